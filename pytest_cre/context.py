@@ -1,0 +1,242 @@
+"""Context assembly: a target, filler and a position into token-exact messages (pure).
+
+Layout of the single user message (template ``TEMPLATE_VERSION``)::
+
+    <filler item>\\n\\n<filler item>\\n\\n ... <target block> ... \\n\\n<closing instruction>
+
+The target block is delimited by ``TARGET_OPEN``/``TARGET_CLOSE`` lines; the closing instruction
+names those lines (so it identifies the target without restating it) and fixes the answer
+format. The instruction is the same for every position, so arms differ only in placement.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+from .config import position_depth
+from .fillers import FillerItem, FillerPool, render_problem
+from .tasks.base import Task, TaskItem, normalize_text
+from .tasks.files import CreDataError
+from .tokens import Tokenizer
+
+TEMPLATE_VERSION = "cre-prompt-v1"
+TARGET_OPEN = "=== TARGET PROBLEM ==="
+TARGET_CLOSE = "=== END TARGET PROBLEM ==="
+SEP = "\n\n"
+LOWER_FILL = 0.97  # every prompt lands in [0.97, 1.00] of its budget
+MIDDLE_TWICE_DEPTHS = (0.45, 0.55)
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """An assembled prompt and everything a record needs to say where the target sits."""
+
+    messages: list[dict[str, str]]
+    prompt_tokens: int
+    budget: int | None
+    tokenizer: str
+    target_spans: list[list[int]]  # [start, end) character offsets in the user message
+    target_depths: list[float]  # filler tokens before each copy / all filler tokens
+    target_slots: list[int]  # filler items before each copy
+    filler_ids: list[str]  # in prompt order
+    filler_answers: list[str | None]  # gold answers of filler problems, in prompt order
+    template_version: str
+    prompt_sha256: str
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def closing_instruction(task: Task) -> str:
+    return (
+        f'Solve the problem marked TARGET PROBLEM above: the text between the lines "{TARGET_OPEN}" '
+        f'and "{TARGET_CLOSE}". If that block appears more than once, every copy is the same '
+        f"problem. Ignore all other problems and text. Reason step by step, then "
+        f"{task.answer_format()}."
+    )
+
+
+def target_block(task: Task, item: TaskItem) -> str:
+    return f"{TARGET_OPEN}\n{render_problem(task, task.render_question(item), None)}\n{TARGET_CLOSE}"
+
+
+def seeded_rng(*parts: object) -> random.Random:
+    """A Random seeded from its key alone (same in every process, worker and machine)."""
+    digest = hashlib.sha256("::".join(map(str, parts)).encode()).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def target_indices(n_targets: int, n: int, seed: int, task: str) -> list[int]:
+    """Which test items samples 0..n-1 use: one draw per (seed, task), shared by all arms."""
+    order = list(range(n_targets))
+    seeded_rng(seed, task, "targets").shuffle(order)
+    return [order[i % n_targets] for i in range(n)]
+
+
+def filler_order(pool_size: int, seed: int, task: str, filler: str, tier: str, sample: int) -> list[int]:
+    """The filler draw of one sample. Position and model are not in the key: the end and middle
+    arms of a sample hold the same filler in the same order and differ only in placement."""
+    order = list(range(pool_size))
+    seeded_rng(seed, task, filler, tier, sample, "filler").shuffle(order)
+    return order
+
+
+def copy_depths(position: str) -> list[float]:
+    """Requested depths (0-1 through the filler) of every target copy."""
+    fixed = {"end": [1.0], "start": [0.0], "middle": [0.5], "baseline": [1.0],
+             "middle_twice": list(MIDDLE_TWICE_DEPTHS), "middle_dup": [0.5, 1.0]}
+    if position in fixed:
+        return fixed[position]
+    depth = position_depth(position)
+    if depth is None:
+        raise ValueError(f"unknown position {position!r}")
+    return [depth]
+
+
+def _slots(counts: Sequence[int], depths: list[float], interior: bool) -> list[int]:
+    """The filler-item boundary nearest each requested depth (by tokens)."""
+    total = sum(counts) or 1
+    cum = [0]
+    for c in counts:
+        cum.append(cum[-1] + c)
+    lo, hi = (1, len(counts) - 1) if interior and len(counts) >= 2 else (0, len(counts))
+    slots = []
+    for d in depths:
+        if d >= 1.0:
+            slots.append(len(counts))
+        elif d <= 0.0:
+            slots.append(0)
+        else:
+            slots.append(min(range(lo, hi + 1), key=lambda j: abs(cum[j] / total - d)))
+    return slots
+
+
+def _select(pool: FillerPool, order: list[int], tokenizer: Tokenizer, fill: int, sep: int,
+            target_key: str, start: int = 0) -> tuple[list[FillerItem], list[int], int]:
+    """Greedy fill up to ``fill`` tokens, skipping leaks; returns items, counts, next index."""
+    chosen: list[FillerItem] = []
+    counts: list[int] = []
+    used = 0
+    misses = 0
+    i = start
+    batch = 512
+    while i < len(order) and misses < 64 and fill - used > 8:
+        window = [pool.items[j] for j in order[i:i + batch]]
+        window_counts = tokenizer.counts(item.text for item in window)
+        for item, c in zip(window, window_counts):
+            i += 1
+            if item.key == target_key or (target_key and target_key in item.key):
+                continue  # the target (or text containing it) never appears as filler
+            if used + c + sep <= fill:
+                chosen.append(item)
+                counts.append(c + sep)
+                used += c + sep
+                misses = 0
+            else:
+                misses += 1
+                if misses >= 64 or fill - used <= 8:
+                    break
+    return chosen, counts, i
+
+
+def _render(blocks_before: list[list[str]], target: str, closing: str) -> tuple[str, list[list[int]]]:
+    """Join filler segments with target copies between them; return text and target spans."""
+    parts: list[str] = []
+    spans: list[list[int]] = []
+    pos = 0
+    for k, segment in enumerate(blocks_before):
+        for text in segment:
+            parts.append(text)
+            pos += len(text) + len(SEP)
+        if k < len(blocks_before) - 1:
+            spans.append([pos, pos + len(target)])
+            parts.append(target)
+            pos += len(target) + len(SEP)
+    parts.append(closing)
+    return SEP.join(parts), spans
+
+
+def assemble(task: Task, target: TaskItem, pool: FillerPool | None, position: str,
+             budget: int | None, tokenizer: Tokenizer, order: list[int] | None) -> Prompt:
+    """Build the prompt for one sample. ``budget`` is the whole prompt in tokens (all messages);
+    the result lands in [LOWER_FILL, 1.0] of it, checked with one encode of the final text."""
+    block = target_block(task, target)
+    closing = closing_instruction(task)
+    depths = copy_depths(position)
+    if position == "baseline" or pool is None or not budget:
+        text, spans = _render([[], []], block, closing)
+        return _prompt(text, spans, [1.0], [0], [], tokenizer, None)
+
+    target_key = normalize_text(task.render_question(target))
+    sep = tokenizer.cached(SEP)
+    fixed = tokenizer.cached(closing) + len(depths) * (tokenizer.cached(block) + sep)
+    fill = budget - fixed
+    order = order if order is not None else list(range(len(pool.items)))
+    chosen, counts, nxt = _select(pool, order, tokenizer, fill, sep, target_key)
+    if not chosen:
+        raise CreDataError(f"budget {budget} leaves no room for filler: use a larger tier")
+    interior = position in ("middle", "middle_twice", "middle_dup")
+    for _ in range(8):
+        slots = _slots(counts, depths, interior)
+        segments = [[it.text for it in chosen[a:b]] for a, b in zip([0] + slots, slots + [len(chosen)])]
+        text, spans = _render(segments, block, closing)
+        total = tokenizer.count(text)
+        if total > budget:
+            # Token merges at joins rarely push the sum over: drop the last item, re-verify.
+            chosen.pop()
+            counts.pop()
+            continue
+        # Joins usually merge ("?\n\n" is one token), so the sum overestimates: top up.
+        slack = budget - total
+        if slack <= max(8, budget // 200) or nxt >= len(order):
+            break
+        more, more_counts, nxt = _select(pool, order, tokenizer, slack, sep, target_key, start=nxt)
+        if not more:
+            break
+        chosen += more
+        counts += more_counts
+    while total > budget:  # the last top-up overshot and the loop ran out
+        chosen.pop()
+        counts.pop()
+        slots = _slots(counts, depths, interior)
+        segments = [[it.text for it in chosen[a:b]] for a, b in zip([0] + slots, slots + [len(chosen)])]
+        text, spans = _render(segments, block, closing)
+        total = tokenizer.count(text)
+    if total < LOWER_FILL * budget:
+        have = sum(tokenizer.counts(i.text for i in pool.items))
+        raise CreDataError(
+            f"the {pool.name} filler pool ({len(pool.items)} items, {have} tokens from {pool.source}) "
+            f"cannot fill {budget} tokens without repeating an item: use a smaller tier or give "
+            f"--cre-data-dir with more {pool.name} text"
+        )
+    filler_total = sum(counts) or 1
+    achieved = [sum(counts[:s]) / filler_total for s in slots]
+    return _prompt(text, spans, achieved, slots, chosen, tokenizer, budget, total)
+
+
+def _prompt(text: str, spans: list[list[int]], depths: list[float], slots: list[int],
+            chosen: list[FillerItem], tokenizer: Tokenizer, budget: int | None,
+            total: int | None = None) -> Prompt:
+    messages = [{"role": "user", "content": text}]
+    return Prompt(
+        messages=messages,
+        prompt_tokens=total if total is not None else tokenizer.count(text),
+        budget=budget,
+        tokenizer=tokenizer.name,
+        target_spans=spans,
+        target_depths=[round(d, 4) for d in depths],
+        target_slots=slots,
+        filler_ids=[it.item_id for it in chosen],
+        filler_answers=[it.answer for it in chosen],
+        template_version=TEMPLATE_VERSION,
+        prompt_sha256=messages_sha256(messages),
+    )
+
+
+def messages_sha256(messages: list[dict[str, str]]) -> str:
+    blob = json.dumps(messages, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()

@@ -1,0 +1,144 @@
+"""Filler pools (ws, qo_v2, neutral) built from a task's train split or from prose."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from .tasks.base import Task, TaskData, normalize_text
+from .tasks.files import CreDataError, read_jsonl
+
+# Vital-article topics left out of neutral prose: too close to math word problems.
+EXCLUDED_TOPICS = frozenset({"Mathematics"})
+
+
+@dataclass(frozen=True)
+class FillerItem:
+    """One unit of filler: never split, never repeated within a prompt."""
+
+    item_id: str
+    text: str
+    answer: str | None  # gold answer of a filler problem (None for prose)
+    key: str  # normalized text, for leak checks
+
+
+@dataclass(frozen=True)
+class FillerPool:
+    name: str
+    items: tuple[FillerItem, ...]
+    source: str
+
+
+def render_problem(task: Task, question: str, solution: str | None) -> str:
+    """A problem as it appears in a prompt (filler and target share this shape)."""
+    text = f"Problem: {question}"
+    if solution is not None:
+        text += f"\nSolution: {solution}"
+    return text
+
+
+def task_pool(task: Task, data: TaskData, filler: str) -> FillerPool:
+    """``ws`` (problems with worked solutions) or ``qo_v2`` (the same problems, questions only)."""
+    items = []
+    for item in data.filler:
+        q = task.render_question(item)
+        text = render_problem(task, q, item.solution if filler == "ws" else None)
+        items.append(FillerItem(item_id=item.item_id, text=text, answer=item.answer,
+                                key=normalize_text(q)))
+    return FillerPool(name=filler, items=tuple(items), source=data.source)
+
+
+def prose_chunks(text: str, max_words: int = 120) -> list[str]:
+    """Split prose into paragraph-aligned chunks of at most about ``max_words`` words."""
+    chunks: list[str] = []
+    for para in re.split(r"\n\s*\n|\n", text):
+        para = " ".join(para.split())
+        if not para:
+            continue
+        words = para.split(" ")
+        if len(words) <= max_words:
+            chunks.append(para)
+            continue
+        # Long paragraphs break at sentence ends.
+        current: list[str] = []
+        for sentence in re.split(r"(?<=[.!?])\s+", para):
+            n = len(sentence.split())
+            if current and sum(len(s.split()) for s in current) + n > max_words:
+                chunks.append(" ".join(current))
+                current = []
+            current.append(sentence)
+        if current:
+            chunks.append(" ".join(current))
+    return chunks
+
+
+def _line_groups(block: str, max_words: int = 120) -> list[str]:
+    """Split a preformatted block at line ends into pieces of at most about ``max_words``."""
+    groups: list[list[str]] = [[]]
+    words = 0
+    for line in block.split("\n"):
+        n = len(line.split())
+        if groups[-1] and words + n > max_words:
+            groups.append([])
+            words = 0
+        groups[-1].append(line)
+        words += n
+    return ["\n".join(g) for g in groups if g]
+
+
+def _pydoc_prose() -> list[tuple[str, str]]:
+    """Paragraphs of the Python docs that ship with the interpreter (``pydoc_data.topics``)."""
+    import textwrap
+
+    from pydoc_data.topics import topics
+
+    out = []
+    for name in sorted(topics):
+        paras: list[str] = []
+        for block in re.split(r"\n\s*\n", topics[name]):
+            if re.fullmatch(r"[*=\-\s]+", block) or len(block.split()) < 4:
+                continue  # heading underlines and stray fragments
+            if block.startswith((" ", "\t")):
+                paras.extend(_line_groups(textwrap.dedent(block).strip()))  # examples, as written
+            else:
+                paras.extend(prose_chunks(" ".join(block.split())))
+        for i, chunk in enumerate(paras):
+            out.append((f"pydoc-{name}-{i:03d}", chunk))
+    return out
+
+
+def _dir_prose(folder: Path, hashes: dict[str, str]) -> list[tuple[str, str]]:
+    out = []
+    for path in sorted(folder.glob("*.jsonl")):
+        for lineno, record in read_jsonl(path, hashes):
+            if record.get("topic") in EXCLUDED_TOPICS:
+                continue
+            text = record.get("text")
+            if not isinstance(text, str):
+                raise CreDataError(f"{path}:{lineno}: neutral prose records need a 'text' string")
+            rid = record.get("id", f"{path.stem}-{lineno}")
+            out.extend((f"{rid}-{i:03d}", c) for i, c in enumerate(prose_chunks(text)))
+    for path in sorted(folder.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        out.extend((f"{path.stem}-{i:05d}", c) for i, c in enumerate(prose_chunks(text)))
+    return out
+
+
+def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None) -> FillerPool:
+    """Wikipedia prose from ``DATA_DIR/neutral_prose`` when present, else the Python docs."""
+    hashes = {} if hashes is None else hashes
+    folder = Path(data_dir) / "neutral_prose" if data_dir else None
+    if folder is not None and folder.is_dir():
+        pairs, source = _dir_prose(folder, hashes), str(folder)
+        if not pairs:
+            raise CreDataError(f"{folder} holds no *.jsonl or *.txt prose: add some, or drop --cre-data-dir")
+    else:
+        pairs, source = _pydoc_prose(), "python:pydoc_data.topics"
+    items = tuple(FillerItem(item_id=i, text=t, answer=None, key=normalize_text(t)) for i, t in pairs)
+    return FillerPool(name="neutral", items=items, source=source)
+
+
+def dumps(obj: object) -> str:
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True)

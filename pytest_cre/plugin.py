@@ -1,0 +1,248 @@
+"""pytest11 entry point ``cre``: options, markers, hooks and fixtures; state lives in
+``config.stash[SESSION]`` (a ``CreSession``)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from .cells import CellSpec, marker_descriptions, marker_names
+from .config import (
+    FIXED_POSITIONS, KNOWN_FILLERS, REGISTRY, VENDORS, CreUsageError, build_settings,
+)
+from .session import CreSession, new_run_id
+
+SESSION = pytest.StashKey[CreSession]()
+RECORDS = pytest.StashKey[list]()
+
+# (option, dest/ini name, help, env var)
+_OPTIONS: list[tuple[str, str, str, str | None]] = [
+    ("--cre-n", "cre_n", "samples per cell (default 50)", None),
+    ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
+    ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc", None),
+    ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral", None),
+    ("--cre-positions", "cre_positions",
+     "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P", None),
+    ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk", None),
+    ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth", None),
+    ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (env CRE_DATA_DIR)", "CRE_DATA_DIR"),
+    ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
+    ("--cre-base-url", "cre_base_url", "base URL(s) for a raw model id, comma-separated", None),
+    ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
+    ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
+    ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
+]
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("cre", "pytest-cre: position-controlled long-context evaluation")
+    group.addoption("--cre-model", action="append", dest="cre_models", default=None, metavar="NAME",
+                    help="model to evaluate (repeatable): a registry name, VENDOR:MODEL_ID, or a "
+                         "raw id with --cre-base-url; default sim")
+    parser.addini("cre_models", "models to evaluate (one per line)", type="linelist", default=[])
+    for opt, dest, help_text, _env in _OPTIONS:
+        group.addoption(opt, dest=dest, default=None, help=help_text)
+        parser.addini(dest, help_text, default="")
+
+
+def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
+    from . import hookspecs
+
+    pluginmanager.add_hookspecs(hookspecs)
+
+
+def _raw_options(config: pytest.Config) -> dict[str, Any]:
+    """CLI > ini > environment, as raw strings for ``build_settings``."""
+    raw: dict[str, Any] = {"models": config.getoption("cre_models") or config.getini("cre_models")}
+    for _opt, dest, _help, env in _OPTIONS:
+        value = config.getoption(dest)
+        if value is None:
+            value = config.getini(dest) or (os.environ.get(env) if env else None)
+        if value not in (None, ""):
+            raw[dest.removeprefix("cre_")] = value
+    return raw
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for name in ["cre", *VENDORS, *KNOWN_FILLERS, *FIXED_POSITIONS, "depth", "arith", "gsm8k", "arc"]:
+        config.addinivalue_line("markers", f"{name}: pytest-cre cells ({name})")
+    from .tasks import BUILTIN_TASKS
+
+    tasks: dict[str, Any] = dict(BUILTIN_TASKS)
+    config.hook.pytest_cre_tasks.call_historic(kwargs={"tasks": tasks})
+    registry = dict(REGISTRY)
+    config.hook.pytest_cre_models.call_historic(kwargs={"registry": registry})
+    workerinput = getattr(config, "workerinput", None)
+    try:
+        settings = build_settings(_raw_options(config), registry)
+        session = CreSession(settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
+                             is_worker=workerinput is not None, tasks=tasks, rootpath=config.rootpath)
+        session.check_data_dir()
+    except CreUsageError as exc:
+        raise pytest.UsageError(str(exc)) from None
+    for name, text in marker_descriptions(session.cells).items():
+        config.addinivalue_line("markers", f"{name}: {text}")
+    config.stash[SESSION] = session
+    config.pluginmanager.register(ReportHooks(session), "cre-reports")
+    if config.pluginmanager.hasplugin("xdist"):
+        config.pluginmanager.register(XdistHooks(session), "cre-xdist")
+
+
+class ReportHooks:
+    """Bound to the session: collects records from reports on the controller (or the only
+    process); xdist workers leave that to the controller."""
+
+    def __init__(self, session: CreSession) -> None:
+        self.session = session
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        records = getattr(report, "cre_records", None)
+        if records and report.when == "call" and not self.session.is_worker:
+            self.session.add_records(records)
+
+
+class XdistHooks:
+    """Only registered when pytest-xdist is present: hands the run id to every worker."""
+
+    def __init__(self, session: CreSession) -> None:
+        self.session = session
+
+    def pytest_configure_node(self, node: Any) -> None:
+        node.workerinput["cre_run_id"] = self.session.run_id
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "cre_cell" not in metafunc.fixturenames:
+        return
+    session = metafunc.config.stash[SESSION]
+    params = []
+    for spec in session.cells:
+        marks = [getattr(pytest.mark, name) for name in marker_names(spec)]
+        reason = session.skip_reason(spec)
+        if reason:
+            marks.append(pytest.mark.skip(reason=reason))
+        params.append(pytest.param(spec, marks=marks, id=spec.cell_id))
+    metafunc.parametrize("cre_cell", params, indirect=True)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``-k`` with exact dimension values: naming a tier, position, filler, task, model or
+    vendor exactly selects that value only (``-k 8k`` is not ``128k``, ``-k middle`` is not
+    ``middle_twice``); every other word keeps pytest's substring meaning. We apply the whole
+    expression here and clear it so pytest's own (substring-only) pass does not run twice."""
+    expr_text = (config.option.keyword or "").strip()
+    if not expr_text or SESSION not in config.stash:
+        return
+    from _pytest.mark import KeywordMatcher
+    from _pytest.mark.expression import Expression
+
+    try:
+        expr = Expression.compile(expr_text)
+    except SyntaxError:
+        return  # pytest reports the malformed expression itself
+    session = config.stash[SESSION]
+    known = set()
+    for spec in session.cells:
+        known |= spec.dimension_values()
+    remaining, deselected = [], []
+    for item in items:
+        substring = KeywordMatcher.from_item(item)
+        spec = _spec_of(item)
+        if spec is None:
+            matcher = substring
+        else:
+            values = spec.dimension_values()
+
+            def matcher(name: str, _v=values, _s=substring) -> bool:
+                return name.lower() in _v if name.lower() in known else _s(name)
+
+        (remaining if expr.evaluate(matcher) else deselected).append(item)
+    config.option.keyword = ""
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = remaining
+
+
+def _spec_of(item: pytest.Item) -> CellSpec | None:
+    callspec = getattr(item, "callspec", None)
+    spec = callspec.params.get("cre_cell") if callspec else None
+    return spec if isinstance(spec, CellSpec) else None
+
+
+@pytest_asyncio.fixture(scope="session", loop_scope="session")
+async def cre_runner(request: pytest.FixtureRequest):
+    """The process's runner (data, pools, sim, clients) on the session event loop."""
+    runner = request.config.stash[SESSION].runner
+    yield runner
+    await runner.aclose()
+
+
+class CellRun:
+    """What a cell test gets: ``await cre_cell.run()`` runs its samples and returns records."""
+
+    def __init__(self, spec: CellSpec, runner: Any, node: pytest.Item) -> None:
+        self.spec = spec
+        self._runner = runner
+        self._node = node
+
+    async def run(self) -> list[dict[str, Any]]:
+        from .stats import wilson
+
+        records = await self._runner.run_cell(self.spec)
+        hook = self._node.config.hook
+        for record in records:
+            hook.pytest_cre_record(record=record)
+        self._node.stash[RECORDS] = records
+        scored = [r for r in records if r["status"] in ("ok", "no_answer")]
+        k = sum(1 for r in scored if r["correct"])
+        n = len(scored)
+        lo, hi = wilson(k, n)
+        props = [("accuracy", round(k / n, 4) if n else None), ("n", n), ("k", k),
+                 ("ci_low", round(lo, 4) if n else None), ("ci_high", round(hi, 4) if n else None),
+                 ("samples", len(records))]
+        self._node.user_properties.extend(props)
+        if records and not n:
+            first = next((r for r in records if r.get("error")), records[0])
+            pytest.fail(f"{self.spec.cell_id}: no sample got an answer ({first['status']}: "
+                        f"{first.get('error') or 'see records'})", pytrace=False)
+        return records
+
+
+@pytest.fixture
+def cre_cell(request: pytest.FixtureRequest, cre_runner: Any) -> CellRun:
+    """The cell this test item runs (parametrized by the plugin from the selected grid)."""
+    return CellRun(request.param, cre_runner, request.node)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if call.when == "call" and RECORDS in item.stash:
+        report.cre_records = item.stash[RECORDS]  # builtins only: survives xdist
+    return report
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    cre = session.config.stash.get(SESSION, None)
+    if cre is not None:
+        cre.finish()
+
+
+def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
+    cre = config.stash.get(SESSION, None)
+    lines = cre.summary_lines() if cre is not None and not cre.is_worker else []
+    if lines:
+        terminalreporter.write_sep("=", "pytest-cre summary")
+        for line in lines:
+            terminalreporter.write_line(line)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    cre = config.stash.get(SESSION, None)
+    if cre is not None:
+        cre.close()

@@ -1,0 +1,55 @@
+"""Statistics: numbers in, result objects out (scipy/statsmodels; pytest-free)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+
+def wilson(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
+    """Wilson score interval for k successes in n trials ((nan, nan) when n == 0)."""
+    if n == 0:
+        return (float("nan"), float("nan"))
+    from statsmodels.stats.proportion import proportion_confint
+
+    lo, hi = proportion_confint(k, n, alpha=1 - level, method="wilson")
+    return (float(lo), float(hi))
+
+
+def fisher(k_a: int, n_a: int, k_b: int, n_b: int, alternative: str = "two-sided") -> float:
+    """Fisher exact p for arm a vs arm b; ``greater`` tests acc(a) > acc(b)."""
+    from scipy.stats import fisher_exact
+
+    table = [[k_a, n_a - k_a], [k_b, n_b - k_b]]
+    return float(fisher_exact(table, alternative=alternative).pvalue)
+
+
+def mcnemar_exact(b: int, c: int) -> float:
+    """Exact McNemar p from the discordant pair counts (b: a right, b wrong; c: the reverse)."""
+    from statsmodels.stats.contingency_tables import mcnemar
+
+    return float(mcnemar([[0, b], [c, 0]], exact=True).pvalue)
+
+
+@dataclass(frozen=True)
+class Adjusted:
+    p_adjusted: list[float]
+    significant: list[bool]
+    threshold: float | None  # the raw-p threshold (Bonferroni), None for step-wise methods
+    method: str
+    alpha: float
+    family_size: int
+
+
+def adjust(pvalues: Sequence[float], alpha: float = 0.01, method: str = "bonferroni") -> Adjusted:
+    """Multiple-testing correction over one family of p-values."""
+    m = len(pvalues)
+    if m == 0:
+        return Adjusted([], [], alpha, method, alpha, 0)
+    if method == "none":
+        return Adjusted(list(map(float, pvalues)), [p < alpha for p in pvalues], alpha, method, alpha, m)
+    from statsmodels.stats.multitest import multipletests
+
+    reject, p_adj, _, alpha_bonf = multipletests(list(pvalues), alpha=alpha, method=method)
+    threshold = float(alpha_bonf) if method == "bonferroni" else None
+    return Adjusted([float(p) for p in p_adj], [bool(r) for r in reject], threshold, method, alpha, m)

