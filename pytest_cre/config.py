@@ -108,6 +108,10 @@ REGISTRY: dict[str, ModelConfig] = {
     for m in [
         ModelConfig(name="sim", vendor="sim", model_id="sim-lost-in-the-middle",
                     profile="lost-in-the-middle", concurrency=64),
+        ModelConfig(name="sim-robust", vendor="sim", model_id="sim-robust", profile="robust",
+                    concurrency=64),
+        ModelConfig(name="sim-recency", vendor="sim", model_id="sim-recency", profile="recency",
+                    concurrency=64),
         # The seed paper's initial five models.
         _preset_model("qwen2.5-7b-instruct", "dashscope", "qwen2.5-7b-instruct"),
         _preset_model("mimo-v2-flash", "xiaomi", "mimo-v2-flash", extra_body=_THINK_OFF),

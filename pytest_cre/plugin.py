@@ -79,7 +79,8 @@ def pytest_configure(config: pytest.Config) -> None:
     try:
         settings = build_settings(_raw_options(config), registry)
         session = CreSession(settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
-                             is_worker=workerinput is not None, tasks=tasks, rootpath=config.rootpath)
+                             is_worker=workerinput is not None, tasks=tasks,
+                             rootpath=config.invocation_params.dir)
         session.check_data_dir()
     except CreUsageError as exc:
         raise pytest.UsageError(str(exc)) from None
@@ -192,7 +193,12 @@ class CellRun:
     async def run(self) -> list[dict[str, Any]]:
         from .stats import wilson
 
-        records = await self._runner.run_cell(self.spec)
+        from .tasks.files import CreDataError
+
+        try:
+            records = await self._runner.run_cell(self.spec)
+        except CreDataError as exc:
+            pytest.fail(f"{self.spec.cell_id}: {exc}", pytrace=False)
         hook = self._node.config.hook
         for record in records:
             hook.pytest_cre_record(record=record)

@@ -222,6 +222,7 @@ class SimServer(ThreadingHTTPServer):
 
     daemon_threads = True
     allow_reuse_address = True
+    request_queue_size = 1024  # bursts of concurrent connections must not be refused
 
     def __init__(self, model: SimModel, port: int = 0, latency_s: float = 0.0) -> None:
         super().__init__(("127.0.0.1", port), _Handler)

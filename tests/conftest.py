@@ -1,0 +1,37 @@
+"""Shared helpers for the plugin's own suite (offline: sim and the embedded task only)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+pytest_plugins = ["pytester"]
+
+CELLS_MODULE = '''
+import pytest
+
+pytestmark = pytest.mark.asyncio(loop_scope="session")
+
+
+async def test_cell(cre_cell):
+    await cre_cell.run()
+'''
+
+
+@pytest.fixture
+def cells(pytester: pytest.Pytester) -> pytest.Pytester:
+    """A pytester project with a cells module like the repo's ``cells/``."""
+    pytester.makepyfile(test_cells=CELLS_MODULE)
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    return pytester
+
+
+@pytest.fixture
+def data_dir() -> Path:
+    """The real datasets (CI sets CRE_DATA_DIR=../shared/data); skip when absent."""
+    d = os.environ.get("CRE_DATA_DIR")
+    if not d or not (Path(d) / "gsm8k" / "test.jsonl").is_file():
+        pytest.skip("CRE_DATA_DIR does not point at the shared data folder")
+    return Path(d)

@@ -1,0 +1,142 @@
+"""Plugin behaviour, black-box through pytester."""
+
+from __future__ import annotations
+
+import csv
+import xml.etree.ElementTree as ET
+
+import pytest
+
+SMALL = ["--cre-n", "4", "--cre-tiers", "4k", "-p", "no:cacheprovider"]
+
+
+def collected(result: pytest.RunResult) -> list[str]:
+    return [line.split("[", 1)[1].rstrip("]") for line in result.outlines if "::test_cell[" in line]
+
+
+def test_collection_ids_one_item_per_cell(cells):
+    result = cells.runpytest("--collect-only", "-q", "--cre-tasks", "arith", "--cre-fillers", "ws,neutral",
+                             "--cre-positions", "end,middle", "--cre-tiers", "8k,32k")
+    ids = collected(result)
+    assert len(ids) == 2 * 2 * 2
+    assert "arith-middle-ws-32k-sim" in ids and "arith-end-neutral-8k-sim" in ids
+
+
+def test_default_grid_is_the_main_job(cells):
+    ids = collected(cells.runpytest("--collect-only", "-q"))
+    assert "arith-middle-qo_v2-32k-sim" in ids
+    assert "arith-baseline-none-none-sim" in ids
+
+
+@pytest.mark.parametrize(
+    ("expr", "expected"),
+    [
+        ("middle and 64k", {"arith-middle-ws-64k-sim"}),
+        ("8k", {"arith-middle-ws-8k-sim", "arith-middle_twice-ws-8k-sim", "arith-end-ws-8k-sim"}),
+        ("middle_twice", {f"arith-middle_twice-ws-{t}-sim" for t in ("8k", "64k", "128k")}),
+        ("not 8k and end", {"arith-end-ws-64k-sim", "arith-end-ws-128k-sim"}),
+        # a word that is no exact dimension value keeps pytest's substring meaning
+        ("mid and 128", {"arith-middle-ws-128k-sim", "arith-middle_twice-ws-128k-sim"}),
+    ],
+)
+def test_k_selects_exact_dimension_values(cells, expr, expected):
+    result = cells.runpytest("--collect-only", "-q", "--cre-fillers", "ws", "--cre-tiers", "8k,64k,128k",
+                             "--cre-positions", "end,middle,middle_twice", "-k", expr)
+    assert set(collected(result)) == expected
+
+
+def test_m_selects_a_vendor_and_strict_markers_pass(cells, monkeypatch):
+    monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-test")
+    args = ["--collect-only", "-q", "--strict-markers", "--cre-model", "sim", "--cre-model",
+            "deepseek-reasoner", "--cre-fillers", "ws", "--cre-tiers", "8k"]
+    result = cells.runpytest(*args, "-m", "deepseek")
+    ids = collected(result)
+    assert ids == ["arith-end-ws-8k-deepseek-reasoner", "arith-middle-ws-8k-deepseek-reasoner"]
+    result = cells.runpytest(*args, "-m", "sim and middle")
+    assert collected(result) == ["arith-middle-ws-8k-sim"]
+    assert result.ret == 0
+
+
+def test_missing_key_skips_with_the_variable_to_set(cells, monkeypatch):
+    monkeypatch.delenv("MOONSHOT_API_KEY", raising=False)
+    result = cells.runpytest("-rs", "--cre-model", "kimi-k2.6", *SMALL, "--cre-fillers", "ws")
+    result.assert_outcomes(skipped=2)
+    result.stdout.fnmatch_lines(["*MOONSHOT_API_KEY is not set*export MOONSHOT_API_KEY*"])
+
+
+def test_data_task_without_data_is_skipped_not_dropped(cells, monkeypatch):
+    monkeypatch.delenv("CRE_DATA_DIR", raising=False)
+    result = cells.runpytest("-rs", "--cre-grid", "paper", "--cre-tiers", "8k", "--cre-fillers", "ws",
+                             "--cre-positions", "end", "-p", "no:cacheprovider")
+    result.assert_outcomes(skipped=2)
+    result.stdout.fnmatch_lines(["*gsm8k data not found*--cre-data-dir*pytest-cre?hf?*"])
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--cre-tasks", "gsm9k"], "unknown task 'gsm9k'"),
+        (["--cre-fillers", "lorem"], "unknown filler 'lorem'"),
+        (["--cre-positions", "centre"], "unknown position 'centre'"),
+        (["--cre-tiers", "8x"], "unknown tier '8x'"),
+        (["--cre-model", "no-such-model"], "unknown model 'no-such-model'"),
+        (["--cre-grid", "huge"], "unknown grid 'huge'"),
+        (["--cre-n", "0"], "--cre-n must be a positive integer"),
+        (["--cre-alpha", "2"], "--cre-alpha must be a number in (0, 1)"),
+        (["--cre-data-dir", "/nonexistent/cre"], "is not a directory"),
+    ],
+)
+def test_bad_values_are_usage_errors(cells, args, message):
+    result = cells.runpytest(*args)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    err = [line for line in result.errlines if line.strip()]
+    assert len(err) == 1 and err[0].startswith("ERROR: ") and message in err[0]
+    assert "Traceback" not in result.stdout.str() + result.stderr.str()
+
+
+def test_run_writes_reports_and_summary(cells):
+    result = cells.runpytest("--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL,
+                             "--junitxml", "junit.xml")
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*pytest-cre summary*", "*sim*arith*ws*4k*(?/4)*(?/4)*pp*",
+                                 "sig: Fisher exact two-sided, Bonferroni over 1 comparisons at alpha=0.01*",
+                                 "reports: reports/*"])
+    latest = cells.path / "reports" / "latest"
+    assert latest.is_symlink()
+    names = {p.name for p in latest.iterdir()}
+    assert {"records.jsonl", "cells.csv", "drops.csv", "summary.md"} <= names
+    assert len((latest / "records.jsonl").read_text().splitlines()) == 8
+    rows = list(csv.DictReader(open(latest / "cells.csv")))
+    assert {r["position"] for r in rows} == {"end", "middle"} and all(r["n"] == "4" for r in rows)
+    drops = list(csv.DictReader(open(latest / "drops.csv")))
+    assert len(drops) == 1 and drops[0]["position"] == "middle"
+    tree = ET.parse(cells.path / "junit.xml")
+    for case in tree.iter("testcase"):
+        props = {p.get("name"): p.get("value") for p in case.iter("property")}
+        assert props["n"] == "4" and 0 <= float(props["accuracy"]) <= 1
+        assert int(props["k"]) == round(float(props["accuracy"]) * 4)
+
+
+def test_no_cells_means_no_reports(pytester):
+    pytester.makepyfile("def test_plain():\n    assert True\n")
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+    assert "pytest-cre summary" not in result.stdout.str()
+    assert not (pytester.path / "reports").exists()
+
+
+def test_xdist_summary_identical_to_single_process(cells):
+    args = ["--cre-positions", "end,middle", "--cre-fillers", "ws,qo_v2", *SMALL]
+    single = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0")
+    single.assert_outcomes(passed=4)
+    multi = cells.runpytest_subprocess(*args, "--cre-report-dir", "r2", "-n", "2")
+    multi.assert_outcomes(passed=4)
+    for name in ("cells.csv", "drops.csv"):
+        assert (cells.path / "r0/latest" / name).read_text() == (cells.path / "r2/latest" / name).read_text()
+
+    def table(result):
+        out = result.stdout.str()
+        return out[out.index("pytest-cre summary"):out.index("reports:")]
+
+    assert table(single) == table(multi)
