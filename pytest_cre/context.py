@@ -12,10 +12,10 @@ format. The instruction is the same for every position, so arms differ only in p
 from __future__ import annotations
 
 import hashlib
-import json
 import random
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 
 from .config import position_depth
 from .fillers import FillerItem, FillerPool, render_problem
@@ -70,19 +70,24 @@ def seeded_rng(*parts: object) -> random.Random:
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
-def target_indices(n_targets: int, n: int, seed: int, task: str) -> list[int]:
+@lru_cache(maxsize=256)
+def target_indices(n_targets: int, n: int, seed: int, task: str) -> tuple[int, ...]:
     """Which test items samples 0..n-1 use: one draw per (seed, task), shared by all arms."""
     order = list(range(n_targets))
     seeded_rng(seed, task, "targets").shuffle(order)
-    return [order[i % n_targets] for i in range(n)]
+    return tuple(order[i % n_targets] for i in range(n))
 
 
 def filler_order(pool_size: int, seed: int, task: str, filler: str, tier: str, sample: int) -> list[int]:
     """The filler draw of one sample. Position and model are not in the key: the end and middle
     arms of a sample hold the same filler in the same order and differ only in placement."""
-    order = list(range(pool_size))
-    seeded_rng(seed, task, filler, tier, sample, "filler").shuffle(order)
-    return order
+    import numpy as np
+
+    # numpy's legacy RandomState stream is frozen across versions and machines (and its
+    # permutation is ~50x faster than random.shuffle on a 15K-item pool).
+    digest = hashlib.sha256(f"{seed}::{task}::{filler}::{tier}::{sample}::filler".encode()).digest()
+    rs = np.random.RandomState(np.frombuffer(digest[:16], dtype=np.uint32))
+    return rs.permutation(pool_size).tolist()
 
 
 def copy_depths(position: str) -> list[float]:
@@ -115,7 +120,7 @@ def _slots(counts: Sequence[int], depths: list[float], interior: bool) -> list[i
     return slots
 
 
-def _select(pool: FillerPool, order: list[int], tokenizer: Tokenizer, fill: int, sep: int,
+def _select(pool: FillerPool, order: list[int], tokenizer: Tokenizer, fill: int,
             target_key: str, start: int = 0) -> tuple[list[FillerItem], list[int], int]:
     """Greedy fill up to ``fill`` tokens, skipping leaks; returns items, counts, next index."""
     chosen: list[FillerItem] = []
@@ -126,15 +131,16 @@ def _select(pool: FillerPool, order: list[int], tokenizer: Tokenizer, fill: int,
     batch = 512
     while i < len(order) and misses < 64 and fill - used > 8:
         window = [pool.items[j] for j in order[i:i + batch]]
-        window_counts = tokenizer.counts(item.text for item in window)
+        # Counted with their separator: joins that merge ("?\n\n" is one token) stay exact.
+        window_counts = tokenizer.counts([item.text for item in window], suffix=SEP)
         for item, c in zip(window, window_counts):
             i += 1
             if item.key == target_key or (target_key and target_key in item.key):
                 continue  # the target (or text containing it) never appears as filler
-            if used + c + sep <= fill:
+            if used + c <= fill:
                 chosen.append(item)
-                counts.append(c + sep)
-                used += c + sep
+                counts.append(c)
+                used += c
                 misses = 0
             else:
                 misses += 1
@@ -160,62 +166,106 @@ def _render(blocks_before: list[list[str]], target: str, closing: str) -> tuple[
     return SEP.join(parts), spans
 
 
+@dataclass
+class _Draft:
+    """A prompt being built: the filler chosen so far and how to lay it out."""
+
+    pool: FillerPool
+    budget: int
+    tokenizer: Tokenizer
+    order: list[int]
+    block: str
+    closing: str
+    depths: list[float]
+    target_key: str
+    interior: bool
+    chosen: list[FillerItem]
+    counts: list[int]
+    nxt: int
+
+    def layout(self) -> tuple[str, list[list[int]], list[int]]:
+        slots = _slots(self.counts, self.depths, self.interior)
+        bounds = zip([0] + slots, slots + [len(self.chosen)])
+        text, spans = _render([[it.text for it in self.chosen[a:b]] for a, b in bounds], self.block, self.closing)
+        return text, spans, slots
+
+    def settle(self, total: int, text: str, spans: list[list[int]], slots: list[int]) -> Prompt:
+        """Fix the rare prompt whose verified size is off (a token merge at a join), then
+        finish. Most prompts leave here at once, on the single encode already done."""
+        for _ in range(8):
+            if total > self.budget:
+                self.chosen.pop()
+                self.counts.pop()
+            else:
+                slack = self.budget - total
+                if slack <= max(8, self.budget // 200) or self.nxt >= len(self.order):
+                    break
+                more, more_counts, self.nxt = _select(self.pool, self.order, self.tokenizer, slack,
+                                                      self.target_key, start=self.nxt)
+                if not more:
+                    break
+                self.chosen += more
+                self.counts += more_counts
+            text, spans, slots = self.layout()
+            total = self.tokenizer.count(text)
+        while total > self.budget and self.chosen:  # the last top-up overshot
+            self.chosen.pop()
+            self.counts.pop()
+            text, spans, slots = self.layout()
+            total = self.tokenizer.count(text)
+        if total < LOWER_FILL * self.budget:
+            have = sum(self.tokenizer.counts(i.text for i in self.pool.items))
+            raise CreDataError(
+                f"the {self.pool.name} filler pool ({len(self.pool.items)} items, {have} tokens from "
+                f"{self.pool.source}) cannot fill {self.budget} tokens without repeating an item: use a "
+                f"smaller tier or give --cre-data-dir with more {self.pool.name} text"
+            )
+        filler_total = sum(self.counts) or 1
+        achieved = [sum(self.counts[:s]) / filler_total for s in slots]
+        return _prompt(text, spans, achieved, slots, self.chosen, self.tokenizer, self.budget, total)
+
+
+def _draft(task: Task, target: TaskItem, pool: FillerPool, position: str, budget: int,
+           tokenizer: Tokenizer, order: list[int] | None) -> _Draft:
+    block = target_block(task, target)
+    closing = closing_instruction(task)
+    depths = copy_depths(position)
+    target_key = normalize_text(task.render_question(target))
+    fixed = tokenizer.cached(closing) + len(depths) * tokenizer.cached(block + SEP)
+    order = order if order is not None else list(range(len(pool.items)))
+    chosen, counts, nxt = _select(pool, order, tokenizer, budget - fixed, target_key)
+    if not chosen:
+        raise CreDataError(f"budget {budget} leaves no room for filler: use a larger tier")
+    return _Draft(pool, budget, tokenizer, order, block, closing, depths, target_key,
+                  position in ("middle", "middle_twice", "middle_dup"), chosen, counts, nxt)
+
+
+def _baseline(task: Task, target: TaskItem, tokenizer: Tokenizer) -> Prompt:
+    text, spans = _render([[], []], target_block(task, target), closing_instruction(task))
+    return _prompt(text, spans, [1.0], [0], [], tokenizer, None)
+
+
 def assemble(task: Task, target: TaskItem, pool: FillerPool | None, position: str,
              budget: int | None, tokenizer: Tokenizer, order: list[int] | None) -> Prompt:
     """Build the prompt for one sample. ``budget`` is the whole prompt in tokens (all messages);
     the result lands in [LOWER_FILL, 1.0] of it, checked with one encode of the final text."""
-    block = target_block(task, target)
-    closing = closing_instruction(task)
-    depths = copy_depths(position)
     if position == "baseline" or pool is None or not budget:
-        text, spans = _render([[], []], block, closing)
-        return _prompt(text, spans, [1.0], [0], [], tokenizer, None)
+        return _baseline(task, target, tokenizer)
+    draft = _draft(task, target, pool, position, budget, tokenizer, order)
+    text, spans, slots = draft.layout()
+    return draft.settle(tokenizer.count(text), text, spans, slots)
 
-    target_key = normalize_text(task.render_question(target))
-    sep = tokenizer.cached(SEP)
-    fixed = tokenizer.cached(closing) + len(depths) * (tokenizer.cached(block) + sep)
-    fill = budget - fixed
-    order = order if order is not None else list(range(len(pool.items)))
-    chosen, counts, nxt = _select(pool, order, tokenizer, fill, sep, target_key)
-    if not chosen:
-        raise CreDataError(f"budget {budget} leaves no room for filler: use a larger tier")
-    interior = position in ("middle", "middle_twice", "middle_dup")
-    for _ in range(8):
-        slots = _slots(counts, depths, interior)
-        segments = [[it.text for it in chosen[a:b]] for a, b in zip([0] + slots, slots + [len(chosen)])]
-        text, spans = _render(segments, block, closing)
-        total = tokenizer.count(text)
-        if total > budget:
-            # Token merges at joins rarely push the sum over: drop the last item, re-verify.
-            chosen.pop()
-            counts.pop()
-            continue
-        # Joins usually merge ("?\n\n" is one token), so the sum overestimates: top up.
-        slack = budget - total
-        if slack <= max(8, budget // 200) or nxt >= len(order):
-            break
-        more, more_counts, nxt = _select(pool, order, tokenizer, slack, sep, target_key, start=nxt)
-        if not more:
-            break
-        chosen += more
-        counts += more_counts
-    while total > budget:  # the last top-up overshot and the loop ran out
-        chosen.pop()
-        counts.pop()
-        slots = _slots(counts, depths, interior)
-        segments = [[it.text for it in chosen[a:b]] for a, b in zip([0] + slots, slots + [len(chosen)])]
-        text, spans = _render(segments, block, closing)
-        total = tokenizer.count(text)
-    if total < LOWER_FILL * budget:
-        have = sum(tokenizer.counts(i.text for i in pool.items))
-        raise CreDataError(
-            f"the {pool.name} filler pool ({len(pool.items)} items, {have} tokens from {pool.source}) "
-            f"cannot fill {budget} tokens without repeating an item: use a smaller tier or give "
-            f"--cre-data-dir with more {pool.name} text"
-        )
-    filler_total = sum(counts) or 1
-    achieved = [sum(counts[:s]) / filler_total for s in slots]
-    return _prompt(text, spans, achieved, slots, chosen, tokenizer, budget, total)
+
+def assemble_many(task: Task, jobs: list[tuple[TaskItem, list[int] | None]], pool: FillerPool | None,
+                  position: str, budget: int | None, tokenizer: Tokenizer) -> list[Prompt]:
+    """``assemble`` for many samples of one cell (drafts first, then one encode of each final
+    text)."""
+    if position == "baseline" or pool is None or not budget:
+        return [_baseline(task, target, tokenizer) for target, _ in jobs]
+    drafts = [_draft(task, target, pool, position, budget, tokenizer, order) for target, order in jobs]
+    layouts = [d.layout() for d in drafts]
+    totals = tokenizer.count_many([text for text, _, _ in layouts])
+    return [d.settle(total, *layout) for d, layout, total in zip(drafts, layouts, totals)]
 
 
 def _prompt(text: str, spans: list[list[int]], depths: list[float], slots: list[int],
@@ -238,5 +288,11 @@ def _prompt(text: str, spans: list[list[int]], depths: list[float], slots: list[
 
 
 def messages_sha256(messages: list[dict[str, str]]) -> str:
-    blob = json.dumps(messages, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+    """sha256 over each message's role and content, length-prefixed (unambiguous, cheap)."""
+    h = hashlib.sha256()
+    for m in messages:
+        for part in (m["role"], m["content"]):
+            data = part.encode("utf-8")
+            h.update(len(data).to_bytes(8, "big"))
+            h.update(data)
+    return h.hexdigest()

@@ -14,12 +14,12 @@ from typing import Any
 from .cells import CellSpec
 from .client import CallResult, EndpointClient
 from .config import ModelConfig, Settings
-from .context import Prompt, assemble, filler_order, target_indices
+from .context import Prompt, assemble_many, filler_order, target_indices
 from .fillers import FillerPool, neutral_pool, task_pool
 from .record import make_record
 from .scoring import SCORER_VERSION, filler_matches, score
 from .sim import AnswerBook, SimServer, start_sim
-from .tasks import BUILTIN_TASKS, Task, TaskData
+from .tasks import BUILTIN_TASKS, Task, TaskData, TaskItem
 from .tokens import Tokenizer, get_tokenizer
 
 
@@ -62,18 +62,28 @@ class Runner:
     def tokenizer(self, model: ModelConfig) -> Tokenizer:
         return get_tokenizer(model.tokenizer)
 
-    def prompt(self, spec: CellSpec, sample: int) -> tuple[Prompt, Any]:
-        """The prompt of one sample of a cell, and its target item."""
+    def prompts(self, spec: CellSpec, samples: range | None = None) -> list[tuple[Prompt, TaskItem]]:
+        """The prompts (and target items) of a cell's samples, verified in one batch."""
         model = self.models[spec.model]
         task = self.tasks[spec.task]
         data = self.data(spec.task)
-        target = data.targets[target_indices(len(data.targets), spec.n, spec.seed, spec.task)[sample]]
+        samples = range(spec.n) if samples is None else samples
+        picks = target_indices(len(data.targets), spec.n, spec.seed, spec.task)
+        targets = [data.targets[picks[i]] for i in samples]
         if spec.position == "baseline":
-            return assemble(task, target, None, "baseline", None, self.tokenizer(model), None), target
-        pool = self.pool(spec.task, spec.filler)
-        order = filler_order(len(pool.items), spec.seed, spec.task, spec.filler, spec.tier.label, sample)
-        budget = model.budget_for(spec.tier)
-        return assemble(task, target, pool, spec.position, budget, self.tokenizer(model), order), target
+            jobs = [(t, None) for t in targets]
+            pool = None
+        else:
+            pool = self.pool(spec.task, spec.filler)
+            jobs = [(t, filler_order(len(pool.items), spec.seed, spec.task, spec.filler, spec.tier.label, i))
+                    for t, i in zip(targets, samples)]
+        prompts = assemble_many(task, jobs, pool, spec.position, model.budget_for(spec.tier),
+                                self.tokenizer(model))
+        return list(zip(prompts, targets))
+
+    def prompt(self, spec: CellSpec, sample: int) -> tuple[Prompt, TaskItem]:
+        """The prompt of one sample of a cell, and its target item."""
+        return self.prompts(spec, range(sample, sample + 1))[0]
 
     # ------------------------------------------------------------------ endpoints
 
@@ -110,14 +120,8 @@ class Runner:
         model = self.models[spec.model]
         client = self.client(model)
         task = self.tasks[spec.task]
-        calls = []
-        prompts = []
-        for sample in range(spec.n):
-            prompt, target = self.prompt(spec, sample)
-            prompts.append((prompt, target))
-            calls.append(asyncio.ensure_future(client.complete(prompt.messages)))
-            await asyncio.sleep(0)  # let the requests already made go out while we assemble
-        results = await asyncio.gather(*calls)
+        prompts = self.prompts(spec)
+        results = await asyncio.gather(*(client.complete(p.messages) for p, _ in prompts))
         return [self._record(spec, task, i, p, t, r) for i, ((p, t), r) in enumerate(zip(prompts, results))]
 
     def _record(self, spec: CellSpec, task: Task, sample: int, prompt: Prompt, target,
