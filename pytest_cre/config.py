@@ -308,6 +308,14 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {alpha}")
     data_dir = raw.get("data_dir") or None
     concurrency = raw.get("concurrency")
+    tokenizer = raw.get("tokenizer") or None
+    if tokenizer:
+        if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
+            raise CreUsageError(f"--cre-tokenizer {tokenizer}: no such tokenizer.json file")
+        if not tokenizer.endswith(".json") and tokenizer != "cl100k_base":
+            raise CreUsageError(f"--cre-tokenizer {tokenizer!r}: use cl100k_base or a path to a tokenizer.json")
+        models = [dataclasses.replace(m, tokenizer=str(Path(tokenizer).expanduser()) if tokenizer.endswith(".json")
+                                      else tokenizer) for m in models]
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),

@@ -126,14 +126,40 @@ def _dir_prose(folder: Path, hashes: dict[str, str]) -> list[tuple[str, str]]:
     return out
 
 
+def _hub_prose() -> list[tuple[str, str]] | None:
+    """WikiText-103 (raw) train articles from the Hugging Face hub, when the ``hf`` extra is
+    installed and the hub answers; None otherwise."""
+    try:
+        import datasets  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    try:
+        rows = datasets.load_dataset("Salesforce/wikitext", "wikitext-103-raw-v1", split="train")
+    except Exception:  # offline or moved: the embedded prose takes over
+        return None
+    out: list[tuple[str, str]] = []
+    for i, row in enumerate(rows):
+        line = row["text"].strip()
+        if not line or line.startswith("="):  # blank lines and " = Heading = " lines
+            continue
+        text = re.sub(r" @(.)@ ", r"\1", line)
+        out.extend((f"wikitext-{i:07d}-{j}", c) for j, c in enumerate(prose_chunks(text)))
+        if len(out) >= 20000:  # plenty for a 1M-token context; the split has ~1.8M lines
+            break
+    return out
+
+
 def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None) -> FillerPool:
-    """Wikipedia prose from ``DATA_DIR/neutral_prose`` when present, else the Python docs."""
+    """Wikipedia prose from ``DATA_DIR/neutral_prose`` when present, else WikiText from the
+    hub (with the ``hf`` extra), else the Python docs that ship with the interpreter."""
     hashes = {} if hashes is None else hashes
     folder = Path(data_dir) / "neutral_prose" if data_dir else None
     if folder is not None and folder.is_dir():
         pairs, source = _dir_prose(folder, hashes), str(folder)
         if not pairs:
             raise CreDataError(f"{folder} holds no *.jsonl or *.txt prose: add some, or drop --cre-data-dir")
+    elif (hub := _hub_prose()) is not None:
+        pairs, source = hub, "hf:Salesforce/wikitext/wikitext-103-raw-v1/train"
     else:
         pairs, source = _pydoc_prose(), "python:pydoc_data.topics"
     items = tuple(FillerItem(item_id=i, text=t, answer=None, key=normalize_text(t)) for i, t in pairs)

@@ -34,6 +34,8 @@ _OPTIONS: list[tuple[str, str, str, str | None]] = [
     ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
     ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
     ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
+    ("--cre-tokenizer", "cre_tokenizer",
+     "budget tokenizer for every model: cl100k_base (default) or a Hugging Face tokenizer.json", None),
 ]
 
 

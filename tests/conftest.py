@@ -7,6 +7,15 @@ from pathlib import Path
 
 import pytest
 
+# Compiled extensions cannot be imported twice in one process; pytester's in-process runs
+# unload modules imported inside them, so import the heavy ones here, once.
+import numpy  # noqa: F401,E402
+import pandas  # noqa: F401,E402
+import scipy.stats  # noqa: F401,E402
+import statsmodels.stats.multitest  # noqa: F401,E402
+import statsmodels.stats.proportion  # noqa: F401,E402
+import statsmodels.stats.contingency_tables  # noqa: F401,E402
+
 pytest_plugins = ["pytester"]
 
 CELLS_MODULE = '''

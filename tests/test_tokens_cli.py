@@ -1,0 +1,113 @@
+"""Tokenizers (tiktoken and a Hugging Face tokenizer.json) and the standalone ``cre`` tools."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from openai import OpenAI
+
+from pytest_cre.cli import main
+from pytest_cre.context import assemble, filler_order
+from pytest_cre.fillers import task_pool
+from pytest_cre.tasks import BUILTIN_TASKS
+from pytest_cre.tokens import get_tokenizer
+
+
+@pytest.fixture(scope="module")
+def hf_tokenizer_json(tmp_path_factory):
+    tokenizers = pytest.importorskip("tokenizers")
+    from tokenizers import models, pre_tokenizers, trainers
+
+    data = BUILTIN_TASKS["arith"].load(None)
+    tok = tokenizers.Tokenizer(models.BPE(unk_token="[UNK]"))
+    tok.pre_tokenizer = pre_tokenizers.Whitespace()
+    tok.train_from_iterator([i.question + "\n" + i.solution for i in data.filler[:2000]],
+                            trainers.BpeTrainer(vocab_size=600, special_tokens=["[UNK]"]))
+    path = tmp_path_factory.mktemp("tok") / "tokenizer.json"
+    tok.save(str(path))
+    return str(path)
+
+
+def test_cached_counts_include_the_separator():
+    tok = get_tokenizer()
+    assert tok.counts(["What is it?"], suffix="\n\n")[0] == tok.count("What is it?\n\n")
+    assert tok.count_many(["a b", "c"]) == [tok.count("a b"), tok.count("c")]
+
+
+def test_budget_in_a_hugging_face_tokenizer(hf_tokenizer_json):
+    tok = get_tokenizer(hf_tokenizer_json)
+    assert tok.name == hf_tokenizer_json
+    task = BUILTIN_TASKS["arith"]
+    data = task.load(None)
+    pool = task_pool(task, data, "ws")
+    p = assemble(task, data.targets[0], pool, "middle", 4096, tok, filler_order(len(pool.items), 1, "arith", "ws", "4k", 0))
+    assert 0.97 * 4096 <= tok.count(p.messages[0]["content"]) <= 4096
+    assert p.tokenizer == hf_tokenizer_json
+    # the budget was counted in this tokenizer, not in cl100k_base
+    text = p.messages[0]["content"]
+    assert p.prompt_tokens == tok.count(text) != get_tokenizer().count(text)
+
+
+def test_cre_tokenizer_option_reaches_records(cells, hf_tokenizer_json):
+    result = cells.runpytest(f"--cre-tokenizer={hf_tokenizer_json}", "--cre-n", "2", "--cre-tiers", "4k",
+                             "--cre-fillers", "ws", "--cre-positions", "end", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+    rec = json.loads((cells.path / "reports/latest/records.jsonl").read_text().splitlines()[0])
+    assert rec["tokenizer"] == hf_tokenizer_json and rec["budget"] == 4096
+
+
+def test_show_prompt_json_fields(capsys):
+    assert main(["show-prompt", "--json", "--tier", "4k", "--position", "middle_dup", "--sample", "3"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    for key in ("messages", "prompt_tokens", "budget", "tokenizer", "target_spans", "target_depths",
+                "filler_ids", "template_version", "prompt_sha256"):
+        assert key in info
+    assert info["budget"] == 4096 and 0.97 * 4096 <= info["prompt_tokens"] <= 4096
+    text = info["messages"][0]["content"]
+    assert len(info["target_spans"]) == 2
+    assert all(text[a:b].startswith("=== TARGET PROBLEM ===") for a, b in info["target_spans"])
+
+
+def test_show_prompt_readable_view_marks_the_target(capsys):
+    assert main(["show-prompt", "--tier", "4k", "--position", "start"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(">>> === TARGET PROBLEM ===")
+    assert "cl100k_base" in out and "template cre-prompt-v1" in out
+
+
+def test_show_prompt_bad_value_is_one_line(capsys):
+    assert main(["show-prompt", "--position", "centre"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "unknown position 'centre'" in err[0]
+
+
+def test_standalone_sim_serves_the_openai_api():
+    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0"],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = line.split()[2]
+        assert url.startswith("http://127.0.0.1:")
+        client = OpenAI(base_url=url, api_key="x", max_retries=0)
+        assert "sim" in {m.id for m in client.models.list()}
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_report_rebuilds_identical_tables(cells, tmp_path):
+    result = cells.runpytest("--cre-n", "3", "--cre-tiers", "4k", "--cre-fillers", "ws", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2)
+    run = cells.path / "reports" / "latest"
+    assert main(["report", str(run), "--out", str(tmp_path)]) == 0
+    for name in ("cells.csv", "drops.csv", "summary.md"):
+        assert (tmp_path / name).read_text() == (run / name).read_text().replace(run.resolve().name, tmp_path.name)
+
+
+def test_report_names_the_bad_line(tmp_path, capsys):
+    (tmp_path / "records.jsonl").write_text('{"schema": "cre-record/1"}\nnot json\n')
+    assert main(["report", str(tmp_path)]) == 2
+    assert "records.jsonl:2: invalid JSON" in capsys.readouterr().err
