@@ -1,4 +1,5 @@
-"""The endpoint layer: one ``AsyncOpenAI`` per (event loop, base URL), vendor quirks as data.
+"""The endpoint layer: ``AsyncOpenAI`` clients (one per event loop and base URL), vendor quirks
+as data, our own retry loop, outcome classes, and the response cache in front of it all.
 
 Only this module talks to endpoints. It never raises for an endpoint failure: every call
 returns a ``CallResult`` whose ``status`` is an outcome class, so a sample that failed is
@@ -8,23 +9,33 @@ recorded (and excluded from accuracy), never counted as a wrong answer.
 from __future__ import annotations
 
 import asyncio
+import random
 import re
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from .cache import ResponseCache, cache_key
 from .config import ModelConfig
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 _OVERFLOW = re.compile(
     r"context_length_exceeded|maximum context length|exceed_context_size|exceeded model token limit"
-    r"|range of input length|\"code\":\s*\"?1261|context window", re.IGNORECASE)
-_QUOTA = re.compile(r"insufficient_quota|insufficient balance|\"code\":\s*\"?1113", re.IGNORECASE)
+    r"|range of input length|[\"']code[\"']\s*:\s*[\"']?1261|context window|prompt is too long",
+    re.IGNORECASE)
+_QUOTA = re.compile(r"insufficient_quota|insufficient balance|exceeded your current quota"
+                    r"|[\"']code[\"']\s*:\s*[\"']?1113", re.IGNORECASE)
+_LENGTH_FINISH = ("length", "model_context_window_exceeded")
+
+# Outcomes worth another attempt; everything else is final on the first answer.
+TRANSIENT = frozenset({"rate_limited", "server_error", "timeout", "connection_error", "bad_response"})
+# Outcomes whose responses may be cached (a real answer, possibly cut off).
+CACHEABLE = frozenset({"ok", "truncated"})
 
 
 @dataclass
 class CallResult:
-    """What one request produced; plain data for the record."""
+    """What one sample's request produced, after retries; plain data for the record."""
 
     status: str
     response: str | None = None
@@ -35,42 +46,78 @@ class CallResult:
     reasoning_tokens: int | None = None
     cached_tokens: int | None = None
     latency_s: float = 0.0
-    attempts: int = 1
+    attempts: int = 0
+    attempt_log: list[dict[str, Any]] = field(default_factory=list)
     endpoint: str | None = None
     error: str | None = None
     request_params: dict[str, Any] = field(default_factory=dict)
+    from_cache: bool = False
 
 
 def request_params(model: ModelConfig) -> dict[str, Any]:
-    """The generation parameters sent besides the messages (exactly one token parameter)."""
+    """Everything sent besides model and messages: exactly one token parameter, temperature
+    only where the vendor accepts it, and the thinking switch in the vendor's own form."""
     params: dict[str, Any] = {model.token_param: model.max_output_tokens}
     if model.temperature is not None:
         params["temperature"] = model.temperature
+    extra: dict[str, Any] = dict(model.extra_body)
+    if model.thinking is not None:
+        style = model.thinking_style
+        if style == "thinking":
+            extra["thinking"] = {"type": "enabled" if model.thinking else "disabled"}
+        elif style == "enable_thinking":
+            extra["enable_thinking"] = model.thinking
+        elif style == "chat_template_kwargs":
+            extra["chat_template_kwargs"] = {"enable_thinking": model.thinking}
+        elif style == "reasoning_effort":
+            params["reasoning_effort"] = "medium" if model.thinking else "minimal"
+    if extra:
+        params["extra_body"] = extra
     return params
 
 
+def classify_status(status_code: int, body: str) -> str:
+    """An HTTP error's outcome class, from its status code and body."""
+    if status_code == 402 or _QUOTA.search(body):
+        return "quota"
+    if status_code == 429:
+        return "rate_limited"
+    if status_code in (400, 413, 422) and _OVERFLOW.search(body):
+        return "context_overflow"
+    if status_code == 408 or status_code >= 500:
+        return "server_error" if status_code != 408 else "timeout"
+    return "bad_request"
+
+
 def classify_error(exc: BaseException) -> str:
-    """Map an SDK exception to an outcome class from its status code and body."""
+    """Map an SDK exception to an outcome class."""
     import openai
 
     if isinstance(exc, openai.APITimeoutError):
         return "timeout"
     if isinstance(exc, openai.APIStatusError):
-        body = f"{exc.message} {exc.body}"
-        if _QUOTA.search(body) or exc.status_code == 402:
-            return "quota"
-        if exc.status_code == 429:
-            return "rate_limited"
-        if exc.status_code in (400, 413) and _OVERFLOW.search(body):
-            return "context_overflow"
-        if exc.status_code >= 500:
-            return "server_error"
-        return "bad_request"
+        return classify_status(exc.status_code, f"{exc.message} {exc.body}")
     if isinstance(exc, openai.APIConnectionError):
         return "connection_error"
-    if isinstance(exc, (openai.APIResponseValidationError, ValueError, KeyError, TypeError)):
+    if isinstance(exc, (openai.APIResponseValidationError, ValueError, KeyError, TypeError, AttributeError)):
         return "bad_response"
     return "error"
+
+
+def retry_after(exc: BaseException) -> float | None:
+    """Seconds from a ``Retry-After``/``retry-after-ms`` header, if the error carried one."""
+    response = getattr(exc, "response", None)
+    headers = getattr(response, "headers", None)
+    if not headers:
+        return None
+    try:
+        if headers.get("retry-after-ms"):
+            return float(headers["retry-after-ms"]) / 1000
+        if headers.get("retry-after"):
+            return float(headers["retry-after"])
+    except ValueError:
+        return None
+    return None
 
 
 def split_reasoning(message: Any, field_name: str | None) -> tuple[str | None, str | None]:
@@ -78,7 +125,7 @@ def split_reasoning(message: Any, field_name: str | None) -> tuple[str | None, s
     content = message.content
     extra = getattr(message, "model_extra", None) or {}
     reasoning = None
-    for name in filter(None, [field_name, "reasoning_content", "reasoning"]):
+    for name in dict.fromkeys(filter(None, [field_name, "reasoning_content", "reasoning"])):
         if extra.get(name):
             reasoning = str(extra[name])
             break
@@ -89,65 +136,141 @@ def split_reasoning(message: Any, field_name: str | None) -> tuple[str | None, s
     return content, reasoning
 
 
-class EndpointClient:
-    """Calls one model; create it inside the event loop that will use it."""
+def redact(text: str, secrets: list[str]) -> str:
+    """Remove every known secret, and anything shaped like a bearer key, from a message."""
+    for secret in secrets:
+        if secret and len(secret) >= 4:
+            text = text.replace(secret, "<redacted>")
+    return re.sub(r"(sk-|Bearer\s+)[A-Za-z0-9_\-\.]{6,}", r"\1<redacted>", text)
 
-    def __init__(self, model: ModelConfig, base_url: str, api_key: str | None, concurrency: int) -> None:
+
+class Endpoint:
+    """One base URL of a model: an SDK client bound to the current event loop."""
+
+    def __init__(self, base_url: str, api_key: str | None, timeout_s: float) -> None:
         from openai import AsyncOpenAI
 
-        self.model = model
         self.base_url = base_url
-        self._sdk = AsyncOpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=2,
-                                timeout=600.0)
-        self._slots = asyncio.Semaphore(concurrency)
+        self.in_flight = 0
+        # Our own retry loop records every attempt; the SDK's would hide them.
+        self.sdk = AsyncOpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0,
+                               timeout=timeout_s)
 
-    async def complete(self, messages: list[dict[str, str]]) -> CallResult:
+
+class ModelClient:
+    """All calls to one model from one event loop: cache, concurrency cap, replicas, retries."""
+
+    def __init__(self, model: ModelConfig, base_urls: list[str], api_key: str | None, concurrency: int,
+                 cache: ResponseCache | None = None, refresh: bool = False,
+                 identity: list[str] | None = None) -> None:
+        self.model = model
+        self.endpoints = [Endpoint(u, api_key, model.timeout_s) for u in base_urls]
+        # What the cache key calls this deployment (the embedded sim gets a new port each run).
+        self.base_urls = list(identity or base_urls)
+        self._slots = asyncio.Semaphore(concurrency)
+        self._secrets = [api_key] if api_key else []
+        self._cache = cache
+        self._refresh = refresh
+        self._rng = random.Random()
+        self._turn = 0
+        self.requests = 0  # HTTP requests actually sent (cache hits send none)
+
+    def _pick(self) -> Endpoint:
+        """Least outstanding requests first; ties go round-robin."""
+        self._turn += 1
+        n = len(self.endpoints)
+        return min((self.endpoints[(self._turn + i) % n] for i in range(n)), key=lambda e: e.in_flight)
+
+    async def complete(self, messages: list[dict[str, str]], seed: int, sample: int) -> CallResult:
         params = request_params(self.model)
-        kwargs: dict[str, Any] = dict(params)
-        if self.model.extra_body:
-            kwargs["extra_body"] = self.model.extra_body
-        recorded = {**params, **({"extra_body": self.model.extra_body} if self.model.extra_body else {})}
+        key = cache_key(self.base_urls, self.model.model_id, messages, params, seed, sample)
+        if self._cache is not None and not self._refresh:
+            hit = self._cache.get(key)
+            if hit is not None:
+                try:
+                    result = CallResult(**hit)
+                except TypeError:  # written by another version of this class: ask again
+                    result = None
+                if result is not None:
+                    result.from_cache = True
+                    return result
         async with self._slots:
+            result = await self._attempts(messages, params)
+        if self._cache is not None and result.status in CACHEABLE and result.response:
+            self._cache.put(key, asdict(result))
+        return result
+
+    async def _attempts(self, messages: list[dict[str, str]], params: dict[str, Any]) -> CallResult:
+        log: list[dict[str, Any]] = []
+        total = 0.0
+        result = CallResult(status="error")
+        for attempt in range(1, self.model.max_attempts + 1):
+            endpoint = self._pick()
+            endpoint.in_flight += 1
             start = time.perf_counter()
+            wait = None
             try:
-                raw = await self._sdk.chat.completions.with_raw_response.create(
-                    model=self.model.model_id, messages=messages, **kwargs)
-                completion = raw.parse()
-                attempts = int(raw.retries_taken) + 1
+                self.requests += 1
+                raw = await endpoint.sdk.chat.completions.with_raw_response.create(
+                    model=self.model.model_id, messages=messages, **params)
+                result = self._parse(raw)
             except Exception as exc:  # every failure becomes an outcome, never an exception
-                return CallResult(status=classify_error(exc), latency_s=time.perf_counter() - start,
-                                  endpoint=self.base_url, error=_safe_error(exc),
-                                  request_params=recorded)
-        latency = time.perf_counter() - start
+                result = CallResult(status=classify_error(exc), error=redact(_describe(exc), self._secrets))
+                wait = retry_after(exc)
+            finally:
+                endpoint.in_flight -= 1
+            elapsed = time.perf_counter() - start
+            total += elapsed
+            log.append({"attempt": attempt, "status": result.status, "latency_s": round(elapsed, 4),
+                        "endpoint": endpoint.base_url})
+            result.endpoint = endpoint.base_url
+            if result.status not in TRANSIENT or attempt == self.model.max_attempts:
+                break
+            backoff = self.model.backoff_s * 2 ** (attempt - 1)
+            delay = min(120.0, wait if wait is not None else backoff * (1 + self._rng.random()))
+            await asyncio.sleep(delay)
+        result.attempts = len(log)
+        result.attempt_log = log
+        result.latency_s = round(total, 4)
+        result.request_params = {k: v for k, v in params.items()}
+        return result
+
+    def _parse(self, raw: Any) -> CallResult:
         try:
+            completion = raw.parse()
             choice = completion.choices[0]
             content, reasoning = split_reasoning(choice.message, self.model.reasoning_field)
-        except (IndexError, AttributeError, TypeError):
-            return CallResult(status="bad_response", latency_s=latency, endpoint=self.base_url,
-                              attempts=attempts, error="response has no choices", request_params=recorded)
-        usage = completion.usage
-        details = getattr(usage, "completion_tokens_details", None) if usage else None
-        prompt_details = getattr(usage, "prompt_tokens_details", None) if usage else None
+        except (IndexError, AttributeError, TypeError, ValueError) as exc:
+            return CallResult(status="bad_response", error=f"unusable response: {type(exc).__name__}")
+        usage = getattr(completion, "usage", None)
+        details = getattr(usage, "completion_tokens_details", None)
+        prompt_details = getattr(usage, "prompt_tokens_details", None)
         finish = choice.finish_reason
-        status = "ok"
-        if finish == "length" or finish == "model_context_window_exceeded":
+        if finish in _LENGTH_FINISH:
             status = "truncated"
+        elif finish in ("sensitive", "content_filter"):
+            status = "filtered"
+        elif finish == "network_error":
+            status = "server_error"
+        elif not content:
+            status = "bad_response"  # a finished answer with nothing in it
+        else:
+            status = "ok"
         return CallResult(
             status=status, response=content, reasoning=reasoning, finish_reason=finish,
-            reported_prompt_tokens=usage.prompt_tokens if usage else None,
-            completion_tokens=usage.completion_tokens if usage else None,
-            reasoning_tokens=getattr(details, "reasoning_tokens", None) if details else None,
-            cached_tokens=getattr(prompt_details, "cached_tokens", None) if prompt_details else None,
-            latency_s=latency, attempts=attempts, endpoint=self.base_url, request_params=recorded,
+            reported_prompt_tokens=getattr(usage, "prompt_tokens", None),
+            completion_tokens=getattr(usage, "completion_tokens", None),
+            reasoning_tokens=getattr(details, "reasoning_tokens", None),
+            cached_tokens=getattr(prompt_details, "cached_tokens", None),
         )
 
     async def close(self) -> None:
-        await self._sdk.close()
+        for e in self.endpoints:
+            await e.sdk.close()
 
 
-def _safe_error(exc: BaseException) -> str:
-    """A one-line description of a failure that cannot carry a key (headers are never shown)."""
+def _describe(exc: BaseException) -> str:
+    """One line about a failure; headers (and so keys) are never included."""
     status = getattr(exc, "status_code", None)
-    msg = getattr(exc, "message", None) or str(exc)
-    msg = re.sub(r"(sk-|Bearer\s+)[A-Za-z0-9_\-\.]{6,}", r"\1<redacted>", msg)
+    msg = getattr(exc, "message", None) or str(exc) or type(exc).__name__
     return f"{type(exc).__name__}{f' {status}' if status else ''}: {msg}"[:500]

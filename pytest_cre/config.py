@@ -35,6 +35,9 @@ class VendorPreset:
     api_key_env: str | None  # None: the server needs no key (local servers, sim)
     token_param: str = "max_tokens"  # exactly one of max_tokens / max_completion_tokens is sent
     reasoning_field: str | None = "reasoning_content"
+    # How thinking is switched: "thinking" (extra_body thinking.type), "enable_thinking"
+    # (DashScope), "chat_template_kwargs" (vLLM/SGLang), "reasoning_effort" (OpenAI), or None.
+    thinking_style: str | None = "thinking"
 
 
 VENDORS: dict[str, VendorPreset] = {
@@ -45,19 +48,23 @@ VENDORS: dict[str, VendorPreset] = {
         VendorPreset("zai", "https://api.z.ai/api/paas/v4", "ZAI_API_KEY"),
         VendorPreset("moonshot", "https://api.moonshot.ai/v1", "MOONSHOT_API_KEY"),
         VendorPreset(
-            "dashscope", "https://dashscope-intl.aliyuncs.com/compatible-mode/v1", "DASHSCOPE_API_KEY"
+            "dashscope", "https://dashscope-intl.aliyuncs.com/compatible-mode/v1", "DASHSCOPE_API_KEY",
+            thinking_style="enable_thinking",
         ),
         VendorPreset(
             "openai", "https://api.openai.com/v1", "OPENAI_API_KEY",
-            token_param="max_completion_tokens", reasoning_field=None,
+            token_param="max_completion_tokens", reasoning_field=None, thinking_style="reasoning_effort",
         ),
-        VendorPreset("vllm", "http://localhost:8000/v1", None, reasoning_field="reasoning"),
-        VendorPreset("sglang", "http://localhost:30000/v1", None),
-        VendorPreset("llamacpp", "http://localhost:8080/v1", None),
-        VendorPreset("lmstudio", "http://localhost:1234/v1", None, reasoning_field="reasoning"),
-        VendorPreset("ollama", "http://localhost:11434/v1", None, reasoning_field="reasoning"),
-        VendorPreset("custom", None, "CRE_API_KEY"),
-        VendorPreset("sim", None, None),
+        VendorPreset("vllm", "http://localhost:8000/v1", None, reasoning_field="reasoning",
+                     thinking_style="chat_template_kwargs"),
+        VendorPreset("sglang", "http://localhost:30000/v1", None, thinking_style="chat_template_kwargs"),
+        VendorPreset("llamacpp", "http://localhost:8080/v1", None, thinking_style=None),
+        VendorPreset("lmstudio", "http://localhost:1234/v1", None, reasoning_field="reasoning",
+                     thinking_style=None),
+        VendorPreset("ollama", "http://localhost:11434/v1", None, reasoning_field="reasoning",
+                     thinking_style=None),
+        VendorPreset("custom", None, "CRE_API_KEY", thinking_style=None),
+        VendorPreset("sim", None, None, thinking_style=None),
     ]
 }
 
@@ -76,9 +83,16 @@ class ModelConfig:
     temperature: float | None = 0.0  # None: omit (vendor fixes it or ignores it)
     extra_body: dict[str, Any] = field(default_factory=dict)
     reasoning_field: str | None = "reasoning_content"
+    thinking: bool | None = None  # None: the vendor's default, nothing sent
+    thinking_style: str | None = None
     tier_caps: dict[str, int] = field(default_factory=dict)  # tier label -> token budget
     tokenizer: str = "cl100k_base"
-    concurrency: int = 8
+    concurrency: int = 8  # requests in flight, shared by all xdist workers
+    timeout_s: float = 600.0
+    max_attempts: int = 5  # transient outcomes are retried up to this many attempts in all
+    backoff_s: float = 1.0  # first retry delay; doubles each retry, with jitter
+    truncation_ratio: float = 0.9  # flag samples whose reported prompt is below this share
+    api_key_file: str | None = None
     profile: str | None = None  # sim only: positional profile name
 
     def budget_for(self, tier: Tier) -> int:
@@ -94,14 +108,13 @@ def _preset_model(name: str, vendor: str, model_id: str, **kw: Any) -> ModelConf
     v = VENDORS[vendor]
     kw.setdefault("token_param", v.token_param)
     kw.setdefault("reasoning_field", v.reasoning_field)
+    kw.setdefault("thinking_style", v.thinking_style)
     return ModelConfig(
         name=name, vendor=vendor, model_id=model_id,
         base_urls=(v.base_url,) if v.base_url else (), api_key_env=v.api_key_env, **kw,
     )
 
 
-_THINK_ON = {"thinking": {"type": "enabled"}}
-_THINK_OFF = {"thinking": {"type": "disabled"}}
 
 REGISTRY: dict[str, ModelConfig] = {
     m.name: m
@@ -114,8 +127,8 @@ REGISTRY: dict[str, ModelConfig] = {
                     concurrency=64),
         # The seed paper's initial five models.
         _preset_model("qwen2.5-7b-instruct", "dashscope", "qwen2.5-7b-instruct"),
-        _preset_model("mimo-v2-flash", "xiaomi", "mimo-v2-flash", extra_body=_THINK_OFF),
-        _preset_model("glm-4.7-flashx", "zai", "glm-4.7-flashx", extra_body=_THINK_OFF),
+        _preset_model("mimo-v2-flash", "xiaomi", "mimo-v2-flash", thinking=False),
+        _preset_model("glm-4.7-flashx", "zai", "glm-4.7-flashx", thinking=False),
         # deepseek-reasoner counts max_tokens (CoT included) against its 128K window: the paper
         # gives it 60K of prompt at the 64K tier so the chain of thought still fits.
         _preset_model("deepseek-reasoner", "deepseek", "deepseek-reasoner", temperature=None,
@@ -123,17 +136,17 @@ REGISTRY: dict[str, ModelConfig] = {
         _preset_model("kimi-k2.5", "moonshot", "kimi-k2.5", temperature=None),
         # The four newer releases, vendor default reasoning settings.
         _preset_model("deepseek-v4-pro", "deepseek", "deepseek-v4-pro", temperature=None,
-                      max_output_tokens=32768, extra_body=_THINK_ON),
+                      max_output_tokens=32768, thinking=True),
         _preset_model("mimo-v2.5-pro", "xiaomi", "mimo-v2.5-pro", temperature=None,
-                      max_output_tokens=32768, extra_body=_THINK_ON),
+                      max_output_tokens=32768, thinking=True),
         _preset_model("kimi-k2.6", "moonshot", "kimi-k2.6", temperature=None,
-                      max_output_tokens=32768, extra_body=_THINK_ON),
-        _preset_model("glm-5.1", "zai", "glm-5.1", extra_body=_THINK_OFF),
+                      max_output_tokens=32768, thinking=True),
+        _preset_model("glm-5.1", "zai", "glm-5.1", thinking=False),
         # OpenAI.
         _preset_model("gpt-4o", "openai", "gpt-4o"),
         _preset_model("gpt-4.1", "openai", "gpt-4.1"),
         _preset_model("o4-mini", "openai", "o4-mini", temperature=None,
-                      max_output_tokens=32768, extra_body={"reasoning_effort": "medium"}),
+                      max_output_tokens=32768, thinking=True),
     ]
 }
 
@@ -181,7 +194,7 @@ def resolve_model(name: str, base_url: str | None = None, api_key_env: str | Non
 
 def missing_key_reason(model: ModelConfig, explicit_key: bool) -> str | None:
     """Why a model's cells must be skipped for want of a key, or None when it can run."""
-    if explicit_key or model.api_key_env is None:
+    if explicit_key or model.api_key_env is None or model.api_key_file:
         return None
     if model.vendor == "custom" or model.vendor in _LOCAL_VENDORS:
         return None  # local servers rarely need one; send a placeholder
@@ -268,6 +281,24 @@ class Settings:
     api_key: str | None = field(default=None, repr=False)
     concurrency: int | None = None
     alpha: float = 0.01
+    cache_mode: str = "on"  # "on", "off" or "refresh" (ask again, store the new answers)
+    cache_path: Path = Path(".cre-cache/responses.sqlite")
+    notes: str = ""
+    sim_faults: str = ""
+    sim_latency: str = ""
+    correction: str = "bonferroni"
+    alternative: str = "two-sided"
+    family: str = ""
+    comparisons: str = ""
+    fail_on_drop: float | None = None
+    compare: Path | None = None
+
+    def analysis(self):
+        """The statistical policy of the summary and the drop items."""
+        from .report import Analysis, parse_family, parse_pairs
+
+        return Analysis(alpha=self.alpha, correction=self.correction, alternative=self.alternative,
+                        family=parse_family(self.family), pairs=parse_pairs(self.comparisons))
 
     def public(self) -> dict[str, Any]:
         """The settings as JSON-safe data, with the key left out."""
@@ -278,6 +309,11 @@ class Settings:
             "tiers": [t.label for t in self.tiers], "grid": self.grid,
             "data_dir": str(self.data_dir) if self.data_dir else None,
             "concurrency": self.concurrency, "alpha": self.alpha,
+            "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
+            "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
+            "correction": self.correction, "alternative": self.alternative, "family": self.family,
+            "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
+            "compare": str(self.compare) if self.compare else None,
         }
 
 
@@ -308,6 +344,22 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {alpha}")
     data_dir = raw.get("data_dir") or None
     concurrency = raw.get("concurrency")
+    overrides: dict[str, Any] = {}
+    if raw.get("timeout"):
+        overrides["timeout_s"] = _positive_float("--cre-timeout", raw["timeout"])
+    if raw.get("max_attempts"):
+        overrides["max_attempts"] = _positive_int("--cre-max-attempts", raw["max_attempts"])
+    if raw.get("backoff") not in (None, ""):
+        overrides["backoff_s"] = _positive_float("--cre-backoff", raw["backoff"], allow_zero=True)
+    if raw.get("api_key_file"):
+        overrides["api_key_file"] = str(Path(raw["api_key_file"]).expanduser())
+    if overrides:
+        models = [dataclasses.replace(m, **overrides) for m in models]
+    cache = str(raw.get("cache") or "")
+    cache_mode = cache if cache in ("off", "refresh") else "on"
+    cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else Path(".cre-cache/responses.sqlite")
+    if not cache_path.is_absolute() and raw.get("base_dir"):
+        cache_path = Path(raw["base_dir"]) / cache_path
     tokenizer = raw.get("tokenizer") or None
     if tokenizer:
         if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
@@ -330,7 +382,67 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         api_key=raw.get("api_key") or None,
         concurrency=_positive_int("--cre-concurrency", concurrency) if concurrency else None,
         alpha=alpha,
+        cache_mode=cache_mode,
+        cache_path=cache_path,
+        notes=str(raw.get("notes") or ""),
+        sim_faults=str(raw.get("sim_faults") or ""),
+        sim_latency=str(raw.get("sim_latency") or ""),
+        **_analysis_options(raw),
     )
+
+
+def _analysis_options(raw: dict[str, Any]) -> dict[str, Any]:
+    from .report import ALTERNATIVES, CORRECTIONS, parse_family, parse_pairs
+
+    correction = str(raw.get("correction") or "bonferroni").lower()
+    if correction not in CORRECTIONS:
+        raise CreUsageError(f"--cre-correction {correction!r}: use one of {', '.join(CORRECTIONS)}")
+    alternative = str(raw.get("alternative") or "two-sided").lower()
+    if alternative not in ALTERNATIVES:
+        raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
+    try:
+        parse_family(raw.get("family"))
+        parse_pairs(raw.get("comparisons"))
+    except ValueError as exc:
+        raise CreUsageError(str(exc)) from None
+    fail = raw.get("fail_on_drop")
+    compare = raw.get("compare")
+    if compare:
+        compare = Path(compare).expanduser()
+        records = compare / "records.jsonl" if compare.is_dir() else compare
+        if not records.is_file():
+            raise CreUsageError(f"--cre-compare {compare}: no records.jsonl there (give a run folder)")
+    return {"correction": correction, "alternative": alternative, "family": str(raw.get("family") or ""),
+            "comparisons": str(raw.get("comparisons") or ""),
+            "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True) if fail not in (None, "") else None,
+            "compare": compare or None}
+
+
+def _positive_float(name: str, value: Any, allow_zero: bool = False) -> float:
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise CreUsageError(f"{name} must be a number, got {value!r}") from None
+    if v < 0 or (v == 0 and not allow_zero):
+        raise CreUsageError(f"{name} must be a positive number, got {value!r}")
+    return v
+
+
+def read_api_key(model: ModelConfig, explicit: str | None) -> tuple[str | None, str | None]:
+    """(key, warning): the explicit key, else the model's key file, else its env variable.
+    The warning names a key file readable by others (its mode should be 600)."""
+    if explicit:
+        return explicit, None
+    if model.api_key_file:
+        path = Path(model.api_key_file)
+        try:
+            mode = path.stat().st_mode & 0o777
+            key = path.read_text(encoding="utf-8").strip()
+        except OSError as exc:
+            raise CreUsageError(f"cannot read the API key file {path}: {exc.strerror}") from None
+        warning = (f"API key file {path} has mode {mode:o}: run chmod 600 {path}" if mode & 0o077 else None)
+        return key, warning
+    return (os.environ.get(model.api_key_env) if model.api_key_env else None), None
 
 
 def _int_or_error(name: str, value: Any) -> int:

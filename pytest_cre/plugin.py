@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -11,12 +12,13 @@ import pytest_asyncio
 
 from .cells import CellSpec, marker_descriptions, marker_names
 from .config import (
-    FIXED_POSITIONS, KNOWN_FILLERS, REGISTRY, VENDORS, CreUsageError, build_settings,
+    FIXED_POSITIONS, KNOWN_FILLERS, REGISTRY, VENDORS, CreUsageError, build_settings, read_api_key,
 )
 from .session import CreSession, new_run_id
 
 SESSION = pytest.StashKey[CreSession]()
 RECORDS = pytest.StashKey[list]()
+NEXT_CELL = pytest.StashKey[CellSpec]()
 
 # (option, dest/ini name, help, env var)
 _OPTIONS: list[tuple[str, str, str, str | None]] = [
@@ -36,6 +38,25 @@ _OPTIONS: list[tuple[str, str, str, str | None]] = [
     ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
     ("--cre-tokenizer", "cre_tokenizer",
      "budget tokenizer for every model: cl100k_base (default) or a Hugging Face tokenizer.json", None),
+    ("--cre-cache", "cre_cache",
+     "response cache: a path (default .cre-cache/responses.sqlite), off, or refresh", None),
+    ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
+    ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
+    ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
+    ("--cre-api-key-file", "cre_api_key_file", "file holding the API key (mode 600)", None),
+    ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
+    ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
+    ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),
+    ("--cre-correction", "cre_correction", "multiple-testing correction: bonferroni (default), holm, none", None),
+    ("--cre-alternative", "cre_alternative",
+     "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater", None),
+    ("--cre-family", "cre_family",
+     "the comparisons corrected together, e.g. filler=ws,position=middle (default: all)", None),
+    ("--cre-comparisons", "cre_comparisons",
+     "extra position pairs to compare within an arm, e.g. middle_twice:middle", None),
+    ("--cre-fail-on-drop", "cre_fail_on_drop",
+     "drop items fail when a drop is significant and larger than this many pp", None),
+    ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
 ]
 
 
@@ -58,7 +79,8 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 
 def _raw_options(config: pytest.Config) -> dict[str, Any]:
     """CLI > ini > environment, as raw strings for ``build_settings``."""
-    raw: dict[str, Any] = {"models": config.getoption("cre_models") or config.getini("cre_models")}
+    raw: dict[str, Any] = {"models": config.getoption("cre_models") or config.getini("cre_models"),
+                           "base_dir": str(config.invocation_params.dir)}
     for _opt, dest, _help, env in _OPTIONS:
         value = config.getoption(dest)
         if value is None:
@@ -80,10 +102,17 @@ def pytest_configure(config: pytest.Config) -> None:
     workerinput = getattr(config, "workerinput", None)
     try:
         settings = build_settings(_raw_options(config), registry)
-        session = CreSession(settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
-                             is_worker=workerinput is not None, tasks=tasks,
-                             rootpath=config.invocation_params.dir)
+        session = CreSession(
+            settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
+            is_worker=workerinput is not None, tasks=tasks, rootpath=config.invocation_params.dir,
+            workers=int(workerinput.get("workercount", 1)) if workerinput else 1,
+            run_dir=Path(workerinput["cre_run_dir"]) if workerinput else None, hook=config.hook,
+        )
         session.check_data_dir()
+        for model in settings.models:
+            _key, warning = read_api_key(model, settings.api_key)
+            if warning and not workerinput:
+                config.issue_config_time_warning(UserWarning(warning), stacklevel=2)
     except CreUsageError as exc:
         raise pytest.UsageError(str(exc)) from None
     for name, text in marker_descriptions(session.cells).items():
@@ -115,6 +144,7 @@ class XdistHooks:
 
     def pytest_configure_node(self, node: Any) -> None:
         node.workerinput["cre_run_id"] = self.session.run_id
+        node.workerinput["cre_run_dir"] = str(self.session.run_dir)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -170,6 +200,26 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = remaining
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """A run that will execute cells gets its folder and run.json (in_progress) up front."""
+    cre = session.config.stash.get(SESSION, None)
+    if cre is None or session.config.option.collectonly:
+        return
+    if any(_spec_of(item) is not None and not cre.skip_reason(_spec_of(item)) for item in session.items):
+        cre.mark_started()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
+    """Tell a cell which cell runs next in this process, so it can start that one's requests
+    while its own stragglers finish (see CellRun.run)."""
+    nxt = _spec_of(nextitem) if nextitem is not None else None
+    if nxt is not None and _spec_of(item) is not None and not item.config.stash[SESSION].skip_reason(nxt):
+        item.stash[NEXT_CELL] = nxt
+    return (yield)
+
+
 def _spec_of(item: pytest.Item) -> CellSpec | None:
     callspec = getattr(item, "callspec", None)
     spec = callspec.params.get("cre_cell") if callspec else None
@@ -194,24 +244,26 @@ class CellRun:
 
     async def run(self) -> list[dict[str, Any]]:
         from .stats import wilson
-
         from .tasks.files import CreDataError
 
+        nxt = self._node.stash.get(NEXT_CELL, None)
         try:
+            if nxt is not None:
+                self._runner.prefetch(nxt)
             records = await self._runner.run_cell(self.spec)
         except CreDataError as exc:
             pytest.fail(f"{self.spec.cell_id}: {exc}", pytrace=False)
-        hook = self._node.config.hook
-        for record in records:
-            hook.pytest_cre_record(record=record)
         self._node.stash[RECORDS] = records
         scored = [r for r in records if r["status"] in ("ok", "no_answer")]
         k = sum(1 for r in scored if r["correct"])
         n = len(scored)
         lo, hi = wilson(k, n)
+        outcomes = {}
+        for r in records:
+            outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
         props = [("accuracy", round(k / n, 4) if n else None), ("n", n), ("k", k),
                  ("ci_low", round(lo, 4) if n else None), ("ci_high", round(hi, 4) if n else None),
-                 ("samples", len(records))]
+                 ("samples", len(records))] + [(f"n_{s}", c) for s, c in sorted(outcomes.items())]
         self._node.user_properties.extend(props)
         if records and not n:
             first = next((r for r in records if r.get("error")), records[0])

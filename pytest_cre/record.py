@@ -17,10 +17,10 @@ FIELDS = (
     "schema", "run_id", "cell_id", "task", "model", "vendor", "filler", "tier", "position",
     "sample", "target_id", "seed", "status", "correct", "answer", "gold", "response", "reasoning",
     "finish_reason", "prompt_tokens", "budget", "tokenizer", "reported_prompt_tokens",
-    "completion_tokens", "reasoning_tokens", "cached_tokens", "latency_s", "attempts", "endpoint",
-    "request_params", "error", "prompt_sha256", "template_version", "scorer_version",
+    "completion_tokens", "reasoning_tokens", "cached_tokens", "latency_s", "attempts", "attempt_log",
+    "from_cache", "truncation_suspect", "endpoint", "request_params", "error", "prompt_sha256", "template_version", "scorer_version",
     "target_depths", "target_slots", "filler_ids", "filler_answers", "match_any", "match_last",
-    "match_nearest",
+    "match_nearest", "match_item", "match_item_depth", "maxgen_hit", "restated",
 )
 
 
@@ -53,3 +53,13 @@ def read_records(path: Path) -> list[dict[str, Any]]:
                 raise ValueError(f"{path}:{lineno}: not a {SCHEMA} record")
             records.append(rec)
     return records
+
+
+def read_run_records(source: Path) -> list[dict[str, Any]]:
+    """Records of a run folder or a records.jsonl file. A run that was killed keeps duplicate
+    lines only when a sample was retried in a later process; the last one of a sample wins."""
+    path = source / "records.jsonl" if source.is_dir() else source
+    latest: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for rec in read_records(path):
+        latest[(rec.get("run_id"), rec["cell_id"], rec.get("seed"), rec["sample"])] = rec
+    return list(latest.values())

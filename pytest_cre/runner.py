@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from .cells import CellSpec
-from .client import CallResult, EndpointClient
-from .config import ModelConfig, Settings
+from .cache import ResponseCache
+from .client import CallResult, ModelClient
+from .config import ModelConfig, Settings, read_api_key
 from .context import Prompt, assemble_many, filler_order, target_indices
 from .fillers import FillerPool, neutral_pool, task_pool
-from .record import make_record
-from .scoring import SCORER_VERSION, filler_matches, score
+from .record import dumps, make_record
+from .scoring import SCORER_VERSION, filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook, SimServer, start_sim
 from .tasks import BUILTIN_TASKS, Task, TaskData, TaskItem
 from .tokens import Tokenizer, get_tokenizer
@@ -26,14 +29,22 @@ from .tokens import Tokenizer, get_tokenizer
 class Runner:
     """Per-process state for running cells: loaded data, filler pools, the sim, clients."""
 
-    def __init__(self, settings: Settings, run_id: str, tasks: dict[str, Task] | None = None) -> None:
+    def __init__(self, settings: Settings, run_id: str, tasks: dict[str, Task] | None = None,
+                 records_path: Path | None = None, workers: int = 1,
+                 on_record: Callable[[dict[str, Any]], None] | None = None) -> None:
         self.settings = settings
         self.run_id = run_id
         self.tasks = dict(tasks or BUILTIN_TASKS)
         self.models = {m.name: m for m in settings.models}
+        self.records_path = records_path
+        self.workers = max(1, workers)
+        self.on_record = on_record
         self._data: dict[str, TaskData] = {}
         self._pools: dict[tuple[str, str], FillerPool] = {}
-        self._clients: dict[tuple[int, str], EndpointClient] = {}
+        self._clients: dict[tuple[int, str], ModelClient] = {}
+        self._pending: dict[str, asyncio.Future] = {}
+        self._cache: ResponseCache | None = None
+        self._sink: int | None = None
         self.book = AnswerBook()
         self.sim: SimServer | None = None
         self.data_files: dict[str, str] = {}
@@ -87,23 +98,48 @@ class Runner:
 
     # ------------------------------------------------------------------ endpoints
 
-    def _base_url(self, model: ModelConfig) -> str:
+    def _base_urls(self, model: ModelConfig) -> list[str]:
         if model.vendor == "sim":
             if self.sim is None:
-                self.sim = start_sim(self.book)
-            return self.sim.url
-        return model.base_urls[0]
+                s, extra = self.settings, {}
+                if s.sim_latency or s.sim_faults:
+                    from .sim import parse_faults, parse_latency
 
-    def client(self, model: ModelConfig) -> EndpointClient:
-        loop_id = id(asyncio.get_running_loop())
-        key = (loop_id, model.name)
+                    extra = {"latency": parse_latency(s.sim_latency) if s.sim_latency else None,
+                             "faults": parse_faults(s.sim_faults) if s.sim_faults else None}
+                self.sim = start_sim(self.book, **extra)
+            return [self.sim.url]
+        return list(model.base_urls)
+
+    @property
+    def cache(self) -> ResponseCache | None:
+        if self.settings.cache_mode == "off":
+            return None
+        if self._cache is None:
+            self._cache = ResponseCache(self.settings.cache_path)
+        return self._cache
+
+    def client(self, model: ModelConfig) -> ModelClient:
+        """The model's client on the running loop. The per-model cap is shared out between
+        xdist workers (cap // workers each, at least 1), so together they never exceed it."""
+        key = (id(asyncio.get_running_loop()), model.name)
         if key not in self._clients:
-            api_key = self.settings.api_key or (os.environ.get(model.api_key_env) if model.api_key_env else None)
-            concurrency = self.settings.concurrency or model.concurrency
-            self._clients[key] = EndpointClient(model, self._base_url(model), api_key, concurrency)
+            api_key, _warning = read_api_key(model, self.settings.api_key)
+            cap = self.settings.concurrency or model.concurrency
+            self._clients[key] = ModelClient(model, self._base_urls(model), api_key,
+                                             max(1, cap // self.workers), cache=self.cache,
+                                             refresh=self.settings.cache_mode == "refresh",
+                                             identity=["sim://embedded"] if model.vendor == "sim" else None)
         return self._clients[key]
 
+    @property
+    def requests_sent(self) -> int:
+        return sum(c.requests for c in self._clients.values())
+
     async def aclose(self) -> None:
+        for task in self._pending.values():
+            task.cancel()
+        self._pending.clear()
         for client in self._clients.values():
             await client.close()
         self._clients.clear()
@@ -112,27 +148,63 @@ class Runner:
         if self.sim is not None:
             self.sim.stop()
             self.sim = None
+        if self._cache is not None:
+            self._cache.close()
+            self._cache = None
+        if self._sink is not None:
+            os.close(self._sink)
+            self._sink = None
 
     # ------------------------------------------------------------------ one cell
 
+    def prefetch(self, spec: CellSpec) -> None:
+        """Start a cell's requests now (on the running loop) so they overlap the stragglers of
+        the cell before it; ``run_cell`` later picks up the same task."""
+        if spec.cell_id not in self._pending:
+            self._pending[spec.cell_id] = asyncio.ensure_future(self._run(spec))
+
     async def run_cell(self, spec: CellSpec) -> list[dict[str, Any]]:
         """All samples of a cell, concurrently; one record per sample, in sample order."""
+        task = self._pending.pop(spec.cell_id, None)
+        return await (task if task is not None else self._run(spec))
+
+    async def _run(self, spec: CellSpec) -> list[dict[str, Any]]:
         model = self.models[spec.model]
         client = self.client(model)
         task = self.tasks[spec.task]
         prompts = self.prompts(spec)
-        results = await asyncio.gather(*(client.complete(p.messages) for p, _ in prompts))
-        return [self._record(spec, task, i, p, t, r) for i, ((p, t), r) in enumerate(zip(prompts, results))]
 
-    def _record(self, spec: CellSpec, task: Task, sample: int, prompt: Prompt, target,
-                result: CallResult) -> dict[str, Any]:
+        async def one(sample: int, prompt: Prompt, target: TaskItem) -> dict[str, Any]:
+            result = await client.complete(prompt.messages, spec.seed, sample)
+            record = self._record(spec, task, model, sample, prompt, target, result)
+            self._emit(record)
+            return record
+
+        return list(await asyncio.gather(*(one(i, p, t) for i, (p, t) in enumerate(prompts))))
+
+    def _emit(self, record: dict[str, Any]) -> None:
+        """Hand a finished sample to the hook and append it to records.jsonl at once (one
+        O_APPEND write per line), so a crash loses only the requests still in flight."""
+        if self.on_record is not None:
+            self.on_record(record)
+        if self.records_path is None:
+            return
+        if self._sink is None:
+            self.records_path.parent.mkdir(parents=True, exist_ok=True)
+            self._sink = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        os.write(self._sink, (dumps(record) + "\n").encode("utf-8"))
+
+    def _record(self, spec: CellSpec, task: Task, model: ModelConfig, sample: int, prompt: Prompt,
+                target: TaskItem, result: CallResult) -> dict[str, Any]:
         status, answer, correct = result.status, None, None
         diagnostics: dict[str, Any] = {}
         if result.status == "ok":
             labels = [label for label, _ in target.choices]
-            s = score(task.answer_kind, result.response, target.answer, labels)
+            s = score(task.answer_kind, result.response, target.answer, labels,
+                      [text for _, text in target.choices] or None)
             status, answer, correct = s.status, s.answer, s.correct
-            diagnostics = filler_matches(answer, correct, prompt.filler_answers, prompt.target_slots)
+            diagnostics = filler_matches(answer, correct, prompt.filler_answers, prompt.filler_ids,
+                                         prompt.target_slots)
         return make_record(
             run_id=self.run_id, cell_id=spec.cell_id, task=spec.task, model=spec.model,
             vendor=spec.vendor, filler=spec.filler, tier=spec.tier.label, position=spec.position,
@@ -143,9 +215,16 @@ class Runner:
             reported_prompt_tokens=result.reported_prompt_tokens,
             completion_tokens=result.completion_tokens, reasoning_tokens=result.reasoning_tokens,
             cached_tokens=result.cached_tokens, latency_s=round(result.latency_s, 4),
-            attempts=result.attempts, endpoint=result.endpoint, request_params=result.request_params,
+            attempts=result.attempts, attempt_log=result.attempt_log, from_cache=result.from_cache,
+            truncation_suspect=(result.reported_prompt_tokens is not None
+                                and result.reported_prompt_tokens < model.truncation_ratio * prompt.prompt_tokens),
+            endpoint=result.endpoint, request_params=result.request_params,
             error=result.error, prompt_sha256=prompt.prompt_sha256,
             template_version=prompt.template_version, scorer_version=SCORER_VERSION,
             target_depths=prompt.target_depths, target_slots=prompt.target_slots,
-            filler_ids=prompt.filler_ids, filler_answers=prompt.filler_answers, **diagnostics,
+            filler_ids=prompt.filler_ids, filler_answers=prompt.filler_answers,
+            maxgen_hit=maxgen_hit(result.finish_reason),
+            restated=(restates_target(result.response, task.render_question(target), result.reasoning)
+                      if result.response or result.reasoning else None),
+            **diagnostics,
         )

@@ -1,43 +1,113 @@
-"""Answer extraction and scoring (pure functions).
+"""Answer extraction, scoring and per-sample diagnostics (pure functions, no I/O).
 
-Think blocks and reasoning text are never scored: only the visible answer is.
+Think blocks and reasoning text are never scored: only the visible answer is. The one place
+reasoning is read is ``restates_target`` (the CoT restatement check of the paper's Appendix E.2).
+
+Numbers (``extract_number``)
+    Explicit final-answer markers win over everything else, and among them the one latest in the
+    text wins: ``\\boxed{N}``, ``#### N``, ``Answer: N`` / ``Final answer: N`` / ``the answer is
+    N`` (also ``Final Answer`` followed directly by a number, e.g. under a markdown heading).
+    The number taken from a marker is the first one after it on its line or sentence, unless
+    that stretch is an equation outside parentheses (``Answer: 3 + 4 = 7``): then the first
+    number after the last ``=``. Without any marker the last number in the text is the answer.
+    Currency signs, thousands commas, markdown bold, LaTeX wrappers (``\\(..\\)``,
+    ``\\text{}``, ``1{,}200``) and the unicode minus are understood; ``18.00`` is ``18``. Units
+    after a number are ignored, and so is ``%`` (``5%`` is 5: GSM8K golds write percentages as
+    plain numbers). Not understood: number words (``twelve``), fractions (``3/4``), scientific
+    notation.
+
+Choices (``extract_choice``)
+    Labels are matched as the item writes them (``A``-``E`` or ``1``-``5``). In order: explicit
+    answer statements, latest first (``Answer: C``, ``the answer is (C)``, ``\\boxed{C}``,
+    ``correct option: C``, ``C is the correct answer``); a label given as two alternatives
+    (``Answer: B or C``) is ambiguous and gives None. Then the last line: a bare label
+    (``C``, ``C.``, ``(C)``, ``**C**``), and for letter labels also ``(C)``/``option C`` inside
+    it or ``C)`` opening it (different labels there are ambiguous). Numeric labels count only as
+    explicit statements or a bare last line, so numbers in the reasoning are never taken for
+    labels. Last, with no label anywhere: an answer text or last line that equals or contains
+    exactly one choice's text (case-insensitive words) picks that choice; a choice found only
+    inside another found one ("water" inside "salt water") does not count.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
-SCORER_VERSION = "cre-score-v1"
+SCORER_VERSION = "cre-score-v2"
 
-_THINK = re.compile(r"<think(?:ing)?>.*?(?:</think(?:ing)?>|\Z)", re.DOTALL | re.IGNORECASE)
-_NUM = r"-?\$?\s?\d[\d,]*(?:\.\d+)?"
-# Ordered from most to least explicit; the last match of the first pattern that matches wins.
-_FINAL_PATTERNS = [
-    re.compile(r"\\boxed\{\s*(" + _NUM + r")\s*\}"),
-    re.compile(r"answer\s*(?:is)?\s*[:=]?\s*\**\s*(" + _NUM + r")", re.IGNORECASE),
-    re.compile(r"####\s*(" + _NUM + r")"),
+_FLAGS = re.IGNORECASE
+_THINK = re.compile(r"<(think|thinking)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | _FLAGS)
+# Some chat templates put the opening tag in the prompt, so only the closing one reaches us.
+_THINK_CLOSE = re.compile(r"</think(?:ing)?\s*>", _FLAGS)
+
+# A number token: optional sign and currency (either order), digits with optional thousands
+# commas, optional decimals. A minus counts only when attached ("-7", not "10 - 3").
+_NUMBER = re.compile(r"(?<![\w.])(-?)(?:[$€£¥]\s?)?(-?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)")
+_PLAIN_NUMBER = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+
+_BOXED = re.compile(r"\\boxed\s*\{([^{}]*)\}")
+_HASHES = re.compile(r"####")
+_ANSWER_IS = r"(?:is|was|should\s+be|would\s+be|will\s+be)\b(?!\s+not\b)\s*[:=]?"
+_NUMBER_MARK = re.compile(
+    r"\b(?:final\s+)?answer\b\s*(?:\([^()\n]{0,40}\)\s*)?(?:" + _ANSWER_IS + r"|[:=])"
+    r"|\bfinal\s+answer\b(?=[\s$(\[]*[-$€£¥]?\d)",
+    _FLAGS,
+)
+_CHOICE_MARK = re.compile(
+    r"\b(?:(?:final\s+)?answer|(?:correct|right|best)\s+(?:option|choice))\b\s*(?:" + _ANSWER_IS
+    + r"|[:=])",
+    _FLAGS,
+)
+# A segment of a marker ends at its line's end or at a sentence end (not a decimal point).
+_SEGMENT_END = re.compile(r"\n|[.!?;](?=\s|$)")
+_PARENS = re.compile(r"\([^()]*\)")
+
+_LATEX = [
+    (re.compile(r"\\(?:text|textbf|mathrm|mathbf|operatorname)\s*\{([^{}]*)\}"), r"\1"),
+    (re.compile(r"\\[()\[\]]"), " "),
+    (re.compile(r"\{,\}|(?<=\d)\\,(?=\d{3}(?!\d))"), ","),
 ]
-_ANY_NUM = re.compile(r"(?<![\w.])" + _NUM)
 
 
 def strip_think(text: str | None) -> str:
-    """Remove ``<think>...</think>`` blocks (an unclosed one runs to the end)."""
-    return _THINK.sub("", text or "").strip()
+    """Remove ``<think>``/``<thinking>`` blocks (an unclosed one runs to the end), and everything
+    before a stray closing tag whose opening tag was in the prompt."""
+    text = _THINK.sub("", text or "")
+    closes = list(_THINK_CLOSE.finditer(text))
+    if closes:
+        text = text[closes[-1].end():]
+    return text.strip()
 
 
-def _to_number(token: str) -> Decimal | None:
-    cleaned = token.replace("$", "").replace(",", "").replace(" ", "").rstrip(".")
+def _visible(response: str | None) -> str:
+    """The scored text: think blocks gone, markdown bold and LaTeX wrappers unwrapped."""
+    text = strip_think(response).replace("**", "").replace("\u2212", "-")
+    for pattern, repl in _LATEX:
+        text = pattern.sub(repl, text)
+    return text
+
+
+def _number_value(token: str) -> Decimal | None:
+    cleaned = token.strip().replace("\u2212", "-")
+    for sym in "$€£¥ ":
+        cleaned = cleaned.replace(sym, "")
+    # "$-5" and "-$5" both arrive here as "-5"; exponents and other Decimal syntax are refused.
+    if not _PLAIN_NUMBER.fullmatch(cleaned):
+        return None
     try:
-        return Decimal(cleaned)
+        return Decimal(cleaned.replace(",", ""))
     except InvalidOperation:
         return None
 
 
-def canonical_number(token: str) -> str | None:
-    """``"1,200.00"`` -> ``"1200"``; ``"-3.50"`` -> ``"-3.5"``; None when not a number."""
-    value = _to_number(token)
+def canonical_number(token: str | None) -> str | None:
+    """``"1,200.00"`` -> ``"1200"``; ``"-3.50"`` -> ``"-3.5"``; ``"$5"`` -> ``"5"``; None when
+    not a plain number."""
+    value = _number_value(token or "")
     if value is None:
         return None
     if value == value.to_integral_value():
@@ -45,66 +115,273 @@ def canonical_number(token: str) -> str | None:
     return format(value.normalize(), "f")
 
 
+def _numbers(text: str) -> list[str]:
+    return [canonical_number((sign or late) + digits) or digits
+            for sign, late, digits in _NUMBER.findall(text)]
+
+
+def _segment(text: str, start: int) -> str:
+    """The marker's answer: the rest of its line (or the next non-empty line when the marker
+    ends its line), up to the end of the sentence."""
+    rest = text[start:]
+    if not rest.split("\n", 1)[0].strip():
+        rest = rest.lstrip()
+    end = _SEGMENT_END.search(rest)
+    return rest[:end.start()] if end else rest
+
+
+def _number_in(segment: str) -> str | None:
+    bare = _PARENS.sub(" ", segment)
+    if "=" in bare:
+        after = _numbers(bare.rsplit("=", 1)[1])
+        if after:
+            return after[0]
+    found = _numbers(segment)
+    return found[0] if found else None
+
+
 def extract_number(response: str | None) -> str | None:
-    """The final numeric answer of a response, canonical, or None when it gives none."""
-    text = strip_think(response).replace("**", "")
-    for pattern in _FINAL_PATTERNS:
-        hits = pattern.findall(text)
-        if hits:
-            return canonical_number(hits[-1])
-    hits = _ANY_NUM.findall(text)
-    return canonical_number(hits[-1]) if hits else None
+    """The final numeric answer of a response in canonical form, or None when it gives none.
+
+    Rules (precedence of markers, equations, units) are in the module docstring."""
+    text = _visible(response)
+    marks = [(m.start(), m.group(1)) for m in _BOXED.finditer(text)]
+    marks += [(m.start(), _segment(text, m.end())) for m in _HASHES.finditer(text)]
+    marks += [(m.start(), _segment(text, m.end())) for m in _NUMBER_MARK.finditer(text)]
+    for _, segment in sorted(marks, key=lambda mark: mark[0], reverse=True):
+        number = _number_in(segment)
+        if number is not None:
+            return number
+    found = _numbers(text)
+    return found[-1] if found else None
 
 
-def extract_choice(response: str | None, labels: list[str]) -> str | None:
-    """The chosen label (as the item writes its labels) or None when absent or ambiguous."""
-    text = strip_think(response).replace("**", "")
-    alt = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
-    m = re.findall(r"answer\s*(?:is)?\s*[:=]?\s*\(?(" + alt + r")\)?(?![\w])", text, re.IGNORECASE)
-    if m:
-        found = m[-1]
-    else:
-        last = text.strip().splitlines()[-1] if text.strip() else ""
-        m = re.findall(r"(?<![\w])\(?(" + alt + r")\)(?![\w])|^\s*(" + alt + r")\s*$", last)
-        found = next((a or b for a, b in reversed(m)), None) if m else None
-    if found is None:
-        return None
+# ---------------------------------------------------------------------------------- choices
+
+_AMBIGUOUS = object()  # a decision that two different labels were given
+_HEDGE = r"(?:(?:probably|likely|clearly|definitely|therefore|thus|so)\s+)?"
+_OPTION = r"(?:(?:the\s+)?(?:option|choice)\s*)?"
+_FIRST_LABEL = re.compile(r"\s*" + _HEDGE + _OPTION + r"([(\[]?)\s*(\w+)\s*([)\]]?)", _FLAGS)
+_SECOND_LABEL = re.compile(
+    r"\s*(?:,?\s*(?:or|and)\b|,|/|&)\s*" + _OPTION + r"([(\[]?)\s*(\w+)(?!\w)", _FLAGS)
+_LABEL_IS_CORRECT = re.compile(
+    r"(?<!\w)[(\[]?(\w+)[)\]]?\s+is\s+(?:the\s+)?(?:correct|right|best)\s+"
+    r"(?:answer|option|choice)\b",
+    _FLAGS,
+)
+_BARE_LINE = re.compile(r"[\W_]*" + _OPTION + r"[(\[]?\s*(\w+)\s*[)\]]?[\W_]*", _FLAGS)
+_IN_LINE = re.compile(r"\((\w+)\)|\b(?:option|choice)\s+(\w+)\b|^\s*(\w+)\)", _FLAGS)
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.lower()))
+
+
+def _label_of(token: str, labels: Sequence[str], loose: bool) -> str | None:
+    """``token`` as one of ``labels``; case-insensitively only when ``loose`` (the token stands
+    alone or in parentheses, so a lowercase "a" is not the article)."""
     for label in labels:
-        if label.lower() == found.lower():
+        if token == label or (loose and token.lower() == label.lower()):
             return label
     return None
+
+
+def _label_in(segment: str, labels: Sequence[str]) -> Any:
+    """The label an answer statement opens with; ``_AMBIGUOUS`` for "B or C"; None for none."""
+    m = _FIRST_LABEL.match(segment)
+    if not m:
+        return None
+    after = segment[m.end():]
+    loose = bool(m.group(1) and m.group(3)) or not after.strip() or after.lstrip()[:1] in ".:)]"
+    first = _label_of(m.group(2), labels, loose)
+    if first is None or re.match(r"[.,:/]?\d", after):  # "2.5" or "3/4" is a quantity, not label 2
+        return None
+    second = _SECOND_LABEL.match(after)
+    if second:
+        other = _label_of(second.group(2), labels, bool(second.group(1)))
+        if other is not None and other != first:
+            return _AMBIGUOUS
+    return first
+
+
+def _choice_by_text(text: str, labels: Sequence[str], choices: Sequence[str] | None) -> str | None:
+    """The one choice whose text ``text`` equals or contains (word tokens, case-insensitive);
+    a choice contained in another matching choice ("water" in "salt water") does not count."""
+    if not choices:
+        return None
+    line = _words(text)
+    if not line:
+        return None
+    texts = [_words(c) for c in choices]
+    hits = [(label, c) for label, c in zip(labels, texts) if c and f" {c} " in f" {line} "]
+    hits = [(label, c) for label, c in hits
+            if not any(c != o and f" {c} " in f" {o} " for _, o in hits)]
+    return hits[0][0] if len({label for label, _ in hits}) == 1 else None
+
+
+def _last_line_label(line: str, labels: Sequence[str]) -> Any:
+    bare = _BARE_LINE.fullmatch(line)
+    if bare:
+        label = _label_of(bare.group(1), labels, loose=True)
+        if label is not None:
+            return label
+    numeric = all(label.isdigit() for label in labels)
+    found = set()
+    for m in _IN_LINE.finditer(line):
+        paren, option, opener = m.groups()
+        if numeric and not option:
+            continue  # "(3)" or "3)" in a sentence may be a quantity or a list number
+        label = _label_of(paren or option or opener, labels, loose=bool(paren or option))
+        if label is not None:
+            found.add(label)
+    if len(found) > 1:
+        return _AMBIGUOUS
+    return found.pop() if found else None
+
+
+def extract_choice(response: str | None, labels: Sequence[str],
+                   choices: Sequence[str] | None = None) -> str | None:
+    """The chosen label, as the item writes it, or None when absent or ambiguous.
+
+    ``choices`` are the choice texts in the order of ``labels`` (optional); they let an answer
+    that names a choice's text instead of its label count. Rules are in the module docstring."""
+    if choices is not None and len(choices) != len(labels):
+        raise ValueError(f"{len(choices)} choice texts for {len(labels)} labels")
+    text = _visible(response)
+    marks = [(m.start(), m.group(1)) for m in _BOXED.finditer(text)]
+    marks += [(m.start(), _segment(text, m.end())) for m in _CHOICE_MARK.finditer(text)]
+    marks += [(m.start(), m.group(1)) for m in _LABEL_IS_CORRECT.finditer(text)
+              if _label_of(m.group(1), labels, loose=False) is not None]
+    for _, segment in sorted(marks, key=lambda mark: mark[0], reverse=True):
+        decision = _label_in(segment, labels)
+        if decision is None:
+            decision = _choice_by_text(segment, labels, choices)
+        if decision is not None:
+            return None if decision is _AMBIGUOUS else decision
+    lines = [line for line in text.splitlines() if re.search(r"\w", line)]
+    if not lines:
+        return None
+    decision = _last_line_label(lines[-1], labels)
+    if decision is None:
+        decision = _choice_by_text(lines[-1], labels, choices)
+    return None if decision is _AMBIGUOUS else decision
+
+
+# ---------------------------------------------------------------------------------- scoring
 
 
 @dataclass(frozen=True)
 class Score:
     status: str  # "ok" or "no_answer"
-    answer: str | None
-    correct: bool | None
+    answer: str | None  # canonical number or label; None for no_answer
+    correct: bool | None  # None for no_answer
 
 
-def score(answer_kind: str, response: str | None, gold: str, labels: list[str] | None = None) -> Score:
-    """Compare the extracted answer with ``gold`` (numerically for numbers)."""
+def score(answer_kind: str, response: str | None, gold: str, labels: Sequence[str] | None = None,
+          choices: Sequence[str] | None = None) -> Score:
+    """Extract the answer and compare it with ``gold``: numbers canonically (``18.00`` == ``18``),
+    choices by label. ``answer_kind`` is ``"number"`` or ``"choice"`` (which needs ``labels``;
+    ``choices`` are the texts in label order)."""
     if answer_kind == "choice":
-        answer = extract_choice(response, labels or [])
-        if answer is None:
-            return Score("no_answer", None, None)
-        return Score("ok", answer, answer == gold)
-    answer = extract_number(response)
+        if not labels:
+            raise ValueError("a choice answer needs the item's labels")
+        answer = extract_choice(response, labels, choices)
+        expected = str(gold).strip()
+    elif answer_kind == "number":
+        answer = extract_number(response)
+        expected = canonical_number(str(gold))
+    else:
+        raise ValueError(f"unknown answer kind {answer_kind!r}")
     if answer is None:
         return Score("no_answer", None, None)
-    return Score("ok", answer, answer == canonical_number(gold))
+    return Score("ok", answer, answer == expected)
 
 
-def filler_matches(answer: str | None, correct: bool | None, filler_answers: list[str | None],
-                   slots: list[int]) -> dict:
-    """Does a wrong answer equal a filler problem's gold answer (any / last / nearest)?"""
-    out = {"match_any": None, "match_last": None, "match_nearest": None}
-    if answer is None or correct is not False or not any(a is not None for a in filler_answers):
+def _key(answer: str) -> str:
+    return canonical_number(answer) or answer.strip()
+
+
+def filler_matches(answer: str | None, correct: bool | None, filler_answers: Sequence[str | None],
+                   filler_ids: Sequence[str], slots: Sequence[int]) -> dict[str, Any]:
+    """Does a wrong answer equal a filler problem's gold answer (the paper's Appendix C)?
+
+    ``filler_answers``/``filler_ids`` are in prompt order; slot ``s`` in ``slots`` means ``s``
+    filler items precede that target copy (no slots: the target is after all filler). Keys:
+
+    - ``match_any``: the answer equals the gold of any filler item;
+    - ``match_last``: of the last filler item in the prompt;
+    - ``match_nearest``: of an item adjacent to the first copy (item ``slots[0] - 1`` or
+      ``slots[0]``);
+    - ``match_item``: the id of the matching item nearest to any target copy (distance counted
+      in items; on a tie the earlier item), or None;
+    - ``match_item_depth``: that item's index / (number of items - 1), 0.0 for a single item.
+
+    All are None unless the answer was scored and wrong and some filler item has an answer.
+    Numbers compare canonically, labels as strings."""
+    if len(filler_ids) != len(filler_answers):
+        raise ValueError(f"{len(filler_ids)} filler ids for {len(filler_answers)} filler answers")
+    out: dict[str, Any] = dict.fromkeys(
+        ("match_any", "match_last", "match_nearest", "match_item", "match_item_depth"))
+    if answer is None or correct is not False or all(a is None for a in filler_answers):
         return out
-    golds = [(canonical_number(a) or a) if a is not None else None for a in filler_answers]
-    out["match_any"] = answer in golds
-    out["match_last"] = bool(golds) and golds[-1] == answer
-    slot = slots[0] if slots else len(golds)
-    nearest = [i for i in (slot - 1, slot) if 0 <= i < len(golds)]
-    out["match_nearest"] = any(golds[i] == answer for i in nearest)
+    got = _key(answer)
+    hits = [i for i, a in enumerate(filler_answers) if a is not None and _key(a) == got]
+    n = len(filler_answers)
+    copies = list(slots) or [n]
+    out["match_any"] = bool(hits)
+    out["match_last"] = n - 1 in hits
+    out["match_nearest"] = any(i in hits for i in (copies[0] - 1, copies[0]))
+    if hits:
+        def distance(i: int) -> int:
+            return min(s - 1 - i if i < s else i - s for s in copies)
+
+        nearest = min(hits, key=lambda i: (distance(i), i))
+        out["match_item"] = filler_ids[nearest]
+        out["match_item_depth"] = round(nearest / (n - 1), 4) if n > 1 else 0.0
     return out
+
+
+def maxgen_hit(finish_reason: str | None) -> bool:
+    """Did generation stop at the token limit (the paper's max-gen hits, Appendix E.1)?"""
+    return finish_reason in ("length", "model_context_window_exceeded")
+
+
+# ------------------------------------------------------------------------------ restatement
+
+RESTATE_RUN = 8  # consecutive question words that count as a restatement
+RESTATE_GRAM = 5
+RESTATE_COVER = 0.5  # share of the question's word 5-grams
+
+
+def _grams(tokens: list[str], n: int) -> set[tuple[str, ...]]:
+    return {tuple(tokens[i:i + n]) for i in range(len(tokens) - n + 1)}
+
+
+def restates_target(response: str | None, target_question: str,
+                    reasoning: str | None = None) -> bool:
+    """Does the model's output restate the target question (the paper's Appendix E.2)?
+
+    Both texts are read whole, think blocks included (restatement happens in the chain of
+    thought), as lowercase word tokens (``\\w+``). The rule, for a question of n words:
+
+    - n >= 8: some run of 8 consecutive question words appears in the response or in
+      ``reasoning``, or together they contain at least half of the question's distinct word
+      5-grams (a paraphrase that keeps most phrases but breaks every long run);
+    - 0 < n < 8: the whole question appears as a run;
+    - n == 0: False.
+
+    Runs never span the response/reasoning boundary. Cost is linear in the text (set lookups)."""
+    question = re.findall(r"\w+", target_question.lower())
+    texts = [re.findall(r"\w+", t.lower()) for t in (response, reasoning) if t]
+    n = len(question)
+    if n == 0 or not texts:
+        return False
+    run = min(RESTATE_RUN, n)
+    seen = set().union(*(_grams(t, run) for t in texts))
+    if any(g in seen for g in _grams(question, run)):
+        return True
+    if n < RESTATE_RUN:
+        return False
+    wanted = _grams(question, RESTATE_GRAM)
+    have = set().union(*(_grams(t, RESTATE_GRAM) for t in texts))
+    return len(wanted & have) >= RESTATE_COVER * len(wanted)

@@ -8,6 +8,7 @@ aggregates once at the end.
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 import time
 from pathlib import Path
@@ -29,23 +30,27 @@ class CreSession:
     """Settings, the expanded grid, the lazily built runner, and the collected records."""
 
     def __init__(self, settings: Settings, run_id: str, is_worker: bool, tasks: dict[str, Any],
-                 rootpath: Path) -> None:
+                 rootpath: Path, workers: int = 1, run_dir: Path | None = None, hook: Any = None) -> None:
         self.settings = settings
         self.run_id = run_id
         self.is_worker = is_worker
         self.tasks = tasks
+        self.workers = workers
+        self.hook = hook
+        self.started = time.time()
         self.cells: list[CellSpec] = expand_grid(settings)
         unknown = {c.task for c in self.cells} - set(tasks)
         if unknown:
             raise CreUsageError(f"unknown task {sorted(unknown)[0]!r}: use one of {', '.join(sorted(tasks))}")
         report_dir = settings.report_dir
         self.report_dir = report_dir if report_dir.is_absolute() else rootpath / report_dir
-        self.run_dir = self.report_dir / run_id
+        self.run_dir = run_dir or self.report_dir / run_id
+        if run_dir is not None:
+            self.report_dir = run_dir.parent
         self.records: list[dict[str, Any]] = []
         self.paths: dict[str, Path] = {}
         self.failed_to_write: str | None = None
         self._runner = None
-        self._records_file = None
         self._skip_reasons = self._static_skip_reasons()
 
     # ------------------------------------------------------------------ collection
@@ -92,45 +97,93 @@ class CreSession:
         if self._runner is None:
             from .runner import Runner
 
-            self._runner = Runner(self.settings, self.run_id, self.tasks)
+            on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
+            self._runner = Runner(self.settings, self.run_id, self.tasks,
+                                  records_path=self.run_dir / "records.jsonl", workers=self.workers,
+                                  on_record=on_record)
         return self._runner
 
     def close(self) -> None:
         if self._runner is not None:
             self._runner.close()
-        if self._records_file is not None:
-            self._records_file.close()
-            self._records_file = None
+
+    # ------------------------------------------------------------------ provenance
+
+    def provenance(self, status: str) -> dict[str, Any]:
+        """What a reader needs to trust or redo the run (keys are never in it)."""
+        from importlib.metadata import PackageNotFoundError, version
+
+        from .context import TEMPLATE_VERSION
+        from .record import SCHEMA
+        from .scoring import SCORER_VERSION
+
+        try:
+            plugin_version = version("pytest-cre")
+        except PackageNotFoundError:
+            plugin_version = "unknown"
+        return {
+            "run_id": self.run_id, "status": status, "plugin_version": plugin_version,
+            "record_schema": SCHEMA, "template_version": TEMPLATE_VERSION,
+            "scorer_version": SCORER_VERSION,
+            "tokenizers": sorted({m.tokenizer for m in self.settings.models}),
+            "started": _iso(self.started), "finished": _iso(time.time()) if status == "complete" else None,
+            "settings": self.settings.public(), "cells": [c.cell_id for c in self.cells],
+            "data_files": self._data_hashes() if status == "complete" else {},
+            "notes": self.settings.notes,
+        }
+
+    def _data_hashes(self) -> dict[str, str]:
+        import hashlib
+
+        d = self.settings.data_dir
+        if d is None:
+            return {}
+        files = [d / rel for task in sorted({c.task for c in self.cells} & set(DATA_TASKS))
+                 for rel in DATA_TASKS[task]]
+        if any(c.filler == "neutral" for c in self.cells) and (d / "neutral_prose").is_dir():
+            files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
+        return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in files if f.is_file()}
+
+    def mark_started(self) -> None:
+        """Create the run folder with run.json saying in_progress (first process wins)."""
+        from .report import atomic_write
+
+        path = self.run_dir / "run.json"
+        if path.exists():
+            return
+        try:
+            self.run_dir.mkdir(parents=True, exist_ok=True)
+            atomic_write(path, json.dumps(self.provenance("in_progress"), indent=2))
+        except OSError as exc:
+            self.failed_to_write = f"cannot write {path}: {exc.strerror}"
 
     # ------------------------------------------------------------------ aggregation (controller)
 
     def add_records(self, records: list[dict[str, Any]]) -> None:
-        """Keep records and append them to records.jsonl at once, so a crash loses none."""
+        """Keep a finished cell's records for the summary (the process that ran them has
+        already appended each to records.jsonl as it finished)."""
         self.records.extend(records)
-        try:
-            if self._records_file is None:
-                self.run_dir.mkdir(parents=True, exist_ok=True)
-                self._records_file = open(self.run_dir / "records.jsonl", "a", encoding="utf-8")
-            for r in records:
-                self._records_file.write(dumps(r) + "\n")
-            self._records_file.flush()
-        except OSError as exc:
-            self.failed_to_write = f"cannot write {self.run_dir / 'records.jsonl'}: {exc.strerror}"
 
     def finish(self) -> None:
         """Write the aggregate reports once, from the records (controller only)."""
         if self.is_worker or not self.records:
             return
-        from .report import point_latest, write_reports
+        from .report import atomic_write, point_latest, write_reports
 
-        if self._records_file is not None:
-            self._records_file.close()
-            self._records_file = None
+        order = {c.cell_id: i for i, c in enumerate(self.cells)}
+        self.records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r["sample"]))
         try:
-            self.paths = write_reports(self.run_dir, self.records, alpha=self.settings.alpha,
-                                       write_records=self.failed_to_write is not None)
+            previous = None
+            if self.settings.compare is not None:
+                from .record import read_run_records
+
+                previous = read_run_records(self.settings.compare)
+            self.paths = write_reports(self.run_dir, self.records, analysis=self.settings.analysis(),
+                                       write_records=True, previous=previous,
+                                       meta={"models": [m.name for m in self.settings.models],
+                                             "seed": self.settings.seed, "notes": self.settings.notes})
+            atomic_write(self.run_dir / "run.json", json.dumps(self.provenance("complete"), indent=2))
             point_latest(self.report_dir, self.run_dir)
-            self.failed_to_write = None
         except OSError as exc:
             self.failed_to_write = f"cannot write reports under {self.run_dir}: {exc.strerror}"
 
@@ -140,21 +193,31 @@ class CreSession:
             return []
         import pandas as pd
 
-        from .report import cells_table, drops_table, headline, threshold_line
+        from .report import cells_table, drops_table, headline, power_line, threshold_line
 
         cells = cells_table(self.records)
-        drops = drops_table(self.records, cells, alpha=self.settings.alpha)
+        drops = drops_table(self.records, cells, analysis=self.settings.analysis())
         table = headline(cells, drops)
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             lines = table.to_string(index=False).split("\n")
         lines.append(threshold_line(drops))
-        if (cells["incomplete"]).any():
+        power = power_line(cells, drops)
+        if power:
+            lines.append(power)
+        if cells["incomplete"].any():
             lines.append("* incomplete: some samples ended in an endpoint outcome (see n_* in cells.csv)")
+        suspects = sum(1 for r in self.records if r.get("truncation_suspect"))
+        if suspects:
+            lines.append(f"warning: {suspects} samples were reported far shorter than assembled "
+                         "(silent truncation?): see truncation_suspect in records.jsonl")
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.paths:
             rel = os.path.relpath(self.run_dir)
-            lines.append(f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md); "
+            lines.append(f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md, report.html); "
                          f"{os.path.relpath(self.report_dir / 'latest')} -> {self.run_id}")
         return lines
 
+
+def _iso(t: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t))

@@ -6,6 +6,12 @@ measures where the target sits and how long the context is, and answers right or
 positional profile. Wrong answers often copy the answer of the filler problem nearest the
 target, which is the interference the paper measures. Everything is a pure function of the
 request, so the same prompt always gets the same answer, in any process.
+
+The server can also behave like a real, imperfect endpoint: a ``Latency`` model, a toy prefix
+cache reported as ``usage.prompt_tokens_details.cached_tokens``, and a ``FaultPlan`` of injected
+failures (rate limits, 5xx, quota, hangs, malformed or empty answers, context overflow). Faults
+are drawn from the request and how many times the server has already seen it, so a retrying
+client gets through with the planned probability and a replayed run sees the same sequence.
 """
 
 from __future__ import annotations
@@ -14,15 +20,47 @@ import hashlib
 import json
 import math
 import threading
-import time
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, fields, replace
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
 
 from .context import SEP, TARGET_CLOSE, TARGET_OPEN
 from .tasks.base import TaskItem, normalize_text
 
 PROBLEM_PREFIX = "Problem: "
+PARAM_PREFIX = "sim-param:"
+SHAPES = ("middle", "recency", "flat")
+DEFAULT_CONTEXT = 131072
+DEFAULT_MAX_TOKENS = 4096  # what an ``empty`` answer spends when the request names no budget
+CACHE_GRANULE = 64  # cached_tokens is reported in multiples of this, as vLLM/DeepSeek blocks
+
+
+def _kv_items(text: str, what: str) -> list[tuple[str, str]]:
+    """``k=v,k=v`` into pairs (blank items skipped); ValueError names ``what`` on a bad item."""
+    pairs = []
+    for item in text.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        key, eq, value = item.partition("=")
+        if not eq or not key.strip() or not value.strip():
+            raise ValueError(f"bad {what} item {item!r}: expected key=value")
+        pairs.append((key.strip(), value.strip()))
+    return pairs
+
+
+def _number(value: str, what: str, lo: float = -math.inf, hi: float = math.inf,
+            lo_open: bool = False) -> float:
+    try:
+        x = float(value)
+    except ValueError:
+        raise ValueError(f"{what} must be a number, not {value!r}") from None
+    if not math.isfinite(x) or x < lo or x > hi or (lo_open and x == lo):
+        bounds = f"{'(' if lo_open else '['}{lo}, {hi}]"
+        raise ValueError(f"{what} must be in {bounds}, not {value!r}")
+    return x
 
 
 @dataclass(frozen=True)
@@ -64,6 +102,184 @@ PROFILES = {
     ]
 }
 
+# Each numeric Profile field: (lowest, highest, lowest excluded).
+_PROFILE_BOUNDS = {
+    "base": (0.0, 1.0, False),
+    "growth": (0.0, math.inf, False),
+    "power": (0.0, math.inf, True),
+    "max_severity": (0.0, 1.0, False),
+    "width": (0.0, math.inf, True),
+    "filler_copy": (0.0, 1.0, False),
+}
+
+
+def parse_profile(spec: str) -> Profile:
+    """A profile from ``key=value`` pairs over the default (lost-in-the-middle) fields, e.g.
+    ``base=0.9,growth=0.1,power=1.5,max_severity=0.8,width=0.2,shape=middle,filler_copy=0.7``.
+    Raises ValueError on an unknown key or a value out of range."""
+    values: dict[str, Any] = {}
+    known = {f.name for f in fields(Profile)}
+    for key, value in _kv_items(spec, "profile"):
+        if key not in known:
+            raise ValueError(f"unknown profile key {key!r} (known: {', '.join(sorted(known))})")
+        if key in values:
+            raise ValueError(f"profile key {key!r} given twice")
+        if key == "shape":
+            if value not in SHAPES:
+                raise ValueError(f"shape must be one of {', '.join(SHAPES)}, not {value!r}")
+            values[key] = value
+        elif key == "name":
+            values[key] = value
+        else:
+            lo, hi, lo_open = _PROFILE_BOUNDS[key]
+            values[key] = _number(value, key, lo, hi, lo_open)
+    values.setdefault("name", "param:" + spec)
+    return Profile(**values)
+
+
+def profile_for_model(model: str) -> Profile:
+    """The profile a model id selects: ``sim`` (lost-in-the-middle), ``sim-<name>`` for a name in
+    PROFILES, or ``sim-param:k=v,...`` (see ``parse_profile``). Ids outside the ``sim-``
+    namespace get the default, as a local server answers whatever model name it is sent.
+    Raises ValueError for a bad ``sim-param:`` spec or an unknown ``sim-<name>``."""
+    if model.startswith(PARAM_PREFIX):
+        return parse_profile(model[len(PARAM_PREFIX):])
+    if model.startswith("sim-"):
+        name = model[len("sim-"):]
+        if name not in PROFILES:
+            raise ValueError(f"unknown sim profile {name!r} (known: {', '.join(PROFILES)}, "
+                             f"or {PARAM_PREFIX}key=value,...)")
+        return PROFILES[name]
+    return PROFILES["lost-in-the-middle"]
+
+
+@dataclass(frozen=True)
+class Latency:
+    """Time to answer: ``base_ms + per_1k_tokens_ms * prompt_tokens / 1000`` plus a jitter drawn
+    uniformly from ``[0, jitter_ms)``, seeded by the request so a replay waits the same."""
+
+    base_ms: float = 0
+    per_1k_tokens_ms: float = 0
+    jitter_ms: float = 0
+
+    def seconds(self, prompt_tokens: int, key: str) -> float:
+        """The delay in seconds for a prompt of ``prompt_tokens`` tokens; ``key`` seeds the jitter."""
+        jitter = self.jitter_ms * _unit(key, "latency-jitter") if self.jitter_ms else 0.0
+        return max(0.0, self.base_ms + self.per_1k_tokens_ms * prompt_tokens / 1000 + jitter) / 1000
+
+
+_LATENCY_KEYS = {"base": "base_ms", "base_ms": "base_ms", "per_1k": "per_1k_tokens_ms",
+                 "per_1k_tokens_ms": "per_1k_tokens_ms", "jitter": "jitter_ms", "jitter_ms": "jitter_ms"}
+
+
+def parse_latency(text: str) -> Latency:
+    """``"200"`` (base milliseconds) or ``"base=200,per_1k=2,jitter=20"`` (all milliseconds;
+    the long field names work too). Raises ValueError on an unknown key or a negative value."""
+    text = text.strip()
+    if not text:
+        return Latency()
+    if "=" not in text:
+        return Latency(base_ms=_number(text, "latency base", 0.0))
+    values: dict[str, float] = {}
+    for key, value in _kv_items(text, "latency"):
+        field = _LATENCY_KEYS.get(key)
+        if field is None:
+            raise ValueError(f"unknown latency key {key!r} (known: base, per_1k, jitter)")
+        if field in values:
+            raise ValueError(f"latency key {key!r} given twice")
+        values[field] = _number(value, key, 0.0)
+    return Latency(**values)
+
+
+# Drawn faults, in the order their probability bands are laid out on [0, 1).
+FAULT_KINDS = ("429", "quota", "500", "502", "503", "402", "timeout", "malformed", "nochoices",
+               "empty", "length")
+
+
+@dataclass(frozen=True)
+class FaultPlan:
+    """Which failures the server injects, and how often.
+
+    ``rates`` holds ``(kind, probability)`` for kinds in FAULT_KINDS; the kinds are exclusive
+    (one draw per request picks at most one), so their probabilities sum to at most 1.
+    ``overflow`` is not drawn: when on, every request whose prompt plus completion budget
+    exceeds ``context`` tokens is refused, as a real server would.
+    """
+
+    rates: tuple[tuple[str, float], ...] = ()
+    overflow: bool = False
+    retry_after: float = 1.0  # seconds, sent on 429 and 503
+    timeout_s: float = 30.0  # how long a ``timeout`` fault holds the request
+    context: int = DEFAULT_CONTEXT
+
+    def pick(self, key: str, attempt: int) -> str | None:
+        """The fault for attempt ``attempt`` (0 = first) of the request ``key``, or None."""
+        if not self.rates:
+            return None
+        u = _unit(key, attempt, "fault")
+        edge = 0.0
+        for kind, p in self.rates:
+            edge += p
+            if u < edge:
+                return kind
+        return None
+
+    def overflows(self, prompt_tokens: int, budget: int | None) -> bool:
+        """Whether a request of this size is refused for the context window."""
+        return self.overflow and prompt_tokens + (budget or 0) > self.context
+
+    def __str__(self) -> str:
+        items = [f"{kind}:{p:g}" for kind, p in self.rates]
+        items += ["overflow"] if self.overflow else []
+        defaults = FaultPlan()
+        for name in ("retry_after", "timeout_s", "context"):
+            if getattr(self, name) != getattr(defaults, name):
+                items.append(f"{name}={getattr(self, name):g}")
+        return ",".join(items)
+
+
+def parse_faults(text: str) -> FaultPlan:
+    """A fault plan from a comma list of ``KIND:P`` (probability P in [0, 1]), ``KIND``
+    (P = 1) and ``KEY=VALUE`` settings, e.g. ``429:0.2,500:0.1,timeout:0.05,retry_after=2``.
+
+    Kinds: FAULT_KINDS, plus ``overflow`` (on unless P is 0). Settings: ``retry_after``
+    (seconds), ``timeout_s`` (seconds), ``context`` (tokens). Raises ValueError on an unknown
+    kind or key, a bad value, a repeated kind, or probabilities summing above 1."""
+    rates: dict[str, float] = {}
+    settings: dict[str, Any] = {}
+    overflow = False
+    for item in (i.strip() for i in text.split(",")):
+        if not item:
+            continue
+        if "=" in item:
+            key, value = _kv_items(item, "fault setting")[0]
+            if key in settings:
+                raise ValueError(f"fault setting {key!r} given twice")
+            if key == "retry_after":
+                settings[key] = _number(value, key, 0.0)
+            elif key == "timeout_s":
+                settings[key] = _number(value, key, 0.0, lo_open=True)
+            elif key == "context":
+                settings[key] = int(_number(value, key, 1.0))
+            else:
+                raise ValueError(f"unknown fault setting {key!r} (known: retry_after, timeout_s, context)")
+            continue
+        kind, colon, prob = item.partition(":")
+        kind = kind.strip()
+        p = _number(prob.strip(), f"probability of {kind}", 0.0, 1.0) if colon else 1.0
+        if kind == "overflow":
+            overflow = p > 0
+            continue
+        if kind not in FAULT_KINDS:
+            raise ValueError(f"unknown fault {kind!r} (known: {', '.join(FAULT_KINDS)}, overflow)")
+        if kind in rates:
+            raise ValueError(f"fault {kind!r} given twice")
+        rates[kind] = p
+    if sum(rates.values()) > 1.0 + 1e-9:
+        raise ValueError(f"fault probabilities sum to {sum(rates.values()):g}, above 1")
+    ordered = tuple((k, rates[k]) for k in FAULT_KINDS if rates.get(k))
+    return FaultPlan(rates=ordered, overflow=overflow, **settings)
+
 
 class AnswerBook:
     """Gold answers by normalized question text; thread-safe to extend while serving."""
@@ -96,30 +312,124 @@ def _question_of(block: str) -> str:
     return body.split("\nSolution:", 1)[0]
 
 
+class BadRequest(ValueError):
+    """A request the server refuses with HTTP 400; ``code`` and ``param`` go in the error body."""
+
+    def __init__(self, message: str, code: str, param: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.param = param
+
+
+@dataclass(frozen=True)
+class SimRequest:
+    """One validated chat-completions request and what every outcome needs from it."""
+
+    body: dict
+    model: str
+    profile: Profile
+    text: str  # message contents joined by newlines: what the sim reads
+    prompt_tokens: int  # sum of the token counts of every message's content
+    budget: int | None  # max_completion_tokens or max_tokens, if given
+    key: str  # sha256 of the canonical request body: the identity faults are drawn for
+
+
+def _budget(body: dict) -> int | None:
+    for name in ("max_completion_tokens", "max_tokens"):
+        value = body.get(name)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise BadRequest(f"Invalid '{name}': expected a positive integer, got {value!r}.",
+                             "invalid_value", name)
+        return value
+    return None
+
+
+def request_key(body: dict) -> str:
+    """sha256 of a request body in canonical JSON (key order and spacing do not matter)."""
+    canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
 class SimModel:
     """Turns one chat-completions request body into a response body."""
 
-    def __init__(self, book: AnswerBook, count_tokens) -> None:
+    def __init__(self, book: AnswerBook, count_tokens: Callable[[str], int]) -> None:
         self.book = book
         self.count_tokens = count_tokens
 
-    def complete(self, body: dict) -> dict:
+    def prepare(self, body: dict) -> SimRequest:
+        """Validate a request body and count its prompt; raises BadRequest."""
         model = str(body.get("model", "sim"))
-        profile = PROFILES.get(model.removeprefix("sim-"), PROFILES["lost-in-the-middle"])
+        try:
+            profile = profile_for_model(model)
+        except ValueError as exc:
+            raise BadRequest(f"The model `{model}` is not a valid sim model: {exc}",
+                             "invalid_model", "model") from None
         messages = body.get("messages") or []
-        text = "\n".join(str(m.get("content") or "") for m in messages)
-        prompt_tokens = sum(self.count_tokens(str(m.get("content") or "")) for m in messages)
-        content = self._answer(text, prompt_tokens, profile, model)
-        completion_tokens = self.count_tokens(content)
+        if not isinstance(messages, list) or not all(isinstance(m, dict) for m in messages):
+            raise BadRequest("Invalid 'messages': expected an array of message objects.",
+                             "invalid_value", "messages")
+        contents = [str(m.get("content") or "") for m in messages]
+        return SimRequest(body=body, model=model, profile=profile, text="\n".join(contents),
+                          prompt_tokens=sum(self.count_tokens(c) for c in contents),
+                          budget=_budget(body), key=request_key(body))
+
+    def complete(self, body: dict, cached_tokens: int = 0) -> dict:
+        """The normal answer to a request body (raises BadRequest for an invalid one)."""
+        return self.respond(self.prepare(body), cached_tokens)
+
+    def respond(self, req: SimRequest, cached_tokens: int = 0) -> dict:
+        """The normal answer, cut at the request's token budget like a real model's."""
+        content = self._answer(req.text, req.prompt_tokens, req.profile, req.model)
+        tokens = self.count_tokens(content)
+        if req.budget is not None and tokens > req.budget:
+            content, tokens = self._fit(content, req.budget), req.budget
+            return self._completion(req, content, "length", tokens, cached_tokens)
+        return self._completion(req, content, "stop", tokens, cached_tokens)
+
+    def cut_short(self, req: SimRequest, cached_tokens: int = 0) -> dict:
+        """The ``length`` fault: the answer stops half way, before its final line."""
+        content = self._answer(req.text, req.prompt_tokens, req.profile, req.model)
+        content = content[:len(content) // 2]
+        return self._completion(req, content, "length", self.count_tokens(content), cached_tokens)
+
+    def spent_on_reasoning(self, req: SimRequest, cached_tokens: int = 0) -> dict:
+        """The ``empty`` fault: the whole budget went on reasoning and no answer is left."""
+        budget = req.budget or DEFAULT_MAX_TOKENS
+        reasoning = ("Let me find the problem marked TARGET PROBLEM. It is between the marker "
+                     "lines. I need to work through it carefully, step by step, checking each "
+                     "intermediate value before I commit to")
+        return self._completion(req, "", "length", budget, cached_tokens,
+                                reasoning=reasoning, reasoning_tokens=budget)
+
+    def _fit(self, content: str, budget: int) -> str:
+        cut = content[:len(content) * budget // max(1, self.count_tokens(content))]
+        while cut and self.count_tokens(cut) > budget:
+            cut = cut[:-max(1, len(cut) // 10)]
+        return cut
+
+    def _completion(self, req: SimRequest, content: str, finish: str, completion_tokens: int,
+                    cached_tokens: int, reasoning: str | None = None,
+                    reasoning_tokens: int | None = None) -> dict:
+        message: dict[str, Any] = {"role": "assistant", "content": content}
+        if reasoning is not None:
+            message["reasoning_content"] = reasoning
+        usage: dict[str, Any] = {
+            "prompt_tokens": req.prompt_tokens, "completion_tokens": completion_tokens,
+            "total_tokens": req.prompt_tokens + completion_tokens,
+            "prompt_tokens_details": {"cached_tokens": cached_tokens},
+        }
+        if reasoning_tokens is not None:
+            usage["completion_tokens_details"] = {"reasoning_tokens": reasoning_tokens}
         return {
-            "id": "simcmpl-" + hashlib.sha256(text.encode()).hexdigest()[:24],
+            "id": "simcmpl-" + hashlib.sha256(req.text.encode()).hexdigest()[:24],
             "object": "chat.completion",
             "created": 0,
-            "model": model,
-            "choices": [{"index": 0, "finish_reason": "stop",
-                         "message": {"role": "assistant", "content": content}}],
-            "usage": {"prompt_tokens": prompt_tokens, "completion_tokens": completion_tokens,
-                      "total_tokens": prompt_tokens + completion_tokens},
+            "model": req.model,
+            "choices": [{"index": 0, "finish_reason": finish, "message": message}],
+            "usage": usage,
         }
 
     def _answer(self, text: str, prompt_tokens: int, profile: Profile, model: str) -> str:
@@ -178,20 +488,129 @@ class SimModel:
         return str(g + offset if _unit(key, model, "sign") < 0.5 else g - offset)
 
 
+class PrefixCache:
+    """A toy prefix cache, like the ones vLLM and DeepSeek report from: chained sha256 digests
+    of a prompt at every ``block_chars`` characters and at its end. Thread-safe."""
+
+    def __init__(self, block_chars: int = 1024, max_entries: int = 1 << 20) -> None:
+        self.block_chars = block_chars
+        self.max_entries = max_entries
+        self._seen: set[bytes] = set()
+        self._lock = threading.Lock()
+
+    def observe(self, text: str) -> int:
+        """How many leading characters of ``text`` an earlier text began with (at block
+        granularity, or all of it); then remember this text's prefixes."""
+        marks = self._marks(text)
+        with self._lock:
+            hit = max((end for end, digest in marks if digest in self._seen), default=0)
+            if len(self._seen) + len(marks) > self.max_entries:
+                self._seen.clear()  # a cache that is full forgets everything, cheaply
+            self._seen.update(digest for _, digest in marks)
+        return hit
+
+    def _marks(self, text: str) -> list[tuple[int, bytes]]:
+        h = hashlib.sha256()
+        marks = []
+        ends = list(range(self.block_chars, len(text), self.block_chars)) + [len(text)]
+        start = 0
+        for end in ends:
+            h.update(text[start:end].encode("utf-8", "surrogatepass"))
+            marks.append((end, h.copy().digest()[:16]))
+            start = end
+        return marks
+
+
+@dataclass
+class _Reply:
+    """What the handler sends, after how long, and how stats() files it."""
+
+    status: int
+    body: bytes
+    outcome: str
+    headers: dict[str, str]
+    delay_s: float = 0.0  # the latency model's wait before answering
+    hold_s: float = 0.0  # a ``timeout`` fault's wait (cut short when the server stops)
+
+
+def _json_reply(status: int, body: dict, outcome: str, headers: dict[str, str] | None = None) -> _Reply:
+    return _Reply(status, json.dumps(body).encode(), outcome, headers or {})
+
+
+def _error_reply(status: int, outcome: str, message: str, type_: str, code: str | None,
+                 param: str | None = None, headers: dict[str, str] | None = None) -> _Reply:
+    body = {"error": {"message": message, "type": type_, "param": param, "code": code}}
+    return _json_reply(status, body, outcome, headers)
+
+
+def _retry_headers(seconds: float) -> dict[str, str]:
+    # Retry-After is whole seconds by RFC 9110; the openai SDKs read retry-after-ms first.
+    return {"Retry-After": str(math.ceil(seconds)), "retry-after-ms": str(round(seconds * 1000))}
+
+
+def _fault_error(kind: str, plan: FaultPlan, model: str) -> _Reply | None:
+    """The HTTP error a drawn fault answers with, or None when the fault is not an error."""
+    wait = plan.retry_after
+    if kind == "429":
+        return _error_reply(
+            429, kind, f"Rate limit reached for {model} in organization org-sim on requests per min "
+            f"(RPM): Limit 60, Used 60, Requested 1. Please try again in {wait:g}s.",
+            "requests", "rate_limit_exceeded", headers=_retry_headers(wait))
+    if kind == "quota":
+        return _error_reply(
+            429, kind, "You exceeded your current quota, please check your plan and billing "
+            "details. For more information on this error, read the docs: "
+            "https://platform.openai.com/docs/guides/error-codes/api-errors.",
+            "insufficient_quota", "insufficient_quota")
+    if kind == "500":
+        return _error_reply(500, kind, "The server had an error while processing your request. "
+                            "Sorry about that!", "server_error", None)
+    if kind == "502":
+        return _error_reply(502, kind, "Bad gateway.", "server_error", None)
+    if kind == "503":
+        return _error_reply(503, kind, "The engine is currently overloaded, please try again later.",
+                            "server_error", None, headers=_retry_headers(wait))
+    if kind == "402":  # DeepSeek's body, word for word
+        return _error_reply(402, kind, "Insufficient Balance", "unknown_error", "invalid_request_error")
+    return None
+
+
+def _overflow_error(req: SimRequest, context: int) -> _Reply:
+    if req.budget:
+        asked = (f"However, you requested {req.prompt_tokens + req.budget} tokens "
+                 f"({req.prompt_tokens} in the messages, {req.budget} in the completion). "
+                 f"Please reduce the length of the messages or completion.")
+    else:
+        asked = (f"However, your messages resulted in {req.prompt_tokens} tokens. "
+                 f"Please reduce the length of the messages.")
+    return _error_reply(400, "overflow", f"This model's maximum context length is {context} tokens. "
+                        + asked, "invalid_request_error", "context_length_exceeded", param="messages")
+
+
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # Headers and body go out in two writes: with Nagle on, the client's delayed ACK adds
+    # ~40 ms to every answer on loopback.
+    disable_nagle_algorithm = True
     server: SimServer
 
     def log_message(self, format: str, *args: object) -> None:  # quiet: pytest owns the terminal
         pass
 
     def _send(self, status: int, body: dict) -> None:
-        data = json.dumps(body).encode()
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        self._write(_json_reply(status, body, "-"))
+
+    def _write(self, reply: _Reply) -> None:
+        try:
+            self.send_response(reply.status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(reply.body)))
+            for name, value in reply.headers.items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(reply.body)
+        except (BrokenPipeError, ConnectionResetError):
+            self.close_connection = True  # the client gave up (its timeout) before the answer
 
     def do_GET(self) -> None:
         if self.path.rstrip("/").endswith("/models"):
@@ -206,48 +625,148 @@ class _Handler(BaseHTTPRequestHandler):
         if not self.path.rstrip("/").endswith("/chat/completions"):
             self._send(404, {"error": {"message": "not found", "type": "not_found"}})
             return
-        try:
-            body = json.loads(raw)
-        except json.JSONDecodeError:
-            self._send(400, {"error": {"message": "invalid JSON body", "type": "invalid_request_error"}})
+        reply = self.server.answer(raw)
+        stopping = self.server.stopping
+        if reply.hold_s and stopping.wait(reply.hold_s):
+            self.close_connection = True  # shutting down: drop the held request unanswered
             return
-        self.server.requests += 1
-        if self.server.latency_s:
-            time.sleep(self.server.latency_s)
-        self._send(200, self.server.model.complete(body))
+        if reply.delay_s:
+            stopping.wait(reply.delay_s)
+        self._write(reply)
 
 
 class SimServer(ThreadingHTTPServer):
-    """The HTTP server; ``url`` is its OpenAI base URL."""
+    """The HTTP server; ``url`` is its OpenAI base URL, ``stats()`` what it has answered."""
 
     daemon_threads = True
     allow_reuse_address = True
     request_queue_size = 1024  # bursts of concurrent connections must not be refused
 
-    def __init__(self, model: SimModel, port: int = 0, latency_s: float = 0.0) -> None:
+    def __init__(self, model: SimModel, port: int = 0, latency: Latency | float | None = None,
+                 faults: FaultPlan | None = None, *, latency_s: float | None = None) -> None:
         super().__init__(("127.0.0.1", port), _Handler)
         self.model = model
-        self.latency_s = latency_s
-        self.requests = 0
+        self.latency = _as_latency(latency, latency_s)
+        self.faults = faults or FaultPlan()
+        self.prefix_cache = PrefixCache()
+        self.stopping = threading.Event()
+        self._attempts: dict[str, int] = {}
+        self._outcomes: Counter[str] = Counter()
+        self._requests = 0
+        self._repeats = 0
+        self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
 
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.server_address[1]}/v1"
 
+    @property
+    def requests(self) -> int:
+        """Chat-completions requests received so far."""
+        with self._lock:
+            return self._requests
+
+    def stats(self) -> dict[str, Any]:
+        """``{"requests": N, "repeats": R, "outcomes": {outcome: n}}``: R counts requests whose
+        exact body came before; outcomes are "ok", "bad_request", "overflow" and fault kinds
+        (only those seen). Counts a request once its outcome is decided, before any wait."""
+        with self._lock:
+            return {"requests": self._requests, "repeats": self._repeats,
+                    "outcomes": dict(self._outcomes)}
+
+    def answer(self, raw: bytes) -> _Reply:
+        """Decide the reply to one chat-completions request body (counted in stats)."""
+        with self._lock:
+            self._requests += 1
+        reply = self._decide(raw)
+        with self._lock:
+            self._outcomes[reply.outcome] += 1
+        return reply
+
+    def _decide(self, raw: bytes) -> _Reply:
+        try:
+            body = json.loads(raw)
+            if not isinstance(body, dict):
+                raise ValueError("not an object")
+            req = self.model.prepare(body)
+        except BadRequest as exc:
+            return _error_reply(400, "bad_request", str(exc), "invalid_request_error", exc.code, exc.param)
+        except ValueError:  # JSON and UTF-8 decoding errors
+            return _error_reply(400, "bad_request", "We could not parse the JSON body of your request.",
+                                "invalid_request_error", "invalid_json")
+        attempt = self._attempt(req.key)
+        if self.faults.overflows(req.prompt_tokens, req.budget):
+            return _overflow_error(req, self.faults.context)
+        kind = self.faults.pick(req.key, attempt)
+        error = _fault_error(kind, self.faults, req.model) if kind else None
+        if error is not None:
+            return error
+        cached = self._cached_tokens(req)
+        if kind == "empty":
+            response = self.model.spent_on_reasoning(req, cached)
+        elif kind == "length":
+            response = self.model.cut_short(req, cached)
+        else:
+            response = self.model.respond(req, cached)
+        if kind == "nochoices":
+            response["choices"] = []
+        data = json.dumps(response).encode()
+        if kind == "malformed":
+            data = data[:len(data) // 2]  # an unterminated object: never valid JSON
+        delay = self.latency.seconds(req.prompt_tokens, f"{req.key}:{attempt}")
+        hold = self.faults.timeout_s if kind == "timeout" else 0.0
+        return _Reply(200, data, kind or "ok", {}, delay_s=delay, hold_s=hold)
+
+    def _attempt(self, key: str) -> int:
+        with self._lock:
+            n = self._attempts.get(key, 0)
+            self._attempts[key] = n + 1
+            self._repeats += n > 0
+        return n
+
+    def _cached_tokens(self, req: SimRequest) -> int:
+        # Keyed by model and role too: a cache belongs to one model and one chat template.
+        text = req.model + "\x00" + "".join(
+            f"{m.get('role')}\x00{m.get('content') or ''}\x00" for m in req.body.get("messages") or [])
+        hit = self.prefix_cache.observe(text)
+        tokens = req.prompt_tokens * hit // max(1, len(text))
+        return tokens - tokens % CACHE_GRANULE
+
     def start(self) -> SimServer:
-        self._thread = threading.Thread(target=self.serve_forever, name="cre-sim", daemon=True)
+        # A short poll keeps stop() quick (shutdown waits out one poll); idle cost is nil.
+        self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 0.05},
+                                        name="cre-sim", daemon=True)
         self._thread.start()
         return self
 
     def stop(self) -> None:
-        self.shutdown()
+        """Stop serving; requests held by a ``timeout`` fault are dropped at once."""
+        self.stopping.set()
+        if self._thread is not None:
+            self.shutdown()
         self.server_close()
 
 
-def start_sim(book: AnswerBook, port: int = 0, latency_s: float = 0.0, tokenizer: str = "cl100k_base") -> SimServer:
-    """Start a sim server in a background thread and return it (``.url``, ``.stop()``)."""
+def _as_latency(latency: Latency | float | None, latency_s: float | None) -> Latency:
+    if latency is not None and latency_s is not None:
+        raise ValueError("give latency or latency_s, not both")
+    if latency_s is not None:
+        latency = latency_s
+    if isinstance(latency, Latency):
+        return latency
+    return Latency(base_ms=float(latency or 0.0) * 1000)
+
+
+def start_sim(book: AnswerBook, port: int = 0, latency: Latency | float | None = None,
+              faults: FaultPlan | None = None, tokenizer: str = "cl100k_base", *,
+              latency_s: float | None = None) -> SimServer:
+    """Start a sim server in a background thread and return it (``.url``, ``.stop()``,
+    ``.stats()``). ``latency`` is a Latency or fixed seconds (``latency_s`` is the old name of
+    the latter); ``faults`` a FaultPlan (see ``parse_faults``)."""
     from .tokens import get_tokenizer
 
     tok = get_tokenizer(tokenizer)
-    return SimServer(SimModel(book, tok.count), port=port, latency_s=latency_s).start()
+    server = SimServer(SimModel(book, tok.count), port=port, latency=latency, faults=faults,
+                       latency_s=latency_s)
+    return server.start()

@@ -1,0 +1,677 @@
+"""One self-contained HTML page for a run: tables, accuracy heatmaps and drop bars.
+
+Everything is inline (CSS and SVG); the page loads nothing and runs no script, so it can be opened
+offline, attached to a CI run or mailed. It is a pure function of the cells and drops tables
+(:func:`pytest_cre.report.cells_table` and :func:`pytest_cre.report.drops_table`) plus a plain
+``meta`` dict, and every value that reaches the page is escaped.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import numbers
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .report import position_rank as _position_rank, tier_tokens as _tier_tokens
+
+BASELINE = "baseline"
+PROBES = ("middle_twice", "middle_dup")
+SPECTRUM = ("end", "middle", "middle_twice", "middle_dup")
+FILLER_ORDER = ("ws", "qo_v2", "neutral")  # the seed paper's column order; others follow A-Z
+ARM = ("model", "task", "filler", "tier")
+GROUP = ("model", "task", "filler")
+META_DEFAULTS = ("run_id", "models", "seed", "alpha", "correction", "family_size", "threshold")
+
+# Colour scale for accuracy 0..1 (ColorBrewer RdYlBu, colour-blind safe): red is bad, blue good.
+SCALE = ((0.0, (215, 48, 39)), (0.25, (252, 141, 89)), (0.5, (254, 224, 144)),
+         (0.75, (145, 191, 219)), (1.0, (69, 117, 180)))
+MISSING_FILL = "#e6e6e6"
+DROP_COLOURS = {"sig-neg": "#d7301f", "sig-pos": "#4575b4", "ns": "#a6a6a6"}
+
+
+class Raw(str):
+    """Markup that is already safe HTML (everything else is escaped on the way out)."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table as plain Python: column names in order and one dict per row."""
+
+    columns: list[str]
+    rows: list[dict[str, Any]]
+
+
+# --------------------------------------------------------------------------- public API
+
+
+def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None) -> str:
+    """Render one self-contained HTML page for a run.
+
+    ``cells`` is the frame of :func:`~pytest_cre.report.cells_table`; ``drops`` the frame of
+    :func:`~pytest_cre.report.drops_table` (or the ``DropTable`` itself). A list of row dicts or
+    ``None`` works for either. ``meta`` is a plain dict rendered in the header, every key in
+    order (``run_id``, ``models``, ``seed``, ``alpha``, ``correction``, ``family_size`` and
+    ``threshold`` are the usual ones; ``models``, ``correction`` and ``family_size`` are taken
+    from the tables when absent). ``meta["compare"]``, when present, is a table (DataFrame or
+    list of dicts with ``cell_id, acc, previous_acc, delta_pp, p_value``) shown as a deltas
+    section instead of in the header; ``meta["title"]`` overrides the page title.
+    """
+    meta = dict(meta or {})
+    compare = meta.pop("compare", None)
+    cell_t, drop_t = as_table(cells), as_table(drops)
+    title = str(meta.pop("title", None) or _default_title(meta))
+    sections = [
+        ("headline", "Headline", headline_section(cell_t, drop_t)),
+        ("spectrum", "Probe spectrum", spectrum_section(cell_t, drop_t)),
+        ("filler-match", "Filler match", match_section(cell_t)),
+        ("heatmaps", "Accuracy heatmaps", heatmaps_section(cell_t)),
+        ("drops", "Drops", drops_section(drop_t)),
+    ]
+    if compare is not None:
+        sections.append(("deltas", "Deltas", deltas_section(as_table(compare))))
+    sections += [
+        ("comparisons", "All comparisons", table_section(drop_t, "No comparisons.")),
+        ("cells", "All cells", table_section(cell_t, "No cells.")),
+    ]
+    body = [header(title, _with_defaults(meta, cell_t, drop_t)), nav(sections)]
+    body += [_section(sid, label, content) for sid, label, content in sections]
+    return page(title, "\n".join(body))
+
+
+def as_table(obj: Any) -> Table:
+    """A DataFrame, ``DropTable``, list of row dicts or ``None`` as a :class:`Table`."""
+    obj = getattr(obj, "frame", obj)
+    if obj is None:
+        return Table([], [])
+    if hasattr(obj, "to_dict") and hasattr(obj, "columns"):
+        return Table([str(c) for c in obj.columns], obj.to_dict("records"))
+    rows = [dict(r) for r in obj if isinstance(r, Mapping)] if isinstance(obj, Iterable) else []
+    columns: dict[str, None] = {}
+    for r in rows:
+        columns.update(dict.fromkeys(r))
+    return Table(list(columns), rows)
+
+
+# --------------------------------------------------------------------------- values
+
+
+def missing(v: Any) -> bool:
+    """None, NaN, pandas NA/NaT: rendered as "-"."""
+    if v is None or type(v).__name__ in ("NAType", "NaTType"):
+        return True
+    return isinstance(v, numbers.Real) and not isinstance(v, numbers.Integral) and math.isnan(v)
+
+
+def truthy(v: Any) -> bool:
+    """A significance flag that may be a bool, a numpy bool, 0/1 or the strings of a CSV."""
+    if missing(v):
+        return False
+    if isinstance(v, str):
+        return v.strip().lower() in ("true", "1", "yes", "*")
+    return bool(v)
+
+
+def _num(v: Any) -> float:
+    try:
+        return math.nan if missing(v) else float(v)
+    except (TypeError, ValueError):
+        return math.nan
+
+
+def fmt_pct(v: Any, digits: int = 0, sign: str = "%") -> str:
+    """A fraction as a percentage ("94%"), "-" when missing."""
+    x = _num(v)
+    return "-" if math.isnan(x) else f"{100 * x:.{digits}f}{sign}"
+
+
+def fmt_pp(v: Any, digits: int = 0) -> str:
+    """A difference in percentage points with its sign ("+2", "-62")."""
+    x = _num(v)
+    return "-" if math.isnan(x) else f"{x:+.{digits}f}"
+
+
+def fmt_p(v: Any) -> str:
+    """A p-value with two significant digits."""
+    x = _num(v)
+    return "-" if math.isnan(x) else f"{x:.2g}"
+
+
+def fmt_value(v: Any) -> str:
+    """Any table value: "-" when missing, floats to 4 significant digits, bools as yes/no."""
+    if missing(v):
+        return "-"
+    if isinstance(v, bool) or getattr(getattr(v, "dtype", None), "kind", "") == "b":
+        return "yes" if v else "no"
+    if isinstance(v, numbers.Integral):
+        return str(int(v))
+    if isinstance(v, numbers.Real):
+        return f"{float(v):.4g}"
+    if isinstance(v, (list, tuple, set)):
+        return ", ".join(fmt_value(x) for x in v)
+    if isinstance(v, Mapping):
+        return "; ".join(f"{k}={fmt_value(x)}" for k, x in v.items())
+    return str(v)
+
+
+def fmt_kn(row: Mapping[str, Any]) -> str:
+    """ "94% (47/50)" for a cell row, "-" when nothing was scored."""
+    n, k = _int(row.get("n")), _int(row.get("k"))
+    return f"{fmt_pct(row.get('acc'))} ({k}/{n})" if n else "-"
+
+
+def _int(v: Any) -> int:
+    x = _num(v)
+    return 0 if math.isnan(x) else int(x)
+
+
+# Formatters of the generic tables, by column name (other columns use fmt_value).
+COLUMN_FORMATS: dict[str, Callable[[Any], str]] = {
+    **dict.fromkeys(("acc", "baseline_acc", "previous_acc", "ci_low", "ci_high"),
+                    lambda v: fmt_pct(v, 1)),
+    **dict.fromkeys(("match_any", "match_last", "match_nearest"), fmt_pct),
+    **dict.fromkeys(("drop_pp", "drop_ci_low", "drop_ci_high", "delta_pp"), lambda v: fmt_pp(v, 1)),
+    **dict.fromkeys(("p_value", "p_mcnemar", "p_adjusted"), fmt_p),
+    "significant": lambda v: "*" if truthy(v) else "",
+    "prompt_tokens": lambda v: fmt_value(round(_num(v))) if not missing(v) else "-",
+}
+
+
+def esc(v: Any) -> str:
+    """Escape for text and attribute values (``Raw`` passes through)."""
+    return v if isinstance(v, Raw) else html.escape(str(v), quote=True)
+
+
+def wilson_text(row: Mapping[str, Any]) -> str:
+    """ "k/n = acc (95% Wilson CI lo-hi)" for a cell row."""
+    n, k = _int(row.get("n")), _int(row.get("k"))
+    if not n:
+        return "no scored samples"
+    ci = ""
+    if not (missing(row.get("ci_low")) or missing(row.get("ci_high"))):
+        ci = f" (95% Wilson CI {fmt_pct(row['ci_low'], 1)} to {fmt_pct(row['ci_high'], 1)})"
+    extra = "; incomplete: some samples not scored" if truthy(row.get("incomplete")) else ""
+    return f"{k}/{n} = {fmt_pct(row.get('acc'), 1)}{ci}{extra}"
+
+
+# --------------------------------------------------------------------------- ordering
+
+
+def tier_key(tier: Any) -> tuple[int, str]:
+    return (_tier_tokens(str(tier)), str(tier))
+
+
+def position_key(pos: Any) -> tuple[int, float]:
+    try:
+        return _position_rank(str(pos))
+    except ValueError:  # "depth:abc"
+        return (len(SPECTRUM) + 99, 0.0)
+
+
+def filler_key(filler: Any) -> tuple[int, str]:
+    f = str(filler)
+    return (FILLER_ORDER.index(f) if f in FILLER_ORDER else len(FILLER_ORDER), f)
+
+
+def unique(values: Iterable[Any]) -> list[Any]:
+    """Distinct values in order of first appearance."""
+    return list(dict.fromkeys(values))
+
+
+def key_of(row: Mapping[str, Any], names: Iterable[str]) -> tuple:
+    return tuple(row.get(n) for n in names)
+
+
+def group_by(rows: Iterable[Mapping[str, Any]], names: Iterable[str]) -> dict[tuple, list]:
+    """Rows grouped by the named columns, groups in order of first appearance."""
+    names = tuple(names)
+    out: dict[tuple, list] = {}
+    for r in rows:
+        out.setdefault(key_of(r, names), []).append(r)
+    return out
+
+
+def index_by(rows: Iterable[Mapping[str, Any]], names: Iterable[str]) -> dict[tuple, Mapping]:
+    """The first row per key of the named columns."""
+    names = tuple(names)
+    out: dict[tuple, Mapping] = {}
+    for r in rows:
+        out.setdefault(key_of(r, names), r)
+    return out
+
+
+# --------------------------------------------------------------------------- html pieces
+
+
+def tag(name: str, content: Any = "", **attrs: Any) -> Raw:
+    """``<name attrs>content</name>``; content is escaped unless it is ``Raw``, attribute
+    values always are (``class_`` for ``class``; ``None``/``False`` attributes are dropped)."""
+    parts = [name]
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        parts.append(f'{key.rstrip("_").replace("_", "-")}="{html.escape(str(value), quote=True)}"')
+    return Raw(f"<{' '.join(parts)}>{esc(content)}</{name}>")
+
+
+def join(items: Iterable[Any]) -> Raw:
+    return Raw("".join(esc(i) for i in items))
+
+
+def html_table(head: list[list[Raw]] | list[Any], rows: list[list[Any]], class_: str = "",
+               tall: bool = False) -> Raw:
+    """A table; ``head`` is one header row (values) or several rows of ready ``<th>`` markup;
+    a row value that is a ready ``<td>``/``<th>`` (``Raw``) is used as it is."""
+    if head and isinstance(head[0], list):
+        thead = join(tag("tr", join(r)) for r in head)
+    else:
+        thead = tag("tr", join(tag("th", h) for h in head))
+    body = join(tag("tr", join(_cell(v) for v in r)) for r in rows)
+    return tag("div", tag("table", join([tag("thead", thead), tag("tbody", body)]), class_=class_ or None),
+               class_="scroll tall" if tall else "scroll")
+
+
+def _cell(v: Any) -> Raw:
+    return v if isinstance(v, Raw) and v.startswith(("<td", "<th")) else tag("td", v)
+
+
+def empty(text: str) -> Raw:
+    return tag("p", text, class_="empty")
+
+
+def _section(sid: str, label: str, content: Any) -> Raw:
+    return tag("section", join([tag("h2", label), content]), id=sid)
+
+
+def nav(sections: list[tuple[str, str, Any]]) -> Raw:
+    return tag("nav", join(tag("a", label, href=f"#{sid}") for sid, label, _ in sections))
+
+
+def _default_title(meta: Mapping[str, Any]) -> str:
+    run = meta.get("run_id")
+    return f"pytest-cre report {run}" if run is not None else "pytest-cre report"
+
+
+def _with_defaults(meta: dict[str, Any], cells: Table, drops: Table) -> dict[str, Any]:
+    """meta, plus models / correction / family size read off the tables when not given;
+    the usual keys first, in :data:`META_DEFAULTS` order, then the others as given."""
+    derived: dict[str, Any] = {}
+    if cells.rows and "model" in cells.columns:
+        derived["models"] = unique(r.get("model") for r in cells.rows)
+    for col in ("correction", "family_size"):
+        if drops.rows and col in drops.columns:
+            derived[col] = drops.rows[0].get(col)
+    merged = {**derived, **meta}
+    first = [k for k in META_DEFAULTS if k in merged]
+    return {k: merged[k] for k in first + [k for k in merged if k not in first]}
+
+
+def header(title: str, meta: Mapping[str, Any]) -> Raw:
+    """The page header: the title and every meta key with its value."""
+    items = join(join([tag("dt", k), tag("dd", fmt_value(v))]) for k, v in meta.items())
+    return tag("header", join([tag("h1", title), tag("dl", items) if meta else ""]))
+
+
+def page(title: str, body: str) -> str:
+    """The whole document around ``body``."""
+    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+
+
+CSS = """
+:root{--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--alt:#f6f8fa}
+body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Liberation Sans",sans-serif;
+ color:var(--fg);margin:0 auto;max-width:1400px;padding:12px 24px 48px}
+h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid var(--line)}
+h3{font-size:15px;margin:12px 0 4px}
+header dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:0}
+header dt{font-weight:600}header dd{margin:0;overflow-wrap:anywhere}
+nav{position:sticky;top:0;background:#fff;padding:6px 0;border-bottom:1px solid var(--line);z-index:1}
+nav a{margin-right:14px;color:#0969da;text-decoration:none}
+.scroll{overflow-x:auto;max-width:100%}
+table{border-collapse:collapse;margin:6px 0 14px;font-variant-numeric:tabular-nums}
+th,td{border:1px solid var(--line);padding:3px 8px;text-align:right;white-space:nowrap}
+th{background:var(--alt);text-align:center}th.l,td.l{text-align:left}
+.tall{max-height:520px;overflow-y:auto}.tall thead th{position:sticky;top:0;z-index:0}
+tbody tr:nth-child(even){background:#fafbfc}
+td.sig-neg{background:#fbd3cf;font-weight:600}td.sig-pos{background:#d7e5f3;font-weight:600}
+td.star{font-weight:700;color:#b42318;text-align:center}
+.empty,.note{color:var(--muted)}.empty{font-style:italic}
+.charts{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start}
+figure{margin:0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}
+figcaption{font-weight:600;margin-bottom:2px}figcaption .note{font-weight:400}
+svg{display:block}svg text{font-family:system-ui,"Liberation Sans",sans-serif;font-size:12px}
+""".replace("\n", "")
+
+
+# --------------------------------------------------------------------------- tables
+
+
+def _is_arm(row: Mapping[str, Any]) -> bool:
+    return row.get("position") != BASELINE
+
+
+def _middle_drops(drops: Table, position: str) -> dict[tuple, Mapping]:
+    return index_by((r for r in drops.rows if r.get("position") == position), ARM)
+
+
+def _drop_cell(d: Mapping[str, Any] | None, star: bool = False) -> Raw:
+    """A <td> with the drop in pp, coloured when significant (and starred when ``star``),
+    details in the tooltip."""
+    if d is None:
+        return tag("td", "-")
+    sig = truthy(d.get("significant"))
+    cls = ("sig-neg" if _num(d.get("drop_pp")) < 0 else "sig-pos") if sig else None
+    text = fmt_pp(d.get("drop_pp")) + ("*" if sig and star else "")
+    return tag("td", text, class_=cls, title=_drop_text(d))
+
+
+def _drop_text(d: Mapping[str, Any]) -> str:
+    """Tooltip for one comparison."""
+    text = (f"{d.get('position')} vs {d.get('baseline_position', 'end')} at {d.get('tier')}: "
+            f"{fmt_pp(d.get('drop_pp'), 1)} pp")
+    if not (missing(d.get("drop_ci_low")) or missing(d.get("drop_ci_high"))):
+        text += f" (95% CI {fmt_pp(d['drop_ci_low'], 1)} to {fmt_pp(d['drop_ci_high'], 1)})"
+    text += f"; p={fmt_p(d.get('p_value'))}, adjusted p={fmt_p(d.get('p_adjusted'))}"
+    return text + ("; significant" if truthy(d.get("significant")) else "")
+
+
+def _acc_cell(row: Mapping[str, Any] | None, text: Callable[[Mapping], str] = fmt_kn) -> Raw:
+    return tag("td", text(row), title=wilson_text(row)) if row else tag("td", "-")
+
+
+def headline_section(cells: Table, drops: Table) -> Raw:
+    """Table 1 of the seed paper: per task, rows model x tier, and per filler the end accuracy,
+    the end-to-middle drop in pp and a star when it is significant after correction."""
+    arms = [r for r in cells.rows if _is_arm(r)]
+    if not arms:
+        return empty("No cells with filler.")
+    ends = index_by((r for r in arms if r.get("position") == "end"), ARM)
+    mids = _middle_drops(drops, "middle")
+    baselines = index_by((r for r in cells.rows if not _is_arm(r)), ("model", "task"))
+    parts = []
+    for task, rows in group_by(arms, ("task",)).items():
+        parts.append(tag("h3", f"Task {task[0]}"))
+        parts.append(_headline_table(task[0], rows, ends, mids, baselines))
+    parts.append(tag("p", "End: accuracy at the end position (%); Drop: middle minus end in percentage "
+                          "points; *: significant after correction. Hover a value for k/n, CI and p.",
+                     class_="note"))
+    return join(parts)
+
+
+def _headline_table(task: Any, rows: list, ends: dict, mids: dict, baselines: dict) -> Raw:
+    fillers = sorted(unique(r.get("filler") for r in rows), key=filler_key)
+    with_base = any((m, task) in baselines for m in unique(r.get("model") for r in rows))
+    top = [tag("th", "Model", rowspan=2, class_="l"), tag("th", "Tier", rowspan=2)]
+    if with_base:
+        top.append(tag("th", "Baseline (no filler)", rowspan=2))
+    top += [tag("th", f"filler {f}", colspan=3) for f in fillers]
+    sub = [tag("th", h) for _ in fillers for h in ("End %", "Drop pp", "Sig")]
+    body = []
+    for model, mrows in group_by(rows, ("model",)).items():
+        tiers = sorted(unique(r.get("tier") for r in mrows), key=tier_key)
+        for i, tier in enumerate(tiers):
+            line: list[Any] = []
+            if i == 0:
+                line.append(tag("th", model[0], rowspan=len(tiers), class_="l"))
+            line.append(tag("td", tier))
+            if with_base and i == 0:
+                base = baselines.get((model[0], task))
+                line.append(tag("td", fmt_kn(base) if base else "-", rowspan=len(tiers),
+                                title=wilson_text(base) if base else None))
+            for f in fillers:
+                arm = (model[0], task, f, tier)
+                end = ends.get(arm)
+                line.append(_acc_cell(end, lambda r: fmt_pct(r.get("acc"), sign="")))
+                d = mids.get(arm)
+                line.append(_drop_cell(d))
+                line.append(tag("td", "*" if d is not None and truthy(d.get("significant")) else "",
+                                class_="star"))
+            body.append(line)
+    return html_table([top, sub], body, class_="headline")
+
+
+def spectrum_section(cells: Table, drops: Table) -> Raw:
+    """End, middle and the two probes side by side per arm that has a probe, with the probes'
+    differences to end (pp, star when significant)."""
+    by_arm = group_by((r for r in cells.rows if _is_arm(r)), ARM)
+    arms = {a: rows for a, rows in by_arm.items() if any(r.get("position") in PROBES for r in rows)}
+    if not arms:
+        return empty("No probe cells (middle_twice / middle_dup).")
+    probe_drops = {p: _middle_drops(drops, p) for p in PROBES}
+    head = ["Model", "Task", "Filler", "Tier", *SPECTRUM, "Twice-End pp", "Dup-End pp"]
+    body = []
+    for arm, rows in arms.items():
+        at = index_by(rows, ("position",))
+        line: list[Any] = [tag("td", v, class_="l") for v in arm]
+        line += [_acc_cell(at.get((p,))) for p in SPECTRUM]
+        line += [_drop_cell(probe_drops[p].get(arm), star=True) for p in PROBES]
+        body.append(line)
+    return html_table(head, body, class_="spectrum")
+
+
+def match_section(cells: Table) -> Raw:
+    """How often a wrong answer equals some filler problem's answer (any / the last one)."""
+    rows = [r for r in cells.rows
+            if not (missing(r.get("match_any")) and missing(r.get("match_last")))]
+    if not rows:
+        return empty("No filler-match data (no wrong answers, or fillers without answers).")
+    head = ["Model", "Task", "Filler", "Tier", "Position", "Wrong", "Match any", "Match last"]
+    body = [[*(tag("td", r.get(c), class_="l") for c in (*ARM, "position")), fmt_value(r.get("wrong")),
+             fmt_pct(r.get("match_any")), fmt_pct(r.get("match_last"))] for r in rows]
+    note = tag("p", "Share of the wrong answers that equal the answer of any filler problem / of the "
+                    "last filler problem before the target.", class_="note")
+    return join([note, html_table(head, body, class_="match", tall=True)])
+
+
+def deltas_section(compare: Table) -> Raw:
+    """The comparison with a previous run, as given."""
+    return table_section(compare, "No cells in common with the previous run.")
+
+
+def table_section(table: Table, when_empty: str) -> Raw:
+    """Every column and row of a table, formatted by column name."""
+    if not table.rows:
+        return empty(when_empty)
+    body = []
+    for r in table.rows:
+        line = []
+        for c in table.columns:
+            text = COLUMN_FORMATS.get(c, fmt_value)(r.get(c))
+            line.append(tag("td", text, class_="l" if isinstance(r.get(c), str) else None))
+        body.append(line)
+    return html_table(table.columns, body, class_="full", tall=True)
+
+
+# --------------------------------------------------------------------------- heatmaps
+
+
+def colour(acc: float) -> str:
+    """The fill for an accuracy in [0, 1] on the diverging scale."""
+    x = min(1.0, max(0.0, acc))
+    for (x0, c0), (x1, c1) in zip(SCALE, SCALE[1:]):
+        if x <= x1:
+            t = (x - x0) / (x1 - x0)
+            return "#" + "".join(f"{round(a + (b - a) * t):02x}" for a, b in zip(c0, c1))
+    return "#%02x%02x%02x" % SCALE[-1][1]
+
+
+def ink(fill: str) -> str:
+    """Black or white text, whichever reads better on ``fill``."""
+    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
+    return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#fff"
+
+
+def heatmaps_section(cells: Table) -> Raw:
+    """One position x tier grid per (model, task, filler), coloured by accuracy."""
+    arms = [r for r in cells.rows if _is_arm(r)]
+    if not arms:
+        return empty("No cells with filler.")
+    baselines = index_by((r for r in cells.rows if not _is_arm(r)), ("model", "task"))
+    figures = []
+    for (model, task, filler), rows in group_by(arms, GROUP).items():
+        base = baselines.get((model, task))
+        note = tag("span", f" (no-filler baseline {fmt_kn(base)})", class_="note") if base else ""
+        caption = tag("figcaption", join([f"{model} / {task} / {filler}", note]))
+        figures.append(tag("figure", join([caption, heatmap_svg(rows, f"{model} {task} {filler}")])))
+    return join([tag("div", join(figures), class_="charts"), _legend_note()])
+
+
+def _legend_note() -> Raw:
+    return tag("p", "Accuracy in %; hover a cell for k/n and the 95% Wilson interval. "
+                    "Grey: no scored samples; blank: cell not in the grid; *: incomplete.",
+               class_="note")
+
+
+CELL_W, CELL_H, CHAR_W, LEGEND_W = 62, 26, 7.2, 200
+
+
+def heatmap_svg(rows: list[Mapping[str, Any]], label: str) -> Raw:
+    """The SVG grid for one (model, task, filler): positions down, tiers across, a legend."""
+    positions = sorted(unique(r.get("position") for r in rows), key=position_key)
+    tiers = sorted(unique(r.get("tier") for r in rows), key=tier_key)
+    at = index_by(rows, ("position", "tier"))
+    left = 10 + CHAR_W * max(len(str(p)) for p in positions)
+    top = 22
+    width = left + max(CELL_W * len(tiers), LEGEND_W) + 8
+    grid_h = CELL_H * len(positions)
+    parts = [tag("text", t, x=f"{left + CELL_W * (j + 0.5):.1f}", y=15, text_anchor="middle",
+                 font_weight="600") for j, t in enumerate(tiers)]
+    for i, pos in enumerate(positions):
+        y = top + CELL_H * i
+        parts.append(tag("text", pos, x=f"{left - 6:.1f}", y=y + 17, text_anchor="end"))
+        for j, tier in enumerate(tiers):
+            parts.append(_heat_cell(at.get((pos, tier)), left + CELL_W * j, y, f"{pos} @ {tier}"))
+    parts.append(_legend(left, top + grid_h + 12))
+    height = top + grid_h + 44
+    return tag("svg", join(parts), class_="heatmap", width=f"{width:.0f}", height=height,
+               viewBox=f"0 0 {width:.0f} {height}", role="img", aria_label=f"accuracy heatmap {label}")
+
+
+def _heat_cell(row: Mapping[str, Any] | None, x: float, y: float, where: str) -> Raw:
+    """One rect with its value and a tooltip (an empty outline when the cell is not there)."""
+    box = dict(x=f"{x:.1f}", y=y, width=CELL_W - 2, height=CELL_H - 2, rx=2)
+    if row is None:
+        return tag("rect", **box, fill="none", stroke="#d0d0d0", stroke_dasharray="3 3")
+    acc = _num(row.get("acc"))
+    fill = MISSING_FILL if math.isnan(acc) or not _int(row.get("n")) else colour(acc)
+    text = "-" if fill == MISSING_FILL else f"{100 * acc:.0f}"
+    if truthy(row.get("incomplete")):
+        text += "*"
+    label = tag("text", text, x=f"{x + (CELL_W - 2) / 2:.1f}", y=y + 17, text_anchor="middle",
+                fill=ink(fill), font_weight="600")
+    return tag("g", join([tag("title", f"{where}: {wilson_text(row)}"), tag("rect", **box, fill=fill),
+                          label]), class_="cell")
+
+
+def _legend(x: float, y: float, steps: int = 10) -> Raw:
+    """A stepped colour bar from 0% to 100%."""
+    w = LEGEND_W / steps
+    rects = [tag("rect", x=f"{x + w * i:.1f}", y=y, width=w, height=10,
+                 fill=colour((i + 0.5) / steps)) for i in range(steps)]
+    labels = [tag("text", f"{v}%", x=f"{x + LEGEND_W * v / 100:.1f}", y=y + 24, text_anchor=anchor,
+                  font_size="10") for v, anchor in ((0, "start"), (50, "middle"), (100, "end"))]
+    return tag("g", join(rects + labels), class_="legend")
+
+
+# --------------------------------------------------------------------------- drop bars
+
+
+def drops_section(drops: Table) -> Raw:
+    """Per (model, task, filler), one bar per comparison: the drop in pp, CI whiskers when the
+    table has ``drop_ci_low``/``drop_ci_high``, significant ones coloured and starred."""
+    if not drops.rows:
+        return empty("No comparisons (a drop needs an end cell and another position in the same arm).")
+    has_ci = {"drop_ci_low", "drop_ci_high"} <= set(drops.columns)
+    domain = drop_domain(drops.rows)
+    figures = [tag("figure", join([tag("figcaption", " / ".join(map(str, key))),
+                                   drop_bars_svg(rows, " ".join(map(str, key)), domain)]))
+               for key, rows in group_by(drops.rows, GROUP).items()]
+    note = ("Bars: position minus end accuracy in percentage points (left of 0: worse than end). "
+            + ("Whiskers: 95% CI of the difference. " if has_ci else "")
+            + "Coloured and *: significant after correction. One scale for all charts.")
+    return join([tag("div", join(figures), class_="charts"), tag("p", note, class_="note")])
+
+
+BAR_H, BAR_GAP, PLOT_W = 18, 6, 300
+
+
+def _ticks(lo: float, hi: float) -> list[float]:
+    span = hi - lo
+    step = next(s for s in (5, 10, 20, 25, 50, 100) if span / s <= 8)
+    start = math.ceil(lo / step) * step
+    return [start + step * i for i in range(int((hi - start) // step) + 1)]
+
+
+def drop_domain(rows: list[Mapping[str, Any]]) -> tuple[float, float]:
+    """The x range (pp) that holds every drop and CI end, in tens, within [-100, 100]."""
+    values = [v for r in rows for v in (_num(r.get("drop_pp")), _num(r.get("drop_ci_low")),
+                                          _num(r.get("drop_ci_high"))) if not math.isnan(v)]
+    lo, hi = min(values + [-10.0]), max(values + [10.0])
+    return (max(-100.0, math.floor(lo / 10) * 10), min(100.0, math.ceil(hi / 10) * 10))
+
+
+def drop_bars_svg(rows: list[Mapping[str, Any]], label: str,
+                  domain: tuple[float, float] | None = None) -> Raw:
+    """Horizontal bars of drop_pp, one per (tier, position), around a zero line; ``domain``
+    is the x range in pp (by default the one that fits these rows)."""
+    rows = sorted(rows, key=lambda r: (tier_key(r.get("tier")), position_key(r.get("position"))))
+    names = [f"{r.get('tier')} {r.get('position')}" for r in rows]
+    left = 10 + CHAR_W * max(len(n) for n in names)
+    lo, hi = domain or drop_domain(rows)
+
+    def sx(v: float) -> float:
+        return left + PLOT_W * (min(hi, max(lo, v)) - lo) / (hi - lo)
+
+    top = 8
+    plot_h = (BAR_H + BAR_GAP) * len(rows)
+    parts = [_axis(sx, lo, hi, top, plot_h)]
+    for i, (r, name) in enumerate(zip(rows, names)):
+        parts.append(_bar(r, name, sx, top + (BAR_H + BAR_GAP) * i + BAR_GAP / 2, left))
+    width, height = left + PLOT_W + 64, top + plot_h + 24
+    return tag("svg", join(parts), class_="dropbars", width=f"{width:.0f}", height=f"{height:.0f}",
+               viewBox=f"0 0 {width:.0f} {height:.0f}", role="img", aria_label=f"drops {label}")
+
+
+def _axis(sx: Callable[[float], float], lo: float, hi: float, top: float, plot_h: float) -> Raw:
+    """Grid lines with tick labels at the bottom, the zero line darker."""
+    parts = []
+    for t in _ticks(lo, hi):
+        x = f"{sx(t):.1f}"
+        parts.append(tag("line", x1=x, x2=x, y1=top, y2=top + plot_h,
+                         stroke="#555" if t == 0 else "#e3e3e3", stroke_width=1))
+        parts.append(tag("text", f"{t:+.0f}" if t else "0", x=x, y=top + plot_h + 14,
+                         text_anchor="middle", font_size="10", fill="#555"))
+    return tag("g", join(parts), class_="axis")
+
+
+def _bar(r: Mapping[str, Any], name: str, sx: Callable[[float], float], y: float, left: float) -> Raw:
+    """One comparison: label, bar from 0, optional CI whisker, value (and star)."""
+    drop, sig = _num(r.get("drop_pp")), truthy(r.get("significant"))
+    kind = ("sig-neg" if drop < 0 else "sig-pos") if sig else "ns"
+    parts = [tag("title", _drop_text(r)),
+             tag("text", name, x=f"{left - 6:.1f}", y=f"{y + 13:.1f}", text_anchor="end")]
+    if not math.isnan(drop):
+        x0, x1 = sorted((sx(0), sx(drop)))
+        parts.append(tag("rect", x=f"{x0:.1f}", y=f"{y:.1f}", width=f"{max(x1 - x0, 1):.1f}",
+                         height=BAR_H, fill=DROP_COLOURS[kind]))
+    parts.append(_whisker(r, sx, y + BAR_H / 2))
+    value = fmt_pp(drop) + (" *" if sig else "")
+    parts.append(tag("text", value, x=f"{sx(1e9) + 6:.1f}", y=f"{y + 13:.1f}",
+                     font_weight="700" if sig else None))
+    return tag("g", join(parts), class_=f"bar {kind}")
+
+
+def _whisker(r: Mapping[str, Any], sx: Callable[[float], float], yc: float) -> Raw | str:
+    lo, hi = _num(r.get("drop_ci_low")), _num(r.get("drop_ci_high"))
+    if math.isnan(lo) or math.isnan(hi):
+        return ""
+    xl, xh = f"{sx(lo):.1f}", f"{sx(hi):.1f}"
+    line = dict(stroke="#222", stroke_width="1.5")
+    return tag("g", join([tag("line", x1=xl, x2=xh, y1=f"{yc:.1f}", y2=f"{yc:.1f}", **line),
+                          tag("line", x1=xl, x2=xl, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line),
+                          tag("line", x1=xh, x2=xh, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line)]),
+               class_="ci")

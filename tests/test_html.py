@@ -1,0 +1,387 @@
+"""The HTML report: structure through html.parser, and one real headless-browser render."""
+
+from __future__ import annotations
+
+import math
+import re
+import shutil
+import subprocess
+import time
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from pytest_cre.html import render_html
+from pytest_cre.report import cells_table, drops_table, threshold_line
+from pytest_cre.stats import wilson
+
+EVIL = "<script>alert(1)</script>"
+SECTIONS = {"headline", "spectrum", "filler-match", "heatmaps", "drops", "comparisons", "cells"}
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
+# --------------------------------------------------------------------------- synthetic records
+
+
+def cell_records(model: str, tier: str, position: str, k: int, n: int = 50, *, task: str = "gsm8k",
+                 filler: str = "ws", status: str = "ok", matches: bool = False) -> list[dict]:
+    """n samples of one cell, the first k correct; wrong ones match a filler answer when asked."""
+    return [{"model": model, "vendor": "x", "task": task, "filler": filler, "tier": tier,
+             "position": position, "cell_id": f"{task}-{position}-{filler}-{tier}-{model}", "sample": i,
+             "status": status, "correct": (i < k) if status == "ok" else None,
+             "match_any": (i % 2 == 0) if matches and i >= k else None,
+             "match_last": (i % 4 == 0) if matches and i >= k else None,
+             "prompt_tokens": 1000} for i in range(n)]
+
+
+# (end k, middle k) out of 50 per tier, two models: qwen's drops are significant, glm's are not.
+PLAN = {"qwen2.5-7b": {"8k": (45, 2), "32k": (43, 1), "64k": (47, 0)},
+        "glm-5.1": {"8k": (49, 49), "32k": (48, 49), "64k": (48, 49)}}
+
+
+def run_records() -> list[dict]:
+    """Two models x 3 tiers x end/middle on ws, probes at 8k, a baseline, a qo_v2 arm with filler
+    matches, and a cell whose every sample failed at the endpoint (n = 0, accuracy NaN)."""
+    records = []
+    for model, tiers in PLAN.items():
+        records += cell_records(model, "none", "baseline", 47, filler="none")
+        for tier, (end_k, mid_k) in tiers.items():
+            records += cell_records(model, tier, "end", end_k)
+            records += cell_records(model, tier, "middle", mid_k)
+        records += cell_records(model, "8k", "middle_twice", 20)
+        records += cell_records(model, "8k", "middle_dup", 46)
+    records += cell_records("qwen2.5-7b", "8k", "end", 40, filler="qo_v2", matches=True)
+    records += cell_records("qwen2.5-7b", "8k", "middle", 16, filler="qo_v2", matches=True)
+    records += cell_records("qwen2.5-7b", "32k", "start", 0, n=5, status="error")
+    return records
+
+
+def tables(records: list[dict], **meta_extra) -> tuple[pd.DataFrame, pd.DataFrame, dict]:
+    cells = cells_table(records)
+    drops = drops_table(records, cells, alpha=0.01)
+    meta = {"run_id": "20261130-000000-abcdef", "seed": 42, "alpha": 0.01, "correction": "bonferroni",
+            "family_size": drops.adjusted.family_size, "threshold": threshold_line(drops), **meta_extra}
+    return cells, drops.frame, meta
+
+
+@pytest.fixture(scope="module")
+def run() -> tuple[pd.DataFrame, pd.DataFrame, dict]:
+    return tables(run_records())
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+class Page(HTMLParser):
+    """The parts of a page the tests look at; also checks that every element is closed."""
+
+    def __init__(self, text: str):
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.elements: list[tuple[str, dict[str, str]]] = []
+        self.ids: list[str] = []
+        self.text: list[str] = []
+        self.rows: dict[str, list[list[str]]] = {}  # section id -> table rows (cell texts)
+        self.titles: list[str] = []  # <title> inside svg: the tooltips
+        self.section: str | None = None
+        self._row: list[str] | None = None
+        self._cell: list[str] | None = None
+        self._title: list[str] | None = None
+        self.feed(text)
+        self.close()
+        assert not self.stack, f"unclosed elements: {self.stack}"
+
+    def handle_starttag(self, tag, attrs):
+        a = {k: v or "" for k, v in attrs}
+        self.elements.append((tag, a))
+        if "id" in a:
+            self.ids.append(a["id"])
+        if tag == "section":
+            self.section = a.get("id")
+        elif tag == "tr":
+            self._row = []
+        elif tag in ("td", "th"):
+            self._cell = []
+        elif tag == "title" and "svg" in self.stack:
+            self._title = []
+        if tag not in VOID:
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes {self.stack[-1:]}"
+        self.stack.pop()
+        if tag in ("td", "th") and self._row is not None and self._cell is not None:
+            self._row.append("".join(self._cell).strip())
+            self._cell = None
+        elif tag == "tr" and self._row is not None:
+            self.rows.setdefault(self.section or "", []).append(self._row)
+            self._row = None
+        elif tag == "title" and self._title is not None:
+            self.titles.append("".join(self._title))
+            self._title = None
+        elif tag == "section":
+            self.section = None
+
+    def handle_data(self, data):
+        self.text.append(data)
+        for buf in (self._cell, self._title):
+            if buf is not None:
+                buf.append(data)
+
+    def find(self, tag: str, cls: str | None = None) -> list[dict[str, str]]:
+        return [a for t, a in self.elements
+                if t == tag and (cls is None or cls in a.get("class", "").split())]
+
+    def table(self, section: str) -> list[list[str]]:
+        return self.rows.get(section, [])
+
+    def row(self, section: str, *values: str) -> list[str]:
+        """The one row of a section's tables that contains all ``values`` as cells."""
+        hits = [r for r in self.table(section) if all(v in r for v in values)]
+        assert len(hits) == 1, (values, hits)
+        return hits[0]
+
+    def all_text(self) -> str:
+        return " ".join(self.text)
+
+
+def parse(cells, drops, meta) -> Page:
+    return Page(render_html(cells, drops, meta))
+
+
+# --------------------------------------------------------------------------- structure
+
+
+def test_every_section_and_chart_is_there(run):
+    page = parse(*run)
+    assert SECTIONS <= set(page.ids)
+    assert len(page.ids) == len(set(page.ids)), "ids must be unique"
+    assert "deltas" not in page.ids  # no compare in meta
+    # one heatmap per (model, task, filler) with filler: qwen ws, qwen qo_v2, glm ws
+    assert len(page.find("svg", "heatmap")) == 3
+    assert len(page.find("svg", "dropbars")) == 3
+    assert all(a["href"].startswith("#") for a in page.find("a"))
+
+
+def test_header_renders_every_meta_key(run):
+    cells, drops, meta = run
+    page = parse(cells, drops, {**meta, "note": ["a", "b"], "models": ["qwen2.5-7b", "glm-5.1"]})
+    header = [a for a in page.elements if a[0] == "dt"]
+    assert len(header) == 8  # the six given, note and models
+    text = page.all_text()
+    for value in ("20261130-000000-abcdef", "42", "0.01", "bonferroni", "a, b", "qwen2.5-7b, glm-5.1",
+                  threshold_line(drops_table(run_records()))):
+        assert value in text
+    assert "<title>pytest-cre report 20261130-000000-abcdef</title>" in render_html(cells, drops, meta)
+
+
+def test_headline_is_table1_shaped(run):
+    page = parse(*run)
+    rows = page.table("headline")
+    assert rows[0][:3] == ["Model", "Tier", "Baseline (no filler)"]
+    assert "filler ws" in rows[0] and "filler qo_v2" in rows[0]
+    assert rows[1][:3] == ["End %", "Drop pp", "Sig"]
+    # qwen at 64k: end 47/50 = 94%, middle 0/50: -94 pp, significant
+    qwen64 = page.row("headline", "64k", "94")
+    assert qwen64[qwen64.index("94") + 1: qwen64.index("94") + 3] == ["-94", "*"]
+    # glm at 32k: 96% then +2 pp, not significant; qwen's first row carries the model and baseline
+    glm32 = page.row("headline", "32k", "96")
+    assert glm32[glm32.index("96") + 1: glm32.index("96") + 3] == ["+2", ""]
+    assert page.row("headline", "qwen2.5-7b", "8k")[2] == "94% (47/50)"
+
+
+def test_spectrum_has_probes_and_dup_minus_end(run):
+    page = parse(*run)
+    head = page.table("spectrum")[0]
+    assert head[4:] == ["end", "middle", "middle_twice", "middle_dup", "Twice-End pp", "Dup-End pp"]
+    qwen = page.row("spectrum", "qwen2.5-7b", "ws", "8k")
+    assert qwen[4:8] == ["90% (45/50)", "4% (2/50)", "40% (20/50)", "92% (46/50)"]
+    assert qwen[8] == "-50*" and qwen[9] == "+2"
+    assert len(page.table("spectrum")) == 3  # header + one row per model (qo_v2 has no probe)
+
+
+def test_filler_match_rates(run):
+    page = parse(*run)
+    row = page.row("filler-match", "qwen2.5-7b", "qo_v2", "middle")
+    # 34 wrong answers (samples 16..49): every other one matches any, every fourth the last
+    assert row[-3:] == ["34", "50%", "26%"]
+    assert len(page.table("filler-match")) == 3  # header + the two qo_v2 cells
+
+
+def test_heatmap_cells_have_values_and_wilson_tooltips(run):
+    page = parse(*run)
+    lo, hi = wilson(2, 50)
+    tip = next(t for t in page.titles if t.startswith("middle @ 8k") and "2/50" in t)
+    assert f"{100 * lo:.1f}%" in tip and f"{100 * hi:.1f}%" in tip and "Wilson" in tip
+    svg_text = page.all_text()
+    assert "Accuracy" in svg_text
+    legend = page.find("g", "legend")
+    assert len(legend) == 3
+    fills = {a["fill"] for a in page.find("rect") if a.get("fill", "").startswith("#")}
+    assert len(fills) > 5  # a colour scale, not one colour
+
+
+def test_drop_bars_mark_significance_and_draw_ci_when_given(run):
+    cells, drops, meta = run
+    page = parse(cells, drops, meta)
+    assert len(page.find("g", "bar")) == len(drops)
+    assert len(page.find("g", "sig-neg")) == int(drops["significant"].sum())
+    assert page.find("g", "ci") == []  # no CI columns yet
+    with_ci = drops.assign(drop_ci_low=drops["drop_pp"] - 10, drop_ci_high=drops["drop_pp"] + 10)
+    with_ci.loc[0, "drop_ci_low"] = math.nan  # one row without an interval
+    page = parse(cells, with_ci, meta)
+    assert len(page.find("g", "ci")) == len(drops) - 1
+    assert "drop_ci_low" in page.table("comparisons")[0]
+    assert any("95% CI" in t for t in page.titles)
+
+
+def test_all_comparisons_and_all_cells_tables(run):
+    cells, drops, meta = run
+    page = parse(cells, drops, meta)
+    comparisons, all_cells = page.table("comparisons"), page.table("cells")
+    assert comparisons[0] == list(drops.columns) and len(comparisons) == len(drops) + 1
+    assert all_cells[0] == list(cells.columns) and len(all_cells) == len(cells) + 1
+    head = comparisons[0]
+    row = next(r for r in comparisons[1:] if r[head.index("model")] == "qwen2.5-7b"
+               and r[head.index("tier")] == "64k" and r[head.index("position")] == "middle")
+    assert row[head.index("drop_pp")] == "-94.0" and row[head.index("significant")] == "*"
+
+
+# --------------------------------------------------------------------------- safety
+
+
+def test_everything_is_escaped():
+    records = (cell_records(EVIL, "8k", "end", 40, filler=f"f{EVIL}")
+               + cell_records(EVIL, "8k", "middle", 10, filler=f"f{EVIL}"))
+    cells, drops, meta = tables(records, title=EVIL, **{EVIL: EVIL})
+    text = render_html(cells, drops, meta)
+    assert "<script" not in text.lower()
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
+    page = Page(text)
+    assert not page.find("script")
+    assert EVIL in page.all_text()  # shown as text, in tables, captions and the header
+
+
+def test_no_urls_or_external_resources(run):
+    text = render_html(*run)
+    assert "http://" not in text and "https://" not in text
+    page = Page(text)
+    assert not any("src" in a for _, a in page.elements)
+    assert not page.find("link") and not page.find("script")
+
+
+def test_nan_is_a_dash(run):
+    cells, drops, meta = run
+    page = parse(cells, drops, {**meta, "seed": math.nan})
+    head = page.table("cells")[0]
+    failed = page.row("cells", "gsm8k-start-ws-32k-qwen2.5-7b")
+    for col in ("acc", "ci_low", "ci_high", "match_any", "match_last"):
+        assert failed[head.index(col)] == "-"
+    assert failed[head.index("n")] == "0" and failed[head.index("n_error")] == "5"
+    assert not re.search(r"\bnan\b", page.all_text(), re.IGNORECASE)
+    assert any(t.startswith("start @ 32k") and "no scored samples" in t for t in page.titles)
+
+
+# --------------------------------------------------------------------------- edge cases
+
+
+def test_empty_tables():
+    for cells, drops in ((cells_table([]), drops_table([]).frame), (None, None), ([], [])):
+        page = parse(cells, drops, {})
+        assert SECTIONS <= set(page.ids)
+        assert not page.find("svg")
+        assert len(page.find("p", "empty")) == 7
+
+
+def test_single_cell():
+    records = cell_records("m", "8k", "end", 3, n=4)
+    cells, drops, meta = tables(records)
+    page = parse(cells, drops, meta)
+    assert len(page.find("svg", "heatmap")) == 1 and not page.find("svg", "dropbars")
+    assert page.row("cells", "gsm8k-end-ws-8k-m")
+    assert any("3/4" in t for t in page.titles)
+
+
+def test_tables_as_row_dicts_and_droptable(run):
+    cells, drops, meta = run
+    records = run_records()
+    page = parse(cells.to_dict("records"), drops_table(records), meta)
+    assert len(page.find("svg", "heatmap")) == 3 and len(page.find("svg", "dropbars")) == 3
+
+
+def test_hundreds_of_cells():
+    records = []
+    for m in range(4):
+        for task in ("arith", "gsm8k"):
+            for filler in ("ws", "qo_v2", "neutral"):
+                for tier in ("8k", "16k", "32k", "128k"):
+                    for j, pos in enumerate(("end", "middle", "depth:25")):
+                        records += cell_records(f"model-{m}", tier, pos, 5 - j, n=5, task=task, filler=filler)
+    cells, drops, meta = tables(records)
+    assert len(cells) == 288
+    start = time.perf_counter()
+    page = parse(cells, drops, meta)
+    assert time.perf_counter() - start < 10
+    assert len(page.table("cells")) == 289 and len(page.table("comparisons")) == len(drops) + 1
+    assert len(page.find("svg", "heatmap")) == 24
+    # tiers across by size: 8k, 16k, 32k, 128k (not as strings)
+    first = page.find("svg", "heatmap")[0]
+    assert first["aria-label"].startswith("accuracy heatmap model-0 arith")
+    tiers = [t for t in page.text if t in ("8k", "16k", "32k", "128k")][:4]
+    assert tiers == ["8k", "16k", "32k", "128k"]
+
+
+@pytest.mark.parametrize("as_frame", [True, False])
+def test_deltas_from_compare(run, as_frame):
+    cells, drops, meta = run
+    compare = [{"cell_id": "gsm8k-middle-ws-8k-qwen2.5-7b", "acc": 0.04, "previous_acc": 0.2,
+                "delta_pp": -16.0, "p_value": 0.03},
+               {"cell_id": "gsm8k-end-ws-8k-glm-5.1", "acc": 0.98, "previous_acc": math.nan,
+                "delta_pp": math.nan, "p_value": math.nan}]
+    page = parse(cells, drops, {**meta, "compare": pd.DataFrame(compare) if as_frame else compare})
+    assert "deltas" in page.ids
+    rows = page.table("deltas")
+    assert rows[0] == ["cell_id", "acc", "previous_acc", "delta_pp", "p_value"]
+    assert rows[1] == ["gsm8k-middle-ws-8k-qwen2.5-7b", "4.0%", "20.0%", "-16.0", "0.03"]
+    assert rows[2][2:] == ["-", "-", "-"]
+    assert "compare" not in [t.strip() for t in page.text]  # not dumped into the header
+
+
+# --------------------------------------------------------------------------- a real browser
+
+
+def chromium() -> str | None:
+    return shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+
+
+def test_renders_in_headless_chromium(run, tmp_path: Path):
+    binary = chromium()
+    if binary is None:
+        pytest.skip("no chromium binary on PATH")
+    cells, drops, meta = run
+    drops = drops.assign(drop_ci_low=drops["drop_pp"] - 12, drop_ci_high=drops["drop_pp"] + 12)
+    html_file = tmp_path / "report.html"
+    html_file.write_text(render_html(cells, drops, meta), encoding="utf-8")
+    base = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'profile'}"]
+    dom = subprocess.run([*base, "--dump-dom", html_file.as_uri()], capture_output=True, text=True,
+                         timeout=60)
+    assert dom.returncode == 0, dom.stderr[-2000:]
+    parsed = Page(dom.stdout)
+    assert len(parsed.find("svg", "heatmap")) == 3 and len(parsed.find("svg", "dropbars")) == 3
+    assert parsed.find("table", "headline") and "headline" in parsed.ids
+    assert page_has_rects(parsed)
+
+    shot = tmp_path / "shot.png"
+    result = subprocess.run([*base, f"--screenshot={shot}", "--window-size=1400,2000", html_file.as_uri()],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert shot.is_file() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert shot.stat().st_size > 10_000
+
+
+def page_has_rects(page: Page) -> bool:
+    return len(page.find("rect")) > 20

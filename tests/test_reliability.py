@@ -1,0 +1,170 @@
+"""Endpoint reliability: cache, crash safety and resume, secrets, concurrency across workers."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from pytest_cre.cache import ResponseCache, cache_key
+from pytest_cre.client import classify_status, redact, request_params
+from pytest_cre.config import REGISTRY, ModelConfig, read_api_key, resolve_model
+
+PLANTED = "sk-PLANTEDsecret0123456789abcdef"
+SMALL = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "-p", "no:cacheprovider"]
+
+
+def records(run: Path) -> list[dict]:
+    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+
+
+def test_cache_key_ignores_what_does_not_change_the_answer():
+    msgs = [{"role": "user", "content": "hi"}]
+    k = cache_key(["http://a/v1", "http://b/v1"], "m", msgs, {"max_tokens": 5}, 42, 0)
+    assert k == cache_key(["http://b/v1", "http://a/v1"], "m", msgs, {"max_tokens": 5}, 42, 0)
+    assert k != cache_key(["http://a/v1"], "m", msgs, {"max_tokens": 5}, 42, 0)
+    assert k != cache_key(["http://a/v1", "http://b/v1"], "m", msgs, {"max_tokens": 5}, 42, 1)
+    assert k != cache_key(["http://a/v1", "http://b/v1"], "m", msgs, {"max_tokens": 6}, 42, 0)
+
+
+def test_cache_is_shared_between_processes(tmp_path):
+    path = tmp_path / "c.sqlite"
+    ResponseCache(path).put("k1", {"status": "ok", "response": "Answer: 1"})
+    code = ("import sys; from pytest_cre.cache import ResponseCache; c = ResponseCache(__import__('pathlib').Path(sys.argv[1]));"
+            "print(c.get('k1')['response']); c.put('k2', {'status': 'ok'})")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "Answer: 1"
+    assert ResponseCache(path).get("k2") == {"status": "ok"}
+
+
+def test_rerun_hits_the_cache_and_refresh_does_not(cells):
+    first = cells.runpytest(*SMALL)
+    first.assert_outcomes(passed=2)
+    run1 = records(cells.path / "reports/latest")
+    assert not any(r["from_cache"] for r in run1)
+    second = cells.runpytest(*SMALL)
+    second.assert_outcomes(passed=2)
+    run2 = records(cells.path / "reports/latest")
+    assert all(r["from_cache"] for r in run2)
+    assert [r["answer"] for r in run1] == [r["answer"] for r in run2]
+    cells.runpytest(*SMALL, "--cre-cache", "refresh").assert_outcomes(passed=2)
+    assert not any(r["from_cache"] for r in records(cells.path / "reports/latest"))
+    cells.runpytest(*SMALL, "--cre-cache", "off").assert_outcomes(passed=2)
+    assert not any(r["from_cache"] for r in records(cells.path / "reports/latest"))
+
+
+def test_two_xdist_workers_share_one_cache(cells):
+    args = [*SMALL, "--cre-fillers", "ws,qo_v2", "--cre-cache", str(cells.path / "shared.sqlite")]
+    cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=4)
+    assert len(ResponseCache(cells.path / "shared.sqlite")) == 16
+    cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=4)
+    assert all(r["from_cache"] for r in records(cells.path / "reports/latest"))
+
+
+def test_run_json_provenance(cells, tmp_path):
+    result = cells.runpytest(*SMALL, "--cre-notes", "Q4_K_M, 32K KV cache")
+    result.assert_outcomes(passed=2)
+    run = json.loads((cells.path / "reports/latest/run.json").read_text())
+    assert run["status"] == "complete" and run["finished"]
+    assert run["template_version"] == "cre-prompt-v1" and run["scorer_version"].startswith("cre-score")
+    assert run["tokenizers"] == ["cl100k_base"] and run["notes"] == "Q4_K_M, 32K KV cache"
+    assert run["cells"] == ["arith-end-ws-4k-sim", "arith-middle-ws-4k-sim"]
+    assert run["settings"]["models"][0]["name"] == "sim"
+
+
+def test_planted_key_never_reaches_any_file(cells):
+    keyfile = cells.path / "key.txt"
+    keyfile.write_text(PLANTED + "\n")
+    keyfile.chmod(0o644)
+    result = cells.runpytest_subprocess(*SMALL, f"--cre-api-key-file={keyfile}", "--junitxml=junit.xml",
+                                        "-rA")
+    result.assert_outcomes(passed=2)
+    assert "chmod 600" in result.stdout.str() + result.stderr.str()  # the wide key file is flagged
+    leaked = [p for p in cells.path.rglob("*") if p.is_file() and p != keyfile
+              and PLANTED.encode() in p.read_bytes()]
+    assert leaked == []
+    assert PLANTED not in result.stdout.str() + result.stderr.str()
+
+
+def test_redact_removes_known_keys_and_bearer_tokens():
+    msg = f"AuthenticationError 401: Incorrect API key provided: {PLANTED}. Bearer abcdefghijkl"
+    clean = redact(msg, [PLANTED])
+    assert PLANTED not in clean and "abcdefghijkl" not in clean and "<redacted>" in clean
+
+
+def test_read_api_key_prefers_explicit_then_file_then_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("DEEPSEEK_API_KEY", "from-env")
+    model = REGISTRY["deepseek-reasoner"]
+    assert read_api_key(model, None) == ("from-env", None)
+    assert read_api_key(model, "explicit")[0] == "explicit"
+    f = tmp_path / "k"
+    f.write_text("from-file\n")
+    f.chmod(0o600)
+    import dataclasses
+
+    assert read_api_key(dataclasses.replace(model, api_key_file=str(f)), None) == ("from-file", None)
+
+
+@pytest.mark.parametrize(
+    ("status", "body", "outcome"),
+    [
+        (400, '{"error":{"code":"context_length_exceeded","message":"..."}}', "context_overflow"),
+        (400, "This model's maximum context length is 131072 tokens", "context_overflow"),
+        (400, '{"error":{"code":"1261","message":"Prompt exceeds max length"}}', "context_overflow"),
+        (400, "Range of input length should be [1, 129024]", "context_overflow"),
+        (400, "Invalid request: exceeded model token limit", "context_overflow"),
+        (400, '{"error":{"type":"exceed_context_size_error"}}', "context_overflow"),
+        (402, "Insufficient Balance", "quota"),
+        (429, '{"error":{"code":"insufficient_quota"}}', "quota"),
+        (429, '{"error":{"code":"1113","message":"balance"}}', "quota"),
+        (429, "Rate limit reached", "rate_limited"),
+        (500, "oops", "server_error"),
+        (503, "overloaded", "server_error"),
+        (400, "messages must not be empty", "bad_request"),
+    ],
+)
+def test_classify_status(status, body, outcome):
+    assert classify_status(status, body) == outcome
+
+
+def test_request_params_send_exactly_one_token_parameter_and_vendor_switches():
+    assert request_params(REGISTRY["o4-mini"]) == {"max_completion_tokens": 32768, "reasoning_effort": "medium"}
+    p = request_params(REGISTRY["glm-5.1"])
+    assert p["max_tokens"] == 2048 and p["extra_body"] == {"thinking": {"type": "disabled"}}
+    assert "temperature" not in request_params(REGISTRY["kimi-k2.6"])
+    vllm = resolve_model("vllm:Qwen/Qwen3-8B")
+    import dataclasses
+
+    assert request_params(dataclasses.replace(vllm, thinking=False))["extra_body"] == {
+        "chat_template_kwargs": {"enable_thinking": False}}
+    qwen = dataclasses.replace(REGISTRY["qwen2.5-7b-instruct"], thinking=True)
+    assert request_params(qwen)["extra_body"] == {"enable_thinking": True}
+    for m in REGISTRY.values():
+        p = request_params(m)
+        assert ("max_tokens" in p) != ("max_completion_tokens" in p)
+
+
+def test_concurrency_cap_is_shared_between_workers():
+    from pytest_cre.config import build_settings
+    from pytest_cre.runner import Runner
+
+    import asyncio
+
+    async def cap(workers):
+        runner = Runner(build_settings({"concurrency": "10"}), "t", workers=workers)
+        client = runner.client(runner.models["sim"])
+        value = client._slots._value
+        await runner.aclose()
+        runner.close()
+        return value
+
+    assert asyncio.run(cap(1)) == 10
+    assert asyncio.run(cap(4)) == 2
+    assert asyncio.run(cap(16)) == 1
