@@ -31,30 +31,42 @@ class ResponseCache:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self.hits = 0
+        self.puts = 0
         path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None,
                                    check_same_thread=False)
-        # WAL is persistent in the file: switching (an exclusive lock) happens once, not every
-        # time a worker opens it, or simultaneous openers wait on each other.
-        if self._db.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
-            self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        if not self._db.execute("SELECT name FROM sqlite_master WHERE name = 'responses'").fetchone():
-            self._db.execute("CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, "
-                             "value TEXT NOT NULL, created REAL NOT NULL)")
-        self.hits = 0
-        self.puts = 0
+        # WAL is persistent in the file: it is switched on once (the controller prepares the
+        # file before xdist workers open it), not by every opener.
+        if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
+            self._retry("PRAGMA journal_mode=WAL", ())
+        self._retry("PRAGMA synchronous=NORMAL", ())
+        if not self._retry("SELECT name FROM sqlite_master WHERE name = 'responses'", ()):
+            self._retry("CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, "
+                        "value TEXT NOT NULL, created REAL NOT NULL)", ())
+
+    def _retry(self, sql: str, args: tuple) -> list:
+        # WAL writers still take a short write lock; a busy peer can also answer SQLITE_BUSY
+        # without calling the busy handler (a stale snapshot), so back off and try again.
+        for attempt in range(20):
+            try:
+                return self._db.execute(sql, args).fetchall()
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc):
+                    raise
+                time.sleep(min(1.0, 0.01 * 2**attempt))
+        return self._db.execute(sql, args).fetchall()
 
     def get(self, key: str) -> dict[str, Any] | None:
-        row = self._db.execute("SELECT value FROM responses WHERE key = ?", (key,)).fetchone()
-        if row is None:
+        rows = self._retry("SELECT value FROM responses WHERE key = ?", (key,))
+        if not rows:
             return None
         self.hits += 1
-        return json.loads(row[0])
+        return json.loads(rows[0][0])
 
     def put(self, key: str, value: dict[str, Any]) -> None:
-        self._db.execute("INSERT OR REPLACE INTO responses (key, value, created) VALUES (?, ?, ?)",
-                         (key, json.dumps(value, ensure_ascii=False), time.time()))
+        self._retry("INSERT OR REPLACE INTO responses (key, value, created) VALUES (?, ?, ?)",
+                    (key, json.dumps(value, ensure_ascii=False), time.time()))
         self.puts += 1
 
     def __len__(self) -> int:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from .config import (
     FIXED_POSITIONS, KNOWN_FILLERS, NO_FILLER, CreUsageError, ModelConfig, Settings, Tier,
-    parse_position, parse_tier,
+    parse_position, parse_tier, position_rank,
 )
 
 
@@ -161,3 +161,75 @@ def marker_descriptions(cells: list[CellSpec]) -> dict[str, str]:
         pos = spec.position if spec.position in FIXED_POSITIONS else "depth"
         out.setdefault(pos, f"pytest-cre cells at position {pos}")
     return out
+
+
+@dataclass(frozen=True)
+class DropSpec:
+    """One comparison item: ``position`` vs ``baseline_position`` within an arm (for the filler
+    penalty, ``end`` vs the task's no-filler ``baseline`` cell)."""
+
+    model: str
+    vendor: str
+    task: str
+    filler: str
+    tier: str
+    position: str
+    baseline_position: str
+    cell_id: str
+    baseline_cell_id: str
+
+    @property
+    def drop_id(self) -> str:
+        return "-".join(["drop", self.task, self.filler, self.tier, model_label(self.model),
+                         f"{position_label(self.position)}_vs_{position_label(self.baseline_position)}"])
+
+    @property
+    def comparison(self) -> str:
+        return f"{self.position}-{self.baseline_position}"
+
+    @property
+    def arm_key(self) -> tuple[str, str, str, str]:
+        return (self.model, self.task, self.filler, self.tier)
+
+    def dimension_values(self) -> set[str]:
+        """Exact ``-k`` values of a drop item: its arm and ``drop``, not its positions (so
+        ``-k middle`` selects cells only, and ``-k "drop and 64k"`` the 64K comparisons)."""
+        values = {"drop", self.task, self.filler, self.tier, self.model, model_label(self.model), self.vendor}
+        return {v.lower() for v in values}
+
+    def labels(self) -> dict[str, str]:
+        return {"model": self.model, "task": self.task, "filler": self.filler, "tier": self.tier,
+                "position": self.position, "baseline_position": self.baseline_position,
+                "comparison": self.comparison}
+
+
+def comparison_pairs(positions: set[str], has_baseline: bool,
+                     pairs: tuple[tuple[str, str], ...] = ()) -> list[tuple[str, str]]:
+    """The (position, baseline position) comparisons of one arm: every position vs ``end``
+    (drop = position - end; ``middle_dup`` vs ``end`` is the paper's Dup-End), the user's extra
+    pairs, and ``end`` vs the task's no-filler ``baseline`` (the filler penalty)."""
+    wanted = [(p, "end") for p in sorted(positions, key=position_rank) if p != "end"]
+    wanted += [pair for pair in pairs if pair not in wanted]
+    out = [(p, b) for p, b in wanted if p in positions and b in positions and p != b]
+    if "end" in positions and has_baseline:
+        out.append(("end", "baseline"))
+    return out
+
+
+def expand_drops(cells: list[CellSpec], pairs: tuple[tuple[str, str], ...] = ()) -> list[DropSpec]:
+    """The comparison items a grid supports (``comparison_pairs`` of every arm)."""
+    arms: dict[tuple[str, str, str, str], dict[str, CellSpec]] = {}
+    baselines: dict[tuple[str, str], CellSpec] = {}
+    for c in cells:
+        if c.position == "baseline":
+            baselines[(c.model, c.task)] = c
+        else:
+            arms.setdefault(c.arm_key, {})[c.position] = c
+    drops = []
+    for (model, task, filler, tier), by_pos in arms.items():
+        vendor = next(iter(by_pos.values())).vendor
+        with_base = {**by_pos, **({"baseline": baselines[(model, task)]} if (model, task) in baselines else {})}
+        for pos, base in comparison_pairs(set(by_pos), (model, task) in baselines, pairs):
+            drops.append(DropSpec(model, vendor, task, filler, tier, pos, base,
+                                  with_base[pos].cell_id, with_base[base].cell_id))
+    return drops

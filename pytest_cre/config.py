@@ -247,6 +247,21 @@ def position_depth(position: str) -> float | None:
     return float(position.split(":", 1)[1]) / 100 if position.startswith("depth:") else None
 
 
+POSITION_ORDER = ["baseline", "end", "middle", "middle_twice", "middle_dup", "start"]
+
+
+def tier_tokens(label: str) -> int:
+    """Sort key of a tier label (``none`` first)."""
+    return int(label[:-1]) if label.endswith("k") and label[:-1].isdigit() else -1
+
+
+def position_rank(pos: str) -> tuple[int, float]:
+    """Sort key of a position: baseline, end, middle, probes, start, then depths in order."""
+    if pos in POSITION_ORDER:
+        return (POSITION_ORDER.index(pos), 0.0)
+    return (len(POSITION_ORDER), float(pos.split(":", 1)[1]) if ":" in pos else 0.0)
+
+
 def parse_list(text: str | None) -> list[str]:
     """A comma list from the command line or ini (whitespace and empty entries ignored)."""
     if not text:

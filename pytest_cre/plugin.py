@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from .cells import CellSpec, marker_descriptions, marker_names
+from .cells import CellSpec, DropSpec, marker_descriptions, marker_names
 from .config import (
     FIXED_POSITIONS, KNOWN_FILLERS, REGISTRY, VENDORS, CreUsageError, build_settings, read_api_key,
 )
@@ -91,7 +91,7 @@ def _raw_options(config: pytest.Config) -> dict[str, Any]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    for name in ["cre", *VENDORS, *KNOWN_FILLERS, *FIXED_POSITIONS, "depth", "arith", "gsm8k", "arc"]:
+    for name in ["cre", "cre_drop", *VENDORS, *KNOWN_FILLERS, *FIXED_POSITIONS, "depth", "arith", "gsm8k", "arc"]:
         config.addinivalue_line("markers", f"{name}: pytest-cre cells ({name})")
     from .tasks import BUILTIN_TASKS
 
@@ -119,6 +119,7 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{name}: {text}")
     config.stash[SESSION] = session
     config.pluginmanager.register(ReportHooks(session), "cre-reports")
+    config.pluginmanager.register(DropCollection(), "cre-drops")
     if config.pluginmanager.hasplugin("xdist"):
         config.pluginmanager.register(XdistHooks(session), "cre-xdist")
 
@@ -148,17 +149,29 @@ class XdistHooks:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "cre_cell" not in metafunc.fixturenames:
+    session = metafunc.config.stash.get(SESSION, None)
+    if session is None:
         return
-    session = metafunc.config.stash[SESSION]
-    params = []
-    for spec in session.cells:
-        marks = [getattr(pytest.mark, name) for name in marker_names(spec)]
-        reason = session.skip_reason(spec)
-        if reason:
-            marks.append(pytest.mark.skip(reason=reason))
-        params.append(pytest.param(spec, marks=marks, id=spec.cell_id))
-    metafunc.parametrize("cre_cell", params, indirect=True)
+    if "cre_cell" in metafunc.fixturenames:
+        params = []
+        for spec in session.cells:
+            marks = [getattr(pytest.mark, name) for name in marker_names(spec)]
+            reason = session.skip_reason(spec)
+            if reason:
+                marks.append(pytest.mark.skip(reason=reason))
+            params.append(pytest.param(spec, marks=marks, id=spec.cell_id))
+        metafunc.parametrize("cre_cell", params, indirect=True)
+    if "cre_drop" in metafunc.fixturenames:
+        params = []
+        for drop in session.drops:
+            marks = [pytest.mark.cre_drop, getattr(pytest.mark, drop.vendor), getattr(pytest.mark, drop.task)]
+            if drop.filler != "none":
+                marks += [getattr(pytest.mark, drop.filler), getattr(pytest.mark, drop.tier)]
+            reason = session.skip_reason_of_cells(drop.cell_id, drop.baseline_cell_id)
+            if reason:
+                marks.append(pytest.mark.skip(reason=reason))
+            params.append(pytest.param(drop, marks=marks, id=drop.drop_id))
+        metafunc.parametrize("cre_drop", params, indirect=True)
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -178,13 +191,13 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     except SyntaxError:
         return  # pytest reports the malformed expression itself
     session = config.stash[SESSION]
-    known = set()
+    known = {"drop"} if session.drops else set()
     for spec in session.cells:
         known |= spec.dimension_values()
     remaining, deselected = [], []
     for item in items:
         substring = KeywordMatcher.from_item(item)
-        spec = _spec_of(item)
+        spec = _spec_of(item) or _drop_of(item)
         if spec is None:
             matcher = substring
         else:
@@ -220,10 +233,52 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
     return (yield)
 
 
-def _spec_of(item: pytest.Item) -> CellSpec | None:
+def _spec_of(item: pytest.Item | None) -> CellSpec | None:
     callspec = getattr(item, "callspec", None)
     spec = callspec.params.get("cre_cell") if callspec else None
     return spec if isinstance(spec, CellSpec) else None
+
+
+def _drop_of(item: pytest.Item) -> DropSpec | None:
+    callspec = getattr(item, "callspec", None)
+    spec = callspec.params.get("cre_drop") if callspec else None
+    return spec if isinstance(spec, DropSpec) else None
+
+
+class DropCollection:
+    """Registered in pytest_configure (a module cannot hold two impls of one hook)."""
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+        _settle_drops(config, items)
+
+
+def _settle_drops(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """After every deselection: a drop item whose cells will not run is skipped with the
+    reason, and the drop items' correction family is what remains. A grid without any
+    comparison leaves pytest's empty-parameter placeholder, which is deselected."""
+    session = config.stash.get(SESSION, None)
+    if session is None:
+        return
+    empty = [i for i in items if "cre_drop" in getattr(i, "fixturenames", ()) and _drop_of(i) is None
+             or "cre_cell" in getattr(i, "fixturenames", ()) and _spec_of(i) is None]
+    if empty:
+        config.hook.pytest_deselected(items=empty)
+        items[:] = [i for i in items if i not in empty]
+    if not session.drops:
+        return
+    selected = {s.cell_id for s in map(_spec_of, items) if s is not None and not session.skip_reason(s)}
+    family = 0
+    for item in items:
+        drop = _drop_of(item)
+        if drop is None:
+            continue
+        missing = [c for c in (drop.cell_id, drop.baseline_cell_id) if c not in selected]
+        if missing:
+            item.add_marker(pytest.mark.skip(reason=f"cell {missing[0]} is not selected or cannot run"))
+        elif session.settings.analysis().in_family(drop.labels()):
+            family += 1
+    session.drop_family_size = family
 
 
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
@@ -237,22 +292,27 @@ async def cre_runner(request: pytest.FixtureRequest):
 class CellRun:
     """What a cell test gets: ``await cre_cell.run()`` runs its samples and returns records."""
 
-    def __init__(self, spec: CellSpec, runner: Any, node: pytest.Item) -> None:
+    def __init__(self, spec: CellSpec, runner: Any, node: pytest.Item, session: CreSession) -> None:
         self.spec = spec
         self._runner = runner
         self._node = node
+        self._session = session
 
     async def run(self) -> list[dict[str, Any]]:
         from .stats import wilson
         from .tasks.files import CreDataError
 
         nxt = self._node.stash.get(NEXT_CELL, None)
+        records: list[dict[str, Any]] = []
         try:
             if nxt is not None:
                 self._runner.prefetch(nxt)
             records = await self._runner.run_cell(self.spec)
         except CreDataError as exc:
             pytest.fail(f"{self.spec.cell_id}: {exc}", pytrace=False)
+        finally:
+            # Drop items waiting on this cell (maybe in another process) may go on.
+            self._session.cell_finished(self.spec.cell_id, records)
         self._node.stash[RECORDS] = records
         scored = [r for r in records if r["status"] in ("ok", "no_answer")]
         k = sum(1 for r in scored if r["correct"])
@@ -272,10 +332,41 @@ class CellRun:
         return records
 
 
+class DropCheck:
+    """What a drop test gets: ``cre_drop.check()`` tests one comparison from its cells' records
+    and applies ``--cre-fail-on-drop``."""
+
+    def __init__(self, spec: DropSpec, session: CreSession, node: pytest.Item) -> None:
+        self.spec = spec
+        self._session = session
+        self._node = node
+
+    def check(self) -> dict[str, Any]:
+        result = self._session.test_drop(self.spec)
+        if result is None:
+            pytest.skip(f"the records of {self.spec.cell_id} or {self.spec.baseline_cell_id} did not arrive")
+        self._node.user_properties.extend(
+            (k, result[k]) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value", "p_mcnemar",
+                                     "threshold", "significant", "n", "k", "baseline_n", "baseline_k"))
+        gate = self._session.settings.fail_on_drop
+        if gate is not None and result["significant"] and -result["drop_pp"] > gate:
+            pytest.fail(f"{self.spec.comparison} drop of {result['drop_pp']:+.1f}pp in "
+                        f"{self.spec.drop_id.removeprefix('drop-')} is significant (p={result['p_value']:.3g} < "
+                        f"{result['threshold']:.3g}) and larger than --cre-fail-on-drop {gate:g}",
+                        pytrace=False)
+        return result
+
+
+@pytest.fixture
+def cre_drop(request: pytest.FixtureRequest) -> DropCheck:
+    """The comparison this drop item tests (parametrized by the plugin from the grid)."""
+    return DropCheck(request.param, request.config.stash[SESSION], request.node)
+
+
 @pytest.fixture
 def cre_cell(request: pytest.FixtureRequest, cre_runner: Any) -> CellRun:
     """The cell this test item runs (parametrized by the plugin from the selected grid)."""
-    return CellRun(request.param, cre_runner, request.node)
+    return CellRun(request.param, cre_runner, request.node, request.config.stash[SESSION])
 
 
 @pytest.hookimpl(wrapper=True)

@@ -14,29 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .config import position_rank, tier_tokens
 from .record import dumps
 from .stats import Adjusted, adjust, diff_ci, fisher, mcnemar_exact, min_detectable_drop, wilson
 
 # Statuses that count in accuracy: ``no_answer`` is the model's failure to answer (wrong);
 # every other non-ok status is an endpoint outcome and is excluded (the cell is incomplete).
 SCORED = ("ok", "no_answer")
-POSITION_ORDER = ["baseline", "end", "middle", "middle_twice", "middle_dup", "start"]
 CELL_KEYS = ["model", "task", "filler", "tier", "position"]
 ARM_KEYS = ["model", "task", "filler", "tier"]
 ALTERNATIVES = ("two-sided", "greater", "less")
 CORRECTIONS = ("bonferroni", "holm", "none")
-
-
-def tier_tokens(label: str) -> int:
-    """Sort key of a tier label (``none`` first)."""
-    return int(label[:-1]) if label.endswith("k") and label[:-1].isdigit() else -1
-
-
-def position_rank(pos: str) -> tuple[int, float]:
-    """Sort key of a position: baseline, end, middle, probes, start, then depths in order."""
-    if pos in POSITION_ORDER:
-        return (POSITION_ORDER.index(pos), 0.0)
-    return (len(POSITION_ORDER), float(pos.split(":", 1)[1]) if ":" in pos else 0.0)
 
 
 @dataclass(frozen=True)
@@ -154,26 +142,24 @@ def _paired(records: list[dict[str, Any]], a_cell: str, b_cell: str) -> tuple[in
 
 
 def comparison_specs(cells, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
-    """Which comparisons a cells table supports: (labels, cell row, baseline cell row).
+    """The comparisons a cells table supports, (labels, cell row, baseline cell row), chosen by
+    ``cells.comparison_pairs`` exactly as the drop items are."""
+    from .cells import comparison_pairs
 
-    Every position vs ``end`` in its arm (drop = position - end; ``middle_dup`` vs ``end`` is the
-    paper's Dup-End), ``end`` vs the task's no-filler ``baseline`` (the filler penalty), and the
-    user's extra pairs within an arm."""
     specs = []
     if cells.empty:
         return specs
     baselines = {(r["model"], r["task"]): r for _, r in cells[cells["position"] == "baseline"].iterrows()}
     for keys, g in cells[cells["position"] != "baseline"].groupby(ARM_KEYS, sort=False):
         by_pos = {r["position"]: r for _, r in g.iterrows()}
-        arm = dict(zip(ARM_KEYS, keys))
-        wanted = [(p, "end") for p in sorted(by_pos, key=position_rank) if p != "end"]
-        wanted += [pair for pair in analysis.pairs if pair not in wanted]
-        for pos, base in wanted:
-            if pos in by_pos and base in by_pos and pos != base:
-                specs.append(({**arm, "position": pos, "baseline_position": base}, by_pos[pos], by_pos[base]))
         base_row = baselines.get((keys[0], keys[1]))
-        if "end" in by_pos and base_row is not None:
-            specs.append(({**arm, "position": "end", "baseline_position": "baseline"}, by_pos["end"], base_row))
+        if base_row is not None:
+            by_pos_all = {**by_pos, "baseline": base_row}
+        else:
+            by_pos_all = by_pos
+        for pos, base in comparison_pairs(set(by_pos), base_row is not None, analysis.pairs):
+            specs.append(({**dict(zip(ARM_KEYS, keys)), "position": pos, "baseline_position": base},
+                          by_pos_all[pos], by_pos_all[base]))
     return specs
 
 

@@ -224,7 +224,7 @@ class Runner:
             target_depths=prompt.target_depths, target_slots=prompt.target_slots,
             filler_ids=prompt.filler_ids, filler_answers=prompt.filler_answers,
             maxgen_hit=maxgen_hit(result.finish_reason),
-            restated=(restates_target(result.response, task.render_question(target), result.reasoning)
+            restated=(restates_target(result.response, target.question, result.reasoning)
                       if result.response or result.reasoning else None),
             **diagnostics,
         )

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .cells import CellSpec, expand_grid
+from .cells import CellSpec, DropSpec, expand_drops, expand_grid
 from .config import CreUsageError, Settings, missing_key_reason
 from .record import dumps
 
@@ -52,6 +52,9 @@ class CreSession:
         self.failed_to_write: str | None = None
         self._runner = None
         self._skip_reasons = self._static_skip_reasons()
+        self.drops: list[DropSpec] = expand_drops(self.cells, settings.analysis().pairs)
+        self.drop_family_size = 0  # set after deselection (plugin)
+        self.local_records: dict[str, list[dict[str, Any]]] = {}
 
     # ------------------------------------------------------------------ collection
 
@@ -89,6 +92,80 @@ class CreSession:
 
     def skip_reason(self, spec: CellSpec) -> str | None:
         return self._skip_reasons.get(spec.cell_id)
+
+    def skip_reason_of_cells(self, *cell_ids: str) -> str | None:
+        for cell_id in cell_ids:
+            if cell_id in self._skip_reasons:
+                return f"cell {cell_id} is skipped: {self._skip_reasons[cell_id]}"
+        return None
+
+    # ------------------------------------------------------------------ drop items
+
+    def cell_finished(self, cell_id: str, records: list[dict[str, Any]]) -> None:
+        """Keep a finished cell's records for this process's drop items, and mark it done in
+        the run folder for drop items in other processes."""
+        self.local_records[cell_id] = records
+        try:
+            self.run_dir.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.run_dir / ".cells-done", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                os.write(fd, (cell_id + "\n").encode())
+            finally:
+                os.close(fd)
+        except OSError:
+            pass
+
+    def _records_of(self, cell_ids: tuple[str, ...], wait_s: float) -> dict[str, list[dict[str, Any]]] | None:
+        """Both cells' records: from this process, else from the run folder once the process
+        that ran them marked them done. Cells are collected before drop items, so whoever runs
+        a drop item has already run (or handed out) every cell: waiting cannot deadlock."""
+        from .record import read_records
+
+        deadline = time.monotonic() + wait_s
+        while True:
+            if all(c in self.local_records for c in cell_ids):
+                return {c: self.local_records[c] for c in cell_ids}
+            done_file = self.run_dir / ".cells-done"
+            done = set(done_file.read_text().split()) if done_file.exists() else set()
+            if all(c in done or c in self.local_records for c in cell_ids):
+                on_disk = read_records(self.run_dir / "records.jsonl") if (self.run_dir / "records.jsonl").exists() else []
+                out = {c: self.local_records.get(c) or [r for r in on_disk if r["cell_id"] == c] for c in cell_ids}
+                return out
+            if time.monotonic() > deadline:
+                return None
+            time.sleep(0.2)
+
+    def test_drop(self, drop: DropSpec, wait_s: float = 3600.0) -> dict[str, Any] | None:
+        """Test one comparison from its cells' records, under the drop items' family: the
+        declared correction when it is decidable per item (bonferroni, none); for holm, which
+        needs every p-value at once, the (stricter) Bonferroni threshold."""
+        from .report import SCORED
+        from .stats import diff_ci, fisher, mcnemar_exact
+
+        got = self._records_of((drop.cell_id, drop.baseline_cell_id), wait_s)
+        if got is None:
+            return None
+        a = [r for r in got[drop.cell_id] if r["status"] in SCORED]
+        b = [r for r in got[drop.baseline_cell_id] if r["status"] in SCORED]
+        if not a or not b:
+            return None
+        k_a, k_b = sum(1 for r in a if r["correct"]), sum(1 for r in b if r["correct"])
+        analysis = self.settings.analysis()
+        p = fisher(k_a, len(a), k_b, len(b), analysis.alternative)
+        right_a = {(r["seed"], r["sample"]): bool(r["correct"]) for r in a}
+        right_b = {(r["seed"], r["sample"]): bool(r["correct"]) for r in b}
+        both = right_a.keys() & right_b.keys()
+        disc_a = sum(1 for s in both if right_a[s] and not right_b[s])
+        disc_b = sum(1 for s in both if right_b[s] and not right_a[s])
+        m = max(1, self.drop_family_size)
+        threshold = analysis.alpha if analysis.correction == "none" else analysis.alpha / m
+        in_family = analysis.in_family(drop.labels())
+        lo, hi = diff_ci(k_a, len(a), k_b, len(b))
+        return {"drop_pp": round(100.0 * (k_a / len(a) - k_b / len(b)), 4),
+                "drop_ci_low": round(100 * lo, 4), "drop_ci_high": round(100 * hi, 4),
+                "p_value": p, "p_mcnemar": mcnemar_exact(disc_a, disc_b) if both else None,
+                "threshold": threshold, "significant": bool(in_family and p < threshold),
+                "n": len(a), "k": k_a, "baseline_n": len(b), "baseline_k": k_b}
 
     # ------------------------------------------------------------------ running (workers)
 

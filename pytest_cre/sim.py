@@ -22,7 +22,7 @@ import math
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -260,7 +260,10 @@ def parse_faults(text: str) -> FaultPlan:
             elif key == "timeout_s":
                 settings[key] = _number(value, key, 0.0, lo_open=True)
             elif key == "context":
-                settings[key] = int(_number(value, key, 1.0))
+                tokens = _number(value, key, 1.0)
+                if not tokens.is_integer():
+                    raise ValueError(f"context must be a whole number of tokens, not {value!r}")
+                settings[key] = int(tokens)
             else:
                 raise ValueError(f"unknown fault setting {key!r} (known: retry_after, timeout_s, context)")
             continue

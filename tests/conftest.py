@@ -15,18 +15,17 @@ import scipy.stats  # noqa: F401,E402
 import statsmodels.stats.multitest  # noqa: F401,E402
 import statsmodels.stats.proportion  # noqa: F401,E402
 import statsmodels.stats.contingency_tables  # noqa: F401,E402
+import statsmodels.stats.power  # noqa: F401,E402
+# httpx2 caches its mapping of httpcore2 errors: a re-imported httpcore2 would turn a read
+# timeout after a pytester run into a raw exception instead of openai.APITimeoutError.
+try:
+    import httpcore2  # noqa: F401
+except ImportError:  # another HTTP stack under openai: nothing to pin
+    pass
 
 pytest_plugins = ["pytester"]
 
-CELLS_MODULE = '''
-import pytest
-
-pytestmark = pytest.mark.asyncio(loop_scope="session")
-
-
-async def test_cell(cre_cell):
-    await cre_cell.run()
-'''
+CELLS_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_reasoning.py").read_text()
 
 
 @pytest.fixture

@@ -228,7 +228,9 @@ def test_drop_bars_mark_significance_and_draw_ci_when_given(run):
     page = parse(cells, drops, meta)
     assert len(page.find("g", "bar")) == len(drops)
     assert len(page.find("g", "sig-neg")) == int(drops["significant"].sum())
-    assert page.find("g", "ci") == []  # no CI columns yet
+    assert len(page.find("g", "ci")) == len(drops)  # drops_table gives Newcombe intervals
+    assert page.find("g", "ci") and not parse(cells, drops.drop(columns=["drop_ci_low", "drop_ci_high"]),
+                                               meta).find("g", "ci")
     with_ci = drops.assign(drop_ci_low=drops["drop_pp"] - 10, drop_ci_high=drops["drop_pp"] + 10)
     with_ci.loc[0, "drop_ci_low"] = math.nan  # one row without an interval
     page = parse(cells, with_ci, meta)

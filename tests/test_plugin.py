@@ -60,7 +60,7 @@ def test_m_selects_a_vendor_and_strict_markers_pass(cells, monkeypatch):
 def test_missing_key_skips_with_the_variable_to_set(cells, monkeypatch):
     monkeypatch.delenv("MOONSHOT_API_KEY", raising=False)
     result = cells.runpytest("-rs", "--cre-model", "kimi-k2.6", *SMALL, "--cre-fillers", "ws")
-    result.assert_outcomes(skipped=2)
+    result.assert_outcomes(skipped=3)  # two cells and their drop item
     result.stdout.fnmatch_lines(["*MOONSHOT_API_KEY is not set*export MOONSHOT_API_KEY*"])
 
 
@@ -97,7 +97,7 @@ def test_bad_values_are_usage_errors(cells, args, message):
 def test_run_writes_reports_and_summary(cells):
     result = cells.runpytest("--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL,
                              "--junitxml", "junit.xml")
-    result.assert_outcomes(passed=2)
+    result.assert_outcomes(passed=3)  # two cells and the middle-vs-end drop item
     result.stdout.fnmatch_lines(["*pytest-cre summary*", "*sim*arith*ws*4k*(?/4)*(?/4)*pp*",
                                  "sig: Fisher exact two-sided, Bonferroni over 1 comparisons at alpha=0.01*",
                                  "reports: reports/*"])
@@ -113,6 +113,9 @@ def test_run_writes_reports_and_summary(cells):
     tree = ET.parse(cells.path / "junit.xml")
     for case in tree.iter("testcase"):
         props = {p.get("name"): p.get("value") for p in case.iter("property")}
+        if case.get("name").startswith("test_drop"):
+            assert {"drop_pp", "p_value", "significant", "threshold"} <= set(props)
+            continue
         assert props["n"] == "4" and 0 <= float(props["accuracy"]) <= 1
         assert int(props["k"]) == round(float(props["accuracy"]) * 4)
 
@@ -128,10 +131,10 @@ def test_no_cells_means_no_reports(pytester):
 
 def test_xdist_summary_identical_to_single_process(cells):
     args = ["--cre-positions", "end,middle", "--cre-fillers", "ws,qo_v2", *SMALL]
-    single = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0")
-    single.assert_outcomes(passed=4)
-    multi = cells.runpytest_subprocess(*args, "--cre-report-dir", "r2", "-n", "2")
-    multi.assert_outcomes(passed=4)
+    single = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0", "--cre-cache", "off")
+    single.assert_outcomes(passed=6)
+    multi = cells.runpytest_subprocess(*args, "--cre-report-dir", "r2", "-n", "2", "--cre-cache", "off")
+    multi.assert_outcomes(passed=6)
     for name in ("cells.csv", "drops.csv"):
         assert (cells.path / "r0/latest" / name).read_text() == (cells.path / "r2/latest" / name).read_text()
 

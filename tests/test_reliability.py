@@ -46,31 +46,31 @@ def test_cache_is_shared_between_processes(tmp_path):
 
 def test_rerun_hits_the_cache_and_refresh_does_not(cells):
     first = cells.runpytest(*SMALL)
-    first.assert_outcomes(passed=2)
+    first.assert_outcomes(passed=3)
     run1 = records(cells.path / "reports/latest")
     assert not any(r["from_cache"] for r in run1)
     second = cells.runpytest(*SMALL)
-    second.assert_outcomes(passed=2)
+    second.assert_outcomes(passed=3)
     run2 = records(cells.path / "reports/latest")
     assert all(r["from_cache"] for r in run2)
     assert [r["answer"] for r in run1] == [r["answer"] for r in run2]
-    cells.runpytest(*SMALL, "--cre-cache", "refresh").assert_outcomes(passed=2)
+    cells.runpytest(*SMALL, "--cre-cache", "refresh").assert_outcomes(passed=3)
     assert not any(r["from_cache"] for r in records(cells.path / "reports/latest"))
-    cells.runpytest(*SMALL, "--cre-cache", "off").assert_outcomes(passed=2)
+    cells.runpytest(*SMALL, "--cre-cache", "off").assert_outcomes(passed=3)
     assert not any(r["from_cache"] for r in records(cells.path / "reports/latest"))
 
 
 def test_two_xdist_workers_share_one_cache(cells):
     args = [*SMALL, "--cre-fillers", "ws,qo_v2", "--cre-cache", str(cells.path / "shared.sqlite")]
-    cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=4)
+    cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=6)
     assert len(ResponseCache(cells.path / "shared.sqlite")) == 16
-    cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=4)
+    cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=6)
     assert all(r["from_cache"] for r in records(cells.path / "reports/latest"))
 
 
 def test_run_json_provenance(cells, tmp_path):
     result = cells.runpytest(*SMALL, "--cre-notes", "Q4_K_M, 32K KV cache")
-    result.assert_outcomes(passed=2)
+    result.assert_outcomes(passed=3)
     run = json.loads((cells.path / "reports/latest/run.json").read_text())
     assert run["status"] == "complete" and run["finished"]
     assert run["template_version"] == "cre-prompt-v1" and run["scorer_version"].startswith("cre-score")
@@ -85,7 +85,7 @@ def test_planted_key_never_reaches_any_file(cells):
     keyfile.chmod(0o644)
     result = cells.runpytest_subprocess(*SMALL, f"--cre-api-key-file={keyfile}", "--junitxml=junit.xml",
                                         "-rA")
-    result.assert_outcomes(passed=2)
+    result.assert_outcomes(passed=3)
     assert "chmod 600" in result.stdout.str() + result.stderr.str()  # the wide key file is flagged
     leaked = [p for p in cells.path.rglob("*") if p.is_file() and p != keyfile
               and PLANTED.encode() in p.read_bytes()]

@@ -18,13 +18,6 @@ from email.message import Message
 import openai
 import pytest
 
-try:
-    # httpx2 caches its httpcore2 exception map on first use; imported here, at collection,
-    # httpcore2 is not among the modules a pytester run unloads, so the map stays valid and
-    # read timeouts still surface as openai.APITimeoutError later in a full-suite run.
-    import httpcore2  # noqa: F401
-except ImportError:  # another HTTP stack under openai: nothing to pin
-    pass
 from openai import OpenAI
 
 from pytest_cre.context import assemble, filler_order
@@ -121,7 +114,8 @@ def test_parse_faults_grammar():
 
 
 @pytest.mark.parametrize("bad", ["418:0.1", "429:1.5", "429:x", "429:0.6,500:0.6", "429:0.1,429:0.1",
-                                 "retry_after=-1", "colour=red", "context=0", "timeout_s=0", "=3"])
+                                 "retry_after=-1", "colour=red", "context=0", "context=8192.5", "timeout_s=0",
+                                 "=3", "retry_after=1,retry_after=2"])
 def test_parse_faults_rejects(bad):
     with pytest.raises(ValueError):
         parse_faults(bad)
