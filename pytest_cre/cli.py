@@ -12,17 +12,22 @@ from .config import CreUsageError
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from .runner import Runner
     from .config import build_settings
-    from .sim import start_sim
+    from .runner import Runner
+    from .sim import parse_faults, parse_latency, start_sim
 
+    try:
+        latency = parse_latency(args.latency) if args.latency else None
+        faults = parse_faults(args.faults) if args.faults else None
+    except ValueError as exc:
+        raise CreUsageError(str(exc)) from None
     runner = Runner(build_settings({"data_dir": args.data_dir}), run_id="sim")
     tasks = ["arith"] + (["gsm8k", "arc"] if args.data_dir else [])
     for task in tasks:
         runner.data(task)  # fills the answer book
-    server = start_sim(runner.book, port=args.port, latency_s=args.latency_ms / 1000)
-    print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle)",
-          flush=True)
+    server = start_sim(runner.book, port=args.port, latency=latency, faults=faults)
+    print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
+          f"sim-param:base=0.9,growth=0.1,...)", flush=True)
     try:
         while True:
             time.sleep(3600)
@@ -67,21 +72,57 @@ def _show_prompt(args: argparse.Namespace) -> int:
     return 0
 
 
-def _report(args: argparse.Namespace) -> int:
-    from .record import read_records
-    from .report import write_reports
+def _load(source: str) -> tuple[Path, list[dict]]:
+    from .record import read_run_records
 
-    src = Path(args.source)
+    src = Path(source)
     path = src / "records.jsonl" if src.is_dir() else src
     if not path.is_file():
         raise CreUsageError(f"{path} does not exist: give a run folder or a records.jsonl")
     try:
-        records = read_records(path)
+        return path, read_run_records(path)
+    except (ValueError, KeyError) as exc:
+        raise CreUsageError(str(exc)) from None
+
+
+def _report(args: argparse.Namespace) -> int:
+    from .report import Analysis, parse_family, parse_pairs, write_reports
+
+    loaded = [_load(s) for s in args.sources]
+    records = [r for _, recs in loaded for r in recs]
+    if len(loaded) > 1 and not args.out:
+        raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
+    try:
+        analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
+                            family=parse_family(args.family), pairs=parse_pairs(args.comparisons))
     except ValueError as exc:
         raise CreUsageError(str(exc)) from None
-    out = Path(args.out) if args.out else path.parent
-    paths = write_reports(out, records, alpha=args.alpha, write_records=out != path.parent)
+    previous = _load(args.compare)[1] if args.compare else None
+    first = loaded[0][0].parent
+    out = Path(args.out) if args.out else first
+    meta = {"sources": [str(p) for p, _ in loaded], "seed": sorted({r.get("seed") for r in records}, key=str)}
+    paths = write_reports(out, records, analysis=analysis, write_records=out != first,
+                          meta=meta, previous=previous)
     print(f"rebuilt {', '.join(p.name for p in paths.values())} in {out}")
+    return 0
+
+
+def _power(args: argparse.Namespace) -> int:
+    from .stats import min_detectable_drop, n_for_drop
+
+    alpha = args.alpha / args.family
+    if args.n:
+        mdd = min_detectable_drop(args.n, args.end_accuracy, alpha, args.power, args.alternative)
+        print(f"n={args.n} per arm, end accuracy {args.end_accuracy:.0%}, alpha {args.alpha:g}/{args.family} "
+              f"= {alpha:.3g}: the smallest drop detectable with {args.power:.0%} power is {mdd:.1f}pp")
+        return 0
+    try:
+        n = n_for_drop(args.drop, args.end_accuracy, alpha, args.power, args.alternative)
+    except ValueError as exc:
+        raise CreUsageError(f"--drop {args.drop}: {exc}") from None
+    print(f"to detect a {args.drop:g}pp drop from {args.end_accuracy:.0%} with {args.power:.0%} power at "
+          f"alpha {args.alpha:g}/{args.family} = {alpha:.3g} ({args.alternative}): N = {n} per arm "
+          f"(--cre-n {n})")
     return 0
 
 
@@ -90,8 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("sim", help="serve the simulated model on a loopback port")
-    p.add_argument("--port", type=int, default=8765)
-    p.add_argument("--latency-ms", type=float, default=0.0)
+    p.add_argument("--port", type=int, default=8765, help="0 picks a free port")
+    p.add_argument("--latency", default="", help="ms, or base=200,per_1k=2,jitter=20")
+    p.add_argument("--faults", default="", help="e.g. 429:0.2,500:0.05,timeout:0.01,overflow,context=65536")
     p.add_argument("--data-dir", default=None, help="also answer GSM8K/ARC from this data folder")
     p.set_defaults(func=_sim)
 
@@ -108,10 +150,26 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=_show_prompt)
 
     p = sub.add_parser("report", help="rebuild a run's reports from its records (no model calls)")
-    p.add_argument("source", help="a run folder or a records.jsonl")
-    p.add_argument("--out", default=None)
+    p.add_argument("sources", nargs="+", metavar="RECORDS_OR_RUN_DIR",
+                   help="a run folder or records.jsonl; several (e.g. one per seed) are pooled")
+    p.add_argument("--out", default=None, help="write here instead of beside the records")
     p.add_argument("--alpha", type=float, default=0.01)
+    p.add_argument("--correction", choices=("bonferroni", "holm", "none"), default="bonferroni")
+    p.add_argument("--alternative", choices=("two-sided", "greater", "less"), default="two-sided")
+    p.add_argument("--family", default="", help="e.g. filler=ws,position=middle (default: all)")
+    p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
+    p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
     p.set_defaults(func=_report)
+
+    p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")
+    p.add_argument("--drop", type=float, default=20.0, help="drop to detect, in pp (default 20)")
+    p.add_argument("--n", type=int, default=None, help="instead: the smallest drop this N detects")
+    p.add_argument("--end-accuracy", type=float, default=0.95, help="accuracy at end (default 0.95)")
+    p.add_argument("--alpha", type=float, default=0.01)
+    p.add_argument("--family", type=int, default=1, help="comparisons corrected together (Bonferroni)")
+    p.add_argument("--power", type=float, default=0.8)
+    p.add_argument("--alternative", choices=("two-sided", "less"), default="two-sided")
+    p.set_defaults(func=_power)
 
     args = parser.parse_args(argv)
     if getattr(args, "data_dir", None) is None and args.command in ("sim", "show-prompt"):

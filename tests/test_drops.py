@@ -1,0 +1,133 @@
+"""Drop items, gates, run comparison, seed pooling and the cre report round trip."""
+
+from __future__ import annotations
+
+import csv
+import json
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from pytest_cre.cli import main
+
+# At 32K the sim's lost-in-the-middle profile drops ~60pp: significant even at n=16.
+RUN = ["--cre-n", "16", "--cre-tiers", "32k", "--cre-fillers", "ws", "--cre-positions", "end,middle",
+       "-p", "no:cacheprovider"]
+
+
+def latest(cells) -> str:
+    return str(cells.path / "reports" / "latest")
+
+
+def test_each_comparison_is_an_item_with_properties(cells):
+    result = cells.runpytest(*RUN, "--cre-positions", "end,middle,middle_dup,baseline", "--junitxml=j.xml", "-v")
+    result.assert_outcomes(passed=7)  # 4 cells, 3 drops
+    result.stdout.fnmatch_lines(["*test_drop?drop-arith-ws-32k-sim-middle_vs_end? PASSED*",
+                                 "*test_drop?drop-arith-ws-32k-sim-middle_dup_vs_end? PASSED*",
+                                 "*test_drop?drop-arith-ws-32k-sim-end_vs_baseline? PASSED*"])
+    cases = {c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
+             for c in ET.parse(cells.path / "j.xml").iter("testcase")}
+    mid = cases["test_drop[drop-arith-ws-32k-sim-middle_vs_end]"]
+    assert float(mid["drop_pp"]) < -30 and mid["significant"] == "True"
+    assert float(mid["threshold"]) == pytest.approx(0.01 / 3)
+    # the drop item and the summary table agree
+    rows = {r["comparison"]: r for r in csv.DictReader(open(f"{latest(cells)}/drops.csv"))}
+    assert float(rows["middle-end"]["drop_pp"]) == pytest.approx(float(mid["drop_pp"]))
+    assert float(rows["middle-end"]["p_value"]) == pytest.approx(float(mid["p_value"]))
+    assert set(rows) == {"middle-end", "middle_dup-end", "end-baseline"}
+
+
+def test_fail_on_drop_gates_only_significant_large_drops(cells):
+    result = cells.runpytest(*RUN, "--cre-fail-on-drop", "20")
+    result.assert_outcomes(passed=2, failed=1)
+    result.stdout.fnmatch_lines(["*middle-end drop of -*pp in arith-ws-32k-sim-middle_vs_end is significant*"
+                                 "larger than --cre-fail-on-drop 20*"])
+    result = cells.runpytest(*RUN, "--cre-fail-on-drop", "95")
+    result.assert_outcomes(passed=3)
+    # a family that leaves the comparison out never gates it
+    result = cells.runpytest(*RUN, "--cre-fail-on-drop", "20", "--cre-family", "filler=qo_v2")
+    result.assert_outcomes(passed=3)
+
+
+def test_drop_items_work_under_xdist(cells):
+    result = cells.runpytest_subprocess(*RUN, "--cre-fillers", "ws,qo_v2", "-n", "2", "--dist", "load",
+                                        "--cre-fail-on-drop", "20")
+    result.assert_outcomes(passed=4, failed=2)
+
+
+def test_drop_items_without_their_cells_are_skipped(cells):
+    result = cells.runpytest(*RUN, "-k", "drop", "-rs")
+    result.assert_outcomes(skipped=1)
+    result.stdout.fnmatch_lines(["*cell arith-*-ws-32k-sim is not selected*"])
+    result = cells.runpytest(*RUN, "-k", "middle", "--collect-only", "-q")
+    assert "test_drop" not in result.stdout.str()  # -k middle means the middle cells only
+
+
+def test_compare_with_a_previous_run(cells):
+    cells.runpytest(*RUN, "--cre-report-dir", "before").assert_outcomes(passed=3)
+    prev = cells.path / "before" / "latest"
+    result = cells.runpytest(*RUN, "--cre-model", "sim-robust", "--cre-model", "sim", f"--cre-compare={prev}")
+    result.assert_outcomes(passed=6)
+    summary = json.loads(open(f"{latest(cells)}/summary.json").read())
+    deltas = {r["cell_id"]: r for r in summary["compare"]}
+    assert set(deltas) == {"arith-end-ws-32k-sim", "arith-middle-ws-32k-sim"}  # cells in both runs
+    assert all(r["delta_pp"] == 0 and r["p_value"] == 1 for r in deltas.values())  # same answers
+    assert "Change against the previous run" in open(f"{latest(cells)}/summary.md").read()
+    assert 'id="deltas"' in open(f"{latest(cells)}/report.html").read()
+
+
+def test_seeds_pool_into_one_table(cells, tmp_path):
+    for seed in ("42", "100"):
+        cells.runpytest(*RUN, "--cre-seed", seed, "--cre-report-dir", f"s{seed}").assert_outcomes(passed=3)
+    assert main(["report", str(cells.path / "s42/latest"), str(cells.path / "s100/latest"),
+                 "--out", str(tmp_path)]) == 0
+    rows = {r["position"]: r for r in csv.DictReader(open(tmp_path / "cells.csv"))}
+    end = rows["end"]
+    assert end["n"] == "32" and int(end["k"]) == int(end["k_s42"]) + int(end["k_s100"])
+    assert end["n_s42"] == end["n_s100"] == "16"
+    drop = next(csv.DictReader(open(tmp_path / "drops.csv")))
+    assert drop["pairs"] == "32"  # McNemar pairs by (seed, sample)
+
+
+def test_report_round_trip_and_other_policies(cells, tmp_path):
+    cells.runpytest(*RUN, "--cre-positions", "end,middle,middle_dup").assert_outcomes(passed=5)
+    run = cells.path / "reports" / "latest"
+    assert main(["report", str(run), "--out", str(tmp_path / "same")]) == 0
+    for name in ("cells.csv", "drops.csv"):
+        assert (tmp_path / "same" / name).read_text() == (run / name).read_text()
+    assert main(["report", str(run), "--out", str(tmp_path / "holm"), "--correction", "holm",
+                 "--alternative", "less", "--alpha", "0.05"]) == 0
+    holm = list(csv.DictReader(open(tmp_path / "holm" / "drops.csv")))
+    assert {r["correction"] for r in holm} == {"holm"} and {r["alternative"] for r in holm} == {"less"}
+    md = (tmp_path / "holm" / "summary.md").read_text()
+    assert "holm over 2 comparisons at alpha=0.05" in md
+    html = (tmp_path / "holm" / "report.html").read_text()
+    assert 'class="heatmap"' in html and "http://" not in html and "https://" not in html
+
+
+def test_paper_shaped_tables_in_summary_md(cells):
+    cells.runpytest(*RUN, "--cre-tiers", "4k,32k", "--cre-positions", "end,middle,middle_twice,middle_dup"
+                    ).assert_outcomes(passed=14)
+    md = open(f"{latest(cells)}/summary.md").read()
+    assert "## arith / ws: end accuracy and end-to-middle drop" in md
+    assert "| model | 4k End | 4k Drop | 4k Sig | 32k End | 32k Drop | 32k Sig |" in md
+    assert "## probe spectrum" in md and "Dup-End" in md
+    assert "## filler-answer matching of wrong answers" in md
+    assert "power: with n=16 per arm" in md
+
+
+def test_bad_analysis_options_are_usage_errors(cells):
+    for args, msg in [(["--cre-correction", "sidak"], "--cre-correction 'sidak'"),
+                      (["--cre-alternative", "up"], "--cre-alternative 'up'"),
+                      (["--cre-family", "colour=red"], "family filter key 'colour'"),
+                      (["--cre-compare", "/nonexistent"], "--cre-compare /nonexistent")]:
+        result = cells.runpytest(*args)
+        assert result.ret == pytest.ExitCode.USAGE_ERROR and msg in result.stderr.str()
+
+
+def test_power_cli(capsys):
+    assert main(["power", "--drop", "20", "--alpha", "0.01", "--family", "27"]) == 0
+    out = capsys.readouterr().out
+    assert "N = 110 per arm" in out
+    assert main(["power", "--n", "110", "--alpha", "0.01", "--family", "27"]) == 0
+    assert "19.9pp" in capsys.readouterr().out  # N rounded up buys a little more power

@@ -1,0 +1,163 @@
+"""Every outcome class end to end: the sim injects the fault over real HTTP, the client
+classifies (and retries what is transient), the record keeps it, the summary excludes it."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+BASE = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end",
+        "--cre-backoff", "0", "--cre-cache", "off", "-p", "no:cacheprovider"]
+
+
+def records(path: Path) -> list[dict]:
+    return [json.loads(line) for line in (path / "reports/latest/records.jsonl").read_text().splitlines()]
+
+
+@pytest.mark.parametrize(
+    ("faults", "extra", "status", "attempts"),
+    [
+        ("quota:1", [], "quota", 1),  # not retried
+        ("402:1", [], "quota", 1),
+        ("500:1", ["--cre-max-attempts", "3"], "server_error", 3),  # retried, then recorded
+        ("503:1,retry_after=0", ["--cre-max-attempts", "2"], "server_error", 2),
+        ("429:1,retry_after=0", ["--cre-max-attempts", "2"], "rate_limited", 2),
+        ("timeout:1,timeout_s=5", ["--cre-timeout", "0.3", "--cre-max-attempts", "1"], "timeout", 1),
+        ("malformed:1", ["--cre-max-attempts", "2"], "bad_response", 2),
+        ("nochoices:1", ["--cre-max-attempts", "1"], "bad_response", 1),
+        ("overflow,context=2048", [], "context_overflow", 1),
+    ],
+)
+def test_failed_samples_are_recorded_not_scored(cells, faults, extra, status, attempts):
+    result = cells.runpytest("--cre-sim-faults", faults, *BASE, *extra)
+    result.assert_outcomes(failed=1)  # no sample answered: the cell says why, in one line
+    result.stdout.fnmatch_lines([f"*arith-end-ws-4k-sim: no sample got an answer ({status}*"])
+    assert "Traceback" not in result.stdout.str()
+    recs = records(cells.path)
+    assert [r["status"] for r in recs] == [status] * 4
+    assert all(r["attempts"] == attempts and len(r["attempt_log"]) == attempts for r in recs)
+    assert all(r["correct"] is None for r in recs)
+    row = next(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
+    assert (row["n"], row["samples"], row["incomplete"], row[f"n_{status}"]) == ("0", "4", "True", "4")
+
+
+@pytest.mark.parametrize("faults", ["length:1", "empty:1"])
+def test_truncation_is_its_own_outcome(cells, faults):
+    result = cells.runpytest("--cre-sim-faults", faults, *BASE)
+    result.assert_outcomes(failed=1)
+    recs = records(cells.path)
+    assert all(r["status"] == "truncated" and r["finish_reason"] == "length" and r["maxgen_hit"] for r in recs)
+    if faults.startswith("empty"):
+        assert all(not r["response"] and r["reasoning"] for r in recs)  # budget spent thinking
+
+
+def test_transient_errors_are_retried_until_they_pass(cells):
+    result = cells.runpytest("--cre-sim-faults", "429:0.5,500:0.2,retry_after=0", *BASE,
+                             "--cre-n", "12", "--cre-max-attempts", "8")
+    result.assert_outcomes(passed=1)
+    recs = records(cells.path)
+    assert all(r["status"] == "ok" for r in recs)
+    retried = [r for r in recs if r["attempts"] > 1]
+    assert retried and all(r["attempt_log"][0]["status"] in ("rate_limited", "server_error") for r in retried)
+
+
+def test_partial_failures_mark_the_cell_incomplete(cells):
+    result = cells.runpytest("--cre-sim-faults", "quota:0.5", *BASE, "--cre-n", "10",
+                             "--cre-positions", "end,middle")
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines(["*incomplete: some samples ended in an endpoint outcome*"])
+    rows = list(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
+    for row in rows:
+        assert row["incomplete"] == "True" and int(row["n"]) + int(row["n_quota"]) == 10
+
+
+def test_silent_truncation_is_flagged(cells):
+    result = cells.runpytest(*BASE)
+    result.assert_outcomes(passed=1)
+    assert not any(r["truncation_suspect"] for r in records(cells.path))
+    # A model whose threshold says the server must report more than we sent: every sample is
+    # then "reported far shorter than assembled", flagged and warned about, never excluded.
+    cells.makeconftest("""
+import dataclasses
+def pytest_cre_models(registry):
+    registry["sim"] = dataclasses.replace(registry["sim"], truncation_ratio=1.5)
+""")
+    result = cells.runpytest(*BASE)
+    result.assert_outcomes(passed=1)
+    recs = records(cells.path)
+    assert all(r["truncation_suspect"] and r["status"] == "ok" for r in recs)
+    result.stdout.fnmatch_lines(["*warning: 4 samples were reported far shorter than assembled*"])
+
+
+def test_replicas_share_the_load(tmp_path):
+    import asyncio
+
+    from pytest_cre.client import ModelClient
+    from pytest_cre.config import resolve_model
+    from pytest_cre.sim import AnswerBook, start_sim
+
+    servers = [start_sim(AnswerBook(), latency=0.05) for _ in range(2)]
+    try:
+        model = resolve_model("vllm:sim", base_url=",".join(s.url for s in servers))
+        assert len(model.base_urls) == 2
+
+        async def run():
+            client = ModelClient(model, list(model.base_urls), None, concurrency=8)
+            out = await asyncio.gather(*(client.complete([{"role": "user", "content": f"q{i}"}], 0, i)
+                                         for i in range(16)))
+            await client.close()
+            return out
+
+        results = asyncio.run(run())
+        used = {r.endpoint for r in results}
+        assert used == {s.url for s in servers}
+        counts = [s.stats()["requests"] for s in servers]
+        assert min(counts) >= 6  # least-outstanding keeps both busy
+    finally:
+        for s in servers:
+            s.stop()
+
+
+def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
+    args = [sys.executable, "-m", "pytest", "test_reasoning.py", "--cre-n", "8", "--cre-tiers", "4k",
+            "--cre-fillers", "ws,qo_v2", "--cre-positions", "end,middle", "--cre-concurrency", "2",
+            "--cre-sim-latency", "150", "-p", "no:cacheprovider", "-q"]
+    (cells.path / "test_reasoning.py").write_text((cells.path / "test_cells.py").read_text())
+    (cells.path / "test_cells.py").unlink()
+    proc = subprocess.Popen(args, cwd=cells.path, start_new_session=True, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 60
+    run_dirs = []
+    while time.monotonic() < deadline:
+        run_dirs = [p for p in (cells.path / "reports").glob("2*") if (p / "records.jsonl").exists()]
+        if run_dirs and len((run_dirs[0] / "records.jsonl").read_text().splitlines()) >= 6:
+            break
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+    killed = run_dirs[0]
+    done_before = {(r["cell_id"], r["sample"]) for r in
+                   (json.loads(x) for x in (killed / "records.jsonl").read_text().splitlines())}
+    assert 6 <= len(done_before) < 32
+    assert json.loads((killed / "run.json").read_text())["status"] == "in_progress"
+
+    rerun = subprocess.run(args, cwd=cells.path, capture_output=True, text=True, timeout=120)
+    assert rerun.returncode == 0, rerun.stdout[-2000:]
+    again = records(cells.path)
+    assert len(again) == 32
+    from_cache = {(r["cell_id"], r["sample"]) for r in again if r["from_cache"]}
+    assert done_before <= from_cache  # nothing that had finished was asked again
+
+    fresh = subprocess.run(args + ["--cre-cache", "off", "--cre-report-dir", "fresh"], cwd=cells.path,
+                           capture_output=True, text=True, timeout=120)
+    assert fresh.returncode == 0
+    for name in ("cells.csv", "drops.csv"):
+        assert (cells.path / "reports/latest" / name).read_text() == (cells.path / "fresh/latest" / name).read_text()
