@@ -46,6 +46,8 @@ class CallResult:
     reasoning_tokens: int | None = None
     cached_tokens: int | None = None
     latency_s: float = 0.0
+    started_at: float | None = None  # epoch seconds of the first attempt (None from cache)
+    finished_at: float | None = None
     attempts: int = 0
     attempt_log: list[dict[str, Any]] = field(default_factory=list)
     endpoint: str | None = None
@@ -167,7 +169,7 @@ class ModelClient:
         self.endpoints = [Endpoint(u, api_key, model.timeout_s) for u in base_urls]
         # What the cache key calls this deployment (the embedded sim gets a new port each run).
         self.base_urls = list(identity or base_urls)
-        self._slots = asyncio.Semaphore(concurrency)
+        self.slots = asyncio.Semaphore(concurrency)
         self._secrets = [api_key] if api_key else []
         self._cache = cache
         self._refresh = refresh
@@ -181,7 +183,10 @@ class ModelClient:
         n = len(self.endpoints)
         return min((self.endpoints[(self._turn + i) % n] for i in range(n)), key=lambda e: e.in_flight)
 
-    async def complete(self, messages: list[dict[str, str]], seed: int, sample: int) -> CallResult:
+    async def complete(self, messages: list[dict[str, str]], seed: int, sample: int,
+                       holding_slot: bool = False) -> CallResult:
+        """One sample's answer: from the cache, else from the endpoint under the model's cap
+        (``holding_slot``: the caller already holds one of ``self.slots``)."""
         params = request_params(self.model)
         key = cache_key(self.base_urls, self.model.model_id, messages, params, seed, sample)
         if self._cache is not None and not self._refresh:
@@ -193,9 +198,13 @@ class ModelClient:
                     result = None
                 if result is not None:
                     result.from_cache = True
+                    result.started_at = result.finished_at = None
                     return result
-        async with self._slots:
+        if holding_slot:
             result = await self._attempts(messages, params)
+        else:
+            async with self.slots:
+                result = await self._attempts(messages, params)
         if self._cache is not None and result.status in CACHEABLE and result.response:
             self._cache.put(key, asdict(result))
         return result
@@ -204,6 +213,7 @@ class ModelClient:
         log: list[dict[str, Any]] = []
         total = 0.0
         result = CallResult(status="error")
+        started = time.time()
         for attempt in range(1, self.model.max_attempts + 1):
             endpoint = self._pick()
             endpoint.in_flight += 1
@@ -231,6 +241,7 @@ class ModelClient:
             await asyncio.sleep(delay)
         result.attempts = len(log)
         result.attempt_log = log
+        result.started_at, result.finished_at = round(started, 4), round(time.time(), 4)
         result.latency_s = round(total, 4)
         result.request_params = {k: v for k, v in params.items()}
         return result

@@ -43,6 +43,7 @@ class Runner:
         self._pools: dict[tuple[str, str], FillerPool] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
         self._pending: dict[str, asyncio.Future] = {}
+        self._assembling = asyncio.Semaphore(2)
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
         self.book = AnswerBook()
@@ -172,15 +173,24 @@ class Runner:
         model = self.models[spec.model]
         client = self.client(model)
         task = self.tasks[spec.task]
-        prompts = self.prompts(spec)
+        # Loaded here, on the loop, so the assembly threads below only read shared state.
+        self.data(spec.task)
+        if spec.position != "baseline":
+            self.pool(spec.task, spec.filler)
 
-        async def one(sample: int, prompt: Prompt, target: TaskItem) -> dict[str, Any]:
+        async def one(sample: int) -> dict[str, Any]:
+            # Prompts are built in threads (tiktoken releases the GIL while it encodes), a
+            # couple at a time and in sample order, so they are ready before a connection slot
+            # frees and the loop keeps answering responses meanwhile. Slots queue FIFO: a
+            # prefetched cell's requests wait behind the cell before it.
+            async with self._assembling:
+                prompt, target = await asyncio.to_thread(self.prompt, spec, sample)
             result = await client.complete(prompt.messages, spec.seed, sample)
             record = self._record(spec, task, model, sample, prompt, target, result)
             self._emit(record)
             return record
 
-        return list(await asyncio.gather(*(one(i, p, t) for i, (p, t) in enumerate(prompts))))
+        return list(await asyncio.gather(*(one(i) for i in range(spec.n))))
 
     def _emit(self, record: dict[str, Any]) -> None:
         """Hand a finished sample to the hook and append it to records.jsonl at once (one
@@ -215,6 +225,7 @@ class Runner:
             reported_prompt_tokens=result.reported_prompt_tokens,
             completion_tokens=result.completion_tokens, reasoning_tokens=result.reasoning_tokens,
             cached_tokens=result.cached_tokens, latency_s=round(result.latency_s, 4),
+            started_at=result.started_at, finished_at=result.finished_at,
             attempts=result.attempts, attempt_log=result.attempt_log, from_cache=result.from_cache,
             truncation_suspect=(result.reported_prompt_tokens is not None
                                 and result.reported_prompt_tokens < model.truncation_ratio * prompt.prompt_tokens),

@@ -160,7 +160,7 @@ def test_concurrency_cap_is_shared_between_workers():
     async def cap(workers):
         runner = Runner(build_settings({"concurrency": "10"}), "t", workers=workers)
         client = runner.client(runner.models["sim"])
-        value = client._slots._value
+        value = client.slots._value
         await runner.aclose()
         runner.close()
         return value
