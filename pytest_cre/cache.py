@@ -14,15 +14,25 @@ import time
 from pathlib import Path
 from typing import Any
 
-SCHEMA = 1
+SCHEMA = 2
 
 
-def cache_key(base_urls: list[str], model_id: str, messages: list[dict[str, str]],
-              params: dict[str, Any], seed: int, sample: int) -> str:
-    blob = json.dumps({"v": SCHEMA, "urls": sorted(base_urls), "model": model_id, "messages": messages,
-                       "params": params, "seed": seed, "sample": sample},
-                      sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+def _digest(obj: Any) -> str:
+    blob = json.dumps(obj, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+def cache_key(base_urls: list[str], model_id: str, prompt_sha256: str, params: dict[str, Any],
+              seed: int, sample: int) -> str:
+    """The response key: the messages enter through their sha256 (content addressing)."""
+    return _digest({"v": SCHEMA, "urls": sorted(base_urls), "model": model_id, "prompt": prompt_sha256,
+                    "params": params, "seed": seed, "sample": sample})
+
+
+def prompt_key(**identity: Any) -> str:
+    """The key of an assembled prompt: everything assembly depends on (template version,
+    tokenizer, budget, data and pool fingerprints, position, seed, sample)."""
+    return _digest({"v": SCHEMA, **identity})
 
 
 class ResponseCache:
@@ -41,9 +51,10 @@ class ResponseCache:
         if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
             self._retry("PRAGMA journal_mode=WAL", ())
         self._retry("PRAGMA synchronous=NORMAL", ())
-        if not self._retry("SELECT name FROM sqlite_master WHERE name = 'responses'", ()):
-            self._retry("CREATE TABLE IF NOT EXISTS responses (key TEXT PRIMARY KEY, "
-                        "value TEXT NOT NULL, created REAL NOT NULL)", ())
+        for table in ("responses", "prompts"):
+            if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
+                self._retry(f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
+                            "value TEXT NOT NULL, created REAL NOT NULL)", ())
 
     def _retry(self, sql: str, args: tuple) -> list:
         # WAL writers still take a short write lock; a busy peer can also answer SQLITE_BUSY
@@ -57,20 +68,29 @@ class ResponseCache:
                 time.sleep(min(1.0, 0.01 * 2**attempt))
         return self._db.execute(sql, args).fetchall()
 
-    def get(self, key: str) -> dict[str, Any] | None:
-        rows = self._retry("SELECT value FROM responses WHERE key = ?", (key,))
+    def get(self, key: str, table: str = "responses") -> dict[str, Any] | None:
+        """A stored value; ``table`` is ``responses`` or ``prompts`` (assembled-prompt facts,
+        so a warm rerun need not assemble again)."""
+        rows = self._retry(f"SELECT value FROM {_table(table)} WHERE key = ?", (key,))
         if not rows:
             return None
         self.hits += 1
         return json.loads(rows[0][0])
 
-    def put(self, key: str, value: dict[str, Any]) -> None:
-        self._retry("INSERT OR REPLACE INTO responses (key, value, created) VALUES (?, ?, ?)",
+    def put(self, key: str, value: dict[str, Any], table: str = "responses") -> None:
+        self._retry(f"INSERT OR REPLACE INTO {_table(table)} (key, value, created) VALUES (?, ?, ?)",
                     (key, json.dumps(value, ensure_ascii=False), time.time()))
         self.puts += 1
 
     def __len__(self) -> int:
+        """Stored responses."""
         return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
 
     def close(self) -> None:
         self._db.close()
+
+
+def _table(name: str) -> str:
+    if name not in ("responses", "prompts"):
+        raise ValueError(f"no cache table {name!r}")
+    return name

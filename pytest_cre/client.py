@@ -166,7 +166,10 @@ class ModelClient:
                  cache: ResponseCache | None = None, refresh: bool = False,
                  identity: list[str] | None = None) -> None:
         self.model = model
-        self.endpoints = [Endpoint(u, api_key, model.timeout_s) for u in base_urls]
+        self._urls = list(base_urls)
+        self._api_key = api_key
+        self._endpoints: list[Endpoint] | None = None  # made on the first request (a warm rerun
+        # answered from the cache never imports the SDK)
         # What the cache key calls this deployment (the embedded sim gets a new port each run).
         self.base_urls = list(identity or base_urls)
         self.slots = asyncio.Semaphore(concurrency)
@@ -177,34 +180,45 @@ class ModelClient:
         self._turn = 0
         self.requests = 0  # HTTP requests actually sent (cache hits send none)
 
+    @property
+    def endpoints(self) -> list[Endpoint]:
+        if self._endpoints is None:
+            self._endpoints = [Endpoint(u, self._api_key, self.model.timeout_s) for u in self._urls]
+        return self._endpoints
+
     def _pick(self) -> Endpoint:
         """Least outstanding requests first; ties go round-robin."""
         self._turn += 1
         n = len(self.endpoints)
         return min((self.endpoints[(self._turn + i) % n] for i in range(n)), key=lambda e: e.in_flight)
 
-    async def complete(self, messages: list[dict[str, str]], seed: int, sample: int,
-                       holding_slot: bool = False) -> CallResult:
-        """One sample's answer: from the cache, else from the endpoint under the model's cap
-        (``holding_slot``: the caller already holds one of ``self.slots``)."""
-        params = request_params(self.model)
-        key = cache_key(self.base_urls, self.model.model_id, messages, params, seed, sample)
-        if self._cache is not None and not self._refresh:
-            hit = self._cache.get(key)
-            if hit is not None:
-                try:
-                    result = CallResult(**hit)
-                except TypeError:  # written by another version of this class: ask again
-                    result = None
-                if result is not None:
-                    result.from_cache = True
-                    result.started_at = result.finished_at = None
-                    return result
-        if holding_slot:
-            result = await self._attempts(messages, params)
-        else:
-            async with self.slots:
-                result = await self._attempts(messages, params)
+    def key(self, prompt_sha256: str, seed: int, sample: int) -> str:
+        """The response-cache key of one sample's request to this model."""
+        return cache_key(self.base_urls, self.model.model_id, prompt_sha256, request_params(self.model),
+                         seed, sample)
+
+    def cached(self, key: str) -> CallResult | None:
+        """A stored answer (never in refresh mode)."""
+        if self._cache is None or self._refresh:
+            return None
+        hit = self._cache.get(key)
+        if hit is None:
+            return None
+        try:
+            result = CallResult(**hit)
+        except TypeError:  # written by another version of this class: ask again
+            return None
+        result.from_cache = True
+        result.started_at = result.finished_at = None
+        return result
+
+    async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:
+        """One sample's answer: from the cache, else from the endpoint under the model's cap."""
+        result = self.cached(key)
+        if result is not None:
+            return result
+        async with self.slots:
+            result = await self._attempts(messages, request_params(self.model))
         if self._cache is not None and result.status in CACHEABLE and result.response:
             self._cache.put(key, asdict(result))
         return result
@@ -276,7 +290,7 @@ class ModelClient:
         )
 
     async def close(self) -> None:
-        for e in self.endpoints:
+        for e in self._endpoints or []:
             await e.sdk.close()
 
 

@@ -284,9 +284,8 @@ def _settle_drops(config: pytest.Config, items: list[pytest.Item]) -> None:
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def cre_runner(request: pytest.FixtureRequest):
     """The process's runner (data, pools, sim, clients) on the session event loop."""
-    # Imported before the first request: a first-use import (~1 s) in the middle of the run
-    # would stall the event loop while requests are in flight.
-    import openai  # noqa: F401
+    # Imported before the first request: a first-use import (~0.5 s) at the end of the first
+    # cell would stall the event loop while the next cell's requests are in flight.
     import statsmodels.stats.proportion  # noqa: F401
 
     runner = request.config.stash[SESSION].runner

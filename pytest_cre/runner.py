@@ -8,16 +8,17 @@ process (never at collection time).
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from .cells import CellSpec
-from .cache import ResponseCache
+from .cache import ResponseCache, prompt_key
 from .client import CallResult, ModelClient
 from .config import ModelConfig, Settings, read_api_key
-from .context import Prompt, assemble_many, filler_order, target_indices
+from .context import TEMPLATE_VERSION, Prompt, assemble_many, filler_order, target_indices
 from .fillers import FillerPool, neutral_pool, task_pool
 from .record import dumps, make_record
 from .scoring import SCORER_VERSION, filler_matches, maxgen_hit, restates_target, score
@@ -44,6 +45,7 @@ class Runner:
         self._clients: dict[tuple[int, str], ModelClient] = {}
         self._pending: dict[str, asyncio.Future] = {}
         self._assembling = asyncio.Semaphore(2)
+        self._prints: dict[tuple[str, str | None], str] = {}
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
         self.book = AnswerBook()
@@ -178,19 +180,64 @@ class Runner:
         if spec.position != "baseline":
             self.pool(spec.task, spec.filler)
 
+        cache = self.cache if self.settings.cache_mode != "off" else None
+
         async def one(sample: int) -> dict[str, Any]:
-            # Prompts are built in threads (tiktoken releases the GIL while it encodes), a
-            # couple at a time and in sample order, so they are ready before a connection slot
-            # frees and the loop keeps answering responses meanwhile. Slots queue FIFO: a
-            # prefetched cell's requests wait behind the cell before it.
-            async with self._assembling:
-                prompt, target = await asyncio.to_thread(self.prompt, spec, sample)
-            result = await client.complete(prompt.messages, spec.seed, sample)
+            pkey = self._prompt_key(spec, model, sample)
+            warm = self._warm(spec, client, pkey, sample) if self.settings.cache_mode == "on" else None
+            if warm is not None:  # assembled and answered before: no assembly, no request
+                prompt, target, result = warm
+            else:
+                # Prompts are built in threads (tiktoken releases the GIL while it encodes), a
+                # couple at a time and in sample order, so they are ready before a connection
+                # slot frees and the loop keeps answering responses meanwhile. Slots queue FIFO:
+                # a prefetched cell's requests wait behind the cell before it.
+                async with self._assembling:
+                    prompt, target = await asyncio.to_thread(self.prompt, spec, sample)
+                if cache is not None:
+                    facts = prompt.to_dict()
+                    facts.pop("messages")
+                    cache.put(pkey, facts, table="prompts")
+                result = await client.complete(prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample))
             record = self._record(spec, task, model, sample, prompt, target, result)
             self._emit(record)
             return record
 
         return list(await asyncio.gather(*(one(i) for i in range(spec.n))))
+
+    def _fingerprint(self, task: str, filler: str | None) -> str:
+        """A digest of the items assembly draws from (targets, and the filler pool)."""
+        key = (task, filler)
+        if key not in self._prints:
+            t = self.tasks[task]
+            h = hashlib.sha256()
+            for item in self.data(task).targets:
+                h.update(f"{item.item_id}\x1f{t.render_question(item)}\x1f{item.answer}\x1e".encode())
+            if filler is not None:
+                for f in self.pool(task, filler).items:
+                    h.update(f"{f.item_id}\x1f{f.text}\x1f{f.answer}\x1e".encode())
+            self._prints[key] = h.hexdigest()
+        return self._prints[key]
+
+    def _prompt_key(self, spec: CellSpec, model: ModelConfig, sample: int) -> str:
+        baseline = spec.position == "baseline"
+        return prompt_key(template=TEMPLATE_VERSION, tokenizer=model.tokenizer,
+                          budget=None if baseline else model.budget_for(spec.tier), task=spec.task,
+                          items=self._fingerprint(spec.task, None if baseline else spec.filler),
+                          position=spec.position, seed=spec.seed, sample=sample)
+
+    def _warm(self, spec: CellSpec, client: ModelClient, pkey: str,
+              sample: int) -> tuple[Prompt, TaskItem, CallResult] | None:
+        """A sample assembled and answered in an earlier run, rebuilt from the cache alone."""
+        facts = self.cache.get(pkey, table="prompts") if self.cache is not None else None
+        if facts is None:
+            return None
+        result = client.cached(client.key(facts["prompt_sha256"], spec.seed, sample))
+        if result is None:
+            return None
+        data = self.data(spec.task)
+        target = data.targets[target_indices(len(data.targets), spec.n, spec.seed, spec.task)[sample]]
+        return Prompt(messages=[], **facts), target, result
 
     def _emit(self, record: dict[str, Any]) -> None:
         """Hand a finished sample to the hook and append it to records.jsonl at once (one

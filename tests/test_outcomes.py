@@ -111,7 +111,8 @@ def test_replicas_share_the_load(tmp_path):
 
         async def run():
             client = ModelClient(model, list(model.base_urls), None, concurrency=8)
-            out = await asyncio.gather(*(client.complete([{"role": "user", "content": f"q{i}"}], 0, i)
+            out = await asyncio.gather(*(client.complete([{"role": "user", "content": f"q{i}"}],
+                                                         client.key(f"{i:064x}", 0, i))
                                          for i in range(16)))
             await client.close()
             return out

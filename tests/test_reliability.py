@@ -26,12 +26,33 @@ def records(run: Path) -> list[dict]:
 
 
 def test_cache_key_ignores_what_does_not_change_the_answer():
-    msgs = [{"role": "user", "content": "hi"}]
-    k = cache_key(["http://a/v1", "http://b/v1"], "m", msgs, {"max_tokens": 5}, 42, 0)
-    assert k == cache_key(["http://b/v1", "http://a/v1"], "m", msgs, {"max_tokens": 5}, 42, 0)
-    assert k != cache_key(["http://a/v1"], "m", msgs, {"max_tokens": 5}, 42, 0)
-    assert k != cache_key(["http://a/v1", "http://b/v1"], "m", msgs, {"max_tokens": 5}, 42, 1)
-    assert k != cache_key(["http://a/v1", "http://b/v1"], "m", msgs, {"max_tokens": 6}, 42, 0)
+    sha = "ab" * 32
+    k = cache_key(["http://a/v1", "http://b/v1"], "m", sha, {"max_tokens": 5}, 42, 0)
+    assert k == cache_key(["http://b/v1", "http://a/v1"], "m", sha, {"max_tokens": 5}, 42, 0)
+    assert k != cache_key(["http://a/v1"], "m", sha, {"max_tokens": 5}, 42, 0)
+    assert k != cache_key(["http://a/v1", "http://b/v1"], "m", sha, {"max_tokens": 5}, 42, 1)
+    assert k != cache_key(["http://a/v1", "http://b/v1"], "m", sha, {"max_tokens": 6}, 42, 0)
+    assert k != cache_key(["http://a/v1", "http://b/v1"], "m", "cd" * 32, {"max_tokens": 5}, 42, 0)
+
+
+def test_warm_rerun_needs_neither_assembly_nor_requests(cells):
+    cells.runpytest(*SMALL).assert_outcomes(passed=3)
+    first = records(cells.path / "reports/latest")
+    # A rerun that could not assemble anything still rebuilds every record from the cache.
+    cells.makeconftest("""
+import pytest_cre.context as context
+def pytest_configure(config):
+    def refuse(*args, **kwargs):
+        raise AssertionError("assembled a prompt on a warm rerun")
+    context.assemble_many = refuse
+    import pytest_cre.runner as runner
+    runner.assemble_many = refuse
+""")
+    cells.runpytest_subprocess(*SMALL).assert_outcomes(passed=3)  # the patch stays in that process
+    again = records(cells.path / "reports/latest")
+    assert all(r["from_cache"] for r in again)
+    keep = ("cell_id", "sample", "prompt_sha256", "prompt_tokens", "target_depths", "filler_ids", "answer", "correct")
+    assert [{k: r[k] for k in keep} for r in again] == [{k: r[k] for k in keep} for r in first]
 
 
 def test_cache_is_shared_between_processes(tmp_path):
