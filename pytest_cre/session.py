@@ -264,6 +264,13 @@ class CreSession:
         except OSError as exc:
             self.failed_to_write = f"cannot write reports under {self.run_dir}: {exc.strerror}"
 
+    def _compare_line(self) -> str:
+        from .record import read_run_records
+        from .report import compare_runs
+
+        previous = read_run_records(self.settings.compare)
+        return _compare_line_text(compare_runs(self.records, previous), self.settings.alpha, self.settings.compare)
+
     def summary_lines(self) -> list[str]:
         """The compact terminal summary: the headline table and where the files are."""
         if not self.records:
@@ -281,6 +288,8 @@ class CreSession:
         power = power_line(cells, drops)
         if power:
             lines.append(power)
+        if self.settings.compare is not None:
+            lines.append(self._compare_line())
         if cells["incomplete"].any():
             lines.append("* incomplete: some samples ended in an endpoint outcome (see n_* in cells.csv)")
         suspects = sum(1 for r in self.records if r.get("truncation_suspect"))
@@ -294,6 +303,17 @@ class CreSession:
             lines.append(f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md, report.html); "
                          f"{os.path.relpath(self.report_dir / 'latest')} -> {self.run_id}")
         return lines
+
+
+def _compare_line_text(compare: Any, alpha: float, source: Path) -> str:
+    if compare is None or compare.empty:
+        return f"compare: no cell of this run is in {source}"
+    changed = compare[compare["p_value"] < alpha]
+    text = f"compare with {source}: {len(compare)} cells, {len(changed)} differ at Fisher p < {alpha:g}"
+    if len(changed):
+        worst = changed.loc[changed["delta_pp"].abs().idxmax()]
+        text += f" (largest: {worst['cell_id']} {worst['delta_pp']:+.0f}pp)"
+    return text
 
 
 def _iso(t: float) -> str:

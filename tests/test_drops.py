@@ -68,6 +68,7 @@ def test_compare_with_a_previous_run(cells):
     prev = cells.path / "before" / "latest"
     result = cells.runpytest(*RUN, "--cre-model", "sim-robust", "--cre-model", "sim", f"--cre-compare={prev}")
     result.assert_outcomes(passed=6)
+    result.stdout.fnmatch_lines([f"compare with {prev}: 2 cells, 0 differ at Fisher p < 0.01"])
     summary = json.loads(open(f"{latest(cells)}/summary.json").read())
     deltas = {r["cell_id"]: r for r in summary["compare"]}
     assert set(deltas) == {"arith-end-ws-32k-sim", "arith-middle-ws-32k-sim"}  # cells in both runs
