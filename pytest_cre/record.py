@@ -40,19 +40,15 @@ def dumps(record: dict[str, Any]) -> str:
 
 
 def read_records(path: Path) -> list[dict[str, Any]]:
-    """Records from a ``records.jsonl``; a bad line is an error naming the file and line."""
+    """Records from a ``records.jsonl``; a bad line is an error (ValueError) naming the file
+    and line."""
+    from .tasks.files import read_jsonl
+
     records = []
-    with open(path, encoding="utf-8") as f:
-        for lineno, line in enumerate(f, start=1):
-            if not line.strip():
-                continue
-            try:
-                rec = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{lineno}: invalid JSON ({exc.msg})") from None
-            if not isinstance(rec, dict) or rec.get("schema") != SCHEMA:
-                raise ValueError(f"{path}:{lineno}: not a {SCHEMA} record")
-            records.append(rec)
+    for lineno, rec in read_jsonl(path):
+        if rec.get("schema") != SCHEMA:
+            raise ValueError(f"{path}:{lineno}: not a {SCHEMA} record")
+        records.append(rec)
     return records
 
 

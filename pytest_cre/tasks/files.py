@@ -14,7 +14,7 @@ HOW_TO = {
 }
 
 
-class CreDataError(Exception):
+class CreDataError(ValueError):
     """Data that is missing or malformed; the message names the file and the fix."""
 
 
