@@ -18,8 +18,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PAPER_MODELS = ["qwen2.5-7b-instruct", "mimo-v2-flash", "glm-4.7-flashx", "deepseek-reasoner", "kimi-k2.5",
-                "deepseek-v4-pro", "mimo-v2.5-pro", "kimi-k2.6", "glm-5.1"]
+from pytest_cre.config import PAPER_MODELS  # noqa: E402
 
 
 def timed(cmd: list[str], cwd: Path) -> tuple[float, str]:

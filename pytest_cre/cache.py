@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -41,13 +42,11 @@ class ResponseCache:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.hits = 0
-        self.puts = 0
+        self._lock = threading.Lock()  # one connection, used from the loop's helper threads
         path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None,
                                    check_same_thread=False)
-        # WAL is persistent in the file: it is switched on once (the controller prepares the
-        # file before xdist workers open it), not by every opener.
+        # WAL is persistent in the file: switched on by the first opener only.
         if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
             self._retry("PRAGMA journal_mode=WAL", ())
         self._retry("PRAGMA synchronous=NORMAL", ())
@@ -61,26 +60,24 @@ class ResponseCache:
         # without calling the busy handler (a stale snapshot), so back off and try again.
         for attempt in range(20):
             try:
-                return self._db.execute(sql, args).fetchall()
+                with self._lock:
+                    return self._db.execute(sql, args).fetchall()
             except sqlite3.OperationalError as exc:
                 if "locked" not in str(exc) and "busy" not in str(exc):
                     raise
                 time.sleep(min(1.0, 0.01 * 2**attempt))
-        return self._db.execute(sql, args).fetchall()
+        with self._lock:
+            return self._db.execute(sql, args).fetchall()
 
     def get(self, key: str, table: str = "responses") -> dict[str, Any] | None:
         """A stored value; ``table`` is ``responses`` or ``prompts`` (assembled-prompt facts,
         so a warm rerun need not assemble again)."""
         rows = self._retry(f"SELECT value FROM {_table(table)} WHERE key = ?", (key,))
-        if not rows:
-            return None
-        self.hits += 1
-        return json.loads(rows[0][0])
+        return json.loads(rows[0][0]) if rows else None
 
     def put(self, key: str, value: dict[str, Any], table: str = "responses") -> None:
         self._retry(f"INSERT OR REPLACE INTO {_table(table)} (key, value, created) VALUES (?, ?, ?)",
                     (key, json.dumps(value, ensure_ascii=False), time.time()))
-        self.puts += 1
 
     def __len__(self) -> int:
         """Stored responses."""

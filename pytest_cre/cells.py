@@ -121,8 +121,7 @@ def expand_grid(settings: Settings) -> list[CellSpec]:
                 for filler in fillers:
                     for tier_label in tiers:
                         for position in positions:
-                            spec = _spec(model, task, parse_position(position) if position != "baseline" else "baseline",
-                                         filler, tier_label, settings)
+                            spec = _spec(model, task, parse_position(position), filler, tier_label, settings)
                             if spec.cell_id not in seen:
                                 seen.add(spec.cell_id)
                                 cells.append(spec)

@@ -40,11 +40,16 @@ def _show_prompt(args: argparse.Namespace) -> int:
     from .cells import CellSpec
     from .config import build_settings, parse_position, parse_tier
     from .runner import Runner
+    from .tasks import BUILTIN_TASKS
 
+    if args.sample < 0:
+        raise CreUsageError(f"--sample must be 0 or more, got {args.sample}")
     settings = build_settings({"models": [args.model], "data_dir": args.data_dir, "seed": args.seed,
                                "tasks": args.task, "fillers": args.filler, "tiers": args.tier,
                                "positions": args.position, "n": max(args.sample + 1, 1)})
     model = settings.models[0]
+    if settings.tasks[0] not in BUILTIN_TASKS:
+        raise CreUsageError(f"unknown task {settings.tasks[0]!r}: use one of {', '.join(BUILTIN_TASKS)}")
     position = parse_position(args.position)
     tier = parse_tier(args.tier) if position != "baseline" else parse_tier("none")
     spec = CellSpec(task=settings.tasks[0], position=position,
@@ -88,6 +93,8 @@ def _load(source: str) -> tuple[Path, list[dict]]:
 def _report(args: argparse.Namespace) -> int:
     from .report import Analysis, parse_family, parse_pairs, write_reports
 
+    if not 0 < args.alpha < 1:
+        raise CreUsageError(f"--alpha must be in (0, 1), got {args.alpha}")
     loaded = [_load(s) for s in args.sources]
     records = [r for _, recs in loaded for r in recs]
     if len(loaded) > 1 and not args.out:
@@ -110,6 +117,10 @@ def _report(args: argparse.Namespace) -> int:
 def _power(args: argparse.Namespace) -> int:
     from .stats import min_detectable_drop, n_for_drop
 
+    if args.family < 1 or not 0 < args.alpha < 1 or not 0 < args.end_accuracy <= 1 or not 0 < args.power < 1:
+        raise CreUsageError("need --family >= 1, --alpha and --power in (0, 1), --end-accuracy in (0, 1]")
+    if args.n is not None and args.n < 2:
+        raise CreUsageError("--n must be at least 2")
     alpha = args.alpha / args.family
     if args.n:
         mdd = min_detectable_drop(args.n, args.end_accuracy, alpha, args.power, args.alternative)

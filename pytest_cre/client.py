@@ -178,7 +178,6 @@ class ModelClient:
         self._refresh = refresh
         self._rng = random.Random()
         self._turn = 0
-        self.requests = 0  # HTTP requests actually sent (cache hits send none)
 
     @property
     def endpoints(self) -> list[Endpoint]:
@@ -213,14 +212,15 @@ class ModelClient:
         return result
 
     async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:
-        """One sample's answer: from the cache, else from the endpoint under the model's cap."""
-        result = self.cached(key)
+        """One sample's answer: from the cache, else from the endpoint under the model's cap.
+        Cache reads and writes run in a thread: a busy SQLite never stalls the event loop."""
+        result = await asyncio.to_thread(self.cached, key)
         if result is not None:
             return result
         async with self.slots:
             result = await self._attempts(messages, request_params(self.model))
         if self._cache is not None and result.status in CACHEABLE and result.response:
-            self._cache.put(key, asdict(result))
+            await asyncio.to_thread(self._cache.put, key, asdict(result))
         return result
 
     async def _attempts(self, messages: list[dict[str, str]], params: dict[str, Any]) -> CallResult:
@@ -234,7 +234,6 @@ class ModelClient:
             start = time.perf_counter()
             wait = None
             try:
-                self.requests += 1
                 raw = await endpoint.sdk.chat.completions.with_raw_response.create(
                     model=self.model.model_id, messages=messages, **params)
                 result = self._parse(raw)
@@ -277,10 +276,13 @@ class ModelClient:
             status = "filtered"
         elif finish == "network_error":
             status = "server_error"
-        elif not content:
-            status = "bad_response"  # a finished answer with nothing in it
+        elif not content and not reasoning:
+            status = "bad_response"  # a finished answer with nothing in it: ask again
         else:
+            # Thinking with no visible answer is the model's answer (scored as no_answer,
+            # counted wrong): retrying it or leaving it out would flatter the model.
             status = "ok"
+            content = content or ""
         return CallResult(
             status=status, response=content, reasoning=reasoning, finish_reason=finish,
             reported_prompt_tokens=getattr(usage, "prompt_tokens", None),

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-KNOWN_TASKS = ("arith", "gsm8k", "arc")
 KNOWN_FILLERS = ("ws", "qo_v2", "neutral")
 FIXED_POSITIONS = ("end", "start", "middle", "middle_twice", "middle_dup", "baseline")
 NO_FILLER = "none"  # filler and tier value of a baseline (no-filler) cell
@@ -150,22 +149,29 @@ REGISTRY: dict[str, ModelConfig] = {
     ]
 }
 
-PAPER_MODELS = (
+PAPER_MODELS = (  # the seed paper's nine, in its order
     "qwen2.5-7b-instruct", "mimo-v2-flash", "glm-4.7-flashx", "deepseek-reasoner", "kimi-k2.5",
     "deepseek-v4-pro", "mimo-v2.5-pro", "kimi-k2.6", "glm-5.1",
 )
 
-_LOCAL_VENDORS = ("vllm", "sglang", "llamacpp", "lmstudio", "ollama")
+LOCAL_VENDORS = ("vllm", "sglang", "llamacpp", "lmstudio", "ollama")
 
 
-def resolve_model(name: str, base_url: str | None = None, api_key_env: str | None = None,
+def takes_explicit_endpoint(model: ModelConfig) -> bool:
+    """Whether ``--cre-base-url``/``--cre-api-key``/``--cre-api-key-file`` apply to a model:
+    raw ids and self-hosted servers only. A vendor model keeps its own URL and key variable,
+    so one run's key never travels to another vendor's (or another host's) endpoint."""
+    return model.vendor == "custom" or model.vendor in LOCAL_VENDORS
+
+
+def resolve_model(name: str, base_url: str | None = None,
                   registry: dict[str, ModelConfig] | None = None) -> ModelConfig:
     """Turn a ``--cre-model`` value into a config.
 
     Accepted: a registry name (``deepseek-reasoner``); ``VENDOR:MODEL_ID`` for a vendor preset
     (``vllm:Qwen/Qwen2.5-7B-Instruct``, ``deepseek:deepseek-chat``); or a raw model id together
-    with ``--cre-base-url``. ``base_url`` given explicitly overrides the preset's.
-    """
+    with ``--cre-base-url``, which also overrides a self-hosted preset's URL (comma list:
+    replicas)."""
     registry = REGISTRY if registry is None else registry
     if name in registry:
         model = registry[name]
@@ -175,18 +181,17 @@ def resolve_model(name: str, base_url: str | None = None, api_key_env: str | Non
             raise CreUsageError(f"--cre-model {name!r}: no model id after '{vendor}:'")
         model = _preset_model(name, vendor, model_id)
     elif base_url:
-        model = ModelConfig(name=name, vendor="custom", model_id=name, api_key_env="CRE_API_KEY")
+        model = ModelConfig(name=name, vendor="custom", model_id=name, api_key_env="CRE_API_KEY",
+                            thinking_style=None)
     else:
         known = ", ".join(sorted(registry))
         raise CreUsageError(
             f"unknown model {name!r}: use one of [{known}], VENDOR:MODEL_ID "
             f"(vendors: {', '.join(sorted(VENDORS))}), or pass --cre-base-url for a raw model id"
         )
-    if base_url:
+    if base_url and takes_explicit_endpoint(model):
         urls = tuple(u.strip() for u in base_url.split(",") if u.strip())
         model = dataclasses.replace(model, base_urls=urls)
-    if api_key_env:
-        model = dataclasses.replace(model, api_key_env=api_key_env)
     if model.vendor != "sim" and not model.base_urls:
         raise CreUsageError(f"model {name!r} has no base URL: pass --cre-base-url http://HOST/v1")
     return model
@@ -194,9 +199,9 @@ def resolve_model(name: str, base_url: str | None = None, api_key_env: str | Non
 
 def missing_key_reason(model: ModelConfig, explicit_key: bool) -> str | None:
     """Why a model's cells must be skipped for want of a key, or None when it can run."""
-    if explicit_key or model.api_key_env is None or model.api_key_file:
+    if model.api_key_env is None or model.api_key_file:
         return None
-    if model.vendor == "custom" or model.vendor in _LOCAL_VENDORS:
+    if takes_explicit_endpoint(model):
         return None  # local servers rarely need one; send a placeholder
     if os.environ.get(model.api_key_env):
         return None
@@ -301,6 +306,7 @@ class Settings:
     notes: str = ""
     sim_faults: str = ""
     sim_latency: str = ""
+    neutral: str = "auto"  # neutral prose: auto (data dir, else Python docs), python, hf
     correction: str = "bonferroni"
     alternative: str = "two-sided"
     family: str = ""
@@ -326,6 +332,7 @@ class Settings:
             "concurrency": self.concurrency, "alpha": self.alpha,
             "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
             "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
+            "neutral": self.neutral,
             "correction": self.correction, "alternative": self.alternative, "family": self.family,
             "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
@@ -366,10 +373,20 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         overrides["max_attempts"] = _positive_int("--cre-max-attempts", raw["max_attempts"])
     if raw.get("backoff") not in (None, ""):
         overrides["backoff_s"] = _positive_float("--cre-backoff", raw["backoff"], allow_zero=True)
-    if raw.get("api_key_file"):
-        overrides["api_key_file"] = str(Path(raw["api_key_file"]).expanduser())
     if overrides:
         models = [dataclasses.replace(m, **overrides) for m in models]
+    if raw.get("api_key_file"):
+        key_file = str(Path(raw["api_key_file"]).expanduser())
+        models = [dataclasses.replace(m, api_key_file=key_file) if takes_explicit_endpoint(m) else m
+                  for m in models]
+    for option, parse in (("sim_faults", "parse_faults"), ("sim_latency", "parse_latency")):
+        if raw.get(option):
+            from . import sim
+
+            try:
+                getattr(sim, parse)(str(raw[option]))
+            except ValueError as exc:
+                raise CreUsageError(f"--cre-{option.replace('_', '-')}: {exc}") from None
     cache = str(raw.get("cache") or "")
     cache_mode = cache if cache in ("off", "refresh") else "on"
     cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else Path(".cre-cache/responses.sqlite")
@@ -386,8 +403,8 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),
-        seed=int(_int_or_error("--cre-seed", raw.get("seed", 42))),
-        tasks=tuple(check_choice("task", t, KNOWN_TASKS) for t in parse_list(raw.get("tasks"))),
+        seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
+        tasks=tuple(t.lower() for t in parse_list(raw.get("tasks"))),  # checked against the task set
         fillers=tuple(check_choice("filler", f, KNOWN_FILLERS) for f in parse_list(raw.get("fillers"))),
         positions=tuple(parse_position(p) for p in parse_list(raw.get("positions"))),
         tiers=tuple(parse_tier(t) for t in parse_list(raw.get("tiers"))),
@@ -402,6 +419,7 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         notes=str(raw.get("notes") or ""),
         sim_faults=str(raw.get("sim_faults") or ""),
         sim_latency=str(raw.get("sim_latency") or ""),
+        neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
         **_analysis_options(raw),
     )
 
@@ -423,10 +441,16 @@ def _analysis_options(raw: dict[str, Any]) -> dict[str, Any]:
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")
     if compare:
+        from .record import read_run_records
+
         compare = Path(compare).expanduser()
         records = compare / "records.jsonl" if compare.is_dir() else compare
         if not records.is_file():
             raise CreUsageError(f"--cre-compare {compare}: no records.jsonl there (give a run folder)")
+        try:
+            read_run_records(records)
+        except (ValueError, KeyError) as exc:
+            raise CreUsageError(f"--cre-compare: {exc}") from None
     return {"correction": correction, "alternative": alternative, "family": str(raw.get("family") or ""),
             "comparisons": str(raw.get("comparisons") or ""),
             "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True) if fail not in (None, "") else None,
@@ -446,7 +470,7 @@ def _positive_float(name: str, value: Any, allow_zero: bool = False) -> float:
 def read_api_key(model: ModelConfig, explicit: str | None) -> tuple[str | None, str | None]:
     """(key, warning): the explicit key, else the model's key file, else its env variable.
     The warning names a key file readable by others (its mode should be 600)."""
-    if explicit:
+    if explicit and takes_explicit_endpoint(model):
         return explicit, None
     if model.api_key_file:
         path = Path(model.api_key_file)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -126,17 +125,17 @@ def _dir_prose(folder: Path, hashes: dict[str, str]) -> list[tuple[str, str]]:
     return out
 
 
-def _hub_prose() -> list[tuple[str, str]] | None:
-    """WikiText-103 (raw) train articles from the Hugging Face hub, when the ``hf`` extra is
-    installed and the hub answers; None otherwise."""
+def _hub_prose() -> list[tuple[str, str]]:
+    """WikiText-103 (raw) train articles from the Hugging Face hub (the ``hf`` extra)."""
     try:
         import datasets  # type: ignore[import-not-found]
     except ImportError:
-        return None
+        raise CreDataError("--cre-neutral hf needs the hf extra: pip install 'pytest-cre[hf]'") from None
     try:
         rows = datasets.load_dataset("Salesforce/wikitext", "wikitext-103-raw-v1", split="train")
-    except Exception:  # offline or moved: the embedded prose takes over
-        return None
+    except Exception as exc:  # offline, or the dataset moved
+        raise CreDataError(f"--cre-neutral hf: loading Salesforce/wikitext failed ({type(exc).__name__}): "
+                           "use --cre-neutral python or a --cre-data-dir with neutral_prose/") from None
     out: list[tuple[str, str]] = []
     for i, row in enumerate(rows):
         line = row["text"].strip()
@@ -149,22 +148,27 @@ def _hub_prose() -> list[tuple[str, str]] | None:
     return out
 
 
-def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None) -> FillerPool:
-    """Wikipedia prose from ``DATA_DIR/neutral_prose`` when present, else WikiText from the
-    hub (with the ``hf`` extra), else the Python docs that ship with the interpreter."""
+NEUTRAL_SOURCES = ("auto", "python", "hf")
+
+
+def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None,
+                 source: str = "auto") -> FillerPool:
+    """Neutral prose, from where ``source`` says and nowhere else (no silent fallback, so the
+    same seed gives the same prompts on every machine): ``auto`` is ``DATA_DIR/neutral_prose``
+    when the data folder has one, else the Python docs that ship with the interpreter
+    (``python``, which vary a little between Python versions: the source names the version);
+    ``hf`` is WikiText-103 from the hub."""
+    import platform
+
     hashes = {} if hashes is None else hashes
     folder = Path(data_dir) / "neutral_prose" if data_dir else None
-    if folder is not None and folder.is_dir():
-        pairs, source = _dir_prose(folder, hashes), str(folder)
+    if source == "auto" and folder is not None and folder.is_dir():
+        pairs, where = _dir_prose(folder, hashes), str(folder)
         if not pairs:
             raise CreDataError(f"{folder} holds no *.jsonl or *.txt prose: add some, or drop --cre-data-dir")
-    elif (hub := _hub_prose()) is not None:
-        pairs, source = hub, "hf:Salesforce/wikitext/wikitext-103-raw-v1/train"
+    elif source == "hf":
+        pairs, where = _hub_prose(), "hf:Salesforce/wikitext/wikitext-103-raw-v1/train"
     else:
-        pairs, source = _pydoc_prose(), "python:pydoc_data.topics"
+        pairs, where = _pydoc_prose(), f"python{platform.python_version()}:pydoc_data.topics"
     items = tuple(FillerItem(item_id=i, text=t, answer=None, key=normalize_text(t)) for i, t in pairs)
-    return FillerPool(name="neutral", items=items, source=source)
-
-
-def dumps(obj: object) -> str:
-    return json.dumps(obj, ensure_ascii=False, sort_keys=True)
+    return FillerPool(name="neutral", items=items, source=where)

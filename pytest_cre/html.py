@@ -355,7 +355,9 @@ def _is_arm(row: Mapping[str, Any]) -> bool:
 
 
 def _middle_drops(drops: Table, position: str) -> dict[tuple, Mapping]:
-    return index_by((r for r in drops.rows if r.get("position") == position), ARM)
+    """Comparisons of ``position`` against ``end`` (not the user's extra pairs), by arm."""
+    return index_by((r for r in drops.rows if r.get("position") == position
+                     and r.get("baseline_position", "end") == "end"), ARM)
 
 
 def _drop_cell(d: Mapping[str, Any] | None, star: bool = False) -> Raw:

@@ -32,6 +32,8 @@ _OPTIONS: list[tuple[str, str, str, str | None]] = [
     ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth", None),
     ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (env CRE_DATA_DIR)", "CRE_DATA_DIR"),
     ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
+    ("--cre-neutral", "cre_neutral",
+     "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText)", None),
     ("--cre-base-url", "cre_base_url", "base URL(s) for a raw model id, comma-separated", None),
     ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
     ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
@@ -246,11 +248,14 @@ def _drop_of(item: pytest.Item) -> DropSpec | None:
 
 
 class DropCollection:
-    """Registered in pytest_configure (a module cannot hold two impls of one hook)."""
+    """Registered in pytest_configure (a module cannot hold two impls of one hook). A wrapper,
+    so it acts after every other plugin has deselected or reordered (--lf, -m, randomly)."""
 
-    @pytest.hookimpl(trylast=True)
-    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]) -> None:
+    @pytest.hookimpl(wrapper=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]):
+        result = yield
         _settle_drops(config, items)
+        return result
 
 
 def _settle_drops(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -267,6 +272,8 @@ def _settle_drops(config: pytest.Config, items: list[pytest.Item]) -> None:
         items[:] = [i for i in items if i not in empty]
     if not session.drops:
         return
+    # Drop items run after every cell, whatever order other plugins chose.
+    items[:] = [i for i in items if _drop_of(i) is None] + [i for i in items if _drop_of(i) is not None]
     selected = {s.cell_id for s in map(_spec_of, items) if s is not None and not session.skip_reason(s)}
     family = 0
     for item in items:
@@ -303,7 +310,6 @@ class CellRun:
         self._session = session
 
     async def run(self) -> list[dict[str, Any]]:
-        from .stats import wilson
         from .tasks.files import CreDataError
 
         nxt = self._node.stash.get(NEXT_CELL, None)
@@ -318,16 +324,14 @@ class CellRun:
             # Drop items waiting on this cell (maybe in another process) may go on.
             self._session.cell_finished(self.spec.cell_id, records)
         self._node.stash[RECORDS] = records
-        scored = [r for r in records if r["status"] in ("ok", "no_answer")]
-        k = sum(1 for r in scored if r["correct"])
-        n = len(scored)
-        lo, hi = wilson(k, n)
-        outcomes = {}
-        for r in records:
-            outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
-        props = [("accuracy", round(k / n, 4) if n else None), ("n", n), ("k", k),
-                 ("ci_low", round(lo, 4) if n else None), ("ci_high", round(hi, 4) if n else None),
-                 ("samples", len(records))] + [(f"n_{s}", c) for s, c in sorted(outcomes.items())]
+        from .report import cell_summary
+
+        summary = cell_summary(records)
+        n = summary["n"]
+        props = [("accuracy", round(summary["acc"], 4) if n else None), ("n", n), ("k", summary["k"]),
+                 ("ci_low", round(summary["ci_low"], 4) if n else None),
+                 ("ci_high", round(summary["ci_high"], 4) if n else None), ("samples", summary["samples"])]
+        props += [(f"n_{s}", c) for s, c in sorted(summary["outcomes"].items())]
         self._node.user_properties.extend(props)
         if records and not n:
             first = next((r for r in records if r.get("error")), records[0])
@@ -382,10 +386,11 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
 
 
 @pytest.hookimpl(trylast=True)
-def pytest_sessionfinish(session: pytest.Session) -> None:
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     cre = session.config.stash.get(SESSION, None)
     if cre is not None:
-        cre.finish()
+        stopped = bool(session.shouldstop or session.shouldfail) or exitstatus == pytest.ExitCode.INTERRUPTED
+        cre.finish(complete=not stopped)
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:

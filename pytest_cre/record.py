@@ -20,7 +20,7 @@ FIELDS = (
     "completion_tokens", "reasoning_tokens", "cached_tokens", "latency_s", "started_at", "finished_at",
     "attempts", "attempt_log",
     "from_cache", "truncation_suspect", "endpoint", "request_params", "error", "prompt_sha256", "template_version", "scorer_version",
-    "target_depths", "target_slots", "filler_ids", "filler_answers", "match_any", "match_last",
+    "target_depths", "target_slots", "filler_source", "filler_ids", "filler_answers", "match_any", "match_last",
     "match_nearest", "match_item", "match_item_depth", "maxgen_hit", "restated",
 )
 

@@ -67,6 +67,42 @@ def parse_pairs(text: str | None) -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
+# --------------------------------------------------------------------------- shared arithmetic
+
+
+def cell_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, and how
+    many samples ended in each outcome. The cell items' junit properties and cells.csv both
+    come from here."""
+    scored = [r for r in records if r["status"] in SCORED]
+    n, k = len(scored), sum(1 for r in scored if r["correct"] is True)
+    lo, hi = wilson(k, n)
+    outcomes: dict[str, int] = {}
+    for r in records:
+        outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
+    return {"samples": len(records), "n": n, "k": k, "acc": k / n if n else math.nan,
+            "ci_low": lo, "ci_high": hi, "incomplete": n < len(records), "outcomes": outcomes}
+
+
+def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternative: str) -> dict[str, Any]:
+    """One comparison of two cells' records: the drop (arm - base, pp) with its Newcombe 95%
+    interval, Fisher's exact p, and exact McNemar p over the (seed, sample) pairs scored in
+    both (the same target item by construction). Drop items and drops.csv both use this."""
+    a, b = cell_summary(arm), cell_summary(base)
+    right_a = {(r.get("seed"), r["sample"]): r["correct"] is True for r in arm if r["status"] in SCORED}
+    right_b = {(r.get("seed"), r["sample"]): r["correct"] is True for r in base if r["status"] in SCORED}
+    both = right_a.keys() & right_b.keys()
+    only_a = sum(1 for s in both if right_a[s] and not right_b[s])
+    only_b = sum(1 for s in both if right_b[s] and not right_a[s])
+    lo, hi = diff_ci(a["k"], a["n"], b["k"], b["n"])
+    return {"n": a["n"], "k": a["k"], "acc": a["acc"], "baseline_n": b["n"], "baseline_k": b["k"],
+            "baseline_acc": b["acc"], "drop_pp": 100.0 * (a["acc"] - b["acc"]),
+            "drop_ci_low": 100.0 * lo, "drop_ci_high": 100.0 * hi, "test": "fisher_exact",
+            "alternative": alternative, "p_value": fisher(a["k"], a["n"], b["k"], b["n"], alternative),
+            "pairs": len(both), "p_mcnemar": mcnemar_exact(only_b, only_a) if both else math.nan,
+            "incomplete": a["incomplete"] or b["incomplete"]}
+
+
 # --------------------------------------------------------------------------- cells
 
 
@@ -82,14 +118,12 @@ def cells_table(records: list[dict[str, Any]]):
     rows = []
     for keys, g in df.groupby(CELL_KEYS + ["cell_id", "vendor"], sort=False):
         scored = g[g["status"].isin(SCORED)]
-        n, k = int(len(scored)), int((scored["correct"] == True).sum())  # noqa: E712
-        lo, hi = wilson(k, n)
         wrong = scored[scored["correct"] == False]  # noqa: E712
+        summary = cell_summary(g.to_dict("records"))
+        outcomes = summary.pop("outcomes")
         row = dict(zip(CELL_KEYS + ["cell_id", "vendor"], keys))
         row.update(
-            samples=int(len(g)), n=n, k=k, acc=k / n if n else math.nan, ci_low=lo, ci_high=hi,
-            incomplete=bool(len(g) - len(scored)),
-            **{f"n_{s}": int(c) for s, c in sorted(g["status"].value_counts().items())},
+            **summary, **{f"n_{s}": c for s, c in sorted(outcomes.items())},
             wrong=int(len(wrong)),
             match_any=_rate(wrong, "match_any"), match_last=_rate(wrong, "match_last"),
             match_nearest=_rate(wrong, "match_nearest"),
@@ -130,17 +164,6 @@ def _sorted(df):
 # --------------------------------------------------------------------------- comparisons
 
 
-def _paired(records: list[dict[str, Any]], a_cell: str, b_cell: str) -> tuple[int, int, int]:
-    """(pairs, b, c) over (seed, sample) scored in both arms: b = a right & b wrong, c = reverse.
-    Both arms use the same target item for the same (seed, sample) by construction."""
-    by: dict[tuple[Any, Any], dict[str, bool]] = {}
-    for r in records:
-        if r["cell_id"] in (a_cell, b_cell) and r["status"] in SCORED:
-            by.setdefault((r.get("seed"), r["sample"]), {})[r["cell_id"]] = bool(r["correct"])
-    pairs = [(v[a_cell], v[b_cell]) for v in by.values() if a_cell in v and b_cell in v]
-    return len(pairs), sum(1 for x, y in pairs if x and not y), sum(1 for x, y in pairs if y and not x)
-
-
 def comparison_specs(cells, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
     """The comparisons a cells table supports, (labels, cell row, baseline cell row), chosen by
     ``cells.comparison_pairs`` exactly as the drop items are."""
@@ -170,38 +193,23 @@ class DropTable:
     analysis: Analysis
 
 
-def drops_table(records: list[dict[str, Any]], cells=None, alpha: float | None = None,
-                correction: str | None = None, alternative: str | None = None,
-                analysis: Analysis | None = None) -> DropTable:
+def drops_table(records: list[dict[str, Any]], cells=None, analysis: Analysis | None = None) -> DropTable:
     """Every comparison with its drop (pp, Newcombe 95% CI), Fisher exact p (the declared
     alternative), exact McNemar p on the paired samples, and the correction over the family."""
     import pandas as pd
 
     analysis = analysis or Analysis()
-    overrides = {k: v for k, v in (("alpha", alpha), ("correction", correction),
-                                   ("alternative", alternative)) if v is not None}
-    if overrides:
-        from dataclasses import replace
-
-        analysis = replace(analysis, **overrides)
     cells = cells_table(records) if cells is None else cells
+    by_cell: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        by_cell.setdefault(r["cell_id"], []).append(r)
     rows = []
     for labels, c, b in comparison_specs(cells, analysis):
         if not c["n"] or not b["n"]:
             continue
-        pairs, disc_b, disc_c = _paired(records, c["cell_id"], b["cell_id"])
-        lo, hi = diff_ci(int(c["k"]), int(c["n"]), int(b["k"]), int(b["n"]))
-        row = {
-            **labels, "comparison": f"{labels['position']}-{labels['baseline_position']}",
-            "cell_id": c["cell_id"], "baseline_cell_id": b["cell_id"],
-            "n": int(c["n"]), "k": int(c["k"]), "acc": c["acc"],
-            "baseline_n": int(b["n"]), "baseline_k": int(b["k"]), "baseline_acc": b["acc"],
-            "drop_pp": 100.0 * (c["acc"] - b["acc"]), "drop_ci_low": 100.0 * lo, "drop_ci_high": 100.0 * hi,
-            "test": "fisher_exact", "alternative": analysis.alternative,
-            "p_value": fisher(int(c["k"]), int(c["n"]), int(b["k"]), int(b["n"]), analysis.alternative),
-            "pairs": pairs, "p_mcnemar": mcnemar_exact(disc_c, disc_b) if pairs else math.nan,
-            "incomplete": bool(c.get("incomplete")) or bool(b.get("incomplete")),
-        }
+        row = {**labels, "comparison": f"{labels['position']}-{labels['baseline_position']}",
+               "cell_id": c["cell_id"], "baseline_cell_id": b["cell_id"],
+               **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative)}
         row["in_family"] = analysis.in_family(row)
         rows.append(row)
     frame = pd.DataFrame(rows)
@@ -386,12 +394,12 @@ def _jsonable(df) -> list[dict[str, Any]]:
 
 def write_reports(run_dir: Path, records: list[dict[str, Any]], analysis: Analysis | None = None,
                   write_records: bool = False, meta: dict[str, Any] | None = None,
-                  previous: list[dict[str, Any]] | None = None, alpha: float | None = None) -> dict[str, Path]:
+                  previous: list[dict[str, Any]] | None = None) -> dict[str, Path]:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
     when asked) into run_dir. Every file is a pure function of ``records`` and the policy."""
     from .html import render_html
 
-    analysis = analysis or Analysis(**({"alpha": alpha} if alpha is not None else {}))
+    analysis = analysis or Analysis()
     run_dir.mkdir(parents=True, exist_ok=True)
     paths = {name: run_dir / name for name in
              ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")}

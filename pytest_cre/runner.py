@@ -50,7 +50,7 @@ class Runner:
         self._sink: int | None = None
         self.book = AnswerBook()
         self.sim: SimServer | None = None
-        self.data_files: dict[str, str] = {}
+
 
     # ------------------------------------------------------------------ loading (lazy)
 
@@ -60,7 +60,6 @@ class Runner:
             t = self.tasks[task]
             loaded = t.load(data_dir)
             self._data[task] = loaded
-            self.data_files.update(loaded.files)
             self.book.add(loaded.targets + loaded.filler, t.render_question)
         return self._data[task]
 
@@ -68,7 +67,7 @@ class Runner:
         key = (task, filler)
         if key not in self._pools:
             if filler == "neutral":
-                self._pools[key] = neutral_pool(self.settings.data_dir, self.data_files)
+                self._pools[key] = neutral_pool(self.settings.data_dir, source=self.settings.neutral)
             else:
                 self._pools[key] = task_pool(self.tasks[task], self.data(task), filler)
         return self._pools[key]
@@ -135,10 +134,6 @@ class Runner:
                                              identity=["sim://embedded"] if model.vendor == "sim" else None)
         return self._clients[key]
 
-    @property
-    def requests_sent(self) -> int:
-        return sum(c.requests for c in self._clients.values())
-
     async def aclose(self) -> None:
         for task in self._pending.values():
             task.cancel()
@@ -184,7 +179,7 @@ class Runner:
 
         async def one(sample: int) -> dict[str, Any]:
             pkey = self._prompt_key(spec, model, sample)
-            warm = self._warm(spec, client, pkey, sample) if self.settings.cache_mode == "on" else None
+            warm = await self._warm(spec, client, pkey, sample) if self.settings.cache_mode == "on" else None
             if warm is not None:  # assembled and answered before: no assembly, no request
                 prompt, target, result = warm
             else:
@@ -197,7 +192,7 @@ class Runner:
                 if cache is not None:
                     facts = prompt.to_dict()
                     facts.pop("messages")
-                    cache.put(pkey, facts, table="prompts")
+                    await asyncio.to_thread(cache.put, pkey, facts, "prompts")
                 result = await client.complete(prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample))
             record = self._record(spec, task, model, sample, prompt, target, result)
             self._emit(record)
@@ -226,18 +221,24 @@ class Runner:
                           items=self._fingerprint(spec.task, None if baseline else spec.filler),
                           position=spec.position, seed=spec.seed, sample=sample)
 
-    def _warm(self, spec: CellSpec, client: ModelClient, pkey: str,
-              sample: int) -> tuple[Prompt, TaskItem, CallResult] | None:
+    async def _warm(self, spec: CellSpec, client: ModelClient, pkey: str,
+                    sample: int) -> tuple[Prompt, TaskItem, CallResult] | None:
         """A sample assembled and answered in an earlier run, rebuilt from the cache alone."""
-        facts = self.cache.get(pkey, table="prompts") if self.cache is not None else None
+        if self.cache is None:
+            return None
+        facts = await asyncio.to_thread(self.cache.get, pkey, "prompts")
         if facts is None:
             return None
-        result = client.cached(client.key(facts["prompt_sha256"], spec.seed, sample))
+        try:
+            prompt = Prompt(messages=[], **facts)
+        except TypeError:  # written by another version of Prompt: assemble again
+            return None
+        result = await asyncio.to_thread(client.cached, client.key(prompt.prompt_sha256, spec.seed, sample))
         if result is None:
             return None
         data = self.data(spec.task)
         target = data.targets[target_indices(len(data.targets), spec.n, spec.seed, spec.task)[sample]]
-        return Prompt(messages=[], **facts), target, result
+        return prompt, target, result
 
     def _emit(self, record: dict[str, Any]) -> None:
         """Hand a finished sample to the hook and append it to records.jsonl at once (one
@@ -281,6 +282,7 @@ class Runner:
             template_version=prompt.template_version, scorer_version=SCORER_VERSION,
             target_depths=prompt.target_depths, target_slots=prompt.target_slots,
             filler_ids=prompt.filler_ids, filler_answers=prompt.filler_answers,
+            filler_source=self.pool(spec.task, spec.filler).source if spec.position != "baseline" else None,
             maxgen_hit=maxgen_hit(result.finish_reason),
             restated=(restates_target(result.response, target.question, result.reasoning)
                       if result.response or result.reasoning else None),

@@ -102,36 +102,34 @@ class CreSession:
     # ------------------------------------------------------------------ drop items
 
     def cell_finished(self, cell_id: str, records: list[dict[str, Any]]) -> None:
-        """Keep a finished cell's records for this process's drop items, and mark it done in
-        the run folder for drop items in other processes."""
+        """Keep a finished cell's records for this process's drop items; an xdist worker also
+        leaves them in the run folder (one file per cell, renamed into place whole) for drop
+        items that run in another worker."""
         self.local_records[cell_id] = records
+        if not self.is_worker:
+            return
+        from .record import dumps
+        from .report import atomic_write
+
         try:
-            self.run_dir.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.run_dir / ".cells-done", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-            try:
-                os.write(fd, (cell_id + "\n").encode())
-            finally:
-                os.close(fd)
+            (self.run_dir / ".cells").mkdir(parents=True, exist_ok=True)
+            atomic_write(self.run_dir / ".cells" / f"{cell_id}.jsonl", "".join(dumps(r) + "\n" for r in records))
         except OSError:
             pass
 
     def _records_of(self, cell_ids: tuple[str, ...], wait_s: float) -> dict[str, list[dict[str, Any]]] | None:
-        """Both cells' records: from this process, else from the run folder once the process
-        that ran them marked them done. Cells are collected before drop items, so whoever runs
-        a drop item has already run (or handed out) every cell: waiting cannot deadlock."""
+        """Both cells' records: from this process; under xdist, else from the run folder once
+        the worker that ran them has written them. Drop items are ordered after every selected
+        cell, so whoever runs one has already run (or been handed) its cells: waiting cannot
+        deadlock. Without xdist a cell that is not here did not run: no waiting."""
         from .record import read_records
 
         deadline = time.monotonic() + wait_s
         while True:
-            if all(c in self.local_records for c in cell_ids):
-                return {c: self.local_records[c] for c in cell_ids}
-            done_file = self.run_dir / ".cells-done"
-            done = set(done_file.read_text().split()) if done_file.exists() else set()
-            if all(c in done or c in self.local_records for c in cell_ids):
-                on_disk = read_records(self.run_dir / "records.jsonl") if (self.run_dir / "records.jsonl").exists() else []
-                out = {c: self.local_records.get(c) or [r for r in on_disk if r["cell_id"] == c] for c in cell_ids}
-                return out
-            if time.monotonic() > deadline:
+            files = {c: self.run_dir / ".cells" / f"{c}.jsonl" for c in cell_ids if c not in self.local_records}
+            if all(f.exists() for f in files.values()):
+                return {c: self.local_records[c] if c not in files else read_records(files[c]) for c in cell_ids}
+            if not self.is_worker or time.monotonic() > deadline:
                 return None
             time.sleep(0.2)
 
@@ -139,33 +137,21 @@ class CreSession:
         """Test one comparison from its cells' records, under the drop items' family: the
         declared correction when it is decidable per item (bonferroni, none); for holm, which
         needs every p-value at once, the (stricter) Bonferroni threshold."""
-        from .report import SCORED
-        from .stats import diff_ci, fisher, mcnemar_exact
+        from .report import compare_arms
 
         got = self._records_of((drop.cell_id, drop.baseline_cell_id), wait_s)
         if got is None:
             return None
-        a = [r for r in got[drop.cell_id] if r["status"] in SCORED]
-        b = [r for r in got[drop.baseline_cell_id] if r["status"] in SCORED]
-        if not a or not b:
-            return None
-        k_a, k_b = sum(1 for r in a if r["correct"]), sum(1 for r in b if r["correct"])
         analysis = self.settings.analysis()
-        p = fisher(k_a, len(a), k_b, len(b), analysis.alternative)
-        right_a = {(r["seed"], r["sample"]): bool(r["correct"]) for r in a}
-        right_b = {(r["seed"], r["sample"]): bool(r["correct"]) for r in b}
-        both = right_a.keys() & right_b.keys()
-        disc_a = sum(1 for s in both if right_a[s] and not right_b[s])
-        disc_b = sum(1 for s in both if right_b[s] and not right_a[s])
+        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative)
+        if not result["n"] or not result["baseline_n"]:
+            return None
         m = max(1, self.drop_family_size)
         threshold = analysis.alpha if analysis.correction == "none" else analysis.alpha / m
-        in_family = analysis.in_family(drop.labels())
-        lo, hi = diff_ci(k_a, len(a), k_b, len(b))
-        return {"drop_pp": round(100.0 * (k_a / len(a) - k_b / len(b)), 4),
-                "drop_ci_low": round(100 * lo, 4), "drop_ci_high": round(100 * hi, 4),
-                "p_value": p, "p_mcnemar": mcnemar_exact(disc_a, disc_b) if both else None,
-                "threshold": threshold, "significant": bool(in_family and p < threshold),
-                "n": len(a), "k": k_a, "baseline_n": len(b), "baseline_k": k_b}
+        # statsmodels rejects at p_adjusted <= alpha, i.e. p <= alpha / m: the same rule here.
+        result["threshold"] = threshold
+        result["significant"] = bool(analysis.in_family(drop.labels()) and result["p_value"] <= threshold)
+        return result
 
     # ------------------------------------------------------------------ running (workers)
 
@@ -203,9 +189,9 @@ class CreSession:
             "record_schema": SCHEMA, "template_version": TEMPLATE_VERSION,
             "scorer_version": SCORER_VERSION,
             "tokenizers": sorted({m.tokenizer for m in self.settings.models}),
-            "started": _iso(self.started), "finished": _iso(time.time()) if status == "complete" else None,
+            "started": _iso(self.started), "finished": _iso(time.time()) if status != "in_progress" else None,
             "settings": self.settings.public(), "cells": [c.cell_id for c in self.cells],
-            "data_files": self._data_hashes() if status == "complete" else {},
+            "data_files": self._data_hashes() if status != "in_progress" else {},
             "notes": self.settings.notes,
         }
 
@@ -241,10 +227,14 @@ class CreSession:
         already appended each to records.jsonl as it finished)."""
         self.records.extend(records)
 
-    def finish(self) -> None:
-        """Write the aggregate reports once, from the records (controller only)."""
+    def finish(self, complete: bool = True) -> None:
+        """Write the aggregate reports once, from the records (controller only). A session
+        that was interrupted or stopped early still writes them, and says so in run.json."""
         if self.is_worker or not self.records:
             return
+        import shutil
+
+        shutil.rmtree(self.run_dir / ".cells", ignore_errors=True)
         from .report import atomic_write, point_latest, write_reports
 
         order = {c.cell_id: i for i, c in enumerate(self.cells)}
@@ -259,10 +249,11 @@ class CreSession:
                                        write_records=True, previous=previous,
                                        meta={"models": [m.name for m in self.settings.models],
                                              "seed": self.settings.seed, "notes": self.settings.notes})
-            atomic_write(self.run_dir / "run.json", json.dumps(self.provenance("complete"), indent=2))
+            atomic_write(self.run_dir / "run.json",
+                         json.dumps(self.provenance("complete" if complete else "interrupted"), indent=2))
             point_latest(self.report_dir, self.run_dir)
-        except OSError as exc:
-            self.failed_to_write = f"cannot write reports under {self.run_dir}: {exc.strerror}"
+        except (OSError, ValueError) as exc:
+            self.failed_to_write = f"cannot write reports under {self.run_dir}: {getattr(exc, 'strerror', None) or exc}"
 
     def _compare_line(self) -> str:
         from .record import read_run_records

@@ -47,7 +47,7 @@ def adjust(pvalues: Sequence[float], alpha: float = 0.01, method: str = "bonferr
     if m == 0:
         return Adjusted([], [], alpha, method, alpha, 0)
     if method == "none":
-        return Adjusted(list(map(float, pvalues)), [p < alpha for p in pvalues], alpha, method, alpha, m)
+        return Adjusted(list(map(float, pvalues)), [p <= alpha for p in pvalues], alpha, method, alpha, m)
     from statsmodels.stats.multitest import multipletests
 
     reject, p_adj, _, alpha_bonf = multipletests(list(pvalues), alpha=alpha, method=method)

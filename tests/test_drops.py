@@ -49,6 +49,22 @@ def test_fail_on_drop_gates_only_significant_large_drops(cells):
     result.assert_outcomes(passed=3)
 
 
+def test_drop_items_run_after_their_cells_whatever_the_order(cells):
+    cells.makeconftest("def pytest_collection_modifyitems(items):\n    items.reverse()\n")
+    result = cells.runpytest(*RUN, "--cre-fail-on-drop", "20", "-v")
+    result.assert_outcomes(passed=2, failed=1)  # the drop item ran last, on real records
+    assert result.stdout.lines.index(next(line for line in result.stdout.lines if "test_drop[" in line)) > \
+        max(i for i, line in enumerate(result.stdout.lines) if "test_cell[" in line)
+
+
+def test_a_run_stopped_early_says_so(cells):
+    result = cells.runpytest(*RUN, "--cre-fillers", "ws,qo_v2", "--cre-fail-on-drop", "20", "-x")
+    result.assert_outcomes(passed=4, failed=1)
+    run = json.loads(open(f"{latest(cells)}/run.json").read())
+    assert run["status"] == "interrupted" and run["finished"]
+    assert (cells.path / "reports/latest/cells.csv").exists()  # nothing that finished is lost
+
+
 def test_drop_items_work_under_xdist(cells):
     result = cells.runpytest_subprocess(*RUN, "--cre-fillers", "ws,qo_v2", "-n", "2", "--dist", "load",
                                         "--cre-fail-on-drop", "20")

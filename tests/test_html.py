@@ -14,7 +14,7 @@ import pandas as pd
 import pytest
 
 from pytest_cre.html import render_html
-from pytest_cre.report import cells_table, drops_table, threshold_line
+from pytest_cre.report import Analysis, cells_table, drops_table, threshold_line
 from pytest_cre.stats import wilson
 
 EVIL = "<script>alert(1)</script>"
@@ -60,7 +60,7 @@ def run_records() -> list[dict]:
 
 def tables(records: list[dict], **meta_extra) -> tuple[pd.DataFrame, pd.DataFrame, dict]:
     cells = cells_table(records)
-    drops = drops_table(records, cells, alpha=0.01)
+    drops = drops_table(records, cells, analysis=Analysis(alpha=0.01))
     meta = {"run_id": "20261130-000000-abcdef", "seed": 42, "alpha": 0.01, "correction": "bonferroni",
             "family_size": drops.adjusted.family_size, "threshold": threshold_line(drops), **meta_extra}
     return cells, drops.frame, meta

@@ -101,17 +101,41 @@ def test_run_json_provenance(cells, tmp_path):
 
 
 def test_planted_key_never_reaches_any_file(cells):
+    from pytest_cre.sim import AnswerBook, start_sim
+    from pytest_cre.tasks import BUILTIN_TASKS
+
+    arith = BUILTIN_TASKS["arith"]
+    data = arith.load(None)
+    book = AnswerBook()
+    book.add(data.targets + data.filler, arith.render_question)
+    server = start_sim(book)  # a self-hosted endpoint that receives the key
     keyfile = cells.path / "key.txt"
     keyfile.write_text(PLANTED + "\n")
     keyfile.chmod(0o644)
-    result = cells.runpytest_subprocess(*SMALL, f"--cre-api-key-file={keyfile}", "--junitxml=junit.xml",
-                                        "-rA")
+    try:
+        result = cells.runpytest_subprocess(
+            *SMALL, "--cre-model", "vllm:sim", f"--cre-base-url={server.url}",
+            f"--cre-api-key-file={keyfile}", "--junitxml=junit.xml", "-rA")
+    finally:
+        server.stop()
     result.assert_outcomes(passed=3)
     assert "chmod 600" in result.stdout.str() + result.stderr.str()  # the wide key file is flagged
     leaked = [p for p in cells.path.rglob("*") if p.is_file() and p != keyfile
               and PLANTED.encode() in p.read_bytes()]
     assert leaked == []
     assert PLANTED not in result.stdout.str() + result.stderr.str()
+
+
+def test_explicit_endpoint_options_never_reach_vendor_models(monkeypatch):
+    from pytest_cre.config import build_settings
+
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-openai-own")
+    s = build_settings({"models": ["gpt-4o", "my-model"], "base_url": "http://127.0.0.1:9/v1",
+                        "api_key_file": "/tmp/nonexistent-key"})
+    gpt, mine = s.models
+    assert gpt.base_urls == ("https://api.openai.com/v1",) and gpt.api_key_file is None
+    assert mine.base_urls == ("http://127.0.0.1:9/v1",) and mine.vendor == "custom"
+    assert read_api_key(gpt, "sk-explicit")[0] == "sk-openai-own"  # --cre-api-key is not for it
 
 
 def test_redact_removes_known_keys_and_bearer_tokens():
@@ -121,16 +145,18 @@ def test_redact_removes_known_keys_and_bearer_tokens():
 
 
 def test_read_api_key_prefers_explicit_then_file_then_env(tmp_path, monkeypatch):
-    monkeypatch.setenv("DEEPSEEK_API_KEY", "from-env")
-    model = REGISTRY["deepseek-reasoner"]
+    import dataclasses
+
+    monkeypatch.setenv("CRE_API_KEY", "from-env")
+    model = resolve_model("my-model", base_url="http://127.0.0.1:9/v1")
     assert read_api_key(model, None) == ("from-env", None)
     assert read_api_key(model, "explicit")[0] == "explicit"
     f = tmp_path / "k"
     f.write_text("from-file\n")
     f.chmod(0o600)
-    import dataclasses
-
     assert read_api_key(dataclasses.replace(model, api_key_file=str(f)), None) == ("from-file", None)
+    f.chmod(0o640)
+    assert "chmod 600" in read_api_key(dataclasses.replace(model, api_key_file=str(f)), None)[1]
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ import math
 import pytest
 from scipy.stats import fisher_exact
 
-from pytest_cre.report import cells_table, drops_table
+from pytest_cre.report import Analysis, cells_table, drops_table
 from pytest_cre.stats import adjust, fisher, mcnemar_exact, wilson
 
 # Table 1 of the paper (GSM8K, ws filler, N=50): end accuracy % and drop pp per tier.
@@ -44,7 +44,7 @@ def table1_records() -> list[dict]:
 
 
 def test_paper_table1_flags_exactly_the_six_bonferroni_drops():
-    drops = drops_table(table1_records(), alpha=0.01, correction="bonferroni").frame
+    drops = drops_table(table1_records(), analysis=Analysis(alpha=0.01, correction="bonferroni")).frame
     assert len(drops) == 27
     assert drops["family_size"].iloc[0] == 27
     flagged = {(r.model, r.tier) for r in drops.itertuples() if r.significant}
@@ -55,7 +55,7 @@ def test_paper_table1_flags_exactly_the_six_bonferroni_drops():
 
 
 def test_drops_use_two_sided_fisher_and_bonferroni_threshold():
-    drops = drops_table(table1_records(), alpha=0.01).frame
+    drops = drops_table(table1_records(), analysis=Analysis(alpha=0.01)).frame
     row = drops[(drops.model == "glm-4.7-flashx") & (drops.tier == "64k")].iloc[0]
     expected = fisher_exact([[28, 22], [45, 5]], alternative="two-sided").pvalue
     assert row.p_value == pytest.approx(expected)
