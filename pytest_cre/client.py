@@ -214,9 +214,10 @@ class ModelClient:
     async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:
         """One sample's answer: from the cache, else from the endpoint under the model's cap.
         Cache reads and writes run in a thread: a busy SQLite never stalls the event loop."""
-        result = await asyncio.to_thread(self.cached, key)
-        if result is not None:
-            return result
+        if self._cache is not None and not self._refresh:
+            result = await asyncio.to_thread(self.cached, key)
+            if result is not None:
+                return result
         async with self.slots:
             result = await self._attempts(messages, request_params(self.model))
         if self._cache is not None and result.status in CACHEABLE and result.response:
@@ -227,6 +228,7 @@ class ModelClient:
         log: list[dict[str, Any]] = []
         total = 0.0
         result = CallResult(status="error")
+        self.endpoints  # the first request of a run imports the SDK here, before the clock starts
         started = time.time()
         for attempt in range(1, self.model.max_attempts + 1):
             endpoint = self._pick()
