@@ -621,7 +621,9 @@ def drop_bars_svg(rows: list[Mapping[str, Any]], label: str,
     """Horizontal bars of drop_pp, one per (tier, position), around a zero line; ``domain``
     is the x range in pp (by default the one that fits these rows)."""
     rows = sorted(rows, key=lambda r: (tier_key(r.get("tier")), position_key(r.get("position"))))
-    names = [f"{r.get('tier')} {r.get('position')}" for r in rows]
+    names = [f"{r.get('tier')} {r.get('position')}"
+             + ("" if r.get("baseline_position", "end") == "end" else f" vs {r.get('baseline_position')}")
+             for r in rows]
     left = 10 + CHAR_W * max(len(n) for n in names)
     lo, hi = domain or drop_domain(rows)
 
