@@ -108,9 +108,9 @@ def _report(args: argparse.Namespace) -> int:
     first = loaded[0][0].parent
     out = Path(args.out) if args.out else first
     meta = {"sources": [str(p) for p, _ in loaded], "seed": sorted({r.get("seed") for r in records}, key=str)}
-    paths = write_reports(out, records, analysis=analysis, write_records=out != first,
+    written = write_reports(out, records, analysis=analysis, write_records=out != first,
                           meta=meta, previous=previous)
-    print(f"rebuilt {', '.join(p.name for p in paths.values())} in {out}")
+    print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
     return 0
 
 

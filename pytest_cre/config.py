@@ -7,6 +7,7 @@ no tokenization, so it is safe to use at collection time.
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import os
 import re
 from dataclasses import dataclass, field
@@ -396,6 +397,9 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
     if tokenizer:
         if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
             raise CreUsageError(f"--cre-tokenizer {tokenizer}: no such tokenizer.json file")
+        if tokenizer.endswith(".json") and importlib.util.find_spec("tokenizers") is None:
+            raise CreUsageError("--cre-tokenizer with a tokenizer.json needs the tokenizers package: "
+                                "pip install 'pytest-cre[hf]'")
         if not tokenizer.endswith(".json") and tokenizer != "cl100k_base":
             raise CreUsageError(f"--cre-tokenizer {tokenizer!r}: use cl100k_base or a path to a tokenizer.json")
         models = [dataclasses.replace(m, tokenizer=str(Path(tokenizer).expanduser()) if tokenizer.endswith(".json")

@@ -392,9 +392,19 @@ def _jsonable(df) -> list[dict[str, Any]]:
     return json.loads(df.to_json(orient="records"))
 
 
+@dataclass(frozen=True)
+class Written:
+    """What ``write_reports`` wrote, and the tables it computed on the way (for the terminal)."""
+
+    paths: dict[str, Path]
+    cells: Any
+    drops: DropTable
+    compare: Any
+
+
 def write_reports(run_dir: Path, records: list[dict[str, Any]], analysis: Analysis | None = None,
                   write_records: bool = False, meta: dict[str, Any] | None = None,
-                  previous: list[dict[str, Any]] | None = None) -> dict[str, Path]:
+                  previous: list[dict[str, Any]] | None = None) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
     when asked) into run_dir. Every file is a pure function of ``records`` and the policy."""
     from .html import render_html
@@ -437,7 +447,7 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], analysis: Analys
     atomic_write(paths["report.html"], render_html(cells, drops.frame, html_meta))
     if not write_records:
         paths.pop("records.jsonl")
-    return paths
+    return Written(paths, cells, drops, compare)
 
 
 def atomic_write(path: Path, text: str) -> None:

@@ -48,7 +48,7 @@ class CreSession:
         if run_dir is not None:
             self.report_dir = run_dir.parent
         self.records: list[dict[str, Any]] = []
-        self.paths: dict[str, Path] = {}
+        self.written = None  # report.Written, once finish() wrote the reports
         self.failed_to_write: str | None = None
         self._runner = None
         self._skip_reasons = self._static_skip_reasons()
@@ -245,7 +245,7 @@ class CreSession:
                 from .record import read_run_records
 
                 previous = read_run_records(self.settings.compare)
-            self.paths = write_reports(self.run_dir, self.records, analysis=self.settings.analysis(),
+            self.written = write_reports(self.run_dir, self.records, analysis=self.settings.analysis(),
                                        write_records=True, previous=previous,
                                        meta={"models": [m.name for m in self.settings.models],
                                              "seed": self.settings.seed, "notes": self.settings.notes})
@@ -255,23 +255,22 @@ class CreSession:
         except (OSError, ValueError) as exc:
             self.failed_to_write = f"cannot write reports under {self.run_dir}: {getattr(exc, 'strerror', None) or exc}"
 
-    def _compare_line(self) -> str:
-        from .record import read_run_records
-        from .report import compare_runs
-
-        previous = read_run_records(self.settings.compare)
-        return _compare_line_text(compare_runs(self.records, previous), self.settings.alpha, self.settings.compare)
-
     def summary_lines(self) -> list[str]:
         """The compact terminal summary: the headline table and where the files are."""
         if not self.records:
             return []
         import pandas as pd
 
-        from .report import cells_table, drops_table, headline, power_line, threshold_line
+        from .record import read_run_records
+        from .report import cells_table, compare_runs, drops_table, headline, power_line, threshold_line
 
-        cells = cells_table(self.records)
-        drops = drops_table(self.records, cells, analysis=self.settings.analysis())
+        if self.written is not None:  # finish() computed them already
+            cells, drops, compare = self.written.cells, self.written.drops, self.written.compare
+        else:  # the reports could not be written: still show the numbers
+            cells = cells_table(self.records)
+            drops = drops_table(self.records, cells, analysis=self.settings.analysis())
+            compare = (compare_runs(self.records, read_run_records(self.settings.compare))
+                       if self.settings.compare is not None else None)
         table = headline(cells, drops)
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             lines = table.to_string(index=False).split("\n")
@@ -280,7 +279,7 @@ class CreSession:
         if power:
             lines.append(power)
         if self.settings.compare is not None:
-            lines.append(self._compare_line())
+            lines.append(_compare_line_text(compare, self.settings.alpha, self.settings.compare))
         if cells["incomplete"].any():
             lines.append("* incomplete: some samples ended in an endpoint outcome (see n_* in cells.csv)")
         suspects = sum(1 for r in self.records if r.get("truncation_suspect"))
@@ -289,7 +288,7 @@ class CreSession:
                          "(silent truncation?): see truncation_suspect in records.jsonl")
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
-        elif self.paths:
+        elif self.written is not None:
             rel = os.path.relpath(self.run_dir)
             lines.append(f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md, report.html); "
                          f"{os.path.relpath(self.report_dir / 'latest')} -> {self.run_id}")
