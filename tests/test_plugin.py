@@ -143,3 +143,30 @@ def test_xdist_summary_identical_to_single_process(cells):
         return out[out.index("pytest-cre summary"):out.index("reports:")]
 
     assert table(single) == table(multi)
+
+
+def test_hooks_add_a_task_and_edit_records(cells):
+    cells.makeconftest('''
+from pytest_cre.tasks.arith import ArithTask
+from pytest_cre.tasks.base import TaskData
+
+class Half(ArithTask):
+    """The embedded task with half its test items: a user's own task, by hook."""
+    name = "half"
+    def load(self, data_dir):
+        data = super().load(data_dir)
+        return TaskData(targets=data.targets[:500], filler=data.filler, source="half")
+
+def pytest_cre_tasks(tasks):
+    tasks["half"] = Half()
+
+def pytest_cre_record(record):
+    record["graded_by"] = "conftest"
+''')
+    result = cells.runpytest("--cre-tasks", "half", *SMALL, "--cre-fillers", "ws", "--strict-markers")
+    result.assert_outcomes(passed=3)
+    import json
+
+    recs = [json.loads(x) for x in (cells.path / "reports/latest/records.jsonl").read_text().splitlines()]
+    assert {r["task"] for r in recs} == {"half"} and all(r["graded_by"] == "conftest" for r in recs)
+    assert cells.runpytest("--cre-tasks", "nope").ret == pytest.ExitCode.USAGE_ERROR
