@@ -228,10 +228,11 @@ class ModelClient:
         log: list[dict[str, Any]] = []
         total = 0.0
         result = CallResult(status="error")
-        self.endpoints  # the first request of a run imports the SDK here, before the clock starts
-        started = time.time()
+        started = 0.0
         for attempt in range(1, self.model.max_attempts + 1):
-            endpoint = self._pick()
+            endpoint = self._pick()  # a run's first pick imports the SDK: before the clock starts
+            if attempt == 1:
+                started = time.time()
             endpoint.in_flight += 1
             start = time.perf_counter()
             wait = None
@@ -258,7 +259,7 @@ class ModelClient:
         result.attempt_log = log
         result.started_at, result.finished_at = round(started, 4), round(time.time(), 4)
         result.latency_s = round(total, 4)
-        result.request_params = {k: v for k, v in params.items()}
+        result.request_params = dict(params)
         return result
 
     def _parse(self, raw: Any) -> CallResult:

@@ -1,0 +1,158 @@
+"""What the plugin's items do and how they are selected: cells (``CellRun``), comparison
+items (``DropCheck``), exact-value ``-k``, and the ordering of drop items after their cells.
+The hooks in ``plugin.py`` only call into here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .cells import CellSpec, DropSpec
+from .session import CreSession
+
+RECORDS = pytest.StashKey[list]()
+NEXT_CELL = pytest.StashKey[CellSpec]()
+
+
+def spec_of(item: pytest.Item | None) -> CellSpec | None:
+    """The cell an item runs, if it is a cell item."""
+    callspec = getattr(item, "callspec", None)
+    spec = callspec.params.get("cre_cell") if callspec else None
+    return spec if isinstance(spec, CellSpec) else None
+
+
+def drop_of(item: pytest.Item) -> DropSpec | None:
+    """The comparison an item tests, if it is a drop item."""
+    callspec = getattr(item, "callspec", None)
+    spec = callspec.params.get("cre_drop") if callspec else None
+    return spec if isinstance(spec, DropSpec) else None
+
+
+def select_by_keyword(config: pytest.Config, items: list[pytest.Item], session: CreSession) -> None:
+    """``-k`` with exact dimension values: naming a tier, position, filler, task, model or
+    vendor exactly selects that value only (``-k 8k`` is not ``128k``, ``-k middle`` is not
+    ``middle_twice``); every other word keeps pytest's substring meaning. The whole expression
+    is applied here and then cleared, so pytest's own (substring-only) pass does not run too."""
+    expr_text = (config.option.keyword or "").strip()
+    if not expr_text:
+        return
+    from _pytest.mark import KeywordMatcher
+    from _pytest.mark.expression import Expression
+
+    try:
+        expr = Expression.compile(expr_text)
+    except SyntaxError:
+        return  # pytest reports the malformed expression itself
+    known = {"drop"} if session.drops else set()
+    for spec in session.cells:
+        known |= spec.dimension_values()
+    remaining, deselected = [], []
+    for item in items:
+        substring = KeywordMatcher.from_item(item)
+        spec = spec_of(item) or drop_of(item)
+        if spec is None:
+            matcher = substring
+        else:
+            values = spec.dimension_values()
+
+            def matcher(name: str, _v=values, _s=substring) -> bool:
+                return name.lower() in _v if name.lower() in known else _s(name)
+
+        (remaining if expr.evaluate(matcher) else deselected).append(item)
+    config.option.keyword = ""
+    if deselected:
+        config.hook.pytest_deselected(items=deselected)
+        items[:] = remaining
+
+
+def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSession) -> None:
+    """After every deselection: a drop item whose cells will not run is skipped with the
+    reason, and the drop items' correction family is what remains. A grid without any
+    comparison leaves pytest's empty-parameter placeholder, which is deselected."""
+    empty = [i for i in items if "cre_drop" in getattr(i, "fixturenames", ()) and drop_of(i) is None
+             or "cre_cell" in getattr(i, "fixturenames", ()) and spec_of(i) is None]
+    if empty:
+        config.hook.pytest_deselected(items=empty)
+        items[:] = [i for i in items if i not in empty]
+    if not session.drops:
+        return
+    # Drop items run after every cell, whatever order other plugins chose.
+    items[:] = [i for i in items if drop_of(i) is None] + [i for i in items if drop_of(i) is not None]
+    selected = {s.cell_id for s in map(spec_of, items) if s is not None and not session.skip_reason(s)}
+    family = 0
+    for item in items:
+        drop = drop_of(item)
+        if drop is None:
+            continue
+        missing = [c for c in (drop.cell_id, drop.baseline_cell_id) if c not in selected]
+        if missing:
+            item.add_marker(pytest.mark.skip(reason=f"cell {missing[0]} is not selected or cannot run"))
+        elif session.settings.analysis().in_family(drop.labels()):
+            family += 1
+    session.drop_family_size = family
+
+
+class CellRun:
+    """What a cell test gets: ``await cre_cell.run()`` runs its samples and returns records."""
+
+    def __init__(self, spec: CellSpec, runner: Any, node: pytest.Item, session: CreSession) -> None:
+        self.spec = spec
+        self._runner = runner
+        self._node = node
+        self._session = session
+
+    async def run(self) -> list[dict[str, Any]]:
+        from .tasks.files import CreDataError
+
+        nxt = self._node.stash.get(NEXT_CELL, None)
+        records: list[dict[str, Any]] = []
+        try:
+            if nxt is not None:
+                self._runner.prefetch(nxt)
+            records = await self._runner.run_cell(self.spec)
+        except CreDataError as exc:
+            pytest.fail(f"{self.spec.cell_id}: {exc}", pytrace=False)
+        finally:
+            # Drop items waiting on this cell (maybe in another process) may go on.
+            self._session.cell_finished(self.spec.cell_id, records)
+        self._node.stash[RECORDS] = records
+        from .report import cell_summary
+
+        summary = cell_summary(records)
+        n = summary["n"]
+        props = [("accuracy", round(summary["acc"], 4) if n else None), ("n", n), ("k", summary["k"]),
+                 ("ci_low", round(summary["ci_low"], 4) if n else None),
+                 ("ci_high", round(summary["ci_high"], 4) if n else None), ("samples", summary["samples"])]
+        props += [(f"n_{s}", c) for s, c in sorted(summary["outcomes"].items())]
+        self._node.user_properties.extend(props)
+        if records and not n:
+            first = next((r for r in records if r.get("error")), records[0])
+            pytest.fail(f"{self.spec.cell_id}: no sample got an answer ({first['status']}: "
+                        f"{first.get('error') or 'see records'})", pytrace=False)
+        return records
+
+
+class DropCheck:
+    """What a drop test gets: ``cre_drop.check()`` tests one comparison from its cells' records
+    and applies ``--cre-fail-on-drop``."""
+
+    def __init__(self, spec: DropSpec, session: CreSession, node: pytest.Item) -> None:
+        self.spec = spec
+        self._session = session
+        self._node = node
+
+    def check(self) -> dict[str, Any]:
+        result = self._session.test_drop(self.spec)
+        if result is None:
+            pytest.skip(f"the records of {self.spec.cell_id} or {self.spec.baseline_cell_id} did not arrive")
+        self._node.user_properties.extend(
+            (k, result[k]) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value", "p_mcnemar",
+                                     "threshold", "significant", "n", "k", "baseline_n", "baseline_k"))
+        gate = self._session.settings.fail_on_drop
+        if gate is not None and result["significant"] and -result["drop_pp"] > gate:
+            pytest.fail(f"{self.spec.comparison} drop of {result['drop_pp']:+.1f}pp in "
+                        f"{self.spec.drop_id.removeprefix('drop-')} is significant (p={result['p_value']:.3g} < "
+                        f"{result['threshold']:.3g}) and larger than --cre-fail-on-drop {gate:g}",
+                        pytrace=False)
+        return result
