@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.util
+import math
 import os
 import re
 from dataclasses import dataclass, field
@@ -359,6 +360,12 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         m = resolve_model(name, base_url=base_url, registry=registry)
         if m.name not in {x.name for x in models}:
             models.append(m)
+    for option in ("base_url", "api_key", "api_key_file"):
+        if raw.get(option) and not any(takes_explicit_endpoint(m) for m in models):
+            raise CreUsageError(
+                f"--cre-{option.replace('_', '-')} applies to raw model ids and self-hosted presets "
+                "(vllm:, sglang:, llamacpp:, lmstudio:, ollama:) only, and none is selected: vendor "
+                "models use their own URL and key variable")
     try:
         alpha = float(raw.get("alpha", 0.01))
     except (TypeError, ValueError):
@@ -466,7 +473,7 @@ def _positive_float(name: str, value: Any, allow_zero: bool = False) -> float:
         v = float(value)
     except (TypeError, ValueError):
         raise CreUsageError(f"{name} must be a number, got {value!r}") from None
-    if v < 0 or (v == 0 and not allow_zero):
+    if not math.isfinite(v) or v < 0 or (v == 0 and not allow_zero):
         raise CreUsageError(f"{name} must be a positive number, got {value!r}")
     return v
 

@@ -66,10 +66,13 @@ def select_by_keyword(config: pytest.Config, items: list[pytest.Item], session: 
         items[:] = remaining
 
 
-def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSession) -> None:
-    """After every deselection: a drop item whose cells will not run is skipped with the
-    reason, and the drop items' correction family is what remains. A grid without any
-    comparison leaves pytest's empty-parameter placeholder, which is deselected."""
+def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSession,
+                 collected: list[pytest.Item]) -> None:
+    """After every deselection and reordering: a selected drop item brings back the two cells
+    it compares (so ``--lf`` reruns a failed gate on real records, from the cache), drop items
+    go after every cell, one whose cells cannot run is skipped with the reason, and the drop
+    items' correction family is what remains. A grid without any comparison leaves pytest's
+    empty-parameter placeholder, which is deselected."""
     empty = [i for i in items if "cre_drop" in getattr(i, "fixturenames", ()) and drop_of(i) is None
              or "cre_cell" in getattr(i, "fixturenames", ()) and spec_of(i) is None]
     if empty:
@@ -77,8 +80,12 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
         items[:] = [i for i in items if i not in empty]
     if not session.drops:
         return
+    have = {s.cell_id for s in map(spec_of, items) if s is not None}
+    needed = {c for d in map(drop_of, items) if d is not None for c in (d.cell_id, d.baseline_cell_id)}
+    back = [i for i in collected if (s := spec_of(i)) is not None and s.cell_id in needed - have]
     # Drop items run after every cell, whatever order other plugins chose.
-    items[:] = [i for i in items if drop_of(i) is None] + [i for i in items if drop_of(i) is not None]
+    items[:] = ([i for i in items if drop_of(i) is None] + back
+                + [i for i in items if drop_of(i) is not None])
     selected = {s.cell_id for s in map(spec_of, items) if s is not None and not session.skip_reason(s)}
     family = 0
     for item in items:

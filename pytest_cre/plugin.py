@@ -112,6 +112,7 @@ def pytest_configure(config: pytest.Config) -> None:
             run_dir=Path(workerinput["cre_run_dir"]) if workerinput else None, hook=config.hook,
         )
         session.check_data_dir()
+        session.check_writable()
         for model in settings.models:
             _key, warning = read_api_key(model, settings.api_key)
             if warning and not workerinput:
@@ -149,6 +150,12 @@ class XdistHooks:
     def pytest_configure_node(self, node: Any) -> None:
         node.workerinput["cre_run_id"] = self.session.run_id
         node.workerinput["cre_run_dir"] = str(self.session.run_dir)
+
+    def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
+        """A cell whose worker died will never hand over records: say so, so drop items
+        waiting for it in other workers skip at once instead of waiting."""
+        if "::test_cell[" in crashitem:
+            self.session.cell_crashed(crashitem.rsplit("[", 1)[1].rstrip("]"))
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -208,15 +215,17 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
 
 
 class DropCollection:
-    """Registered in pytest_configure (a module cannot hold two impls of one hook). A wrapper,
-    so it acts after every other plugin has deselected or reordered (--lf, -m, randomly)."""
+    """Registered in pytest_configure (a module cannot hold two impls of one hook). The
+    outermost wrapper, so it acts after every other plugin has deselected or reordered
+    (-k, -m, --lf, --ff, randomly)."""
 
-    @pytest.hookimpl(wrapper=True)
+    @pytest.hookimpl(wrapper=True, tryfirst=True)
     def pytest_collection_modifyitems(self, config: pytest.Config, items: list[pytest.Item]):
+        collected = list(items)
         result = yield
         session = config.stash.get(SESSION, None)
         if session is not None:
-            settle_drops(config, items, session)
+            settle_drops(config, items, session, collected)
         return result
 
 

@@ -57,13 +57,19 @@ def parse_family(text: str | None) -> dict[str, tuple[str, ...]]:
 
 
 def parse_pairs(text: str | None) -> tuple[tuple[str, str], ...]:
-    """``"middle_twice:middle,start:end"`` -> (("middle_twice", "middle"), ("start", "end"))."""
+    """``"middle_twice:middle,start:end"`` -> (("middle_twice", "middle"), ("start", "end"));
+    ``baseline`` is not a pair member (end vs baseline is always compared)."""
+    from .config import CreUsageError, parse_position
+
     pairs = []
     for part in filter(None, (p.strip() for p in (text or "").split(","))):
-        a, sep, b = part.partition(":")
+        a, sep, b = part.rpartition(":")  # the last colon: "depth:25:end" is depth:25 vs end
         if not sep or not a or not b:
             raise ValueError(f"comparison {part!r}: write POSITION:BASELINE_POSITION")
-        pairs.append((a.strip(), b.strip()))
+        try:
+            pairs.append((parse_position(a), parse_position(b)))
+        except CreUsageError as exc:
+            raise ValueError(f"comparison {part!r}: {exc}") from None
     return tuple(pairs)
 
 

@@ -18,7 +18,9 @@ from .cells import CellSpec
 from .cache import ResponseCache, prompt_key
 from .client import CallResult, ModelClient
 from .config import ModelConfig, Settings, read_api_key
-from .context import TEMPLATE_VERSION, Prompt, assemble_many, filler_order, target_indices
+from .context import (
+    TEMPLATE_VERSION, Prompt, assemble_many, closing_instruction, filler_order, target_indices,
+)
 from .fillers import FillerPool, neutral_pool, task_pool
 from .record import dumps, make_record
 from .scoring import SCORER_VERSION, filler_matches, maxgen_hit, restates_target, score
@@ -113,6 +115,11 @@ class Runner:
             return [self.sim.url]
         return list(model.base_urls)
 
+    def _sim_identity(self) -> str:
+        """What the cache calls the embedded sim: injected faults change its answers."""
+        faults = self.settings.sim_faults
+        return "sim://embedded" + (f"?faults={faults}" if faults else "")
+
     @property
     def cache(self) -> ResponseCache | None:
         if self.settings.cache_mode == "off":
@@ -131,7 +138,7 @@ class Runner:
             self._clients[key] = ModelClient(model, self._base_urls(model), api_key,
                                              max(1, cap // self.workers), cache=self.cache,
                                              refresh=self.settings.cache_mode == "refresh",
-                                             identity=["sim://embedded"] if model.vendor == "sim" else None)
+                                             identity=[self._sim_identity()] if model.vendor == "sim" else None)
         return self._clients[key]
 
     async def aclose(self) -> None:
@@ -216,7 +223,9 @@ class Runner:
 
     def _prompt_key(self, spec: CellSpec, model: ModelConfig, sample: int) -> str:
         baseline = spec.position == "baseline"
-        return prompt_key(template=TEMPLATE_VERSION, tokenizer=model.tokenizer,
+        task = self.tasks[spec.task]
+        return prompt_key(template=TEMPLATE_VERSION, task_class=type(task).__qualname__,
+                          instruction=closing_instruction(task), tokenizer=model.tokenizer,
                           budget=None if baseline else model.budget_for(spec.tier), task=spec.task,
                           items=self._fingerprint(spec.task, None if baseline else spec.filler),
                           position=spec.position, seed=spec.seed, sample=sample)

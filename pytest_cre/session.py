@@ -76,6 +76,23 @@ class CreSession:
                 reasons[spec.cell_id] = reason
         return reasons
 
+    def check_writable(self) -> None:
+        """The report folder and the cache must be writable (checked on the nearest existing
+        folder, so nothing is created before any cell runs)."""
+        targets = [("--cre-report-dir", self.report_dir)]
+        if self.settings.cache_mode != "off":
+            targets.append(("--cre-cache", self.settings.cache_path.parent))
+        import tempfile
+
+        for option, path in targets:
+            existing = path
+            while not existing.exists() and existing != existing.parent:
+                existing = existing.parent
+            try:  # a real probe (permission bits say nothing for root or special file systems)
+                os.rmdir(tempfile.mkdtemp(prefix=".cre-probe-", dir=existing))
+            except OSError:
+                raise CreUsageError(f"{option} {path}: {existing} is not a writable folder") from None
+
     def check_data_dir(self) -> None:
         """A named data directory must hold the files of every selected data task."""
         from .tasks.files import missing_data_message
@@ -111,9 +128,14 @@ class CreSession:
         from .record import dumps
         from .report import atomic_write
 
+        (self.run_dir / ".cells").mkdir(parents=True, exist_ok=True)
+        atomic_write(self.run_dir / ".cells" / f"{cell_id}.jsonl", "".join(dumps(r) + "\n" for r in records))
+
+    def cell_crashed(self, cell_id: str) -> None:
+        """Mark a cell whose process died (controller, under xdist)."""
         try:
             (self.run_dir / ".cells").mkdir(parents=True, exist_ok=True)
-            atomic_write(self.run_dir / ".cells" / f"{cell_id}.jsonl", "".join(dumps(r) + "\n" for r in records))
+            (self.run_dir / ".cells" / f"{cell_id}.crashed").touch()
         except OSError:
             pass
 
@@ -127,6 +149,8 @@ class CreSession:
         deadline = time.monotonic() + wait_s
         while True:
             files = {c: self.run_dir / ".cells" / f"{c}.jsonl" for c in cell_ids if c not in self.local_records}
+            if any(f.with_suffix(".crashed").exists() for f in files.values()):
+                return None
             if all(f.exists() for f in files.values()):
                 return {c: self.local_records[c] if c not in files else read_records(files[c]) for c in cell_ids}
             if not self.is_worker or time.monotonic() > deadline:
@@ -230,11 +254,20 @@ class CreSession:
     def finish(self, complete: bool = True) -> None:
         """Write the aggregate reports once, from the records (controller only). A session
         that was interrupted or stopped early still writes them, and says so in run.json."""
-        if self.is_worker or not self.records:
+        if self.is_worker:
             return
         import shutil
 
         shutil.rmtree(self.run_dir / ".cells", ignore_errors=True)
+        if not self.records:
+            if (self.run_dir / "run.json").exists():  # started, but no cell finished
+                from .report import atomic_write
+
+                try:
+                    atomic_write(self.run_dir / "run.json", json.dumps(self.provenance("interrupted"), indent=2))
+                except OSError:
+                    pass
+            return
         from .report import atomic_write, point_latest, write_reports
 
         order = {c.cell_id: i for i, c in enumerate(self.cells)}

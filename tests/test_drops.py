@@ -71,12 +71,25 @@ def test_drop_items_work_under_xdist(cells):
     result.assert_outcomes(passed=4, failed=2)
 
 
-def test_drop_items_without_their_cells_are_skipped(cells):
-    result = cells.runpytest(*RUN, "-k", "drop", "-rs")
-    result.assert_outcomes(skipped=1)
-    result.stdout.fnmatch_lines(["*cell arith-*-ws-32k-sim is not selected*"])
+def test_selecting_a_drop_item_brings_its_cells(cells):
+    result = cells.runpytest(*RUN, "-k", "drop", "-v")
+    result.assert_outcomes(passed=3)  # the comparison and the two cells it needs
     result = cells.runpytest(*RUN, "-k", "middle", "--collect-only", "-q")
     assert "test_drop" not in result.stdout.str()  # -k middle means the middle cells only
+
+
+def test_lf_reruns_a_failed_gate_on_its_cells(cells):
+    gate = [*RUN, "--cre-fail-on-drop", "20"]
+    cells.runpytest(*gate).assert_outcomes(passed=2, failed=1)
+    rerun = cells.runpytest(*[a for a in gate if a != "no:cacheprovider" and a != "-p"], "--lf")
+    rerun.assert_outcomes(passed=2, failed=1)  # not skipped: --lf cannot erase the failure
+
+
+def test_drop_items_whose_cells_cannot_run_are_skipped(cells, monkeypatch):
+    monkeypatch.delenv("MOONSHOT_API_KEY", raising=False)
+    result = cells.runpytest(*RUN, "--cre-model", "kimi-k2.6", "-rs")
+    result.assert_outcomes(skipped=3)
+    result.stdout.fnmatch_lines(["*cell arith-*-ws-32k-kimi-k2.6 is skipped: MOONSHOT_API_KEY is not set*"])
 
 
 def test_compare_with_a_previous_run(cells):
@@ -148,3 +161,16 @@ def test_power_cli(capsys):
     assert "N = 110 per arm" in out
     assert main(["power", "--n", "110", "--alpha", "0.01", "--family", "27"]) == 0
     assert "19.9pp" in capsys.readouterr().out  # N rounded up buys a little more power
+
+
+def test_a_crashed_cell_does_not_leave_its_drop_item_waiting(cells):
+    cells.makeconftest("""
+import os
+def pytest_runtest_call(item):
+    if "arith-middle-ws-32k-sim" in item.nodeid and "test_cell" in item.nodeid:
+        os._exit(1)
+""")
+    result = cells.runpytest_subprocess(*RUN, "-n", "2", "-rs", timeout=120)
+    outcomes = result.parseoutcomes()
+    assert outcomes.get("failed") == 1 and outcomes.get("passed") == 1  # the crash and the end cell
+    assert outcomes.get("skipped") == 1  # the comparison, at once, not after waiting

@@ -215,3 +215,20 @@ def test_concurrency_cap_is_shared_between_workers():
     assert asyncio.run(cap(1)) == 10
     assert asyncio.run(cap(4)) == 2
     assert asyncio.run(cap(16)) == 1
+
+
+def test_unwritable_folders_and_stray_endpoint_options_are_usage_errors(cells):
+    for args, msg in [(["--cre-report-dir=/proc/cre-x"], "--cre-report-dir /proc/cre-x: /proc is not a writable"),
+                      (["--cre-cache=/proc/cre-x/c.sqlite"], "--cre-cache /proc/cre-x: /proc is not a writable"),
+                      (["--cre-base-url=http://127.0.0.1:9/v1"], "--cre-base-url applies to raw model ids"),
+                      (["--cre-comparisons", "middle:foo"], "unknown position 'foo'"),
+                      (["--cre-fail-on-drop", "nan"], "--cre-fail-on-drop must be a positive number")]:
+        result = cells.runpytest(*args)
+        assert result.ret == pytest.ExitCode.USAGE_ERROR, args
+        assert msg in result.stderr.str() and "Traceback" not in result.stderr.str()
+
+
+def test_injected_faults_are_not_replayed_by_a_clean_rerun(cells):
+    cells.runpytest(*SMALL, "--cre-sim-faults", "length:1", "--cre-max-attempts", "1").assert_outcomes(failed=2, skipped=1)
+    cells.runpytest(*SMALL).assert_outcomes(passed=3)
+    assert all(r["status"] == "ok" and not r["from_cache"] for r in records(cells.path / "reports/latest"))
