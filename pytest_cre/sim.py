@@ -646,10 +646,10 @@ class SimServer(ThreadingHTTPServer):
     request_queue_size = 1024  # bursts of concurrent connections must not be refused
 
     def __init__(self, model: SimModel, port: int = 0, latency: Latency | float | None = None,
-                 faults: FaultPlan | None = None, *, latency_s: float | None = None) -> None:
+                 faults: FaultPlan | None = None) -> None:
         super().__init__(("127.0.0.1", port), _Handler)
         self.model = model
-        self.latency = _as_latency(latency, latency_s)
+        self.latency = latency if isinstance(latency, Latency) else Latency(base_ms=float(latency or 0) * 1000)
         self.faults = faults or FaultPlan()
         self.prefix_cache = PrefixCache()
         self.stopping = threading.Event()
@@ -751,25 +751,13 @@ class SimServer(ThreadingHTTPServer):
         self.server_close()
 
 
-def _as_latency(latency: Latency | float | None, latency_s: float | None) -> Latency:
-    if latency is not None and latency_s is not None:
-        raise ValueError("give latency or latency_s, not both")
-    if latency_s is not None:
-        latency = latency_s
-    if isinstance(latency, Latency):
-        return latency
-    return Latency(base_ms=float(latency or 0.0) * 1000)
-
-
 def start_sim(book: AnswerBook, port: int = 0, latency: Latency | float | None = None,
-              faults: FaultPlan | None = None, tokenizer: str = "cl100k_base", *,
-              latency_s: float | None = None) -> SimServer:
+              faults: FaultPlan | None = None, tokenizer: str = "cl100k_base") -> SimServer:
     """Start a sim server in a background thread and return it (``.url``, ``.stop()``,
-    ``.stats()``). ``latency`` is a Latency or fixed seconds (``latency_s`` is the old name of
-    the latter); ``faults`` a FaultPlan (see ``parse_faults``)."""
+    ``.stats()``). ``latency`` is a Latency or fixed seconds; ``faults`` a FaultPlan (see
+    ``parse_faults``)."""
     from .tokens import get_tokenizer
 
     tok = get_tokenizer(tokenizer)
-    server = SimServer(SimModel(book, tok.count), port=port, latency=latency, faults=faults,
-                       latency_s=latency_s)
+    server = SimServer(SimModel(book, tok.count), port=port, latency=latency, faults=faults)
     return server.start()
