@@ -256,18 +256,6 @@ def assemble(task: Task, target: TaskItem, pool: FillerPool | None, position: st
     return draft.settle(tokenizer.count(text), text, spans, slots)
 
 
-def assemble_many(task: Task, jobs: list[tuple[TaskItem, list[int] | None]], pool: FillerPool | None,
-                  position: str, budget: int | None, tokenizer: Tokenizer) -> list[Prompt]:
-    """``assemble`` for many samples of one cell (drafts first, then one encode of each final
-    text)."""
-    if position == "baseline" or pool is None or not budget:
-        return [_baseline(task, target, tokenizer) for target, _ in jobs]
-    drafts = [_draft(task, target, pool, position, budget, tokenizer, order) for target, order in jobs]
-    layouts = [d.layout() for d in drafts]
-    totals = tokenizer.count_many([text for text, _, _ in layouts])
-    return [d.settle(total, *layout) for d, layout, total in zip(drafts, layouts, totals)]
-
-
 def _prompt(text: str, spans: list[list[int]], depths: list[float], slots: list[int],
             chosen: list[FillerItem], tokenizer: Tokenizer, budget: int | None,
             total: int | None = None) -> Prompt:

@@ -19,14 +19,14 @@ from .cache import ResponseCache, prompt_key
 from .client import CallResult, ModelClient
 from .config import ModelConfig, Settings, read_api_key
 from .context import (
-    TEMPLATE_VERSION, Prompt, assemble_many, closing_instruction, filler_order, target_indices,
+    TEMPLATE_VERSION, Prompt, assemble, closing_instruction, filler_order, target_indices,
 )
 from .fillers import FillerPool, neutral_pool, task_pool
 from .record import dumps, make_record
 from .scoring import SCORER_VERSION, filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook, SimServer, start_sim
 from .tasks import BUILTIN_TASKS, Task, TaskData, TaskItem
-from .tokens import Tokenizer, get_tokenizer
+from .tokens import get_tokenizer
 
 
 class Runner:
@@ -74,31 +74,23 @@ class Runner:
                 self._pools[key] = task_pool(self.tasks[task], self.data(task), filler)
         return self._pools[key]
 
-    def tokenizer(self, model: ModelConfig) -> Tokenizer:
-        return get_tokenizer(model.tokenizer)
-
-    def prompts(self, spec: CellSpec, samples: range | None = None) -> list[tuple[Prompt, TaskItem]]:
-        """The prompts (and target items) of a cell's samples, verified in one batch."""
-        model = self.models[spec.model]
-        task = self.tasks[spec.task]
-        data = self.data(spec.task)
-        samples = range(spec.n) if samples is None else samples
-        picks = target_indices(len(data.targets), spec.n, spec.seed, spec.task)
-        targets = [data.targets[picks[i]] for i in samples]
-        if spec.position == "baseline":
-            jobs = [(t, None) for t in targets]
-            pool = None
-        else:
-            pool = self.pool(spec.task, spec.filler)
-            jobs = [(t, filler_order(len(pool.items), spec.seed, spec.task, spec.filler, spec.tier.label, i))
-                    for t, i in zip(targets, samples)]
-        prompts = assemble_many(task, jobs, pool, spec.position, model.budget_for(spec.tier),
-                                self.tokenizer(model))
-        return list(zip(prompts, targets))
-
     def prompt(self, spec: CellSpec, sample: int) -> tuple[Prompt, TaskItem]:
         """The prompt of one sample of a cell, and its target item."""
-        return self.prompts(spec, range(sample, sample + 1))[0]
+        model = self.models[spec.model]
+        data = self.data(spec.task)
+        target = data.targets[target_indices(len(data.targets), spec.n, spec.seed, spec.task)[sample]]
+        pool = order = None
+        if spec.position != "baseline":
+            pool = self.pool(spec.task, spec.filler)
+            order = filler_order(len(pool.items), spec.seed, spec.task, spec.filler, spec.tier.label, sample)
+        prompt = assemble(self.tasks[spec.task], target, pool, spec.position, model.budget_for(spec.tier),
+                          get_tokenizer(model.tokenizer), order)
+        return prompt, target
+
+    def prompts(self, spec: CellSpec) -> list[tuple[Prompt, TaskItem]]:
+        """Every sample's prompt of a cell (the CLI and the benchmarks; cells build theirs one
+        at a time, in threads)."""
+        return [self.prompt(spec, i) for i in range(spec.n)]
 
     # ------------------------------------------------------------------ endpoints
 

@@ -24,10 +24,6 @@ class Tokenizer:
         """Tokens of one final text (not cached: prompts are counted once each)."""
         return len(self._encode_one(text))
 
-    def count_many(self, texts: list[str]) -> list[int]:
-        """Tokens of many final texts."""
-        return [len(t) for t in self._encode_batch(texts)]
-
     def counts(self, texts: Iterable[str], suffix: str = "") -> list[int]:
         """Cached counts of ``text + suffix`` for many pieces; the uncached ones are encoded
         in one batch. Keyed by the piece itself, whose hash Python keeps, so lookups are cheap."""

@@ -44,9 +44,9 @@ import pytest_cre.context as context
 def pytest_configure(config):
     def refuse(*args, **kwargs):
         raise AssertionError("assembled a prompt on a warm rerun")
-    context.assemble_many = refuse
+    context.assemble = refuse
     import pytest_cre.runner as runner
-    runner.assemble_many = refuse
+    runner.assemble = refuse
 """)
     cells.runpytest_subprocess(*SMALL).assert_outcomes(passed=3)  # the patch stays in that process
     again = records(cells.path / "reports/latest")

@@ -34,7 +34,7 @@ def hf_tokenizer_json(tmp_path_factory):
 def test_cached_counts_include_the_separator():
     tok = get_tokenizer()
     assert tok.counts(["What is it?"], suffix="\n\n")[0] == tok.count("What is it?\n\n")
-    assert tok.count_many(["a b", "c"]) == [tok.count("a b"), tok.count("c")]
+    assert tok.counts(["a b", "c"]) == [tok.count("a b"), tok.count("c")]
 
 
 def test_budget_in_a_hugging_face_tokenizer(hf_tokenizer_json):
