@@ -18,8 +18,6 @@ from .cells import CellSpec, DropSpec, expand_drops, expand_grid
 from .config import CreUsageError, Settings, missing_key_reason
 from .record import dumps
 
-DATA_TASKS = {"gsm8k": ("gsm8k/train.jsonl", "gsm8k/test.jsonl"),
-              "arc": ("arc_challenge/ARC-Challenge-Train.jsonl", "arc_challenge/ARC-Challenge-Test.jsonl")}
 
 
 def new_run_id() -> str:
@@ -51,6 +49,8 @@ class CreSession:
         self.written = None  # report.Written, once finish() wrote the reports
         self.failed_to_write: str | None = None
         self._runner = None
+        # Tasks that read files (they say which): the rest are embedded.
+        self.data_tasks = {name: t for name, t in tasks.items() if getattr(t, "data_files", ())}
         self._skip_reasons = self._static_skip_reasons()
         self.drops: list[DropSpec] = expand_drops(self.cells, settings.analysis().pairs)
         self.drop_family_size = 0  # set after deselection (plugin)
@@ -67,11 +67,11 @@ class CreSession:
         for spec in self.cells:
             model = next(m for m in self.settings.models if m.name == spec.model)
             reason = missing_key_reason(model, explicit_key=bool(self.settings.api_key))
-            if reason is None and spec.task in DATA_TASKS and self.settings.data_dir is None:
+            if reason is None and spec.task in self.data_tasks and self.settings.data_dir is None:
                 if have_hub is None:
                     have_hub = importlib.util.find_spec("datasets") is not None
                 if not have_hub:
-                    reason = missing_data_message(spec.task, "no --cre-data-dir given")
+                    reason = missing_data_message(self.data_tasks[spec.task], "no --cre-data-dir given")
             if reason:
                 reasons[spec.cell_id] = reason
         return reasons
@@ -102,10 +102,13 @@ class CreSession:
             return
         if not d.is_dir():
             raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
-        for task in sorted({c.task for c in self.cells} & set(DATA_TASKS)):
-            for rel in DATA_TASKS[task]:
+        for task in self._used_data_tasks():
+            for rel in task.data_files:
                 if not (d / rel).is_file():
                     raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
+
+    def _used_data_tasks(self) -> list[Any]:
+        return [self.data_tasks[n] for n in sorted({c.task for c in self.cells} & set(self.data_tasks))]
 
     def skip_reason(self, spec: CellSpec) -> str | None:
         return self._skip_reasons.get(spec.cell_id)
@@ -225,8 +228,7 @@ class CreSession:
         d = self.settings.data_dir
         if d is None:
             return {}
-        files = [d / rel for task in sorted({c.task for c in self.cells} & set(DATA_TASKS))
-                 for rel in DATA_TASKS[task]]
+        files = [d / rel for task in self._used_data_tasks() for rel in task.data_files]
         if any(c.filler == "neutral" for c in self.cells) and (d / "neutral_prose").is_dir():
             files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
         return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in files if f.is_file()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import unicodedata
 
 from .base import TaskData, TaskItem, render_choice_question
-from .files import CreDataError, hub_dataset, read_jsonl, require_file
+from .files import hub_dataset, load_split
 
 
 def _clean(text: str) -> str:
@@ -39,25 +39,19 @@ class ArcTask:
 
     name = "arc"
     answer_kind = "choice"
+    data_files = ("arc_challenge/ARC-Challenge-Train.jsonl", "arc_challenge/ARC-Challenge-Test.jsonl")
+    hub = "allenai/ai2_arc"
 
     def load(self, data_dir: str | None) -> TaskData:
         if data_dir is None:
-            rows = hub_dataset(self.name, "allenai/ai2_arc", "ARC-Challenge", ("train", "test"))
+            rows = hub_dataset(self, "ARC-Challenge", ("train", "test"))
             return TaskData(targets=tuple(parse_record(_from_hub(r)) for r in rows["test"]),
                             filler=tuple(parse_record(_from_hub(r)) for r in rows["train"]),
-                            source="hf:allenai/ai2_arc")
-        files = {}
-        splits = {}
-        for split in ("Train", "Test"):
-            path = require_file(self.name, data_dir, f"arc_challenge/ARC-Challenge-{split}.jsonl")
-            items = []
-            for lineno, record in read_jsonl(path, files):
-                try:
-                    items.append(parse_record(record))
-                except (KeyError, ValueError, TypeError) as exc:
-                    raise CreDataError(f"{path}:{lineno}: not an ARC record ({exc})") from None
-            splits[split] = tuple(items)
-        return TaskData(targets=splits["Test"], filler=splits["Train"], source=str(data_dir), files=files)
+                            source=f"hf:{self.hub}")
+        files: dict[str, str] = {}
+        train, test = (load_split(self, data_dir, rel, lambda r, _n: parse_record(r), files)
+                       for rel in self.data_files)
+        return TaskData(targets=test, filler=train, source=str(data_dir), files=files)
 
     def render_question(self, item: TaskItem) -> str:
         return render_choice_question(item)

@@ -34,6 +34,8 @@ class Task(Protocol):
 
     name: str
     answer_kind: str  # "number" or "choice"
+    # A task that reads files also sets ``data_files`` (paths under --cre-data-dir: train, then
+    # test) and ``hub`` (its Hugging Face dataset); the session checks and hashes those files.
 
     def load(self, data_dir: str | None) -> TaskData: ...
 

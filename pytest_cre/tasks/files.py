@@ -4,33 +4,35 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-
-HOW_TO = {
-    "gsm8k": ("gsm8k/train.jsonl and gsm8k/test.jsonl", "openai/gsm8k"),
-    "arc": ("arc_challenge/ARC-Challenge-{Train,Test}.jsonl", "allenai/ai2_arc"),
-    "neutral": ("neutral_prose/*.jsonl (records with a 'text' field) or *.txt", "wikitext"),
-}
-
+from typing import Any
 
 class CreDataError(ValueError):
     """Data that is missing or malformed; the message names the file and the fix."""
 
 
-def missing_data_message(task: str, detail: str = "") -> str:
-    files, hub = HOW_TO[task]
-    msg = (f"{task} data not found{': ' + detail if detail else ''}: pass --cre-data-dir DIR "
-           f"(or set CRE_DATA_DIR) to a folder holding {files}, or pip install 'pytest-cre[hf]' "
-           f"to load {hub} from the Hugging Face hub")
-    return msg
+def missing_data_message(task: Any, detail: str = "") -> str:
+    """Both ways to provide a data task's files (``task.data_files``, ``task.hub``)."""
+    return (f"{task.name} data not found{': ' + detail if detail else ''}: pass --cre-data-dir DIR "
+            f"(or set CRE_DATA_DIR) to a folder holding {' and '.join(task.data_files)}, or pip install "
+            f"'pytest-cre[hf]' to load {task.hub} from the Hugging Face hub")
 
 
-def require_file(task: str, data_dir: str | Path, rel: str) -> Path:
+def load_split(task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict, int], Any],
+               hashes: dict[str, str]) -> tuple[Any, ...]:
+    """One split file of a data task, parsed record by record; a bad record is an error that
+    names the file and line."""
     path = Path(data_dir) / rel
     if not path.is_file():
         raise CreDataError(missing_data_message(task, f"{path} does not exist"))
-    return path
+    items = []
+    for lineno, record in read_jsonl(path, hashes):
+        try:
+            items.append(parse(record, lineno))
+        except (KeyError, ValueError, TypeError) as exc:
+            raise CreDataError(f"{path}:{lineno}: not a {task.name} record ({exc})") from None
+    return tuple(items)
 
 
 def read_jsonl(path: Path, hashes: dict[str, str] | None = None) -> Iterator[tuple[int, dict]]:
@@ -51,8 +53,9 @@ def read_jsonl(path: Path, hashes: dict[str, str] | None = None) -> Iterator[tup
         yield lineno, record
 
 
-def hub_dataset(task: str, repo: str, config: str, splits: tuple[str, ...]) -> dict[str, list]:
-    """Load splits of a hub dataset, or explain both ways to provide the data."""
+def hub_dataset(task: Any, config: str, splits: tuple[str, ...]) -> dict[str, list]:
+    """Load splits of the task's hub dataset, or explain both ways to provide the data."""
+    repo = task.hub
     try:
         import datasets  # type: ignore[import-not-found]
     except ImportError:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .base import TaskData, TaskItem
-from .files import CreDataError, hub_dataset, read_jsonl, require_file
+from .files import hub_dataset, load_split
 
 _CALC = re.compile(r"<<[^>]*>>")
 
@@ -29,27 +29,21 @@ class Gsm8kTask:
 
     name = "gsm8k"
     answer_kind = "number"
+    data_files = ("gsm8k/train.jsonl", "gsm8k/test.jsonl")  # train (filler), test (targets)
+    hub = "openai/gsm8k"
 
     def load(self, data_dir: str | None) -> TaskData:
         if data_dir is None:
-            rows = hub_dataset(self.name, "openai/gsm8k", "main", ("train", "test"))
+            rows = hub_dataset(self, "main", ("train", "test"))
             return TaskData(
                 targets=tuple(parse_record(r, f"gsm8k-test-{i:04d}") for i, r in enumerate(rows["test"])),
                 filler=tuple(parse_record(r, f"gsm8k-train-{i:04d}") for i, r in enumerate(rows["train"])),
-                source="hf:openai/gsm8k",
+                source=f"hf:{self.hub}",
             )
-        files = {}
-        splits = {}
-        for split in ("train", "test"):
-            path = require_file(self.name, data_dir, f"gsm8k/{split}.jsonl")
-            items = []
-            for lineno, record in read_jsonl(path, files):
-                try:
-                    items.append(parse_record(record, f"gsm8k-{split}-{lineno - 1:04d}"))
-                except (KeyError, ValueError, TypeError) as exc:
-                    raise CreDataError(f"{path}:{lineno}: not a GSM8K record ({exc})") from None
-            splits[split] = tuple(items)
-        return TaskData(targets=splits["test"], filler=splits["train"], source=str(data_dir), files=files)
+        files: dict[str, str] = {}
+        train, test = (load_split(self, data_dir, rel, lambda r, n, s=split: parse_record(r, f"gsm8k-{s}-{n - 1:04d}"),
+                                  files) for rel, split in zip(self.data_files, ("train", "test")))
+        return TaskData(targets=test, filler=train, source=str(data_dir), files=files)
 
     def render_question(self, item: TaskItem) -> str:
         return item.question
