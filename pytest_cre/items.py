@@ -95,7 +95,7 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
         missing = [c for c in (drop.cell_id, drop.baseline_cell_id) if c not in selected]
         if missing:
             item.add_marker(pytest.mark.skip(reason=f"cell {missing[0]} is not selected or cannot run"))
-        elif session.settings.analysis().in_family(drop.labels()):
+        elif session.analysis.in_family(drop.labels()):
             family += 1
     session.drop_family_size = family
 

@@ -271,6 +271,14 @@ def _fmt_acc(k: int, n: int) -> str:
     return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
 
 
+def _middle_vs_end(d) -> dict[tuple, Any]:
+    """The end-to-middle comparison of each arm, by (model, task, filler, tier)."""
+    if d.empty:
+        return {}
+    rows = d[(d["position"] == "middle") & (d["baseline_position"] == "end")]
+    return {(r["model"], r["task"], r["filler"], r["tier"]): r for _, r in rows.iterrows()}
+
+
 def headline(cells, drops: DropTable):
     """The terminal table: one row per (model, task, filler, tier), accuracy per position,
     and the end-to-middle drop with its p-value and significance flag."""
@@ -280,9 +288,7 @@ def headline(cells, drops: DropTable):
         return pd.DataFrame()
     positions = sorted(cells["position"].unique(), key=position_rank)
     d = drops.frame
-    mids = {} if d.empty else {
-        (r["model"], r["task"], r["filler"], r["tier"]): r
-        for _, r in d[(d["position"] == "middle") & (d["baseline_position"] == "end")].iterrows()}
+    mids = _middle_vs_end(d)
     rows = []
     for keys, g in cells.groupby(ARM_KEYS, sort=False):
         row = dict(zip(ARM_KEYS, keys))
@@ -309,9 +315,7 @@ def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
     d = drops.frame
     if cells.empty:
         return out
-    mids = {} if d.empty else {
-        (r["model"], r["task"], r["filler"], r["tier"]): r
-        for _, r in d[(d["position"] == "middle") & (d["baseline_position"] == "end")].iterrows()}
+    mids = _middle_vs_end(d)
     for (task, filler), g in cells[cells["position"] == "end"].groupby(["task", "filler"], sort=True):
         tiers = sorted(g["tier"].unique(), key=tier_tokens)
         rows = []

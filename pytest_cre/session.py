@@ -52,7 +52,8 @@ class CreSession:
         # Tasks that read files (they say which): the rest are embedded.
         self.data_tasks = {name: t for name, t in tasks.items() if getattr(t, "data_files", ())}
         self._skip_reasons = self._static_skip_reasons()
-        self.drops: list[DropSpec] = expand_drops(self.cells, settings.analysis().pairs)
+        self.analysis = settings.analysis()  # the statistical policy, parsed once
+        self.drops: list[DropSpec] = expand_drops(self.cells, self.analysis.pairs)
         self.drop_family_size = 0  # set after deselection (plugin)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
 
@@ -169,7 +170,7 @@ class CreSession:
         got = self._records_of((drop.cell_id, drop.baseline_cell_id), wait_s)
         if got is None:
             return None
-        analysis = self.settings.analysis()
+        analysis = self.analysis
         result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative)
         if not result["n"] or not result["baseline_n"]:
             return None
@@ -280,7 +281,7 @@ class CreSession:
                 from .record import read_run_records
 
                 previous = read_run_records(self.settings.compare)
-            self.written = write_reports(self.run_dir, self.records, analysis=self.settings.analysis(),
+            self.written = write_reports(self.run_dir, self.records, analysis=self.analysis,
                                        write_records=True, previous=previous,
                                        meta={"models": [m.name for m in self.settings.models],
                                              "seed": self.settings.seed, "notes": self.settings.notes})
@@ -303,7 +304,7 @@ class CreSession:
             cells, drops, compare = self.written.cells, self.written.drops, self.written.compare
         else:  # the reports could not be written: still show the numbers
             cells = cells_table(self.records)
-            drops = drops_table(self.records, cells, analysis=self.settings.analysis())
+            drops = drops_table(self.records, cells, analysis=self.analysis)
             compare = (compare_runs(self.records, read_run_records(self.settings.compare))
                        if self.settings.compare is not None else None)
         table = headline(cells, drops)
