@@ -1,0 +1,72 @@
+"""Recorded outputs that a behaviour-preserving change must reproduce exactly.
+
+``python tests/invariance.py --record`` (with CRE_DATA_DIR set) writes
+``tests/fixtures/invariance.json``; ``test_invariance.py`` checks against it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+FIXTURE = Path(__file__).parent / "fixtures" / "invariance.json"
+TASKS = ("arith", "gsm8k", "arc")
+FILLERS = ("ws", "qo_v2", "neutral")
+POSITIONS = ("end", "start", "middle", "middle_twice", "middle_dup", "depth:25")
+TIERS = ("8k", "32k")
+SAMPLES = (0, 1)
+SEED = 42
+N = 50
+
+
+def prompt_hashes(data_dir: Path) -> dict[str, str]:
+    """sha256 of every prompt of the grid above, by ``task/filler/position/tier/sample``."""
+    from pytest_cre.cells import CellSpec
+    from pytest_cre.config import build_settings, parse_tier
+    from pytest_cre.runner import Runner
+
+    settings = build_settings({"data_dir": str(data_dir), "seed": SEED, "n": N})
+    runner = Runner(settings, run_id="invariance")
+    out: dict[str, str] = {}
+    for task in TASKS:
+        cells = [("baseline", "none", "none")] + [(p, f, t) for f in FILLERS for t in TIERS for p in POSITIONS]
+        for position, filler, tier in cells:
+            spec = CellSpec(task=task, position=position, filler=filler, tier=parse_tier(tier), model="sim",
+                            vendor="sim", n=N, seed=SEED)
+            for sample in SAMPLES:
+                prompt, _target = runner.prompt(spec, sample)
+                out[f"{task}/{filler}/{position}/{tier}/{sample}"] = prompt.prompt_sha256
+    runner.close()
+    return out
+
+
+def default_grid_files(workdir: Path) -> dict[str, str]:
+    """sha256 of cells.csv and drops.csv of the default grid against sim (Python-docs neutral
+    prose, no cache)."""
+    cells = Path(__file__).resolve().parents[1] / "cells"
+    env = {k: v for k, v in os.environ.items() if k != "CRE_DATA_DIR"}
+    subprocess.run([sys.executable, "-m", "pytest", str(cells), "-q", "-p", "no:cacheprovider",
+                    "--cre-cache=off", "--cre-neutral=python", f"--cre-report-dir={workdir}"],
+                   cwd=workdir, env=env, check=True, capture_output=True)
+    run = (workdir / "latest").resolve()
+    return {name: hashlib.sha256((run / name).read_bytes()).hexdigest() for name in ("cells.csv", "drops.csv")}
+
+
+def python_docs_version() -> str:
+    """The default grid's neutral filler is the running Python's docs: hashes hold per version."""
+    return ".".join(map(str, sys.version_info[:3]))
+
+
+if __name__ == "__main__" and "--record" in sys.argv:
+    import tempfile
+
+    data = Path(os.environ["CRE_DATA_DIR"])
+    with tempfile.TemporaryDirectory() as tmp:
+        fixture = {"python": python_docs_version(), "prompts": prompt_hashes(data),
+                   "default_grid": default_grid_files(Path(tmp))}
+    FIXTURE.write_text(json.dumps(fixture, indent=1, sort_keys=True) + "\n")
+    print(f"wrote {FIXTURE}: {len(fixture['prompts'])} prompts")
