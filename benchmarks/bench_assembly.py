@@ -13,10 +13,10 @@ import time
 
 import tiktoken
 
-from pytest_cre.cells import CellSpec
-from pytest_cre.config import build_settings, parse_tier
-from pytest_cre.runner import Runner
-from pytest_cre.tokens import get_tokenizer
+from pytest_cre.families.reasoning.cells import CellSpec
+from pytest_cre.options import build_settings; from pytest_cre.core.dims import parse_tier
+from pytest_cre.run.runner import Runner
+from pytest_cre.core.tokens import get_tokenizer
 
 
 def main() -> None:

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-from pytest_cre.config import PAPER_MODELS  # noqa: E402
+from pytest_cre.endpoints.vendors import PAPER_MODELS  # noqa: E402
 
 
 def timed(cmd: list[str], cwd: Path) -> tuple[float, str]:

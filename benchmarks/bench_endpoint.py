@@ -84,9 +84,9 @@ def main() -> None:
             # 1. throughput
             _, recs = pytest_cells(url, tmp / "r1", grid + ["--cre-cache", "off"])
             cells_rps = len(recs) / span(recs)
-            from pytest_cre.cells import CellSpec
-            from pytest_cre.config import build_settings, parse_tier
-            from pytest_cre.runner import Runner
+            from pytest_cre.families.reasoning.cells import CellSpec
+            from pytest_cre.options import build_settings; from pytest_cre.core.dims import parse_tier
+            from pytest_cre.run.runner import Runner
 
             runner = Runner(build_settings({}), "bench")
             prompts = []

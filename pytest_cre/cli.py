@@ -8,24 +8,23 @@ import sys
 import time
 from pathlib import Path
 
-from .config import CreUsageError
+from .analysis.policy import ALTERNATIVES, CORRECTIONS
+from .core.errors import CreUsageError
 
 
 def _sim(args: argparse.Namespace) -> int:
-    from .config import build_settings
-    from .runner import Runner
-    from .sim import parse_faults, parse_latency, start_sim
+    from .families.registry import builtin_families
+    from .options import build_settings
+    from .sim.server import parse_faults, parse_latency, start_sim
 
     try:
         latency = parse_latency(args.latency) if args.latency else None
         faults = parse_faults(args.faults) if args.faults else None
     except ValueError as exc:
         raise CreUsageError(str(exc)) from None
-    runner = Runner(build_settings({"data_dir": args.data_dir}), run_id="sim")
-    tasks = ["arith"] + (["gsm8k", "arc"] if args.data_dir else [])
-    for task in tasks:
-        runner.data(task)  # fills the answer book
-    server = start_sim(runner.book, port=args.port, latency=latency, faults=faults)
+    settings = build_settings({"data_dir": args.data_dir})
+    answerers = [f.worker(settings, sim=True).sim_answerer(load_all=True) for f in builtin_families().values()]
+    server = start_sim(answerers, port=args.port, latency=latency, faults=faults)
     print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
           f"sim-param:base=0.9,growth=0.1,...)", flush=True)
     try:
@@ -37,10 +36,11 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _show_prompt(args: argparse.Namespace) -> int:
-    from .cells import CellSpec
-    from .config import build_settings, parse_position, parse_tier
-    from .runner import Runner
-    from .tasks import BUILTIN_TASKS
+    from .core.dims import parse_position, parse_tier
+    from .families.reasoning import ReasoningFamily
+    from .families.reasoning.cells import CellSpec
+    from .options import build_settings
+    from .run.runner import Runner
 
     if args.sample < 0:
         raise CreUsageError(f"--sample must be 0 or more, got {args.sample}")
@@ -48,14 +48,15 @@ def _show_prompt(args: argparse.Namespace) -> int:
                                "tasks": args.task, "fillers": args.filler, "tiers": args.tier,
                                "positions": args.position, "n": max(args.sample + 1, 1)})
     model = settings.models[0]
-    if settings.tasks[0] not in BUILTIN_TASKS:
-        raise CreUsageError(f"unknown task {settings.tasks[0]!r}: use one of {', '.join(BUILTIN_TASKS)}")
+    family = ReasoningFamily()
+    family.expand(settings)  # checks the task and filler names
+
     position = parse_position(args.position)
     tier = parse_tier(args.tier) if position != "baseline" else parse_tier("none")
     spec = CellSpec(task=settings.tasks[0], position=position,
                     filler=settings.fillers[0] if position != "baseline" else "none", tier=tier,
                     model=model.name, vendor=model.vendor, n=settings.n, seed=settings.seed)
-    runner = Runner(settings, run_id="show-prompt")
+    runner = Runner(settings, run_id="show-prompt", families={family.name: family})
     prompt, target = runner.prompt(spec, args.sample)
     info = {**prompt.to_dict(), "cell_id": spec.cell_id, "sample": args.sample,
             "target_id": target.item_id, "gold": target.answer}
@@ -78,7 +79,7 @@ def _show_prompt(args: argparse.Namespace) -> int:
 
 
 def _load(source: str) -> tuple[Path, list[dict]]:
-    from .record import read_run_records
+    from .core.record import read_run_records
 
     src = Path(source)
     path = src / "records.jsonl" if src.is_dir() else src
@@ -91,7 +92,9 @@ def _load(source: str) -> tuple[Path, list[dict]]:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from .report import Analysis, parse_family, parse_pairs, write_reports
+    from .analysis.policy import Analysis, parse_family, parse_pairs
+    from .families.registry import builtin_families
+    from .report.files import write_reports
 
     if not 0 < args.alpha < 1:
         raise CreUsageError(f"--alpha must be in (0, 1), got {args.alpha}")
@@ -99,23 +102,20 @@ def _report(args: argparse.Namespace) -> int:
     records = [r for _, recs in loaded for r in recs]
     if len(loaded) > 1 and not args.out:
         raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
-    try:
-        analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
-                            family=parse_family(args.family), pairs=parse_pairs(args.comparisons))
-    except ValueError as exc:
-        raise CreUsageError(str(exc)) from None
+    analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
+                        family=parse_family(args.family), pairs=parse_pairs(args.comparisons))
     previous = _load(args.compare)[1] if args.compare else None
     first = loaded[0][0].parent
     out = Path(args.out) if args.out else first
     meta = {"sources": [str(p) for p, _ in loaded], "seed": sorted({r.get("seed") for r in records}, key=str)}
-    written = write_reports(out, records, analysis=analysis, write_records=out != first,
+    written = write_reports(out, records, builtin_families(), analysis=analysis, write_records=out != first,
                           meta=meta, previous=previous)
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
     return 0
 
 
 def _power(args: argparse.Namespace) -> int:
-    from .stats import min_detectable_drop, n_for_drop
+    from .analysis.stats import min_detectable_drop, n_for_drop
 
     if args.family < 1 or not 0 < args.alpha < 1 or not 0 < args.end_accuracy <= 1 or not 0 < args.power < 1:
         raise CreUsageError("need --family >= 1, --alpha and --power in (0, 1), --end-accuracy in (0, 1]")
@@ -165,8 +165,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="a run folder or records.jsonl; several (e.g. one per seed) are pooled")
     p.add_argument("--out", default=None, help="write here instead of beside the records")
     p.add_argument("--alpha", type=float, default=0.01)
-    p.add_argument("--correction", choices=("bonferroni", "holm", "none"), default="bonferroni")
-    p.add_argument("--alternative", choices=("two-sided", "greater", "less"), default="two-sided")
+    p.add_argument("--correction", choices=CORRECTIONS, default="bonferroni")
+    p.add_argument("--alternative", choices=ALTERNATIVES, default="two-sided")
     p.add_argument("--family", default="", help="e.g. filler=ws,position=middle (default: all)")
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
@@ -193,7 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cre: error: {exc}", file=sys.stderr)
         return 2
     except Exception as exc:  # data errors and the like: one line, no traceback
-        from .tasks.files import CreDataError
+        from .core.errors import CreDataError
 
         if isinstance(exc, CreDataError):
             print(f"cre: error: {exc}", file=sys.stderr)

@@ -8,25 +8,27 @@ from typing import Any
 
 import pytest
 
-from .cells import CellSpec, DropSpec
+from .analysis.tables import cell_summary
+from .core.errors import CreDataError
+from .families.base import Cell, Comparison
 from .session import CreSession
 
 RECORDS = pytest.StashKey[list]()
-NEXT_CELL = pytest.StashKey[CellSpec]()
+NEXT_CELL = pytest.StashKey[Cell]()
 
 
-def spec_of(item: pytest.Item | None) -> CellSpec | None:
+def spec_of(item: pytest.Item | None) -> Cell | None:
     """The cell an item runs, if it is a cell item."""
     callspec = getattr(item, "callspec", None)
     spec = callspec.params.get("cre_cell") if callspec else None
-    return spec if isinstance(spec, CellSpec) else None
+    return spec if isinstance(spec, Cell) else None
 
 
-def drop_of(item: pytest.Item) -> DropSpec | None:
+def drop_of(item: pytest.Item) -> Comparison | None:
     """The comparison an item tests, if it is a drop item."""
     callspec = getattr(item, "callspec", None)
     spec = callspec.params.get("cre_drop") if callspec else None
-    return spec if isinstance(spec, DropSpec) else None
+    return spec if isinstance(spec, Comparison) else None
 
 
 def select_by_keyword(config: pytest.Config, items: list[pytest.Item], session: CreSession) -> None:
@@ -103,15 +105,13 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
 class CellRun:
     """What a cell test gets: ``await cre_cell.run()`` runs its samples and returns records."""
 
-    def __init__(self, spec: CellSpec, runner: Any, node: pytest.Item, session: CreSession) -> None:
+    def __init__(self, spec: Cell, runner: Any, node: pytest.Item, session: CreSession) -> None:
         self.spec = spec
         self._runner = runner
         self._node = node
         self._session = session
 
     async def run(self) -> list[dict[str, Any]]:
-        from .tasks.files import CreDataError
-
         nxt = self._node.stash.get(NEXT_CELL, None)
         records: list[dict[str, Any]] = []
         try:
@@ -124,8 +124,6 @@ class CellRun:
             # Drop items waiting on this cell (maybe in another process) may go on.
             self._session.cell_finished(self.spec.cell_id, records)
         self._node.stash[RECORDS] = records
-        from .report import cell_summary
-
         summary = cell_summary(records)
         n = summary["n"]
         props = [("accuracy", round(summary["acc"], 4) if n else None), ("n", n), ("k", summary["k"]),
@@ -144,7 +142,7 @@ class DropCheck:
     """What a drop test gets: ``cre_drop.check()`` tests one comparison from its cells' records
     and applies ``--cre-fail-on-drop``."""
 
-    def __init__(self, spec: DropSpec, session: CreSession, node: pytest.Item) -> None:
+    def __init__(self, spec: Comparison, session: CreSession, node: pytest.Item) -> None:
         self.spec = spec
         self._session = session
         self._node = node

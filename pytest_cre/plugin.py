@@ -10,58 +10,14 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from .cells import marker_descriptions, marker_names
-from .config import (
-    FIXED_POSITIONS, KNOWN_FILLERS, REGISTRY, VENDORS, CreUsageError, build_settings, read_api_key,
-)
-from .items import (
-    NEXT_CELL, RECORDS, CellRun, DropCheck, drop_of, select_by_keyword, settle_drops, spec_of,
-)
+from .core.errors import CreUsageError
+from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
+from .families.registry import builtin_families
+from .items import NEXT_CELL, RECORDS, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of
+from .options import OPTIONS, build_settings
 from .session import CreSession, new_run_id
 
 SESSION = pytest.StashKey[CreSession]()
-
-# (option, dest/ini name, help, env var)
-_OPTIONS: list[tuple[str, str, str, str | None]] = [
-    ("--cre-n", "cre_n", "samples per cell (default 50)", None),
-    ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
-    ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc", None),
-    ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral", None),
-    ("--cre-positions", "cre_positions",
-     "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P", None),
-    ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk", None),
-    ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth", None),
-    ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (env CRE_DATA_DIR)", "CRE_DATA_DIR"),
-    ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
-    ("--cre-neutral", "cre_neutral",
-     "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText)", None),
-    ("--cre-base-url", "cre_base_url", "base URL(s) for a raw model id, comma-separated", None),
-    ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
-    ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
-    ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
-    ("--cre-tokenizer", "cre_tokenizer",
-     "budget tokenizer for every model: cl100k_base (default) or a Hugging Face tokenizer.json", None),
-    ("--cre-cache", "cre_cache",
-     "response cache: a path (default .cre-cache/responses.sqlite), off, or refresh", None),
-    ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
-    ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
-    ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
-    ("--cre-api-key-file", "cre_api_key_file", "file holding the API key (mode 600)", None),
-    ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
-    ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
-    ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),
-    ("--cre-correction", "cre_correction", "multiple-testing correction: bonferroni (default), holm, none", None),
-    ("--cre-alternative", "cre_alternative",
-     "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater", None),
-    ("--cre-family", "cre_family",
-     "the comparisons corrected together, e.g. filler=ws,position=middle (default: all)", None),
-    ("--cre-comparisons", "cre_comparisons",
-     "extra position pairs to compare within an arm, e.g. middle_twice:middle", None),
-    ("--cre-fail-on-drop", "cre_fail_on_drop",
-     "drop items fail when a drop is significant and larger than this many pp", None),
-    ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
-]
-
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("cre", "pytest-cre: position-controlled long-context evaluation")
@@ -69,9 +25,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="model to evaluate (repeatable): a registry name, VENDOR:MODEL_ID, or a "
                          "raw id with --cre-base-url; default sim")
     parser.addini("cre_models", "models to evaluate (one per line)", type="linelist", default=[])
-    for opt, dest, help_text, _env in _OPTIONS:
-        group.addoption(opt, dest=dest, default=None, help=help_text)
-        parser.addini(dest, help_text, default="")
+    for option in OPTIONS:
+        group.addoption(option.flag, dest=option.dest, default=None, help=option.help)
+        parser.addini(option.dest, option.help, default="")
 
 
 def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
@@ -84,22 +40,23 @@ def _raw_options(config: pytest.Config) -> dict[str, Any]:
     """CLI > ini > environment, as raw strings for ``build_settings``."""
     raw: dict[str, Any] = {"models": config.getoption("cre_models") or config.getini("cre_models"),
                            "base_dir": str(config.invocation_params.dir)}
-    for _opt, dest, _help, env in _OPTIONS:
-        value = config.getoption(dest)
+    for option in OPTIONS:
+        value = config.getoption(option.dest)
         if value is None:
-            value = config.getini(dest) or (os.environ.get(env) if env else None)
+            value = config.getini(option.dest) or (os.environ.get(option.env) if option.env else None)
         if value not in (None, ""):
-            raw[dest.removeprefix("cre_")] = value
+            raw[option.key] = value
     return raw
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    for name in ["cre", "cre_drop", *VENDORS, *KNOWN_FILLERS, *FIXED_POSITIONS, "depth", "arith", "gsm8k", "arc"]:
+    families = builtin_families()
+    config.hook.pytest_cre_families.call_historic(kwargs={"families": families})
+    for family in families.values():
+        family.extend(config.hook)
+    known = {m for family in families.values() for m in family.known_markers()}
+    for name in ["cre", "cre_drop", *VENDORS, *sorted(known)]:
         config.addinivalue_line("markers", f"{name}: pytest-cre cells ({name})")
-    from .tasks import BUILTIN_TASKS
-
-    tasks: dict[str, Any] = dict(BUILTIN_TASKS)
-    config.hook.pytest_cre_tasks.call_historic(kwargs={"tasks": tasks})
     registry = dict(REGISTRY)
     config.hook.pytest_cre_models.call_historic(kwargs={"registry": registry})
     workerinput = getattr(config, "workerinput", None)
@@ -107,19 +64,18 @@ def pytest_configure(config: pytest.Config) -> None:
         settings = build_settings(_raw_options(config), registry)
         session = CreSession(
             settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
-            is_worker=workerinput is not None, tasks=tasks, rootpath=config.invocation_params.dir,
+            is_worker=workerinput is not None, families=families, rootpath=config.invocation_params.dir,
             workers=int(workerinput.get("workercount", 1)) if workerinput else 1,
             run_dir=Path(workerinput["cre_run_dir"]) if workerinput else None, hook=config.hook,
         )
-        session.check_data_dir()
-        session.check_writable()
+        session.check()
         for model in settings.models:
             _key, warning = read_api_key(model, settings.api_key)
             if warning and not workerinput:
                 config.issue_config_time_warning(UserWarning(warning), stacklevel=2)
     except CreUsageError as exc:
         raise pytest.UsageError(str(exc)) from None
-    for name, text in marker_descriptions(session.cells).items():
+    for name, text in session.marker_descriptions().items():
         config.addinivalue_line("markers", f"{name}: {text}")
     config.stash[SESSION] = session
     config.pluginmanager.register(ReportHooks(session), "cre-reports")
@@ -165,7 +121,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "cre_cell" in metafunc.fixturenames:
         params = []
         for spec in session.cells:
-            marks = [getattr(pytest.mark, name) for name in marker_names(spec)]
+            marks = [getattr(pytest.mark, name) for name in spec.markers()]
             reason = session.skip_reason(spec)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))
@@ -174,9 +130,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "cre_drop" in metafunc.fixturenames:
         params = []
         for drop in session.drops:
-            marks = [pytest.mark.cre_drop, getattr(pytest.mark, drop.vendor), getattr(pytest.mark, drop.task)]
-            if drop.filler != "none":
-                marks += [getattr(pytest.mark, drop.filler), getattr(pytest.mark, drop.tier)]
+            marks = [getattr(pytest.mark, name) for name in drop.markers()]
             reason = session.skip_reason_of_cells(drop.cell_id, drop.baseline_cell_id)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))

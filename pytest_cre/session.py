@@ -1,23 +1,26 @@
-"""The one stateful object of a pytest-cre session (kept in ``config.stash``).
+"""The one stateful object of a pytest-cre session (kept in ``config.stash``): it wires the
+families' cells, the runner, the run folder and the reports together.
 
 Workers run cells and ship records on their test reports; the controller (or the only
-process, without xdist) collects them, appends them to ``records.jsonl`` as they arrive and
-aggregates once at the end.
+process, without xdist) collects them and aggregates once at the end.
 """
 
 from __future__ import annotations
 
-import importlib.util
-import json
+import hashlib
 import os
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from .cells import CellSpec, DropSpec, expand_drops, expand_grid
-from .config import CreUsageError, Settings, missing_key_reason
-from .record import dumps
-
+from .analysis.tables import compare_arms
+from .core.errors import CreUsageError
+from .endpoints.vendors import missing_key_reason
+from .options import Settings
+from .report.files import Written, family_tables, write_reports
+from .report.terminal import files_line, summary_lines
+from .run.store import RunFolder
 
 
 def new_run_id() -> str:
@@ -25,35 +28,32 @@ def new_run_id() -> str:
 
 
 class CreSession:
-    """Settings, the expanded grid, the lazily built runner, and the collected records."""
+    """Settings, the families' cells and comparison items, the lazily built runner, and the
+    collected records."""
 
-    def __init__(self, settings: Settings, run_id: str, is_worker: bool, tasks: dict[str, Any],
+    def __init__(self, settings: Settings, run_id: str, is_worker: bool, families: dict[str, Any],
                  rootpath: Path, workers: int = 1, run_dir: Path | None = None, hook: Any = None) -> None:
         self.settings = settings
         self.run_id = run_id
         self.is_worker = is_worker
-        self.tasks = tasks
+        self.families = families
         self.workers = workers
         self.hook = hook
         self.started = time.time()
-        self.cells: list[CellSpec] = expand_grid(settings)
-        unknown = {c.task for c in self.cells} - set(tasks)
-        if unknown:
-            raise CreUsageError(f"unknown task {sorted(unknown)[0]!r}: use one of {', '.join(sorted(tasks))}")
+        self.cells = [c for f in families.values() for c in f.expand(settings)]
         report_dir = settings.report_dir
         self.report_dir = report_dir if report_dir.is_absolute() else rootpath / report_dir
         self.run_dir = run_dir or self.report_dir / run_id
         if run_dir is not None:
             self.report_dir = run_dir.parent
+        self.folder = RunFolder(self.run_dir)
         self.records: list[dict[str, Any]] = []
-        self.written = None  # report.Written, once finish() wrote the reports
+        self.written: Written | None = None  # once finish() wrote the reports
         self.failed_to_write: str | None = None
         self._runner = None
-        # Tasks that read files (they say which): the rest are embedded.
-        self.data_tasks = {name: t for name, t in tasks.items() if getattr(t, "data_files", ())}
         self._skip_reasons = self._static_skip_reasons()
         self.analysis = settings.analysis()  # the statistical policy, parsed once
-        self.drops: list[DropSpec] = expand_drops(self.cells, self.analysis.pairs)
+        self.drops = [d for f in families.values() for d in f.comparison_items(self.cells, self.analysis)]
         self.drop_family_size = 0  # set after deselection (plugin)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
 
@@ -61,30 +61,24 @@ class CreSession:
 
     def _static_skip_reasons(self) -> dict[str, str]:
         """Reasons known without I/O why a cell cannot run (missing key, missing data)."""
-        from .tasks.files import missing_data_message
-
+        models = {m.name: m for m in self.settings.models}
         reasons: dict[str, str] = {}
-        have_hub = None
         for spec in self.cells:
-            model = next(m for m in self.settings.models if m.name == spec.model)
-            reason = missing_key_reason(model, explicit_key=bool(self.settings.api_key))
-            if reason is None and spec.task in self.data_tasks and self.settings.data_dir is None:
-                if have_hub is None:
-                    have_hub = importlib.util.find_spec("datasets") is not None
-                if not have_hub:
-                    reason = missing_data_message(self.data_tasks[spec.task], "no --cre-data-dir given")
+            reason = (missing_key_reason(models[spec.model], explicit_key=bool(self.settings.api_key))
+                      or self.families[spec.family].skip_reason(spec, self.settings))
             if reason:
                 reasons[spec.cell_id] = reason
         return reasons
 
-    def check_writable(self) -> None:
-        """The report folder and the cache must be writable (checked on the nearest existing
-        folder, so nothing is created before any cell runs)."""
+    def check(self) -> None:
+        """Options that cannot serve the selected cells are usage errors, before anything runs:
+        each family's data, and writable report and cache folders (probed on the nearest
+        existing folder, so nothing is created before any cell runs)."""
+        for family in self.families.values():
+            family.check(self.cells, self.settings)
         targets = [("--cre-report-dir", self.report_dir)]
         if self.settings.cache_mode != "off":
             targets.append(("--cre-cache", self.settings.cache_path.parent))
-        import tempfile
-
         for option, path in targets:
             existing = path
             while not existing.exists() and existing != existing.parent:
@@ -94,24 +88,13 @@ class CreSession:
             except OSError:
                 raise CreUsageError(f"{option} {path}: {existing} is not a writable folder") from None
 
-    def check_data_dir(self) -> None:
-        """A named data directory must hold the files of every selected data task."""
-        from .tasks.files import missing_data_message
+    def marker_descriptions(self) -> dict[str, str]:
+        out = {"cre": "a pytest-cre benchmark cell"}
+        for family in self.families.values():
+            out.update(family.marker_descriptions(self.cells))
+        return out
 
-        d = self.settings.data_dir
-        if d is None:
-            return
-        if not d.is_dir():
-            raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
-        for task in self._used_data_tasks():
-            for rel in task.data_files:
-                if not (d / rel).is_file():
-                    raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
-
-    def _used_data_tasks(self) -> list[Any]:
-        return [self.data_tasks[n] for n in sorted({c.task for c in self.cells} & set(self.data_tasks))]
-
-    def skip_reason(self, spec: CellSpec) -> str | None:
+    def skip_reason(self, spec: Any) -> str | None:
         return self._skip_reasons.get(spec.cell_id)
 
     def skip_reason_of_cells(self, *cell_ids: str) -> str | None:
@@ -124,50 +107,23 @@ class CreSession:
 
     def cell_finished(self, cell_id: str, records: list[dict[str, Any]]) -> None:
         """Keep a finished cell's records for this process's drop items; an xdist worker also
-        leaves them in the run folder (one file per cell, renamed into place whole) for drop
-        items that run in another worker."""
+        leaves them in the run folder for drop items that run in another worker."""
         self.local_records[cell_id] = records
-        if not self.is_worker:
-            return
-        from .record import dumps
-        from .report import atomic_write
-
-        (self.run_dir / ".cells").mkdir(parents=True, exist_ok=True)
-        atomic_write(self.run_dir / ".cells" / f"{cell_id}.jsonl", "".join(dumps(r) + "\n" for r in records))
+        if self.is_worker:
+            self.folder.cell_finished(cell_id, records)
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
-        try:
-            (self.run_dir / ".cells").mkdir(parents=True, exist_ok=True)
-            (self.run_dir / ".cells" / f"{cell_id}.crashed").touch()
-        except OSError:
-            pass
+        self.folder.cell_crashed(cell_id)
 
-    def _records_of(self, cell_ids: tuple[str, ...], wait_s: float) -> dict[str, list[dict[str, Any]]] | None:
-        """Both cells' records: from this process; under xdist, else from the run folder once
-        the worker that ran them has written them. Drop items are ordered after every selected
-        cell, so whoever runs one has already run (or been handed) its cells: waiting cannot
-        deadlock. Without xdist a cell that is not here did not run: no waiting."""
-        from .record import read_records
-
-        deadline = time.monotonic() + wait_s
-        while True:
-            files = {c: self.run_dir / ".cells" / f"{c}.jsonl" for c in cell_ids if c not in self.local_records}
-            if any(f.with_suffix(".crashed").exists() for f in files.values()):
-                return None
-            if all(f.exists() for f in files.values()):
-                return {c: self.local_records[c] if c not in files else read_records(files[c]) for c in cell_ids}
-            if not self.is_worker or time.monotonic() > deadline:
-                return None
-            time.sleep(0.2)
-
-    def test_drop(self, drop: DropSpec, wait_s: float = 3600.0) -> dict[str, Any] | None:
+    def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | None:
         """Test one comparison from its cells' records, under the drop items' family: the
         declared correction when it is decidable per item (bonferroni, none); for holm, which
-        needs every p-value at once, the (stricter) Bonferroni threshold."""
-        from .report import compare_arms
-
-        got = self._records_of((drop.cell_id, drop.baseline_cell_id), wait_s)
+        needs every p-value at once, the (stricter) Bonferroni threshold. Drop items are ordered
+        after every selected cell, so whoever runs one has already run (or been handed) its
+        cells: waiting cannot deadlock. Without xdist a cell that is not here did not run."""
+        got = self.folder.wait_for_cells((drop.cell_id, drop.baseline_cell_id), self.local_records,
+                                         wait=self.is_worker, wait_s=wait_s)
         if got is None:
             return None
         analysis = self.analysis
@@ -186,10 +142,10 @@ class CreSession:
     @property
     def runner(self):
         if self._runner is None:
-            from .runner import Runner
+            from .run.runner import Runner
 
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
-            self._runner = Runner(self.settings, self.run_id, self.tasks,
+            self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
                                   on_record=on_record)
         return self._runner
@@ -204,18 +160,22 @@ class CreSession:
         """What a reader needs to trust or redo the run (keys are never in it)."""
         from importlib.metadata import PackageNotFoundError, version
 
-        from .context import TEMPLATE_VERSION
-        from .record import SCHEMA
-        from .scoring import SCORER_VERSION
+        from .core.record import SCHEMA
 
         try:
             plugin_version = version("pytest-cre")
         except PackageNotFoundError:
             plugin_version = "unknown"
+        used = [f for f in self.families.values() if any(c.family == f.name for c in self.cells)]
+        versions = {"template_version": None, "scorer_version": None}
+        if len(used) == 1:
+            versions = {"template_version": used[0].template_version, "scorer_version": used[0].scorer_version}
+        elif used:
+            versions = {"template_version": {f.name: f.template_version for f in used},
+                        "scorer_version": {f.name: f.scorer_version for f in used}}
         return {
             "run_id": self.run_id, "status": status, "plugin_version": plugin_version,
-            "record_schema": SCHEMA, "template_version": TEMPLATE_VERSION,
-            "scorer_version": SCORER_VERSION,
+            "record_schema": SCHEMA, **versions,
             "tokenizers": sorted({m.tokenizer for m in self.settings.models}),
             "started": _iso(self.started), "finished": _iso(time.time()) if status != "in_progress" else None,
             "settings": self.settings.public(), "cells": [c.cell_id for c in self.cells],
@@ -224,28 +184,15 @@ class CreSession:
         }
 
     def _data_hashes(self) -> dict[str, str]:
-        import hashlib
-
-        d = self.settings.data_dir
-        if d is None:
-            return {}
-        files = [d / rel for task in self._used_data_tasks() for rel in task.data_files]
-        if any(c.filler == "neutral" for c in self.cells) and (d / "neutral_prose").is_dir():
-            files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
+        files = [f for fam in self.families.values() for f in fam.data_files(self.cells, self.settings)]
         return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in files if f.is_file()}
 
     def mark_started(self) -> None:
         """Create the run folder with run.json saying in_progress (first process wins)."""
-        from .report import atomic_write
-
-        path = self.run_dir / "run.json"
-        if path.exists():
-            return
         try:
-            self.run_dir.mkdir(parents=True, exist_ok=True)
-            atomic_write(path, json.dumps(self.provenance("in_progress"), indent=2))
+            self.folder.write_run_json(self.provenance("in_progress"), only_if_new=True)
         except OSError as exc:
-            self.failed_to_write = f"cannot write {path}: {exc.strerror}"
+            self.failed_to_write = f"cannot write {self.run_dir / 'run.json'}: {exc.strerror}"
 
     # ------------------------------------------------------------------ aggregation (controller)
 
@@ -259,34 +206,29 @@ class CreSession:
         that was interrupted or stopped early still writes them, and says so in run.json."""
         if self.is_worker:
             return
-        import shutil
+        from .core.atomic import point_latest
 
-        shutil.rmtree(self.run_dir / ".cells", ignore_errors=True)
+        self.folder.clear_cells()
         if not self.records:
-            if (self.run_dir / "run.json").exists():  # started, but no cell finished
-                from .report import atomic_write
-
+            if self.folder.started:  # started, but no cell finished
                 try:
-                    atomic_write(self.run_dir / "run.json", json.dumps(self.provenance("interrupted"), indent=2))
+                    self.folder.write_run_json(self.provenance("interrupted"))
                 except OSError:
                     pass
             return
-        from .report import atomic_write, point_latest, write_reports
-
         order = {c.cell_id: i for i, c in enumerate(self.cells)}
         self.records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r["sample"]))
         try:
             previous = None
             if self.settings.compare is not None:
-                from .record import read_run_records
+                from .core.record import read_run_records
 
                 previous = read_run_records(self.settings.compare)
-            self.written = write_reports(self.run_dir, self.records, analysis=self.analysis,
-                                       write_records=True, previous=previous,
-                                       meta={"models": [m.name for m in self.settings.models],
-                                             "seed": self.settings.seed, "notes": self.settings.notes})
-            atomic_write(self.run_dir / "run.json",
-                         json.dumps(self.provenance("complete" if complete else "interrupted"), indent=2))
+            self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
+                                         write_records=True, previous=previous,
+                                         meta={"models": [m.name for m in self.settings.models],
+                                               "seed": self.settings.seed, "notes": self.settings.notes})
+            self.folder.write_run_json(self.provenance("complete" if complete else "interrupted"))
             point_latest(self.report_dir, self.run_dir)
         except (OSError, ValueError) as exc:
             self.failed_to_write = f"cannot write reports under {self.run_dir}: {getattr(exc, 'strerror', None) or exc}"
@@ -295,51 +237,19 @@ class CreSession:
         """The compact terminal summary: the headline table and where the files are."""
         if not self.records:
             return []
-        import pandas as pd
-
-        from .record import read_run_records
-        from .report import cells_table, compare_runs, drops_table, headline, power_line, threshold_line
-
         if self.written is not None:  # finish() computed them already
-            cells, drops, compare = self.written.cells, self.written.drops, self.written.compare
+            groups = self.written.tables
         else:  # the reports could not be written: still show the numbers
-            cells = cells_table(self.records)
-            drops = drops_table(self.records, cells, analysis=self.analysis)
-            compare = (compare_runs(self.records, read_run_records(self.settings.compare))
-                       if self.settings.compare is not None else None)
-        table = headline(cells, drops)
-        with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
-            lines = table.to_string(index=False).split("\n")
-        lines.append(threshold_line(drops))
-        power = power_line(cells, drops)
-        if power:
-            lines.append(power)
-        if self.settings.compare is not None:
-            lines.append(_compare_line_text(compare, self.settings.alpha, self.settings.compare))
-        if cells["incomplete"].any():
-            lines.append("* incomplete: some samples ended in an endpoint outcome (see n_* in cells.csv)")
-        suspects = sum(1 for r in self.records if r.get("truncation_suspect"))
-        if suspects:
-            lines.append(f"warning: {suspects} samples were reported far shorter than assembled "
-                         "(silent truncation?): see truncation_suspect in records.jsonl")
+            from .core.record import read_run_records
+
+            previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
+            groups = family_tables(self.records, self.families, self.analysis, previous)
+        lines = summary_lines(groups, self.settings.compare, self.settings.alpha)
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:
-            rel = os.path.relpath(self.run_dir)
-            lines.append(f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md, report.html); "
-                         f"{os.path.relpath(self.report_dir / 'latest')} -> {self.run_id}")
+            lines.append(files_line(self.run_dir, self.report_dir, self.run_id))
         return lines
-
-
-def _compare_line_text(compare: Any, alpha: float, source: Path) -> str:
-    if compare is None or compare.empty:
-        return f"compare: no cell of this run is in {source}"
-    changed = compare[compare["p_value"] < alpha]
-    text = f"compare with {source}: {len(compare)} cells, {len(changed)} differ at Fisher p < {alpha:g}"
-    if len(changed):
-        worst = changed.loc[changed["delta_pp"].abs().idxmax()]
-        text += f" (largest: {worst['cell_id']} {worst['delta_pp']:+.0f}pp)"
-    return text
 
 
 def _iso(t: float) -> str:

@@ -25,12 +25,14 @@ N = 50
 
 def prompt_hashes(data_dir: Path) -> dict[str, str]:
     """sha256 of every prompt of the grid above, by ``task/filler/position/tier/sample``."""
-    from pytest_cre.cells import CellSpec
-    from pytest_cre.config import build_settings, parse_tier
-    from pytest_cre.runner import Runner
+    from pytest_cre.core.dims import parse_tier
+    from pytest_cre.families.reasoning.cells import CellSpec
+    from pytest_cre.families.registry import builtin_families
+    from pytest_cre.options import build_settings
+    from pytest_cre.run.runner import Runner
 
     settings = build_settings({"data_dir": str(data_dir), "seed": SEED, "n": N})
-    runner = Runner(settings, run_id="invariance")
+    runner = Runner(settings, run_id="invariance", families=builtin_families())
     out: dict[str, str] = {}
     for task in TASKS:
         cells = [("baseline", "none", "none")] + [(p, f, t) for f in FILLERS for t in TIERS for p in POSITIONS]

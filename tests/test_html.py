@@ -13,9 +13,11 @@ from pathlib import Path
 import pandas as pd
 import pytest
 
-from pytest_cre.html import render_html
-from pytest_cre.report import Analysis, cells_table, drops_table, threshold_line
-from pytest_cre.stats import wilson
+from pytest_cre.families.reasoning.html import render_html
+from pytest_cre.analysis.policy import Analysis
+from pytest_cre.analysis.tables import threshold_line
+from pytest_cre.families.reasoning import cells_table, drops_table
+from pytest_cre.analysis.stats import wilson
 
 EVIL = "<script>alert(1)</script>"
 SECTIONS = {"headline", "spectrum", "filler-match", "heatmaps", "drops", "comparisons", "cells"}

@@ -100,11 +100,12 @@ def pytest_cre_models(registry):
 def test_replicas_share_the_load(tmp_path):
     import asyncio
 
-    from pytest_cre.client import ModelClient
-    from pytest_cre.config import resolve_model
-    from pytest_cre.sim import AnswerBook, start_sim
+    from pytest_cre.endpoints.client import ModelClient
+    from pytest_cre.endpoints.vendors import resolve_model
+    from pytest_cre.families.reasoning.sim import AnswerBook
+    from pytest_cre.sim.server import start_sim
 
-    servers = [start_sim(AnswerBook(), latency=0.05) for _ in range(2)]
+    servers = [start_sim([AnswerBook()], latency=0.05) for _ in range(2)]
     try:
         model = resolve_model("vllm:sim", base_url=",".join(s.url for s in servers))
         assert len(model.base_urls) == 2

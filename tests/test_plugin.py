@@ -148,8 +148,8 @@ def test_xdist_summary_identical_to_single_process(cells):
 
 def test_hooks_add_a_task_and_edit_records(cells):
     cells.makeconftest('''
-from pytest_cre.tasks.arith import ArithTask
-from pytest_cre.tasks.base import TaskData
+from pytest_cre.families.reasoning.tasks.arith import ArithTask
+from pytest_cre.families.reasoning.tasks.base import TaskData
 
 class Half(ArithTask):
     """The embedded task with half its test items: a user's own task, by hook."""

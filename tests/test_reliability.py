@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from pytest_cre.cache import ResponseCache, cache_key
-from pytest_cre.client import classify_status, redact, request_params
-from pytest_cre.config import REGISTRY, ModelConfig, read_api_key, resolve_model
+from pytest_cre.endpoints.cache import ResponseCache, cache_key
+from pytest_cre.endpoints.client import classify_status, redact, request_params
+from pytest_cre.endpoints.vendors import REGISTRY, ModelConfig, read_api_key, resolve_model
 
 PLANTED = "sk-PLANTEDsecret0123456789abcdef"
 SMALL = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "-p", "no:cacheprovider"]
@@ -40,13 +40,11 @@ def test_warm_rerun_needs_neither_assembly_nor_requests(cells):
     first = records(cells.path / "reports/latest")
     # A rerun that could not assemble anything still rebuilds every record from the cache.
     cells.makeconftest("""
-import pytest_cre.context as context
+import pytest_cre.families.reasoning.prompt as context
 def pytest_configure(config):
     def refuse(*args, **kwargs):
         raise AssertionError("assembled a prompt on a warm rerun")
     context.assemble = refuse
-    import pytest_cre.runner as runner
-    runner.assemble = refuse
 """)
     cells.runpytest_subprocess(*SMALL).assert_outcomes(passed=3)  # the patch stays in that process
     again = records(cells.path / "reports/latest")
@@ -58,7 +56,7 @@ def pytest_configure(config):
 def test_cache_is_shared_between_processes(tmp_path):
     path = tmp_path / "c.sqlite"
     ResponseCache(path).put("k1", {"status": "ok", "response": "Answer: 1"})
-    code = ("import sys; from pytest_cre.cache import ResponseCache; c = ResponseCache(__import__('pathlib').Path(sys.argv[1]));"
+    code = ("import sys; from pytest_cre.endpoints.cache import ResponseCache; c = ResponseCache(__import__('pathlib').Path(sys.argv[1]));"
             "print(c.get('k1')['response']); c.put('k2', {'status': 'ok'})")
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "Answer: 1"
@@ -101,14 +99,15 @@ def test_run_json_provenance(cells, tmp_path):
 
 
 def test_planted_key_never_reaches_any_file(cells):
-    from pytest_cre.sim import AnswerBook, start_sim
-    from pytest_cre.tasks import BUILTIN_TASKS
+    from pytest_cre.families.reasoning.sim import AnswerBook
+    from pytest_cre.sim.server import start_sim
+    from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
 
     arith = BUILTIN_TASKS["arith"]
     data = arith.load(None)
     book = AnswerBook()
     book.add(data.targets + data.filler, arith.render_question)
-    server = start_sim(book)  # a self-hosted endpoint that receives the key
+    server = start_sim([book])  # a self-hosted endpoint that receives the key
     keyfile = cells.path / "key.txt"
     keyfile.write_text(PLANTED + "\n")
     keyfile.chmod(0o644)
@@ -127,7 +126,7 @@ def test_planted_key_never_reaches_any_file(cells):
 
 
 def test_explicit_endpoint_options_never_reach_vendor_models(monkeypatch):
-    from pytest_cre.config import build_settings
+    from pytest_cre.options import build_settings
 
     monkeypatch.setenv("OPENAI_API_KEY", "sk-openai-own")
     s = build_settings({"models": ["gpt-4o", "my-model"], "base_url": "http://127.0.0.1:9/v1",
@@ -199,8 +198,8 @@ def test_request_params_send_exactly_one_token_parameter_and_vendor_switches():
 
 
 def test_concurrency_cap_is_shared_between_workers():
-    from pytest_cre.config import build_settings
-    from pytest_cre.runner import Runner
+    from pytest_cre.options import build_settings
+    from pytest_cre.run.runner import Runner
 
     import asyncio
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from pytest_cre.scoring import (
+from pytest_cre.families.reasoning.scoring import (
     SCORER_VERSION,
     Score,
     canonical_number,

@@ -7,12 +7,14 @@ import asyncio
 import pytest
 from openai import AsyncOpenAI, OpenAI
 
-from pytest_cre.context import assemble, filler_order
-from pytest_cre.fillers import task_pool
-from pytest_cre.scoring import extract_number
-from pytest_cre.sim import PROFILES, AnswerBook, start_sim
-from pytest_cre.tasks import BUILTIN_TASKS
-from pytest_cre.tokens import get_tokenizer
+from pytest_cre.assembly.placement import filler_order
+from pytest_cre.families.reasoning.prompt import build_prompt as assemble
+from pytest_cre.families.reasoning.fillers import task_pool
+from pytest_cre.families.reasoning.scoring import extract_number
+from pytest_cre.families.reasoning.sim import AnswerBook
+from pytest_cre.sim.server import PROFILES, start_sim
+from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
+from pytest_cre.core.tokens import get_tokenizer
 
 ARITH = BUILTIN_TASKS["arith"]
 
@@ -22,7 +24,7 @@ def world():
     data = ARITH.load(None)
     book = AnswerBook()
     book.add(data.targets + data.filler, ARITH.render_question)
-    server = start_sim(book)
+    server = start_sim([book])
     yield data, task_pool(ARITH, data, "ws"), server
     server.stop()
 

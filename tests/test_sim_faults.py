@@ -20,13 +20,14 @@ import pytest
 
 from openai import OpenAI
 
-from pytest_cre.context import assemble, filler_order
-from pytest_cre.fillers import task_pool
-from pytest_cre.scoring import extract_number
-from pytest_cre.sim import (
+from pytest_cre.assembly.placement import filler_order
+from pytest_cre.families.reasoning.prompt import build_prompt as assemble
+from pytest_cre.families.reasoning.fillers import task_pool
+from pytest_cre.families.reasoning.scoring import extract_number
+from pytest_cre.families.reasoning.sim import AnswerBook
+from pytest_cre.sim.server import (
     FAULT_KINDS,
     PROFILES,
-    AnswerBook,
     FaultPlan,
     Latency,
     Profile,
@@ -36,8 +37,8 @@ from pytest_cre.sim import (
     profile_for_model,
     start_sim,
 )
-from pytest_cre.tasks import BUILTIN_TASKS
-from pytest_cre.tokens import get_tokenizer
+from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
+from pytest_cre.core.tokens import get_tokenizer
 
 ARITH = BUILTIN_TASKS["arith"]
 HI = [{"role": "user", "content": "hi"}]
@@ -63,7 +64,7 @@ def serve(world):
     servers: list[SimServer] = []
 
     def make(faults: str = "", **kw) -> SimServer:
-        server = start_sim(world[2], faults=parse_faults(faults), **kw)
+        server = start_sim([world[2]], faults=parse_faults(faults), **kw)
         servers.append(server)
         return server
 

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .cache import ResponseCache, cache_key
-from .config import ModelConfig
+from .vendors import ModelConfig
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 _OVERFLOW = re.compile(

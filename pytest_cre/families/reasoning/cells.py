@@ -1,20 +1,29 @@
-"""Cell specs, grid presets and their expansion into ids and markers (pure; no I/O)."""
+"""Reasoning cells and comparison items: specs, grid presets, their expansion, ids and
+markers (pure; no I/O)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from typing import ClassVar
 
-from .config import (
-    FIXED_POSITIONS, KNOWN_FILLERS, NO_FILLER, CreUsageError, ModelConfig, Settings, Tier,
-    parse_position, parse_tier, position_rank,
+from ...core.dims import (
+    FIXED_POSITIONS, NO_FILLER, Tier, check_choice, model_label, parse_position, parse_tier,
+    position_label, position_rank,
 )
+from ...core.errors import CreUsageError
+from ...endpoints.vendors import ModelConfig
+from ...options import Settings
+from ..base import Cell, Comparison
+
+FAMILY = "reasoning"
+FILLERS = ("ws", "qo_v2", "neutral")  # the seed paper's order
 
 
 @dataclass(frozen=True)
-class CellSpec:
+class CellSpec(Cell):
     """One benchmark cell: task x position x filler x tier x model, run for ``n`` samples."""
 
+    family: ClassVar[str] = FAMILY
     task: str
     position: str
     filler: str
@@ -43,14 +52,14 @@ class CellSpec:
                   self.tier.label, self.model, model_label(self.model), self.vendor}
         return {v.lower() for v in values}
 
-
-def position_label(position: str) -> str:
-    """``depth:25`` -> ``depth25`` (ids avoid ':' so node ids stay easy to type)."""
-    return position.replace(":", "")
-
-
-def model_label(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9._-]+", "_", name)
+    def markers(self) -> list[str]:
+        """``cre``, its vendor, task, filler and tier (with filler), and position (``depth``)."""
+        names = ["cre", self.vendor, self.task]
+        if self.filler != NO_FILLER:
+            names.append(self.filler)
+            names.append(self.tier.label)
+        names.append(self.position if self.position in FIXED_POSITIONS else "depth")
+        return names
 
 
 # A grid is a list of blocks; each block is the product of its dimension lists.
@@ -100,7 +109,7 @@ def _blocks(settings: Settings) -> list[Block]:
     # Without a grid the explicit lists form one full product, defaults filling the rest.
     tasks = settings.tasks or ("arith",)
     positions = settings.positions or ("end", "middle")
-    fillers = settings.fillers or KNOWN_FILLERS
+    fillers = settings.fillers or FILLERS
     tiers = explicit[3] or ("8k",)
     blocks: list[Block] = []
     filled = tuple(p for p in positions if p != "baseline")
@@ -111,8 +120,11 @@ def _blocks(settings: Settings) -> list[Block]:
     return blocks
 
 
-def expand_grid(settings: Settings) -> list[CellSpec]:
-    """All cells of the selected grid for every selected model, in a stable order."""
+def expand_grid(settings: Settings, known_tasks: set[str] | None = None) -> list[CellSpec]:
+    """All cells of the selected grid for every selected model, in a stable order. Fillers and
+    (when given) tasks are checked against the known ones."""
+    for filler in settings.fillers:
+        check_choice("filler", filler, FILLERS)
     cells: list[CellSpec] = []
     seen: set[str] = set()
     for model in settings.models:
@@ -125,6 +137,9 @@ def expand_grid(settings: Settings) -> list[CellSpec]:
                             if spec.cell_id not in seen:
                                 seen.add(spec.cell_id)
                                 cells.append(spec)
+    unknown = {c.task for c in cells} - known_tasks if known_tasks is not None else set()
+    if unknown:
+        raise CreUsageError(f"unknown task {sorted(unknown)[0]!r}: use one of {', '.join(sorted(known_tasks or ()))}")
     return cells
 
 
@@ -136,16 +151,6 @@ def _spec(model: ModelConfig, task: str, position: str, filler: str, tier_label:
         tier = parse_tier(tier_label)
     return CellSpec(task=task, position=position, filler=filler, tier=tier, model=model.name,
                     vendor=model.vendor, n=settings.n, seed=settings.seed)
-
-
-def marker_names(spec: CellSpec) -> list[str]:
-    """Markers a cell carries: ``cre``, its vendor, task, filler, position and tier."""
-    names = ["cre", spec.vendor, spec.task]
-    if spec.filler != NO_FILLER:
-        names.append(spec.filler)
-        names.append(spec.tier.label)
-    names.append(spec.position if spec.position in FIXED_POSITIONS else "depth")
-    return names
 
 
 def marker_descriptions(cells: list[CellSpec]) -> dict[str, str]:
@@ -163,10 +168,11 @@ def marker_descriptions(cells: list[CellSpec]) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class DropSpec:
+class DropSpec(Comparison):
     """One comparison item: ``position`` vs ``baseline_position`` within an arm (for the filler
     penalty, ``end`` vs the task's no-filler ``baseline`` cell)."""
 
+    family: ClassVar[str] = FAMILY
     model: str
     vendor: str
     task: str
@@ -195,6 +201,12 @@ class DropSpec:
         ``-k middle`` selects cells only, and ``-k "drop and 64k"`` the 64K comparisons)."""
         values = {"drop", self.task, self.filler, self.tier, self.model, model_label(self.model), self.vendor}
         return {v.lower() for v in values}
+
+    def markers(self) -> list[str]:
+        names = ["cre_drop", self.vendor, self.task]
+        if self.filler != NO_FILLER:
+            names += [self.filler, self.tier]
+        return names
 
     def labels(self) -> dict[str, str]:
         return {"model": self.model, "task": self.task, "filler": self.filler, "tier": self.tier,

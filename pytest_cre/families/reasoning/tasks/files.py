@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-class CreDataError(ValueError):
-    """Data that is missing or malformed; the message names the file and the fix."""
+from ....core.errors import CreDataError
+from ....core.jsonl import read_jsonl
 
 
 def missing_data_message(task: Any, detail: str = "") -> str:
@@ -33,24 +31,6 @@ def load_split(task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict,
         except (KeyError, ValueError, TypeError) as exc:
             raise CreDataError(f"{path}:{lineno}: not a {task.name} record ({exc})") from None
     return tuple(items)
-
-
-def read_jsonl(path: Path, hashes: dict[str, str] | None = None) -> Iterator[tuple[int, dict]]:
-    """Yield ``(line_number, record)``; lines split on ``\\n`` only (never ``splitlines``:
-    GSM8K train has a U+2028 inside a question)."""
-    data = path.read_bytes()
-    if hashes is not None:
-        hashes[str(path)] = hashlib.sha256(data).hexdigest()
-    for lineno, line in enumerate(data.decode("utf-8").split("\n"), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise CreDataError(f"{path}:{lineno}: invalid JSON ({exc.msg})") from None
-        if not isinstance(record, dict):
-            raise CreDataError(f"{path}:{lineno}: expected a JSON object")
-        yield lineno, record
 
 
 def hub_dataset(task: Any, config: str, splits: tuple[str, ...]) -> dict[str, list]:

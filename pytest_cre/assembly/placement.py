@@ -1,12 +1,12 @@
-"""Context assembly: a target, filler and a position into token-exact messages (pure).
+"""Context assembly: a target block placed in filler at a depth, in token-exact messages (pure).
 
-Layout of the single user message (template ``TEMPLATE_VERSION``)::
+Layout of the single user message::
 
-    <filler item>\\n\\n<filler item>\\n\\n ... <target block> ... \\n\\n<closing instruction>
+    <filler item>\n\n<filler item>\n\n ... <target block> ... \n\n<closing instruction>
 
-The target block is delimited by ``TARGET_OPEN``/``TARGET_CLOSE`` lines; the closing instruction
-names those lines (so it identifies the target without restating it) and fixes the answer
-format. The instruction is the same for every position, so arms differ only in placement.
+A family supplies the target block, the closing instruction and the filler pool; this module
+decides which filler items fit the budget and where the target copies go. The result lands in
+[``LOWER_FILL``, 1.0] of the budget, checked with one encode of the final text.
 """
 
 from __future__ import annotations
@@ -17,18 +17,30 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 
-from .config import position_depth
-from .fillers import FillerItem, FillerPool, render_problem
-from .tasks.base import Task, TaskItem, normalize_text
-from .tasks.files import CreDataError
-from .tokens import Tokenizer
+from ..core.dims import position_depth
+from ..core.errors import CreDataError
+from ..core.tokens import Tokenizer
 
-TEMPLATE_VERSION = "cre-prompt-v1"
-TARGET_OPEN = "=== TARGET PROBLEM ==="
-TARGET_CLOSE = "=== END TARGET PROBLEM ==="
 SEP = "\n\n"
 LOWER_FILL = 0.97  # every prompt lands in [0.97, 1.00] of its budget
 MIDDLE_TWICE_DEPTHS = (0.45, 0.55)
+
+
+@dataclass(frozen=True)
+class FillerItem:
+    """One unit of filler: never split, never repeated within a prompt."""
+
+    item_id: str
+    text: str
+    answer: str | None  # gold answer of a filler problem (None for prose)
+    key: str  # normalized text, for leak checks
+
+
+@dataclass(frozen=True)
+class FillerPool:
+    name: str
+    items: tuple[FillerItem, ...]
+    source: str
 
 
 @dataclass(frozen=True)
@@ -49,19 +61,6 @@ class Prompt:
 
     def to_dict(self) -> dict:
         return asdict(self)
-
-
-def closing_instruction(task: Task) -> str:
-    return (
-        f'Solve the problem marked TARGET PROBLEM above: the text between the lines "{TARGET_OPEN}" '
-        f'and "{TARGET_CLOSE}". If that block appears more than once, every copy is the same '
-        f"problem. Ignore all other problems and text. Reason step by step, then "
-        f"{task.answer_format()}."
-    )
-
-
-def target_block(task: Task, item: TaskItem) -> str:
-    return f"{TARGET_OPEN}\n{render_problem(task, task.render_question(item), None)}\n{TARGET_CLOSE}"
 
 
 def seeded_rng(*parts: object) -> random.Random:
@@ -189,7 +188,8 @@ class _Draft:
         text, spans = _render([[it.text for it in self.chosen[a:b]] for a, b in bounds], self.block, self.closing)
         return text, spans, slots
 
-    def settle(self, total: int, text: str, spans: list[list[int]], slots: list[int]) -> Prompt:
+    def settle(self, total: int, text: str, spans: list[list[int]], slots: list[int],
+               template_version: str) -> Prompt:
         """Fix the rare prompt whose verified size is off (a token merge at a join), then
         finish. Most prompts leave here at once, on the single encode already done."""
         for _ in range(8):
@@ -222,15 +222,13 @@ class _Draft:
             )
         filler_total = sum(self.counts) or 1
         achieved = [sum(self.counts[:s]) / filler_total for s in slots]
-        return _prompt(text, spans, achieved, slots, self.chosen, self.tokenizer, self.budget, total)
+        return _prompt(text, spans, achieved, slots, self.chosen, self.tokenizer, self.budget,
+                       template_version, total)
 
 
-def _draft(task: Task, target: TaskItem, pool: FillerPool, position: str, budget: int,
+def _draft(block: str, closing: str, target_key: str, pool: FillerPool, position: str, budget: int,
            tokenizer: Tokenizer, order: list[int] | None) -> _Draft:
-    block = target_block(task, target)
-    closing = closing_instruction(task)
     depths = copy_depths(position)
-    target_key = normalize_text(task.render_question(target))
     fixed = tokenizer.cached(closing) + len(depths) * tokenizer.cached(block + SEP)
     order = order if order is not None else list(range(len(pool.items)))
     chosen, counts, nxt = _select(pool, order, tokenizer, budget - fixed, target_key)
@@ -240,24 +238,23 @@ def _draft(task: Task, target: TaskItem, pool: FillerPool, position: str, budget
                   position in ("middle", "middle_twice", "middle_dup"), chosen, counts, nxt)
 
 
-def _baseline(task: Task, target: TaskItem, tokenizer: Tokenizer) -> Prompt:
-    text, spans = _render([[], []], target_block(task, target), closing_instruction(task))
-    return _prompt(text, spans, [1.0], [0], [], tokenizer, None)
-
-
-def assemble(task: Task, target: TaskItem, pool: FillerPool | None, position: str,
-             budget: int | None, tokenizer: Tokenizer, order: list[int] | None) -> Prompt:
-    """Build the prompt for one sample. ``budget`` is the whole prompt in tokens (all messages);
-    the result lands in [LOWER_FILL, 1.0] of it, checked with one encode of the final text."""
+def assemble(block: str, closing: str, target_key: str, pool: FillerPool | None, position: str,
+             budget: int | None, tokenizer: Tokenizer, order: list[int] | None,
+             template_version: str) -> Prompt:
+    """Build one sample's prompt: ``block`` (the target, placed at ``position``) in filler from
+    ``pool`` drawn in ``order``, then ``closing``. ``budget`` is the whole prompt in tokens (all
+    messages); no budget or no pool is a baseline (the target alone). A filler item whose key
+    equals or contains ``target_key`` is never used (the target never appears as filler)."""
     if position == "baseline" or pool is None or not budget:
-        return _baseline(task, target, tokenizer)
-    draft = _draft(task, target, pool, position, budget, tokenizer, order)
+        text, spans = _render([[], []], block, closing)
+        return _prompt(text, spans, [1.0], [0], [], tokenizer, None, template_version)
+    draft = _draft(block, closing, target_key, pool, position, budget, tokenizer, order)
     text, spans, slots = draft.layout()
-    return draft.settle(tokenizer.count(text), text, spans, slots)
+    return draft.settle(tokenizer.count(text), text, spans, slots, template_version)
 
 
 def _prompt(text: str, spans: list[list[int]], depths: list[float], slots: list[int],
-            chosen: list[FillerItem], tokenizer: Tokenizer, budget: int | None,
+            chosen: list[FillerItem], tokenizer: Tokenizer, budget: int | None, template_version: str,
             total: int | None = None) -> Prompt:
     messages = [{"role": "user", "content": text}]
     return Prompt(
@@ -270,7 +267,7 @@ def _prompt(text: str, spans: list[list[int]], depths: list[float], slots: list[
         target_slots=slots,
         filler_ids=[it.item_id for it in chosen],
         filler_answers=[it.answer for it in chosen],
-        template_version=TEMPLATE_VERSION,
+        template_version=template_version,
         prompt_sha256=messages_sha256(messages),
     )
 

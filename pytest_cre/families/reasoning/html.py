@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .config import position_rank as _position_rank, tier_tokens as _tier_tokens
+from ...core.dims import position_rank as _position_rank, tier_tokens as _tier_tokens
 
 BASELINE = "baseline"
 PROBES = ("middle_twice", "middle_dup")

@@ -1,11 +1,9 @@
 """``sim``: a simulated model behind a real OpenAI-compatible HTTP server on loopback.
 
-It reads the prompt the way a model would have to: finds the delimited target, looks up its
-gold answer in an answer book (the embedded task always; GSM8K/ARC when their data is loaded),
-measures where the target sits and how long the context is, and answers right or wrong by a
-positional profile. Wrong answers often copy the answer of the filler problem nearest the
-target, which is the interference the paper measures. Everything is a pure function of the
-request, so the same prompt always gets the same answer, in any process.
+Each benchmark family hands in an answerer that reads its own prompts the way a model would
+have to (finds the target, measures where it sits and how long the context is) and answers by
+the model's positional ``Profile``. Everything is a pure function of the request, so the same
+prompt always gets the same answer, in any process.
 
 The server can also behave like a real, imperfect endpoint: a ``Latency`` model, a toy prefix
 cache reported as ``usage.prompt_tokens_details.cached_tokens``, and a ``FaultPlan`` of injected
@@ -26,10 +24,8 @@ from dataclasses import dataclass, fields
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from .context import SEP, TARGET_CLOSE, TARGET_OPEN
-from .tasks.base import TaskItem, normalize_text
+from ..core.tokens import get_tokenizer
 
-PROBLEM_PREFIX = "Problem: "
 PARAM_PREFIX = "sim-param:"
 SHAPES = ("middle", "recency", "flat")
 DEFAULT_CONTEXT = 131072
@@ -164,7 +160,7 @@ class Latency:
 
     def seconds(self, prompt_tokens: int, key: str) -> float:
         """The delay in seconds for a prompt of ``prompt_tokens`` tokens; ``key`` seeds the jitter."""
-        jitter = self.jitter_ms * _unit(key, "latency-jitter") if self.jitter_ms else 0.0
+        jitter = self.jitter_ms * unit(key, "latency-jitter") if self.jitter_ms else 0.0
         return max(0.0, self.base_ms + self.per_1k_tokens_ms * prompt_tokens / 1000 + jitter) / 1000
 
 
@@ -216,7 +212,7 @@ class FaultPlan:
         """The fault for attempt ``attempt`` (0 = first) of the request ``key``, or None."""
         if not self.rates:
             return None
-        u = _unit(key, attempt, "fault")
+        u = unit(key, attempt, "fault")
         edge = 0.0
         for kind, p in self.rates:
             edge += p
@@ -284,35 +280,10 @@ def parse_faults(text: str) -> FaultPlan:
     return FaultPlan(rates=ordered, overflow=overflow, **settings)
 
 
-class AnswerBook:
-    """Gold answers by normalized question text; thread-safe to extend while serving."""
-
-    def __init__(self) -> None:
-        self._answers: dict[str, str] = {}
-        self._labels: dict[str, list[str]] = {}
-        self._lock = threading.Lock()
-
-    def add(self, items: Iterable[TaskItem], render) -> None:
-        with self._lock:
-            for item in items:
-                key = normalize_text(render(item))
-                self._answers[key] = item.answer
-                if item.choices:
-                    self._labels[key] = [label for label, _ in item.choices]
-
-    def lookup(self, question: str) -> tuple[str | None, list[str]]:
-        key = normalize_text(question)
-        return self._answers.get(key), self._labels.get(key, [])
-
-
-def _unit(*parts: object) -> float:
+def unit(*parts: object) -> float:
+    """A number in [0, 1) decided by ``parts`` alone (the sim's only source of chance)."""
     digest = hashlib.sha256("\x1f".join(map(str, parts)).encode()).digest()
     return int.from_bytes(digest[:8], "big") / 2**64
-
-
-def _question_of(block: str) -> str:
-    body = block[len(PROBLEM_PREFIX):] if block.startswith(PROBLEM_PREFIX) else block
-    return body.split("\nSolution:", 1)[0]
 
 
 class BadRequest(ValueError):
@@ -358,8 +329,9 @@ def request_key(body: dict) -> str:
 class SimModel:
     """Turns one chat-completions request body into a response body."""
 
-    def __init__(self, book: AnswerBook, count_tokens: Callable[[str], int]) -> None:
-        self.book = book
+    def __init__(self, answerers: Iterable[Callable[[str, int, Profile, str], str | None]],
+                 count_tokens: Callable[[str], int]) -> None:
+        self.answerers = list(answerers)  # one per family: the first that knows a prompt answers
         self.count_tokens = count_tokens
 
     def prepare(self, body: dict) -> SimRequest:
@@ -401,9 +373,8 @@ class SimModel:
     def spent_on_reasoning(self, req: SimRequest, cached_tokens: int = 0) -> dict:
         """The ``empty`` fault: the whole budget went on reasoning and no answer is left."""
         budget = req.budget or DEFAULT_MAX_TOKENS
-        reasoning = ("Let me find the problem marked TARGET PROBLEM. It is between the marker "
-                     "lines. I need to work through it carefully, step by step, checking each "
-                     "intermediate value before I commit to")
+        reasoning = ("Let me find the task in the text. I need to work through it carefully, "
+                     "step by step, checking each intermediate value before I commit to")
         return self._completion(req, "", "length", budget, cached_tokens,
                                 reasoning=reasoning, reasoning_tokens=budget)
 
@@ -436,59 +407,11 @@ class SimModel:
         }
 
     def _answer(self, text: str, prompt_tokens: int, profile: Profile, model: str) -> str:
-        # The closing instruction follows the last separator (and quotes the marker lines):
-        # only copies before it count, and depth is measured against it.
-        context_len = max(1, text.rfind(SEP))
-        starts = []
-        at = text.find(TARGET_OPEN)
-        while -1 < at < context_len:
-            starts.append(at)
-            at = text.find(TARGET_OPEN, at + 1)
-        if not starts:
-            return "I could not find a problem marked TARGET PROBLEM in the text."
-        first = starts[0] + len(TARGET_OPEN) + 1
-        target = _question_of(text[first:text.find(TARGET_CLOSE, first)].strip())
-        gold, labels = self.book.lookup(target)
-        # Depth of each copy by characters, the sim's stand-in for attention position.
-        depths = [s / context_len for s in starts]
-        blocks = text.split(SEP)
-        problems = [b for b in blocks if b.startswith(PROBLEM_PREFIX)]
-        kind = "neutral" if not problems else ("ws" if any("\nSolution:" in b for b in problems) else "qo_v2")
-        p_each = [profile.p_correct(d, prompt_tokens, kind) for d in depths]
-        p = min(profile.base, 1.0 - math.prod(1.0 - x for x in p_each))
-        key = hashlib.sha256(text.encode()).hexdigest()
-        if gold is None:
-            guess = int(_unit(key, model, "unknown") * 90) + 10
-            return f"I worked through the target problem.\nAnswer: {guess}"
-        if _unit(key, model, "correct") < p:
-            return f"Let me solve the target problem step by step.\nThe result is {gold}.\nAnswer: {gold}"
-        wrong = self._wrong(text, blocks, starts[0], gold, labels, profile, key, model)
-        return f"Let me solve the target problem step by step.\nThe result is {wrong}.\nAnswer: {wrong}"
-
-    def _wrong(self, text: str, blocks: list[str], target_at: int, gold: str, labels: list[str],
-               profile: Profile, key: str, model: str) -> str:
-        if _unit(key, model, "copy") < profile.filler_copy:
-            # The filler problem nearest the (first) target copy, before or after it.
-            pos, best, best_dist = 0, None, None
-            for block in blocks:
-                if block.startswith(PROBLEM_PREFIX):
-                    dist = abs(pos - target_at)
-                    if best_dist is None or dist < best_dist:
-                        answer, _ = self.book.lookup(_question_of(block))
-                        if answer is not None and answer != gold:
-                            best, best_dist = answer, dist
-                pos += len(block) + len(SEP)
-            if best is not None:
-                return best
-        if labels:
-            others = [lab for lab in labels if lab != gold]
-            return others[int(_unit(key, model, "label") * len(others))] if others else gold
-        try:
-            g = int(gold)
-        except ValueError:
-            return gold + "1"
-        offset = int(_unit(key, model, "offset") * 9) + 1
-        return str(g + offset if _unit(key, model, "sign") < 0.5 else g - offset)
+        for answer in self.answerers:
+            content = answer(text, prompt_tokens, profile, model)
+            if content is not None:
+                return content
+        return "I could not find a task I know in the text."
 
 
 class PrefixCache:
@@ -751,13 +674,11 @@ class SimServer(ThreadingHTTPServer):
         self.server_close()
 
 
-def start_sim(book: AnswerBook, port: int = 0, latency: Latency | float | None = None,
+def start_sim(answerers: Iterable[Callable[[str, int, Profile, str], str | None]], port: int = 0, latency: Latency | float | None = None,
               faults: FaultPlan | None = None, tokenizer: str = "cl100k_base") -> SimServer:
     """Start a sim server in a background thread and return it (``.url``, ``.stop()``,
     ``.stats()``). ``latency`` is a Latency or fixed seconds; ``faults`` a FaultPlan (see
     ``parse_faults``)."""
-    from .tokens import get_tokenizer
-
     tok = get_tokenizer(tokenizer)
-    server = SimServer(SimModel(book, tok.count), port=port, latency=latency, faults=faults)
+    server = SimServer(SimModel(answerers, tok.count), port=port, latency=latency, faults=faults)
     return server.start()

@@ -3,39 +3,16 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
+from ...assembly.placement import FillerItem, FillerPool
+from ...core.errors import CreDataError
+from ...core.jsonl import read_jsonl
+from .prompt import render_problem
 from .tasks.base import Task, TaskData, normalize_text
-from .tasks.files import CreDataError, read_jsonl
 
 # Vital-article topics left out of neutral prose: too close to math word problems.
 EXCLUDED_TOPICS = frozenset({"Mathematics"})
-
-
-@dataclass(frozen=True)
-class FillerItem:
-    """One unit of filler: never split, never repeated within a prompt."""
-
-    item_id: str
-    text: str
-    answer: str | None  # gold answer of a filler problem (None for prose)
-    key: str  # normalized text, for leak checks
-
-
-@dataclass(frozen=True)
-class FillerPool:
-    name: str
-    items: tuple[FillerItem, ...]
-    source: str
-
-
-def render_problem(task: Task, question: str, solution: str | None) -> str:
-    """A problem as it appears in a prompt (filler and target share this shape)."""
-    text = f"Problem: {question}"
-    if solution is not None:
-        text += f"\nSolution: {solution}"
-    return text
 
 
 def task_pool(task: Task, data: TaskData, filler: str) -> FillerPool:

@@ -1,0 +1,1 @@
+"""Analysis: numbers in, results out (pytest-free)."""

@@ -1,0 +1,191 @@
+"""Family-neutral tables of records (pandas): one row per cell, one row per comparison.
+
+They read only the record core (``cell_id``, ``model``, ``vendor``, ``seed``, ``sample``,
+``status``, ``correct``, ``prompt_tokens``, ``truncation_suspect``) plus the labels the family
+names; what a family adds (its diagnostics columns, which cells are compared, the order of
+rows) comes from the ``TableSpec`` it hands in.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .policy import Analysis
+from .stats import Adjusted, adjust, diff_ci, fisher, mcnemar_exact, wilson
+
+# Statuses that count in accuracy: ``no_answer`` is the model's failure to answer (wrong);
+# every other non-ok status is an endpoint outcome and is excluded (the cell is incomplete).
+SCORED = ("ok", "no_answer")
+
+
+class TableSpec(Protocol):
+    """What a family tells the generic tables (see ``families.base.Family``)."""
+
+    cell_keys: tuple[str, ...]  # the label columns of a cell row, in order
+
+    def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
+        """Extra columns of one cell row (its diagnostics) from the cell's records frame."""
+
+    def sort_rows(self, frame: Any) -> Any:
+        """Rows (cells or comparisons) in the family's reading order."""
+
+    def comparisons(self, cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
+        """(labels, cell row, baseline cell row) of every comparison a cells table supports;
+        the labels end with ``comparison``, the name of the pair."""
+
+
+def cell_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, and how
+    many samples ended in each outcome. The cell items' junit properties and cells.csv both
+    come from here."""
+    scored = [r for r in records if r["status"] in SCORED]
+    n, k = len(scored), sum(1 for r in scored if r["correct"] is True)
+    lo, hi = wilson(k, n)
+    outcomes: dict[str, int] = {}
+    for r in records:
+        outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
+    return {"samples": len(records), "n": n, "k": k, "acc": k / n if n else math.nan,
+            "ci_low": lo, "ci_high": hi, "incomplete": n < len(records), "outcomes": outcomes}
+
+
+def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternative: str) -> dict[str, Any]:
+    """One comparison of two cells' records: the drop (arm - base, pp) with its Newcombe 95%
+    interval, Fisher's exact p, and exact McNemar p over the (seed, sample) pairs scored in
+    both (the same target item by construction). Drop items and drops.csv both use this."""
+    a, b = cell_summary(arm), cell_summary(base)
+    right_a = {(r.get("seed"), r["sample"]): r["correct"] is True for r in arm if r["status"] in SCORED}
+    right_b = {(r.get("seed"), r["sample"]): r["correct"] is True for r in base if r["status"] in SCORED}
+    both = right_a.keys() & right_b.keys()
+    only_a = sum(1 for s in both if right_a[s] and not right_b[s])
+    only_b = sum(1 for s in both if right_b[s] and not right_a[s])
+    lo, hi = diff_ci(a["k"], a["n"], b["k"], b["n"])
+    return {"n": a["n"], "k": a["k"], "acc": a["acc"], "baseline_n": b["n"], "baseline_k": b["k"],
+            "baseline_acc": b["acc"], "drop_pp": 100.0 * (a["acc"] - b["acc"]),
+            "drop_ci_low": 100.0 * lo, "drop_ci_high": 100.0 * hi, "test": "fisher_exact",
+            "alternative": alternative, "p_value": fisher(a["k"], a["n"], b["k"], b["n"], alternative),
+            "pairs": len(both), "p_mcnemar": mcnemar_exact(only_b, only_a) if both else math.nan,
+            "incomplete": a["incomplete"] or b["incomplete"]}
+
+
+def cells_table(records: list[dict[str, Any]], spec: TableSpec):
+    """One row per cell: labels, n, k, accuracy with a 95% Wilson interval, outcome counts, the
+    family's diagnostics, and per-seed counts when several seeds are pooled."""
+    import pandas as pd
+
+    keys = list(spec.cell_keys)
+    if not records:
+        return pd.DataFrame(columns=keys + ["cell_id", "n", "k", "acc", "incomplete"])
+    df = pd.DataFrame.from_records(records)
+    seeds = sorted(df["seed"].dropna().unique()) if "seed" in df else []
+    rows = []
+    for values, g in df.groupby(keys + ["cell_id", "vendor"], sort=False):
+        scored = g[g["status"].isin(SCORED)]
+        summary = cell_summary(g.to_dict("records"))
+        outcomes = summary.pop("outcomes")
+        row = dict(zip(keys + ["cell_id", "vendor"], values))
+        row.update(
+            **summary, **{f"n_{s}": c for s, c in sorted(outcomes.items())},
+            **spec.cell_columns(g, scored),
+            truncation_suspects=int(g["truncation_suspect"].fillna(False).astype(bool).sum())
+            if "truncation_suspect" in g else 0,
+            prompt_tokens=float(g["prompt_tokens"].mean()),
+        )
+        if len(seeds) > 1:
+            for seed in seeds:
+                sg = scored[scored["seed"] == seed]
+                row[f"k_s{seed}"] = int((sg["correct"] == True).sum())  # noqa: E712
+                row[f"n_s{seed}"] = int(len(sg))
+                row[f"acc_s{seed}"] = row[f"k_s{seed}"] / len(sg) if len(sg) else math.nan
+        rows.append(row)
+    out = pd.DataFrame(rows)
+    status_cols = sorted(c for c in out.columns if c.startswith("n_") and not c.startswith("n_s"))
+    out[status_cols] = out[status_cols].fillna(0).astype(int)
+    return spec.sort_rows(out)
+
+
+def rate(frame: Any, column: str) -> float:
+    """The share of true values in a column of a records frame (NaN when none is set)."""
+    if column not in frame or frame.empty:
+        return math.nan
+    values = frame[column].dropna()
+    return float(values.astype(bool).mean()) if len(values) else math.nan
+
+
+@dataclass(frozen=True)
+class DropTable:
+    frame: Any  # pandas DataFrame, one row per comparison
+    adjusted: Adjusted
+    analysis: Analysis
+
+
+def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
+                analysis: Analysis | None = None) -> DropTable:
+    """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
+    (the declared alternative), exact McNemar p on the paired samples, and the correction over
+    the family of comparisons."""
+    import pandas as pd
+
+    analysis = analysis or Analysis()
+    by_cell: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        by_cell.setdefault(r["cell_id"], []).append(r)
+    rows = []
+    for labels, c, b in spec.comparisons(cells, analysis):
+        if not c["n"] or not b["n"]:
+            continue
+        row = {**labels, "cell_id": c["cell_id"], "baseline_cell_id": b["cell_id"],
+               **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative)}
+        row["in_family"] = analysis.in_family(row)
+        rows.append(row)
+    frame = pd.DataFrame(rows)
+    family = [r["p_value"] for r in rows if r["in_family"]]
+    adj = adjust(family, alpha=analysis.alpha, method=analysis.correction)
+    if rows:
+        p_adj = iter(adj.p_adjusted)
+        sig = iter(adj.significant)
+        frame["correction"] = analysis.correction
+        frame["family_size"] = adj.family_size
+        frame["p_adjusted"] = [next(p_adj) if r["in_family"] else math.nan for r in rows]
+        frame["significant"] = [next(sig) if r["in_family"] else False for r in rows]
+        frame = spec.sort_rows(frame)
+    return DropTable(frame, adj, analysis)
+
+
+def threshold_line(drops: DropTable) -> str:
+    """The line under every table that says how significance was decided."""
+    a = drops.adjusted
+    if a.family_size == 0:
+        return "no comparisons (a drop needs an end cell and another position in the same arm)"
+    scope = "" if not drops.analysis.family else " (family: " + ", ".join(
+        f"{k}={'|'.join(v)}" for k, v in drops.analysis.family.items()) + ")"
+    alt = drops.analysis.alternative
+    if a.method == "bonferroni":
+        return (f"sig: Fisher exact {alt}, Bonferroni over {a.family_size} comparisons{scope} at "
+                f"alpha={a.alpha:g} (p < {a.threshold:.3g})")
+    if a.method == "none":
+        return f"sig: Fisher exact {alt}, uncorrected, {a.family_size} comparisons{scope}, p < {a.alpha:g}"
+    return f"sig: Fisher exact {alt}, {a.method} over {a.family_size} comparisons{scope} at alpha={a.alpha:g}"
+
+
+def compare_runs(records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec):
+    """Per-cell accuracy deltas against an earlier run, with a two-sided Fisher p each."""
+    import pandas as pd
+
+    now, before = cells_table(records, spec), cells_table(previous, spec)
+    if now.empty or before.empty:
+        return pd.DataFrame()
+    prev = {r["cell_id"]: r for _, r in before.iterrows()}
+    labels = list(spec.cell_keys)
+    rows = []
+    for _, r in now.iterrows():
+        p = prev.get(r["cell_id"])
+        if p is None or not r["n"] or not p["n"]:
+            continue
+        rows.append({"cell_id": r["cell_id"], **{k: r[k] for k in labels}, "n": int(r["n"]), "k": int(r["k"]),
+                     "acc": r["acc"], "previous_n": int(p["n"]), "previous_k": int(p["k"]),
+                     "previous_acc": p["acc"], "delta_pp": 100 * (r["acc"] - p["acc"]),
+                     "p_value": fisher(int(r["k"]), int(r["n"]), int(p["k"]), int(p["n"]))})
+    return pd.DataFrame(rows)
+

@@ -1,0 +1,93 @@
+"""Dimensions every family shares: tiers (token budgets), positions (depths), labels in ids.
+
+Pure data and parsing; safe at collection time."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import CreUsageError
+
+FIXED_POSITIONS = ("end", "start", "middle", "middle_twice", "middle_dup", "baseline")
+NO_FILLER = "none"  # filler and tier value of a baseline (no-filler) cell
+
+
+@dataclass(frozen=True, order=True)
+class Tier:
+    """A context tier: ``label`` as users write it (``64k``), ``tokens`` its budget (65536)."""
+
+    tokens: int
+    label: str
+
+
+_TIER_RE = re.compile(r"^(\d+)k$", re.IGNORECASE)
+
+
+def parse_tier(text: str) -> Tier:
+    """``8k`` -> 8192 tokens (K = 1024, as the paper's 64K tier is 65,536 tokens)."""
+    text = text.strip().lower()
+    if text == NO_FILLER:
+        return Tier(0, NO_FILLER)
+    m = _TIER_RE.match(text)
+    if not m or int(m.group(1)) == 0:
+        raise CreUsageError(f"unknown tier {text!r}: write tiers as Nk, e.g. 8k,32k,64k")
+    return Tier(int(m.group(1)) * 1024, f"{int(m.group(1))}k")
+
+
+def parse_position(text: str) -> str:
+    """Canonical position: one of FIXED_POSITIONS or ``depth:P`` with 0 <= P <= 100."""
+    t = text.strip().lower()
+    if t in FIXED_POSITIONS:
+        return t
+    m = re.fullmatch(r"depth:?(\d+(?:\.\d+)?)", t)
+    if m and 0 <= float(m.group(1)) <= 100:
+        value = float(m.group(1))
+        return f"depth:{value:g}"
+    raise CreUsageError(
+        f"unknown position {text!r}: use one of {', '.join(FIXED_POSITIONS)} or depth:P (0-100)"
+    )
+
+
+def position_depth(position: str) -> float | None:
+    """The requested depth (0-1) of a ``depth:P`` position, else None."""
+    return float(position.split(":", 1)[1]) / 100 if position.startswith("depth:") else None
+
+
+POSITION_ORDER = ["baseline", "end", "middle", "middle_twice", "middle_dup", "start"]
+
+
+def tier_tokens(label: str) -> int:
+    """Sort key of a tier label (``none`` first)."""
+    return int(label[:-1]) if label.endswith("k") and label[:-1].isdigit() else -1
+
+
+def position_rank(pos: str) -> tuple[int, float]:
+    """Sort key of a position: baseline, end, middle, probes, start, then depths in order."""
+    if pos in POSITION_ORDER:
+        return (POSITION_ORDER.index(pos), 0.0)
+    return (len(POSITION_ORDER), float(pos.split(":", 1)[1]) if ":" in pos else 0.0)
+
+
+def parse_list(text: str | None) -> list[str]:
+    """A comma list from the command line or ini (whitespace and empty entries ignored)."""
+    if not text:
+        return []
+    return [p.strip() for p in str(text).replace("\n", ",").split(",") if p.strip()]
+
+
+def check_choice(kind: str, value: str, known: tuple[str, ...]) -> str:
+    v = value.strip().lower()
+    if v not in known:
+        raise CreUsageError(f"unknown {kind} {value!r}: use one of {', '.join(known)}")
+    return v
+
+
+def position_label(position: str) -> str:
+    """``depth:25`` -> ``depth25`` (ids avoid ':' so node ids stay easy to type)."""
+    return position.replace(":", "")
+
+
+def model_label(name: str) -> str:
+    """A model name as it appears in ids."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", name)

@@ -1,0 +1,1 @@
+"""Endpoint-facing helpers: what vendors and inference servers actually send, as data."""

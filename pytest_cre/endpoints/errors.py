@@ -1,0 +1,363 @@
+"""Outcome classes from what endpoints really send: HTTP status *and* body.
+
+Pure, stdlib-only and pytest-free. Two entry points:
+
+- ``classify_error(status, body)``: a non-200 answer (or a failure without one, ``status=None``)
+  to one outcome class.
+- ``classify_ok_body(body)``: an HTTP 200 body; ``None`` when it looks like a usable
+  completion, otherwise the outcome the body alone decides (``bad_response`` for empty,
+  keep-alive-only, all-null or unparseable bodies; the specific class for an error object
+  sent with a 200; ``truncated`` for a length finish with nothing to parse).
+
+The marker strings live in the tables below, each naming the vendor or server it was seen
+from; ``tests/fixtures/vendor_bodies.json`` holds the real bodies (with their sources) they
+were taken from. Matching is on the lowercased raw text plus the parsed fields, so bodies in
+any of the shapes users actually meet work: strict JSON, the Python repr the openai SDK
+prints, SSE lines, a bare JSON string, or text cut off mid-body.
+
+Precedence (first match wins): filtered > context_overflow > transient throttle dressed as
+quota > quota (markers or 402) > auth (markers or 401/403) > 429 rate_limited > 408/504
+timeout > 5xx server_error > rate/overload markers > server markers (no status only) >
+4xx bad_request > error.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from typing import Any
+
+OUTCOMES = frozenset({
+    "ok", "no_answer", "truncated", "context_overflow", "quota", "rate_limited", "server_error",
+    "timeout", "connection_error", "bad_response", "bad_request", "filtered", "error", "auth",
+})
+
+# Transient: worth another attempt (with backoff). A 200 that carried no answer
+# (bad_response) is here: DeepSeek sends empty bodies / keep-alive lines under load.
+RETRYABLE = frozenset({"rate_limited", "server_error", "timeout", "connection_error", "bad_response"})
+# After one of these, send no more requests to that model in this run.
+FATAL = frozenset({"auth", "quota"})
+# Error classes specific enough to trust even when they arrive inside an HTTP 200 body.
+_DECISIVE = frozenset({"filtered", "context_overflow", "quota", "auth"})
+
+# --- marker tables (lowercase substrings) -------------------------------------------------
+
+_FILTERED = (
+    "invalid_prompt",                      # OpenAI: reasoning-model prompt refusal (400)
+    "flagged as potentially violating",    # OpenAI: same, message text
+    "content management policy",           # Azure OpenAI: content filter (400)
+    "responsibleaipolicyviolation",        # Azure OpenAI: innererror.code
+    "content_filter",                      # Azure code / Moonshot type for refusals
+    "considered high risk",                # Moonshot: "rejected because it was considered high risk"
+    "data_inspection_failed",              # DashScope: compatible-mode code
+    "datainspectionfailed",                # DashScope: InternalError.Algo.DataInspectionFailed
+    "inappropriate content",               # DashScope: message text
+    "content exists risk",                 # DeepSeek: content-safety refusal (400)
+    "不安全或敏感内容",                      # Z.ai 1301: unsafe or sensitive content
+)
+
+_OVERFLOW = (
+    "context_length_exceeded",             # OpenAI: error.code
+    "maximum context length",              # OpenAI, DeepSeek, vLLM, SGLang ("model's maximum context length")
+    "longer than the maximum model length",  # vLLM: "decoder prompt ... is longer than ..."
+    "is longer than the model",            # SGLang: "input (N tokens) is longer than the model's ..."
+    "requested token count exceeds",       # SGLang: newer wording
+    "exceed_context_size",                 # llama.cpp: exceed_context_size_error (400 or 500)
+    "exceeds the available context size",  # llama.cpp: message text
+    "context size has been exceeded",      # llama.cpp: 500 type server_error
+    "`inputs` tokens + `max_new_tokens`",  # TGI: 422 validation error
+    "inputs tokens + max_new_tokens",      # TGI: same, backticks stripped by some clients
+    "n_keep",                              # LM Studio: "n_keep: N >= n_ctx: M"
+    "tokens to keep from the initial prompt",  # LM Studio: message text
+    "does not fit in context length",      # LM Studio: SSE error event in a 200
+    "input length exceeds the context length",  # Ollama
+    "range of input length",               # DashScope: InvalidParameter
+    "exceeded model token limit",          # Moonshot (vendor docs)
+    "prompt is too long",                  # kept from client.py (Anthropic-style proxies)
+)
+_OVERFLOW_RE = (
+    re.compile(r"max_tokens must be at least 1, got -\d"),  # vLLM: the prompt ate the window
+)
+
+# Throttles sent in billing words: transient despite looking like quota.
+_THROTTLE_NOT_QUOTA = (
+    "error-code#token-limit",              # DashScope: 429 Throttling.AllocationQuota (TPM cap)
+    "throttling.",                         # DashScope: Throttling.* codes
+)
+
+_QUOTA = (
+    "insufficient_quota",                  # OpenAI: 429 type/code
+    "exceeded your current quota",         # OpenAI: message text
+    "insufficient balance",                # DeepSeek 402; Z.ai 1113 (English)
+    "余额不足",                              # Z.ai 1113 (Chinese)
+    "resource package",                    # Z.ai 1113: "no resource package"
+    "exceeded_current_quota_error",        # Moonshot: 403 type
+    "exceeded current quota",              # Moonshot: message text
+    "arrearage",                           # DashScope: 400 code (overdue account)
+    "insufficient account funds",          # MiMo: 402
+    "insufficient account balance",        # MiMo: documented 402 message
+    "使用上限",                              # Z.ai 1308: usage cap reached
+    "usage limit",                         # Ollama cloud 429 "session usage limit"; Z.ai 1308 (English)
+    "does not yet include access",         # Z.ai 1311: plan does not include the model
+)
+
+_AUTH = (
+    "invalid_api_key",                     # OpenAI: code
+    "incorrect api key provided",          # OpenAI: message
+    "authentication_error",                # DeepSeek, MiMo: type
+    "authentication fails",                # DeepSeek: message
+    "invalid_authentication_error",        # Moonshot: type
+    "invalid authentication",              # Moonshot: message
+    "access_terminated_error",             # Moonshot: banned account (403)
+    "invalidapikey",                       # DashScope: code
+    "invalid api-key",                     # DashScope: message
+    "invalid api key",                     # MiMo: message
+    "invalid_key",                         # MiMo: type
+    "api_key_required",                    # MiMo: code
+    "illegal_access",                      # MiMo: 403 type
+    "令牌已过期",                            # Z.ai: token expired or invalid
+    "token已过期",                           # Z.ai 1003: Authorization Token expired
+)
+
+_TRANSIENT = (
+    "engine_overloaded_error",             # Moonshot: overload sent as 429
+    "overloaded",                          # OpenAI 503, Moonshot, Z.ai 1305, TGI
+    "rate_limit_reached_error",            # Moonshot: type
+    "rate_limit_exceeded",                 # OpenAI: code
+    "rate limit",                          # OpenAI, Z.ai 1302, Moonshot messages
+    "too many requests",                   # MiMo: type limitation
+    "速率限制",                              # Z.ai 1302 (Chinese)
+    "访问量过大",                            # Z.ai 1305 (Chinese): model busy
+)
+
+# Server-side failures, for bodies that arrive without a status (a streamed error event).
+_SERVER = (
+    "server_error",                        # OpenAI: type (500/503)
+    "server had an error",                 # OpenAI: message
+    "llama runner process",                # Ollama: runner crashed (500)
+    "unavailable_error",                   # llama.cpp: 503 while loading the model
+)
+
+# Z.ai / Zhipu business codes in error.code (string or int).
+_ZAI_CODES = {
+    "1000": "auth", "1001": "auth", "1002": "auth", "1003": "auth", "1004": "auth",
+    "1113": "quota",            # insufficient balance / no resource package
+    "1261": "context_overflow",  # prompt over the window (DESIGN.md)
+    "1301": "filtered",         # unsafe or sensitive content
+    "1302": "rate_limited",     # rate limit
+    "1305": "rate_limited",     # model overloaded (sent as 429, sometimes inside a 200)
+    "1308": "quota",            # usage cap reached, resets later
+    "1310": "quota",            # limit exhausted
+    "1311": "quota",            # plan does not include this model
+}
+
+_MAX_PARSE = 200_000  # characters; literal_eval of a huge paste is not worth it
+
+
+# --- parsing ------------------------------------------------------------------------------
+
+def _text(body: str | bytes | None) -> str:
+    if body is None:
+        return ""
+    if isinstance(body, (bytes, bytearray)):
+        return bytes(body).decode("utf-8", errors="replace")
+    return str(body)
+
+
+def _loads(text: str) -> Any:
+    """JSON, else a Python literal (the openai SDK prints bodies as dict reprs), else None."""
+    s = text.strip()
+    if not s or len(s) > _MAX_PARSE:
+        return None
+    if s.startswith("b'") or s.startswith('b"'):  # a bytes repr pasted from a log
+        s = s[2:-1] if len(s) > 3 and s[-1] == s[1] else s[2:]
+    for candidate in (s, s[s.find("{"): s.rfind("}") + 1] if "{" in s else ""):
+        if not candidate:
+            continue
+        try:
+            return json.loads(candidate)
+        except ValueError:
+            pass
+        try:
+            return ast.literal_eval(candidate)
+        except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+            pass
+    return None
+
+
+def _sse_payloads(text: str) -> list[str] | None:
+    """The data payloads of an SSE body; None if the text is not SSE."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    if not lines or not all(ln.startswith(("data:", "event:", ":", "id:", "retry:")) for ln in lines):
+        return None
+    return [ln[5:].strip() for ln in lines if ln.startswith("data:")]
+
+
+def _fields(parsed: Any) -> dict[str, Any]:
+    """code / type / message from the usual places: error{...}, error "str", top level."""
+    out: dict[str, Any] = {}
+    if isinstance(parsed, str):
+        out["message"] = parsed
+        return out
+    if not isinstance(parsed, dict):
+        return out
+    err = parsed.get("error")
+    if isinstance(err, dict):
+        for k in ("code", "type", "message", "status"):
+            if err.get(k) is not None:
+                out[k] = err[k]
+    elif isinstance(err, str):
+        out["message"] = err
+    for k in ("code", "type", "message", "detail", "statusCode"):
+        if k not in out and parsed.get(k) is not None:
+            out[k] = parsed[k]
+    if parsed.get("object") == "error":
+        out.setdefault("type", "error")
+    return out
+
+
+def _haystack(text: str, parsed: Any) -> str:
+    """Lowercased raw text plus the parsed form (unescapes \\uXXXX and \\' for matching)."""
+    extra = ""
+    if parsed is not None:
+        try:
+            extra = json.dumps(parsed, ensure_ascii=False, default=str)
+        except (TypeError, ValueError):
+            extra = str(parsed)
+    return (text + "\n" + extra).lower().replace("\\'", "'")
+
+
+def _has(hay: str, markers: tuple[str, ...]) -> bool:
+    return any(m in hay for m in markers)
+
+
+def _status_hint(fields: dict[str, Any]) -> int | None:
+    """An HTTP-like status written inside the body (llama.cpp code 500, MiMo code "429")."""
+    for key in ("status", "statusCode", "code"):
+        v = fields.get(key)
+        try:
+            n = int(v)
+        except (TypeError, ValueError):
+            continue
+        if 400 <= n <= 599:
+            return n
+    return None
+
+
+# --- classification -----------------------------------------------------------------------
+
+def classify_error(status: int | None, body: str | bytes | None) -> str:
+    """The outcome class of an error answer, from its HTTP status and body.
+
+    ``status=None`` means no HTTP status was seen (the connection failed, or only a body
+    survived): no body is ``connection_error``; otherwise the body decides, and an
+    unrecognised one is ``error``. A 2xx status is judged as a 200 body ("ok" if usable).
+    """
+    text = _text(body)
+    if status is not None and 200 <= status < 300:
+        return classify_ok_body(text) or "ok"
+    if status is None and not text.strip():
+        return "connection_error"
+
+    sse = _sse_payloads(text)
+    parsed = _loads(text) if sse is None else next(
+        (p for p in (_loads(x) for x in sse) if p is not None), None)
+    fields = _fields(parsed)
+    hay = _haystack(text, parsed)
+    code_class = _ZAI_CODES.get(str(fields.get("code", "")).strip())
+    if status is None:
+        status = _status_hint(fields)
+
+    if code_class == "filtered" or _has(hay, _FILTERED):
+        return "filtered"
+    if code_class == "context_overflow" or _has(hay, _OVERFLOW) or any(r.search(hay) for r in _OVERFLOW_RE):
+        return "context_overflow"
+    if _has(hay, _THROTTLE_NOT_QUOTA):
+        return "rate_limited"
+    if code_class == "quota" or status == 402 or _has(hay, _QUOTA):
+        return "quota"
+    if code_class == "auth" or status in (401, 403) or _has(hay, _AUTH):
+        return "auth"
+    if status == 429 or code_class == "rate_limited":
+        return "rate_limited"
+    if status in (408, 504):
+        return "timeout"
+    if status is not None and status >= 500:
+        return "server_error"
+    if _has(hay, _TRANSIENT):
+        return "rate_limited"
+    if status is None and _has(hay, _SERVER):
+        return "server_error"
+    if status is not None and 400 <= status < 500:
+        return "bad_request"
+    return "error"
+
+
+def _all_null(value: Any) -> bool:
+    if value is None:
+        return True
+    if isinstance(value, dict):
+        return all(_all_null(v) for v in value.values())
+    if isinstance(value, list):
+        return all(_all_null(v) for v in value)
+    return False
+
+
+def _error_in_200(text: str) -> str:
+    cls = classify_error(None, text)
+    return cls if cls in _DECISIVE else "bad_response"
+
+
+def classify_ok_body(body: str | bytes | None) -> str | None:
+    """Judge an HTTP 200 body before parsing it as a completion.
+
+    ``None``: looks like a usable completion (hand it to the normal parser).
+    ``bad_response``: empty, keep-alive/blank lines only, all-null, unparseable, no choices,
+    or a finished answer with nothing in it; also an ``{"error": ...}`` body whose error is
+    not one of the decisive classes.
+    ``filtered`` / ``context_overflow`` / ``quota`` / ``auth``: an error object sent with a
+    200 that says so (LM Studio sends context overflow as a 200 SSE error event); retrying
+    those cannot help, so they are not hidden as ``bad_response``.
+    ``truncated``: a choice that finished on ``length`` with no message to parse (a limit hit).
+    """
+    text = _text(body)
+    if not text.strip():
+        return "bad_response"
+    sse = _sse_payloads(text)
+    if sse is not None:
+        if "event: error" in text or any('"error"' in p or "'error'" in p for p in sse):
+            return _error_in_200(text)
+        payloads = [p for p in sse if p and p != "[DONE]"]
+        if not payloads:
+            return "bad_response"  # keep-alive comments / empty data only
+        return None  # a stream of chunks: the streaming parser decides
+    parsed = _loads(text)
+    if parsed is None:
+        return "bad_response"
+    if isinstance(parsed, str):
+        return _error_in_200(text)
+    if not isinstance(parsed, dict) or _all_null(parsed):
+        return "bad_response"
+    if parsed.get("error") is not None or parsed.get("object") == "error":
+        return _error_in_200(text)
+    choices = parsed.get("choices")
+    if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+        return "bad_response"
+    choice = choices[0]
+    finish = choice.get("finish_reason")
+    message = choice.get("message")
+    if message is None and "text" in choice:  # legacy completions shape
+        message = {"content": choice.get("text")}
+    limit_hit = finish in ("length", "model_context_window_exceeded")
+    if not isinstance(message, dict):
+        return "truncated" if limit_hit else "bad_response"
+    has_content = bool(message.get("content")) or bool(message.get("tool_calls"))
+    has_reasoning = bool(message.get("reasoning_content") or message.get("reasoning"))
+    if has_content or has_reasoning:
+        return None
+    if limit_hit:
+        return "truncated"
+    if finish in ("content_filter", "sensitive"):
+        return None  # the parser records it as filtered
+    return "bad_response"  # a finished answer with nothing in it

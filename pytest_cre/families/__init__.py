@@ -1,0 +1,1 @@
+"""Benchmark families: each supplies its cells, prompts, scoring, tables and sim answers."""

@@ -1,0 +1,141 @@
+"""Reasoning under filler (CRE): a GSM8K, ARC-Challenge or embedded ``arith`` target placed in
+filler (``ws``, ``qo_v2``, ``neutral``) at a position, in a token-exact budget."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+from ...analysis.policy import Analysis
+from ...analysis.tables import DropTable
+from ...core.dims import FIXED_POSITIONS
+from ...core.errors import CreUsageError
+from ...options import Settings
+from . import tables
+from .cells import FILLERS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
+from .prompt import TEMPLATE_VERSION
+from .scoring import SCORER_VERSION
+from .tasks import BUILTIN_TASKS, Task
+from .tasks.files import missing_data_message
+
+
+class ReasoningFamily:
+    """The reasoning family (see ``families.base.Family``). ``tasks`` may be extended through
+    the ``pytest_cre_tasks`` hook."""
+
+    name = "reasoning"
+    cell_keys = tables.CELL_KEYS
+    record_fields = (
+        "task", "filler", "tier", "position", "target_depths", "target_slots", "filler_source",
+        "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
+        "match_item_depth", "maxgen_hit", "restated",
+    )
+    template_version = TEMPLATE_VERSION
+    scorer_version = SCORER_VERSION
+    fillers = FILLERS
+    headline_title = "Accuracy per cell and end-to-middle drop"
+
+    def __init__(self) -> None:
+        self.tasks: dict[str, Task] = dict(BUILTIN_TASKS)
+
+    def extend(self, hook: Any) -> None:
+        hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
+
+    # ------------------------------------------------------------------ cells
+
+    def expand(self, settings: Settings) -> list[CellSpec]:
+        return expand_grid(settings, set(self.tasks))
+
+    def comparison_items(self, cells: list[Any], analysis: Analysis) -> list[DropSpec]:
+        return expand_drops([c for c in cells if isinstance(c, CellSpec)], analysis.pairs)
+
+    def known_markers(self) -> list[str]:
+        """Markers registered whatever the grid (``-m gsm8k`` passes --strict-markers on any)."""
+        return [*self.fillers, *FIXED_POSITIONS, "depth", *self.tasks]
+
+    def marker_descriptions(self, cells: list[Any]) -> dict[str, str]:
+        out = {"cre_drop": "a pytest-cre comparison item (a drop between two cells)"}
+        out.update(marker_descriptions([c for c in cells if isinstance(c, CellSpec)]))
+        return out
+
+    def _data_tasks(self, cells: list[Any]) -> list[Task]:
+        """Tasks that read files (they say which) among the cells': the rest are embedded."""
+        used = sorted({c.task for c in cells if isinstance(c, CellSpec)})
+        return [self.tasks[t] for t in used if getattr(self.tasks[t], "data_files", ())]
+
+    def skip_reason(self, cell: CellSpec, settings: Settings) -> str | None:
+        task = self.tasks[cell.task]
+        if not getattr(task, "data_files", ()) or settings.data_dir is not None:
+            return None
+        if importlib.util.find_spec("datasets") is not None:
+            return None
+        return missing_data_message(task, "no --cre-data-dir given")
+
+    def check(self, cells: list[Any], settings: Settings) -> None:
+        """A named data directory must hold the files of every selected data task."""
+        d = settings.data_dir
+        if d is None:
+            return
+        if not d.is_dir():
+            raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
+        for task in self._data_tasks(cells):
+            for rel in task.data_files:
+                if not (d / rel).is_file():
+                    raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
+
+    def data_files(self, cells: list[Any], settings: Settings) -> list[Path]:
+        d = settings.data_dir
+        if d is None:
+            return []
+        files = [d / rel for task in self._data_tasks(cells) for rel in task.data_files]
+        if any(isinstance(c, CellSpec) and c.filler == "neutral" for c in cells) and (d / "neutral_prose").is_dir():
+            files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
+        return files
+
+    def worker(self, settings: Settings, sim: bool) -> Any:
+        from .worker import ReasoningWorker
+
+        return ReasoningWorker(settings, self.tasks, sim)
+
+    # ------------------------------------------------------------------ tables
+
+    def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
+        return tables.cell_columns(group, scored)
+
+    def sort_rows(self, frame: Any) -> Any:
+        return tables.sort_rows(frame)
+
+    def comparisons(self, cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
+        return tables.comparison_specs(cells, analysis)
+
+    def headline(self, cells: Any, drops: DropTable) -> Any:
+        return tables.headline(cells, drops)
+
+    def notes(self, cells: Any, drops: DropTable) -> list[str]:
+        power = tables.power_line(cells, drops)
+        return [power] if power else []
+
+    def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
+        return tables.paper_tables(cells, drops)
+
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any]) -> str:
+        from .html import render_html
+
+        return render_html(cells, drops, meta)
+
+
+def cells_table(records: list[dict[str, Any]]) -> Any:
+    """The cells table of reasoning records (``analysis.tables.cells_table`` with this family)."""
+    from ...analysis.tables import cells_table as table
+
+    return table(records, ReasoningFamily())
+
+
+def drops_table(records: list[dict[str, Any]], cells: Any = None, analysis: Analysis | None = None) -> DropTable:
+    """The comparisons of reasoning records (``analysis.tables.drops_table`` with this family)."""
+    from ...analysis.tables import drops_table as table
+
+    family = ReasoningFamily()
+    cells = cells_table(records) if cells is None else cells
+    return table(records, cells, family, analysis=analysis)

@@ -1,0 +1,251 @@
+"""The reasoning family's tables: cell diagnostics, which cells are compared, the headline
+(accuracy per position and the end-to-middle drop) and the seed paper's table shapes."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...analysis.policy import Analysis
+from ...analysis.stats import min_detectable_drop
+from ...analysis.tables import DropTable, rate
+from ...core.dims import position_rank, tier_tokens
+from .cells import comparison_pairs
+
+CELL_KEYS = ("model", "task", "filler", "tier", "position")
+ARM_KEYS = ["model", "task", "filler", "tier"]
+
+
+def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
+    """Diagnostics of one cell: filler matching of wrong answers, max-gen hits, restatement."""
+    wrong = scored[scored["correct"] == False]  # noqa: E712
+    return {"wrong": int(len(wrong)),
+            "match_any": rate(wrong, "match_any"), "match_last": rate(wrong, "match_last"),
+            "match_nearest": rate(wrong, "match_nearest"),
+            "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
+            "restated": rate(scored, "restated")}
+
+
+def sort_rows(df):
+    """Rows by model, task, filler, tier (by size) and position."""
+    if df.empty:
+        return df
+    order = df.assign(_tier=df["tier"].map(tier_tokens), _pos=df["position"].map(position_rank))
+    order = order.sort_values(["model", "task", "filler", "_tier", "_pos"], kind="stable")
+    return order.drop(columns=["_tier", "_pos"]).reset_index(drop=True)
+
+
+def comparison_specs(cells, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
+    """The comparisons a cells table supports, (labels, cell row, baseline cell row), chosen by
+    ``cells.comparison_pairs`` exactly as the drop items are."""
+    specs = []
+    if cells.empty:
+        return specs
+    baselines = {(r["model"], r["task"]): r for _, r in cells[cells["position"] == "baseline"].iterrows()}
+    for keys, g in cells[cells["position"] != "baseline"].groupby(ARM_KEYS, sort=False):
+        by_pos = {r["position"]: r for _, r in g.iterrows()}
+        base_row = baselines.get((keys[0], keys[1]))
+        if base_row is not None:
+            by_pos_all = {**by_pos, "baseline": base_row}
+        else:
+            by_pos_all = by_pos
+        for pos, base in comparison_pairs(set(by_pos), base_row is not None, analysis.pairs):
+            specs.append(({**dict(zip(ARM_KEYS, keys)), "position": pos, "baseline_position": base,
+                           "comparison": f"{pos}-{base}"},
+                          by_pos_all[pos], by_pos_all[base]))
+    return specs
+
+
+def power_line(cells, drops: DropTable) -> str | None:
+    """The smallest drop the design can see: 80% power at the corrected alpha, for the median
+    n and end accuracy of the run (arcsine normal approximation; Fisher is a little stricter)."""
+    ends = cells[cells["position"] == "end"] if not cells.empty else cells
+    if ends.empty or drops.adjusted.family_size == 0:
+        return None
+    n = int(ends["n"].median())
+    p0 = float(ends["acc"].median())
+    a = drops.adjusted
+    alpha = a.threshold if a.threshold is not None else a.alpha / max(1, a.family_size)
+    if n < 2 or not 0 < p0 <= 1:
+        return None
+    mdd = min_detectable_drop(n, p0, alpha, alternative=drops.analysis.alternative)
+    return (f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
+            f"with 80% power at p < {alpha:.3g} is {mdd:.0f}pp (plan N with `cre power`)")
+
+
+# --------------------------------------------------------------------------- headline tables
+
+
+def _fmt_acc(k: int, n: int) -> str:
+    return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
+
+
+def _middle_vs_end(d) -> dict[tuple, Any]:
+    """The end-to-middle comparison of each arm, by (model, task, filler, tier)."""
+    if d.empty:
+        return {}
+    rows = d[(d["position"] == "middle") & (d["baseline_position"] == "end")]
+    return {(r["model"], r["task"], r["filler"], r["tier"]): r for _, r in rows.iterrows()}
+
+
+def headline(cells, drops: DropTable):
+    """The terminal table: one row per (model, task, filler, tier), accuracy per position,
+    and the end-to-middle drop with its p-value and significance flag."""
+    import pandas as pd
+
+    if cells.empty:
+        return pd.DataFrame()
+    positions = sorted(cells["position"].unique(), key=position_rank)
+    d = drops.frame
+    mids = _middle_vs_end(d)
+    rows = []
+    for keys, g in cells.groupby(ARM_KEYS, sort=False):
+        row = dict(zip(ARM_KEYS, keys))
+        by_pos = {r["position"]: r for _, r in g.iterrows()}
+        for pos in positions:
+            c = by_pos.get(pos)
+            row[pos] = (_fmt_acc(int(c["k"]), int(c["n"])) + ("*" if c["incomplete"] else "")) if c is not None else ""
+        m = mids.get(keys)
+        row["drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
+        row["p"] = f"{m['p_value']:.2g}" if m is not None else ""
+        row["sig"] = "*" if m is not None and m["significant"] else ""
+        rows.append(row)
+    out = pd.DataFrame(rows)
+    return out.assign(_t=out["tier"].map(tier_tokens)).sort_values(
+        ["model", "task", "_t", "filler"], kind="stable").drop(columns="_t").reset_index(drop=True)
+
+
+def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
+    """The seed paper's shapes: per task and filler, model x tier with End / Drop / Sig (Table 1);
+    the probe spectrum (Table 2); filler-match rates of wrong answers (Table 19)."""
+    import pandas as pd
+
+    out: dict[str, Any] = {}
+    d = drops.frame
+    if cells.empty:
+        return out
+    mids = _middle_vs_end(d)
+    for (task, filler), g in cells[cells["position"] == "end"].groupby(["task", "filler"], sort=True):
+        tiers = sorted(g["tier"].unique(), key=tier_tokens)
+        rows = []
+        for model, mg in g.groupby("model", sort=True):
+            row = {"model": model}
+            for tier in tiers:
+                e = mg[mg["tier"] == tier]
+                m = mids.get((model, task, filler, tier))
+                row[f"{tier} End"] = f"{100 * e.iloc[0]['acc']:.0f}%" if len(e) and e.iloc[0]["n"] else ""
+                row[f"{tier} Drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
+                row[f"{tier} Sig"] = "*" if m is not None and m["significant"] else ""
+            rows.append(row)
+        out[f"{task} / {filler}: end accuracy and end-to-middle drop"] = pd.DataFrame(rows)
+    probes = ["end", "middle", "middle_twice", "middle_dup"]
+    spec_rows = []
+    for keys, g in cells.groupby(ARM_KEYS, sort=False):
+        by_pos = {r["position"]: r for _, r in g.iterrows()}
+        if not ({"middle_twice", "middle_dup"} & set(by_pos)) or "end" not in by_pos:
+            continue
+        row = dict(zip(ARM_KEYS, keys))
+        for p in probes:
+            row[p] = f"{100 * by_pos[p]['acc']:.0f}%" if p in by_pos and by_pos[p]["n"] else ""
+        if "middle_dup" in by_pos and by_pos["middle_dup"]["n"] and by_pos["end"]["n"]:
+            row["Dup-End"] = f"{100 * (by_pos['middle_dup']['acc'] - by_pos['end']['acc']):+.0f}pp"
+        spec_rows.append(row)
+    if spec_rows:
+        out["probe spectrum"] = pd.DataFrame(spec_rows)
+    wrong = cells[(cells["wrong"] > 0) & cells["match_any"].notna()] if "wrong" in cells else cells.iloc[0:0]
+    if not wrong.empty:
+        out["filler-answer matching of wrong answers"] = pd.DataFrame({
+            "model": wrong["model"], "task": wrong["task"], "filler": wrong["filler"], "tier": wrong["tier"],
+            "position": wrong["position"], "acc": (100 * wrong["acc"]).round(0).astype(int).astype(str) + "%",
+            "wrong": wrong["wrong"], "match any": (100 * wrong["match_any"]).round(0),
+            "match last": (100 * wrong["match_last"]).round(0)})
+    return out
+
+
+# --------------------------------------------------------------------------- headline tables
+
+
+def _fmt_acc(k: int, n: int) -> str:
+    return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
+
+
+def _middle_vs_end(d) -> dict[tuple, Any]:
+    """The end-to-middle comparison of each arm, by (model, task, filler, tier)."""
+    if d.empty:
+        return {}
+    rows = d[(d["position"] == "middle") & (d["baseline_position"] == "end")]
+    return {(r["model"], r["task"], r["filler"], r["tier"]): r for _, r in rows.iterrows()}
+
+
+def headline(cells, drops: DropTable):
+    """The terminal table: one row per (model, task, filler, tier), accuracy per position,
+    and the end-to-middle drop with its p-value and significance flag."""
+    import pandas as pd
+
+    if cells.empty:
+        return pd.DataFrame()
+    positions = sorted(cells["position"].unique(), key=position_rank)
+    d = drops.frame
+    mids = _middle_vs_end(d)
+    rows = []
+    for keys, g in cells.groupby(ARM_KEYS, sort=False):
+        row = dict(zip(ARM_KEYS, keys))
+        by_pos = {r["position"]: r for _, r in g.iterrows()}
+        for pos in positions:
+            c = by_pos.get(pos)
+            row[pos] = (_fmt_acc(int(c["k"]), int(c["n"])) + ("*" if c["incomplete"] else "")) if c is not None else ""
+        m = mids.get(keys)
+        row["drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
+        row["p"] = f"{m['p_value']:.2g}" if m is not None else ""
+        row["sig"] = "*" if m is not None and m["significant"] else ""
+        rows.append(row)
+    out = pd.DataFrame(rows)
+    return out.assign(_t=out["tier"].map(tier_tokens)).sort_values(
+        ["model", "task", "_t", "filler"], kind="stable").drop(columns="_t").reset_index(drop=True)
+
+
+def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
+    """The seed paper's shapes: per task and filler, model x tier with End / Drop / Sig (Table 1);
+    the probe spectrum (Table 2); filler-match rates of wrong answers (Table 19)."""
+    import pandas as pd
+
+    out: dict[str, Any] = {}
+    d = drops.frame
+    if cells.empty:
+        return out
+    mids = _middle_vs_end(d)
+    for (task, filler), g in cells[cells["position"] == "end"].groupby(["task", "filler"], sort=True):
+        tiers = sorted(g["tier"].unique(), key=tier_tokens)
+        rows = []
+        for model, mg in g.groupby("model", sort=True):
+            row = {"model": model}
+            for tier in tiers:
+                e = mg[mg["tier"] == tier]
+                m = mids.get((model, task, filler, tier))
+                row[f"{tier} End"] = f"{100 * e.iloc[0]['acc']:.0f}%" if len(e) and e.iloc[0]["n"] else ""
+                row[f"{tier} Drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
+                row[f"{tier} Sig"] = "*" if m is not None and m["significant"] else ""
+            rows.append(row)
+        out[f"{task} / {filler}: end accuracy and end-to-middle drop"] = pd.DataFrame(rows)
+    probes = ["end", "middle", "middle_twice", "middle_dup"]
+    spec_rows = []
+    for keys, g in cells.groupby(ARM_KEYS, sort=False):
+        by_pos = {r["position"]: r for _, r in g.iterrows()}
+        if not ({"middle_twice", "middle_dup"} & set(by_pos)) or "end" not in by_pos:
+            continue
+        row = dict(zip(ARM_KEYS, keys))
+        for p in probes:
+            row[p] = f"{100 * by_pos[p]['acc']:.0f}%" if p in by_pos and by_pos[p]["n"] else ""
+        if "middle_dup" in by_pos and by_pos["middle_dup"]["n"] and by_pos["end"]["n"]:
+            row["Dup-End"] = f"{100 * (by_pos['middle_dup']['acc'] - by_pos['end']['acc']):+.0f}pp"
+        spec_rows.append(row)
+    if spec_rows:
+        out["probe spectrum"] = pd.DataFrame(spec_rows)
+    wrong = cells[(cells["wrong"] > 0) & cells["match_any"].notna()] if "wrong" in cells else cells.iloc[0:0]
+    if not wrong.empty:
+        out["filler-answer matching of wrong answers"] = pd.DataFrame({
+            "model": wrong["model"], "task": wrong["task"], "filler": wrong["filler"], "tier": wrong["tier"],
+            "position": wrong["position"], "acc": (100 * wrong["acc"]).round(0).astype(int).astype(str) + "%",
+            "wrong": wrong["wrong"], "match any": (100 * wrong["match_any"]).round(0),
+            "match last": (100 * wrong["match_last"]).round(0)})
+    return out

@@ -1,0 +1,131 @@
+"""The reasoning family's per-process work: loaded task data, filler pools, each sample's
+prompt and target, scoring and diagnostics into record fields, and sim's answers."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from ...assembly.placement import FillerPool, Prompt, filler_order, target_indices
+from ...endpoints.cache import prompt_key
+from ...endpoints.client import CallResult
+from ...endpoints.vendors import ModelConfig
+from ...core.tokens import get_tokenizer
+from ...options import Settings
+from .cells import CellSpec
+from .fillers import neutral_pool, task_pool
+from .prompt import TEMPLATE_VERSION, build_prompt, closing_instruction
+from .scoring import filler_matches, maxgen_hit, restates_target, score
+from .sim import AnswerBook
+from .tasks import Task, TaskData, TaskItem
+
+
+class ReasoningWorker:
+    """Data and pools are loaded on first use and kept for the process (never at collection)."""
+
+    def __init__(self, settings: Settings, tasks: dict[str, Task], sim: bool) -> None:
+        self.settings = settings
+        self.tasks = tasks
+        self._data: dict[str, TaskData] = {}
+        self._pools: dict[tuple[str, str], FillerPool] = {}
+        self._prints: dict[tuple[str, str | None], str] = {}
+        # Only a run with a sim model needs the gold answers by question.
+        self.book = AnswerBook() if sim else None
+
+    def data(self, task: str) -> TaskData:
+        if task not in self._data:
+            data_dir = str(self.settings.data_dir) if self.settings.data_dir else None
+            t = self.tasks[task]
+            loaded = t.load(data_dir)
+            self._data[task] = loaded
+            if self.book is not None:
+                self.book.add(loaded.targets + loaded.filler, t.render_question)
+        return self._data[task]
+
+    def pool(self, task: str, filler: str) -> FillerPool:
+        key = (task, filler)
+        if key not in self._pools:
+            if filler == "neutral":
+                self._pools[key] = neutral_pool(self.settings.data_dir, source=self.settings.neutral)
+            else:
+                self._pools[key] = task_pool(self.tasks[task], self.data(task), filler)
+        return self._pools[key]
+
+    def prepare(self, cell: CellSpec) -> None:
+        self.data(cell.task)
+        if cell.position != "baseline":
+            self.pool(cell.task, cell.filler)
+
+    def target(self, cell: CellSpec, sample: int) -> TaskItem:
+        data = self.data(cell.task)
+        return data.targets[target_indices(len(data.targets), cell.n, cell.seed, cell.task)[sample]]
+
+    def prompt(self, cell: CellSpec, model: ModelConfig, sample: int) -> tuple[Prompt, TaskItem]:
+        target = self.target(cell, sample)
+        pool = order = None
+        if cell.position != "baseline":
+            pool = self.pool(cell.task, cell.filler)
+            order = filler_order(len(pool.items), cell.seed, cell.task, cell.filler, cell.tier.label, sample)
+        prompt = build_prompt(self.tasks[cell.task], target, pool, cell.position, model.budget_for(cell.tier),
+                              get_tokenizer(model.tokenizer), order)
+        return prompt, target
+
+    def _fingerprint(self, task: str, filler: str | None) -> str:
+        """A digest of the items assembly draws from (targets, and the filler pool)."""
+        key = (task, filler)
+        if key not in self._prints:
+            t = self.tasks[task]
+            h = hashlib.sha256()
+            for item in self.data(task).targets:
+                h.update(f"{item.item_id}\x1f{t.render_question(item)}\x1f{item.answer}\x1e".encode())
+            if filler is not None:
+                for f in self.pool(task, filler).items:
+                    h.update(f"{f.item_id}\x1f{f.text}\x1f{f.answer}\x1e".encode())
+            self._prints[key] = h.hexdigest()
+        return self._prints[key]
+
+    def prompt_key(self, cell: CellSpec, model: ModelConfig, sample: int) -> str:
+        baseline = cell.position == "baseline"
+        task = self.tasks[cell.task]
+        return prompt_key(template=TEMPLATE_VERSION, task_class=type(task).__qualname__,
+                          instruction=closing_instruction(task), tokenizer=model.tokenizer,
+                          budget=None if baseline else model.budget_for(cell.tier), task=cell.task,
+                          items=self._fingerprint(cell.task, None if baseline else cell.filler),
+                          position=cell.position, seed=cell.seed, sample=sample)
+
+    def record_fields(self, cell: CellSpec, model: ModelConfig, sample: int, prompt: Prompt,
+                      target: TaskItem, result: CallResult) -> dict[str, Any]:
+        task = self.tasks[cell.task]
+        status, answer, correct = result.status, None, None
+        diagnostics: dict[str, Any] = {}
+        if result.status == "ok":
+            labels = [label for label, _ in target.choices]
+            s = score(task.answer_kind, result.response, target.answer, labels,
+                      [text for _, text in target.choices] or None)
+            status, answer, correct = s.status, s.answer, s.correct
+            diagnostics = filler_matches(answer, correct, prompt.filler_answers, prompt.filler_ids,
+                                         prompt.target_slots)
+        return dict(
+            task=cell.task, filler=cell.filler, tier=cell.tier.label, position=cell.position,
+            target_id=target.item_id, status=status, correct=correct, answer=answer, gold=target.answer,
+            target_depths=prompt.target_depths, target_slots=prompt.target_slots,
+            filler_ids=prompt.filler_ids, filler_answers=prompt.filler_answers,
+            filler_source=self.pool(cell.task, cell.filler).source if cell.position != "baseline" else None,
+            maxgen_hit=maxgen_hit(result.finish_reason),
+            restated=(restates_target(result.response, target.question, result.reasoning)
+                      if result.response or result.reasoning else None),
+            **diagnostics,
+        )
+
+    def sim_answerer(self, load_all: bool = False) -> AnswerBook:
+        """The answer book: it learns each task's items as the task is loaded; ``load_all``
+        (the standalone ``cre sim``) loads every task whose data is at hand now."""
+        if self.book is None:
+            self.book = AnswerBook()
+            for name, data in self._data.items():
+                self.book.add(data.targets + data.filler, self.tasks[name].render_question)
+        if load_all:
+            for name, task in self.tasks.items():
+                if not getattr(task, "data_files", ()) or self.settings.data_dir is not None:
+                    self.data(name)
+        return self.book

@@ -1,0 +1,1 @@
+"""Positional recall family: reproduce the first lines of a named function from a long corpus."""

@@ -1,0 +1,268 @@
+"""Settings: every option after CLI > ini > environment resolution, parsed and checked once.
+
+Data plus parsing: no I/O beyond reading environment variables and checking paths, no network,
+no tokenization, so it is safe at collection time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, parse_family, parse_pairs
+from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
+from .core.errors import CreUsageError
+from .endpoints.vendors import ModelConfig, resolve_model, takes_explicit_endpoint
+from .sim.server import parse_faults, parse_latency
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option: its flag, its dest (also the ini key), help text, and environment variable."""
+
+    flag: str
+    dest: str
+    help: str
+    env: str | None = None
+
+    @property
+    def key(self) -> str:
+        """The name ``build_settings`` reads it by."""
+        return self.dest.removeprefix("cre_")
+
+
+# The one table of options: pytest's command line and ini keys, and the ``cre`` command's flags
+# of the same meaning, are all made from it. ``--cre-model`` (repeatable) is added beside it.
+OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
+    ("--cre-n", "cre_n", "samples per cell (default 50)", None),
+    ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
+    ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc", None),
+    ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral", None),
+    ("--cre-positions", "cre_positions",
+     "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P", None),
+    ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk", None),
+    ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth", None),
+    ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (env CRE_DATA_DIR)", "CRE_DATA_DIR"),
+    ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
+    ("--cre-neutral", "cre_neutral",
+     "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText)", None),
+    ("--cre-base-url", "cre_base_url", "base URL(s) for a raw model id, comma-separated", None),
+    ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
+    ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
+    ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
+    ("--cre-tokenizer", "cre_tokenizer",
+     "budget tokenizer for every model: cl100k_base (default) or a Hugging Face tokenizer.json", None),
+    ("--cre-cache", "cre_cache",
+     "response cache: a path (default .cre-cache/responses.sqlite), off, or refresh", None),
+    ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
+    ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
+    ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
+    ("--cre-api-key-file", "cre_api_key_file", "file holding the API key (mode 600)", None),
+    ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
+    ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
+    ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),
+    ("--cre-correction", "cre_correction", "multiple-testing correction: bonferroni (default), holm, none", None),
+    ("--cre-alternative", "cre_alternative",
+     "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater", None),
+    ("--cre-family", "cre_family",
+     "the comparisons corrected together, e.g. filler=ws,position=middle (default: all)", None),
+    ("--cre-comparisons", "cre_comparisons",
+     "extra position pairs to compare within an arm, e.g. middle_twice:middle", None),
+    ("--cre-fail-on-drop", "cre_fail_on_drop",
+     "drop items fail when a drop is significant and larger than this many pp", None),
+    ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
+])
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every option after CLI > ini > env resolution and validation."""
+
+    models: tuple[ModelConfig, ...]
+    n: int = 50
+    seed: int = 42
+    tasks: tuple[str, ...] = ()
+    fillers: tuple[str, ...] = ()
+    positions: tuple[str, ...] = ()
+    tiers: tuple[Tier, ...] = ()
+    grid: str | None = None
+    data_dir: Path | None = None
+    report_dir: Path = Path("reports")
+    api_key: str | None = field(default=None, repr=False)
+    concurrency: int | None = None
+    alpha: float = 0.01
+    cache_mode: str = "on"  # "on", "off" or "refresh" (ask again, store the new answers)
+    cache_path: Path = Path(".cre-cache/responses.sqlite")
+    notes: str = ""
+    sim_faults: str = ""
+    sim_latency: str = ""
+    neutral: str = "auto"  # neutral prose: auto (data dir, else Python docs), python, hf
+    correction: str = "bonferroni"
+    alternative: str = "two-sided"
+    family: str = ""
+    comparisons: str = ""
+    fail_on_drop: float | None = None
+    compare: Path | None = None
+
+    def analysis(self):
+        """The statistical policy of the summary and the drop items."""
+        return Analysis(alpha=self.alpha, correction=self.correction, alternative=self.alternative,
+                        family=parse_family(self.family), pairs=parse_pairs(self.comparisons))
+
+    def public(self) -> dict[str, Any]:
+        """The settings as JSON-safe data, with the key left out."""
+        return {
+            "models": [m.redacted() for m in self.models],
+            "n": self.n, "seed": self.seed, "tasks": list(self.tasks),
+            "fillers": list(self.fillers), "positions": list(self.positions),
+            "tiers": [t.label for t in self.tiers], "grid": self.grid,
+            "data_dir": str(self.data_dir) if self.data_dir else None,
+            "concurrency": self.concurrency, "alpha": self.alpha,
+            "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
+            "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
+            "neutral": self.neutral,
+            "correction": self.correction, "alternative": self.alternative, "family": self.family,
+            "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
+            "compare": str(self.compare) if self.compare else None,
+        }
+
+
+def _positive_int(name: str, value: Any) -> int:
+    try:
+        v = int(value)
+    except (TypeError, ValueError):
+        raise CreUsageError(f"{name} must be a positive integer, got {value!r}") from None
+    if v <= 0:
+        raise CreUsageError(f"{name} must be a positive integer, got {value!r}")
+    return v
+
+
+def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None = None) -> Settings:
+    """Validate raw option values (strings or lists, as pytest hands them over)."""
+    base_url = raw.get("base_url") or None
+    names = raw.get("models") or ["sim"]
+    models: list[ModelConfig] = []
+    for name in names:
+        m = resolve_model(name, base_url=base_url, registry=registry)
+        if m.name not in {x.name for x in models}:
+            models.append(m)
+    for option in ("base_url", "api_key", "api_key_file"):
+        if raw.get(option) and not any(takes_explicit_endpoint(m) for m in models):
+            raise CreUsageError(
+                f"--cre-{option.replace('_', '-')} applies to raw model ids and self-hosted presets "
+                "(vllm:, sglang:, llamacpp:, lmstudio:, ollama:) only, and none is selected: vendor "
+                "models use their own URL and key variable")
+    try:
+        alpha = float(raw.get("alpha", 0.01))
+    except (TypeError, ValueError):
+        raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {raw.get('alpha')!r}") from None
+    if not 0 < alpha < 1:
+        raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {alpha}")
+    data_dir = raw.get("data_dir") or None
+    concurrency = raw.get("concurrency")
+    overrides: dict[str, Any] = {}
+    if raw.get("timeout"):
+        overrides["timeout_s"] = _positive_float("--cre-timeout", raw["timeout"])
+    if raw.get("max_attempts"):
+        overrides["max_attempts"] = _positive_int("--cre-max-attempts", raw["max_attempts"])
+    if raw.get("backoff") not in (None, ""):
+        overrides["backoff_s"] = _positive_float("--cre-backoff", raw["backoff"], allow_zero=True)
+    if overrides:
+        models = [dataclasses.replace(m, **overrides) for m in models]
+    if raw.get("api_key_file"):
+        key_file = str(Path(raw["api_key_file"]).expanduser())
+        models = [dataclasses.replace(m, api_key_file=key_file) if takes_explicit_endpoint(m) else m
+                  for m in models]
+    for option, parse in (("sim_faults", parse_faults), ("sim_latency", parse_latency)):
+        if raw.get(option):
+            try:
+                parse(str(raw[option]))
+            except ValueError as exc:
+                raise CreUsageError(f"--cre-{option.replace('_', '-')}: {exc}") from None
+    cache = str(raw.get("cache") or "")
+    cache_mode = cache if cache in ("off", "refresh") else "on"
+    cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else Path(".cre-cache/responses.sqlite")
+    if not cache_path.is_absolute() and raw.get("base_dir"):
+        cache_path = Path(raw["base_dir"]) / cache_path
+    tokenizer = raw.get("tokenizer") or None
+    if tokenizer:
+        if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
+            raise CreUsageError(f"--cre-tokenizer {tokenizer}: no such tokenizer.json file")
+        if tokenizer.endswith(".json") and importlib.util.find_spec("tokenizers") is None:
+            raise CreUsageError("--cre-tokenizer with a tokenizer.json needs the tokenizers package: "
+                                "pip install 'pytest-cre[hf]'")
+        if not tokenizer.endswith(".json") and tokenizer != "cl100k_base":
+            raise CreUsageError(f"--cre-tokenizer {tokenizer!r}: use cl100k_base or a path to a tokenizer.json")
+        models = [dataclasses.replace(m, tokenizer=str(Path(tokenizer).expanduser()) if tokenizer.endswith(".json")
+                                      else tokenizer) for m in models]
+    return Settings(
+        models=tuple(models),
+        n=_positive_int("--cre-n", raw.get("n", 50)),
+        seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
+        tasks=tuple(t.lower() for t in parse_list(raw.get("tasks"))),  # checked against the task set
+        fillers=tuple(f.lower() for f in parse_list(raw.get("fillers"))),  # checked by the family
+        positions=tuple(parse_position(p) for p in parse_list(raw.get("positions"))),
+        tiers=tuple(parse_tier(t) for t in parse_list(raw.get("tiers"))),
+        grid=raw.get("grid") or None,
+        data_dir=Path(data_dir).expanduser() if data_dir else None,
+        report_dir=Path(raw.get("report_dir") or "reports"),
+        api_key=raw.get("api_key") or None,
+        concurrency=_positive_int("--cre-concurrency", concurrency) if concurrency else None,
+        alpha=alpha,
+        cache_mode=cache_mode,
+        cache_path=cache_path,
+        notes=str(raw.get("notes") or ""),
+        sim_faults=str(raw.get("sim_faults") or ""),
+        sim_latency=str(raw.get("sim_latency") or ""),
+        neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
+        **_analysis_options(raw),
+    )
+
+
+def _analysis_options(raw: dict[str, Any]) -> dict[str, Any]:
+    correction = str(raw.get("correction") or "bonferroni").lower()
+    if correction not in CORRECTIONS:
+        raise CreUsageError(f"--cre-correction {correction!r}: use one of {', '.join(CORRECTIONS)}")
+    alternative = str(raw.get("alternative") or "two-sided").lower()
+    if alternative not in ALTERNATIVES:
+        raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
+    parse_family(raw.get("family"))
+    parse_pairs(raw.get("comparisons"))
+    fail = raw.get("fail_on_drop")
+    compare = raw.get("compare")
+    if compare:
+        from .core.record import read_run_records
+
+        compare = Path(compare).expanduser()
+        records = compare / "records.jsonl" if compare.is_dir() else compare
+        if not records.is_file():
+            raise CreUsageError(f"--cre-compare {compare}: no records.jsonl there (give a run folder)")
+        try:
+            read_run_records(records)
+        except (ValueError, KeyError) as exc:
+            raise CreUsageError(f"--cre-compare: {exc}") from None
+    return {"correction": correction, "alternative": alternative, "family": str(raw.get("family") or ""),
+            "comparisons": str(raw.get("comparisons") or ""),
+            "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True) if fail not in (None, "") else None,
+            "compare": compare or None}
+
+
+def _positive_float(name: str, value: Any, allow_zero: bool = False) -> float:
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise CreUsageError(f"{name} must be a number, got {value!r}") from None
+    if not math.isfinite(v) or v < 0 or (v == 0 and not allow_zero):
+        raise CreUsageError(f"{name} must be a positive number, got {value!r}")
+    return v
+
+
+def _int_or_error(name: str, value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise CreUsageError(f"{name} must be an integer, got {value!r}") from None

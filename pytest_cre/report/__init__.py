@@ -1,0 +1,1 @@
+"""Report files and the terminal summary, built from records by the families' tables."""

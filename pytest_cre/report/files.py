@@ -1,0 +1,147 @@
+"""Every file of a run folder, as pure functions of the records and the analysis policy.
+
+``write_reports`` groups the records by family; each family's tables come from
+``analysis.tables`` with the family's ``TableSpec``, and its own sections (headline, paper
+tables, report page) from the family. ``cre report`` calls the same function on stored records.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..analysis.policy import Analysis
+from ..analysis.tables import DropTable, cells_table, compare_runs, drops_table, threshold_line
+from ..core.atomic import atomic_write
+from ..core.record import dumps
+
+
+def markdown_table(df) -> str:
+    if df is None or df.empty:
+        return "_(empty)_\n"
+    cols = list(df.columns)
+    lines = ["| " + " | ".join(map(str, cols)) + " |", "|" + "---|" * len(cols)]
+    for _, r in df.iterrows():
+        lines.append("| " + " | ".join(_cell(r[c]) for c in cols) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def _cell(v: Any) -> str:
+    if isinstance(v, float):
+        return "" if math.isnan(v) else f"{v:.4g}"
+    return str(v)
+
+
+def _jsonable(df) -> list[dict[str, Any]]:
+    if df is None or df.empty:
+        return []
+    return json.loads(df.to_json(orient="records"))
+
+
+@dataclass(frozen=True)
+class FamilyTables:
+    """One family's tables of a run."""
+
+    family: Any
+    records: list[dict[str, Any]]
+    cells: Any
+    drops: DropTable
+    compare: Any
+
+
+def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analysis: Analysis,
+                  previous: list[dict[str, Any]] | None = None) -> list[FamilyTables]:
+    """Records grouped by family (in the order families are registered), with their tables."""
+    by_family: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        by_family.setdefault(r.get("family") or "reasoning", []).append(r)
+    unknown = set(by_family) - set(families)
+    if unknown:
+        raise ValueError(f"records of family {sorted(unknown)[0]!r}, which this installation does not "
+                         f"know (known: {', '.join(sorted(families))})")
+    out = []
+    if not by_family:  # nothing to report: the first family's (empty) tables
+        by_family = {next(iter(families)): []}
+    for name, family in families.items():
+        recs = by_family.get(name)
+        if recs is None:
+            continue
+        cells = cells_table(recs, family)
+        drops = drops_table(recs, cells, family, analysis=analysis)
+        prev = [r for r in previous or () if (r.get("family") or "reasoning") == name]
+        compare = compare_runs(recs, prev, family) if previous else None
+        out.append(FamilyTables(family, recs, cells, drops, compare))
+    return out
+
+
+@dataclass(frozen=True)
+class Written:
+    """What ``write_reports`` wrote, and the tables it computed on the way (for the terminal)."""
+
+    paths: dict[str, Path]
+    tables: list[FamilyTables]
+
+
+def _concat(frames: list[Any]) -> Any:
+    import pandas as pd
+
+    frames = [f for f in frames if f is not None]
+    if len(frames) == 1:
+        return frames[0]
+    return pd.concat([f for f in frames if not f.empty], ignore_index=True) if any(
+        not f.empty for f in frames) else frames[0]
+
+
+def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[str, Any],
+                  analysis: Analysis | None = None, write_records: bool = False,
+                  meta: dict[str, Any] | None = None,
+                  previous: list[dict[str, Any]] | None = None) -> Written:
+    """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
+    when asked) into run_dir. Every file is a pure function of ``records`` and the policy."""
+    analysis = analysis or Analysis()
+    run_dir.mkdir(parents=True, exist_ok=True)
+    paths = {name: run_dir / name for name in
+             ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")}
+    if write_records:
+        atomic_write(paths["records.jsonl"], "".join(dumps(r) + "\n" for r in records))
+    groups = family_tables(records, families, analysis, previous)
+    atomic_write(paths["cells.csv"], _concat([g.cells for g in groups]).to_csv(index=False))
+    atomic_write(paths["drops.csv"], _concat([g.drops.frame for g in groups]).to_csv(index=False))
+    base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
+                 "correction": analysis.correction, "alternative": analysis.alternative}
+    summary: dict[str, Any] = {}
+    md = [f"# pytest-cre summary: {run_dir.name}", ""]
+    pages = []
+    for g in groups:
+        threshold = threshold_line(g.drops)
+        notes = g.family.notes(g.cells, g.drops)
+        fmeta = {**base_meta, "family_size": g.drops.adjusted.family_size, "threshold": threshold}
+        part = {"meta": fmeta, "power": notes[0] if notes else None, "cells": _jsonable(g.cells),
+                "comparisons": _jsonable(g.drops.frame), "compare": _jsonable(g.compare)}
+        summary = part if len(groups) == 1 else {**summary, g.family.name: part}
+        md += [threshold, ""]
+        for note in notes:
+            md += [note, ""]
+        md += [f"## {g.family.headline_title}", "", markdown_table(g.family.headline(g.cells, g.drops))]
+        for title, table in g.family.tables(g.cells, g.drops).items():
+            md += [f"## {title}", "", markdown_table(table)]
+        if g.compare is not None:
+            md += ["## Change against the previous run", "", markdown_table(g.compare)]
+        frame = g.drops.frame
+        md += ["## All comparisons", "", markdown_table(frame[[
+            c for c in ("model", "task", "filler", "tier", "comparison", "acc", "baseline_acc", "drop_pp",
+                        "p_value", "p_mcnemar", "p_adjusted", "significant") if c in frame]]
+            if not frame.empty else frame)]
+        html_meta = dict(fmeta)
+        if g.compare is not None and not g.compare.empty:
+            html_meta["compare"] = g.compare
+        pages.append(g.family.html(g.cells, g.drops.frame, html_meta))
+    atomic_write(paths["summary.json"], json.dumps(summary, indent=1, default=str))
+    atomic_write(paths["summary.md"], "\n".join(md))
+    atomic_write(paths["report.html"], pages[0] if len(pages) == 1 else "\n".join(pages))
+    if not write_records:
+        paths.pop("records.jsonl")
+    return Written(paths, groups)

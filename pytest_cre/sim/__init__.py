@@ -1,0 +1,1 @@
+"""``sim``: a simulated model behind a real OpenAI-compatible HTTP server on loopback."""

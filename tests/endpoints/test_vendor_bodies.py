@@ -1,0 +1,121 @@
+"""Outcome classification against real response and error bodies from public issues and docs.
+
+Every fixture in ``tests/fixtures/vendor_bodies.json`` is a body a user pasted (or a vendor
+documented), with its source; see that file's ``note`` fields for what each one exercises.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pytest_cre.endpoints.errors import (
+    FATAL,
+    OUTCOMES,
+    RETRYABLE,
+    classify_error,
+    classify_ok_body,
+)
+
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "vendor_bodies.json"
+BODIES = json.loads(FIXTURE.read_text(encoding="utf-8"))
+REQUIRED_VENDORS = {"OpenAI", "DeepSeek", "Moonshot", "Z.ai", "DashScope", "MiMo", "vLLM", "SGLang",
+                    "llama.cpp", "Ollama", "LM Studio", "TGI"}
+
+
+def classify(status: int | None, body: str) -> str:
+    if status == 200:
+        return classify_ok_body(body) or "ok"
+    return classify_error(status, body)
+
+
+@pytest.mark.parametrize("case", BODIES, ids=[c["id"] for c in BODIES])
+def test_real_body_is_classified(case: dict) -> None:
+    assert classify(case["status"], case["body"]) == case["expected"], case["note"]
+
+
+@pytest.mark.parametrize("case", BODIES, ids=[c["id"] for c in BODIES])
+def test_bytes_body_classifies_like_text(case: dict) -> None:
+    assert classify_error(case["status"], case["body"].encode("utf-8")) == classify_error(
+        case["status"], case["body"])
+
+
+DECISIVE = {"auth", "quota", "filtered", "context_overflow", "rate_limited"}
+
+
+@pytest.mark.parametrize("case", [c for c in BODIES if c["status"] != 200 and c["expected"] in DECISIVE],
+                         ids=lambda c: c["id"])
+def test_body_alone_decides_the_classes_that_stop_or_skip(case: dict) -> None:
+    """Streamed errors arrive without a status: the body must carry the decision."""
+    assert classify_error(None, case["body"]) == case["expected"]
+
+
+def test_every_fixture_is_sourced_and_well_formed() -> None:
+    ids = [c["id"] for c in BODIES]
+    assert len(ids) == len(set(ids))
+    for c in BODIES:
+        assert set(c) >= {"id", "vendor", "source", "status", "body", "expected", "note"}, c["id"]
+        assert c["source"].startswith("https://"), c["id"]
+        assert isinstance(c["status"], int) and 100 <= c["status"] <= 599, c["id"]
+        assert isinstance(c["body"], str), c["id"]
+        assert c["expected"] in OUTCOMES, c["id"]
+        assert c["note"].strip(), c["id"]
+        if "provenance" in c:
+            assert c["provenance"] == "vendor docs", c["id"]
+    assert sum("provenance" in c for c in BODIES) <= 3  # nearly all are user pastes
+
+
+def test_every_named_vendor_appears() -> None:
+    assert REQUIRED_VENDORS <= {c["vendor"] for c in BODIES}
+    assert len(BODIES) >= 40
+
+
+def test_retry_and_fatal_sets() -> None:
+    assert RETRYABLE == {"rate_limited", "server_error", "timeout", "connection_error", "bad_response"}
+    assert FATAL == {"auth", "quota"}
+    assert not RETRYABLE & FATAL
+    assert {"context_overflow", "filtered", "bad_request"}.isdisjoint(RETRYABLE)
+    assert (RETRYABLE | FATAL) <= OUTCOMES
+
+
+# Shapes without a real pasted body (see the report): synthetic on purpose, not fixtures.
+
+def test_length_finish_without_message_is_a_limit_hit() -> None:
+    body = json.dumps({"id": "x", "object": "chat.completion",
+                       "choices": [{"index": 0, "finish_reason": "length"}]})
+    assert classify_ok_body(body) == "truncated"
+
+
+def test_length_finish_with_empty_content_is_a_limit_hit() -> None:
+    body = json.dumps({"choices": [{"index": 0, "finish_reason": "length",
+                                    "message": {"role": "assistant", "content": ""}}]})
+    assert classify_ok_body(body) == "truncated"
+
+
+def test_reasoning_only_answer_is_left_to_the_parser() -> None:
+    body = json.dumps({"choices": [{"index": 0, "finish_reason": "stop",
+                                    "message": {"content": "", "reasoning_content": "thinking"}}]})
+    assert classify_ok_body(body) is None
+
+
+@pytest.mark.parametrize("body", [None, b"", "null", '{"id":null,"choices":null,"usage":null}',
+                                  "<html>502 Bad Gateway</html>", '{"choices":[]}'])
+def test_unusable_200_bodies(body) -> None:
+    assert classify_ok_body(body) == "bad_response"
+
+
+def test_error_object_in_200_that_is_not_decisive_is_bad_response() -> None:
+    assert classify_ok_body('{"error":{"message":"Internal error","code":500}}') == "bad_response"
+
+
+@pytest.mark.parametrize(("status", "expected"), [
+    (None, "connection_error"), (408, "timeout"), (504, "timeout"), (502, "server_error"),
+    (429, "rate_limited"), (401, "auth"), (403, "auth"), (402, "quota"), (404, "bad_request")])
+def test_status_only(status, expected) -> None:
+    assert classify_error(status, "" if status else None) == expected
+
+
+def test_unknown_body_without_status_is_error() -> None:
+    assert classify_error(None, "something odd happened") == "error"
