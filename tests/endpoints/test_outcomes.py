@@ -13,13 +13,14 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import run_records
 
 BASE = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end",
         "--cre-backoff", "0", "--cre-cache", "off", "-p", "no:cacheprovider"]
 
 
 def records(path: Path) -> list[dict]:
-    return [json.loads(line) for line in (path / "reports/latest/records.jsonl").read_text().splitlines()]
+    return run_records(path / "reports/latest")
 
 
 @pytest.mark.parametrize(

@@ -12,17 +12,15 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import SMALL_WS, run_records
 
 from pytest_cre.endpoints.cache import ResponseCache, cache_key
 from pytest_cre.endpoints.client import classify_status, redact, request_params
 from pytest_cre.endpoints.vendors import REGISTRY, ModelConfig, read_api_key, resolve_model
 
 PLANTED = "sk-PLANTEDsecret0123456789abcdef"
-SMALL = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "-p", "no:cacheprovider"]
-
-
-def records(run: Path) -> list[dict]:
-    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+SMALL = SMALL_WS
+records = run_records
 
 
 def test_cache_key_ignores_what_does_not_change_the_answer():

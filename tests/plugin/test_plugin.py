@@ -6,8 +6,8 @@ import csv
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import SMALL
 
-SMALL = ["--cre-n", "4", "--cre-tiers", "4k", "-p", "no:cacheprovider"]
 
 
 def collected(result: pytest.RunResult) -> list[str]:
@@ -171,3 +171,33 @@ def pytest_cre_record(record):
     recs = [json.loads(x) for x in (cells.path / "reports/latest/records.jsonl").read_text().splitlines()]
     assert {r["task"] for r in recs} == {"half"} and all(r["graded_by"] == "conftest" for r in recs)
     assert cells.runpytest("--cre-tasks", "nope").ret == pytest.ExitCode.USAGE_ERROR
+
+
+def test_a_family_added_by_hook_supplies_its_own_tables(cells):
+    """``pytest_cre_families``: a plugin's family replaces the built-in one; the shared layers
+    call it for cells, records and tables (its note reaches the terminal summary)."""
+    cells.makeconftest('''
+from pytest_cre.families.reasoning import ReasoningFamily
+
+class Noted(ReasoningFamily):
+    def notes(self, cells, drops):
+        return super().notes(cells, drops) + [f"noted: {int(cells['n'].sum())} samples scored"]
+
+def pytest_cre_families(families):
+    families["reasoning"] = Noted()
+''')
+    result = cells.runpytest(*SMALL, "--cre-fillers", "ws", "--cre-tiers", "4k")
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines(["noted: 8 samples scored"])  # two cells of 4
+
+
+def test_records_carry_their_family_and_only_declared_fields(cells):
+    cells.runpytest(*SMALL, "--cre-fillers", "ws").assert_outcomes(passed=3)
+    import json
+
+    from pytest_cre.core.record import CORE_FIELDS
+    from pytest_cre.families.reasoning import ReasoningFamily
+
+    recs = [json.loads(x) for x in (cells.path / "reports/latest/records.jsonl").read_text().splitlines()]
+    assert {r["family"] for r in recs} == {"reasoning"}
+    assert all(list(r) == list(CORE_FIELDS + ReasoningFamily.record_fields) for r in recs)
