@@ -17,7 +17,7 @@ from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, parse_family, 
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
 from .endpoints.vendors import ModelConfig, resolve_model, takes_explicit_endpoint
-from .sim.server import parse_faults, parse_latency
+from .sim.server import FaultPlan, Latency, parse_faults, parse_latency
 
 
 @dataclass(frozen=True)
@@ -107,11 +107,14 @@ class Settings:
     comparisons: str = ""
     fail_on_drop: float | None = None
     compare: Path | None = None
+    # Parsed once from the strings above (which provenance keeps as the user wrote them).
+    policy: Analysis = field(default_factory=Analysis, compare=False, repr=False)
+    faults: FaultPlan | None = field(default=None, compare=False, repr=False)
+    latency: Latency | None = field(default=None, compare=False, repr=False)
 
-    def analysis(self):
+    def analysis(self) -> Analysis:
         """The statistical policy of the summary and the drop items."""
-        return Analysis(alpha=self.alpha, correction=self.correction, alternative=self.alternative,
-                        family=parse_family(self.family), pairs=parse_pairs(self.comparisons))
+        return self.policy
 
     def public(self) -> dict[str, Any]:
         """The settings as JSON-safe data, with the key left out."""
@@ -177,10 +180,11 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         key_file = str(Path(raw["api_key_file"]).expanduser())
         models = [dataclasses.replace(m, api_key_file=key_file) if takes_explicit_endpoint(m) else m
                   for m in models]
-    for option, parse in (("sim_faults", parse_faults), ("sim_latency", parse_latency)):
+    sim: dict[str, Any] = {}
+    for option, name, parse in (("sim_faults", "faults", parse_faults), ("sim_latency", "latency", parse_latency)):
         if raw.get(option):
             try:
-                parse(str(raw[option]))
+                sim[name] = parse(str(raw[option]))
             except ValueError as exc:
                 raise CreUsageError(f"--cre-{option.replace('_', '-')}: {exc}") from None
     cache = str(raw.get("cache") or "")
@@ -219,19 +223,20 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         sim_faults=str(raw.get("sim_faults") or ""),
         sim_latency=str(raw.get("sim_latency") or ""),
         neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
-        **_analysis_options(raw),
+        **_analysis_options(raw, alpha),
+        **sim,
     )
 
 
-def _analysis_options(raw: dict[str, Any]) -> dict[str, Any]:
+def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
     correction = str(raw.get("correction") or "bonferroni").lower()
     if correction not in CORRECTIONS:
         raise CreUsageError(f"--cre-correction {correction!r}: use one of {', '.join(CORRECTIONS)}")
     alternative = str(raw.get("alternative") or "two-sided").lower()
     if alternative not in ALTERNATIVES:
         raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
-    parse_family(raw.get("family"))
-    parse_pairs(raw.get("comparisons"))
+    policy = Analysis(alpha=alpha, correction=correction, alternative=alternative,
+                      family=parse_family(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")))
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")
     if compare:
@@ -245,7 +250,8 @@ def _analysis_options(raw: dict[str, Any]) -> dict[str, Any]:
             read_run_records(records)
         except (ValueError, KeyError) as exc:
             raise CreUsageError(f"--cre-compare: {exc}") from None
-    return {"correction": correction, "alternative": alternative, "family": str(raw.get("family") or ""),
+    return {"policy": policy, "correction": correction, "alternative": alternative,
+            "family": str(raw.get("family") or ""),
             "comparisons": str(raw.get("comparisons") or ""),
             "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True) if fail not in (None, "") else None,
             "compare": compare or None}

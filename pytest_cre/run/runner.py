@@ -20,7 +20,7 @@ from ..endpoints.client import CallResult, ModelClient
 from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
 from ..options import Settings
-from ..sim.server import SimServer, parse_faults, parse_latency, start_sim
+from ..sim.server import SimServer, start_sim
 
 
 class Runner:
@@ -65,10 +65,7 @@ class Runner:
     def _base_urls(self, model: ModelConfig) -> list[str]:
         if model.vendor == "sim":
             if self.sim is None:
-                s, extra = self.settings, {}
-                if s.sim_latency or s.sim_faults:
-                    extra = {"latency": parse_latency(s.sim_latency) if s.sim_latency else None,
-                             "faults": parse_faults(s.sim_faults) if s.sim_faults else None}
+                extra = {"latency": self.settings.latency, "faults": self.settings.faults}
                 answerers = [self.worker(name).sim_answerer() for name in self.families]
                 self.sim = start_sim(answerers, **extra)
             return [self.sim.url]

@@ -674,10 +674,12 @@ class SimServer(ThreadingHTTPServer):
         self.server_close()
 
 
-def start_sim(answerers: Iterable[Callable[[str, int, Profile, str], str | None]], port: int = 0, latency: Latency | float | None = None,
-              faults: FaultPlan | None = None, tokenizer: str = "cl100k_base") -> SimServer:
+def start_sim(answerers: Iterable[Callable[[str, int, Profile, str], str | None]], port: int = 0,
+              latency: Latency | float | None = None, faults: FaultPlan | None = None,
+              tokenizer: str = "cl100k_base") -> SimServer:
     """Start a sim server in a background thread and return it (``.url``, ``.stop()``,
-    ``.stats()``). ``latency`` is a Latency or fixed seconds; ``faults`` a FaultPlan (see
+    ``.stats()``). ``answerers`` are the families' (the first that knows a prompt answers it);
+    ``latency`` is a Latency or fixed seconds; ``faults`` a FaultPlan (see
     ``parse_faults``)."""
     tok = get_tokenizer(tokenizer)
     server = SimServer(SimModel(answerers, tok.count), port=port, latency=latency, faults=faults)
