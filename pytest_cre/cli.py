@@ -115,7 +115,7 @@ def _report(args: argparse.Namespace) -> int:
 
 
 def _power(args: argparse.Namespace) -> int:
-    from .analysis.stats import min_detectable_drop, n_for_drop
+    from .analysis.power import METHOD, min_detectable_drop, n_for_drop
 
     if args.family < 1 or not 0 < args.alpha < 1 or not 0 < args.end_accuracy <= 1 or not 0 < args.power < 1:
         raise CreUsageError("need --family >= 1, --alpha and --power in (0, 1), --end-accuracy in (0, 1]")
@@ -123,9 +123,13 @@ def _power(args: argparse.Namespace) -> int:
         raise CreUsageError("--n must be at least 2")
     alpha = args.alpha / args.family
     if args.n:
-        mdd = min_detectable_drop(args.n, args.end_accuracy, alpha, args.power, args.alternative)
+        try:
+            mdd = min_detectable_drop(args.n, args.end_accuracy, alpha, args.power, args.alternative)
+        except ValueError as exc:
+            raise CreUsageError(f"--n {args.n}: {exc}") from None
         print(f"n={args.n} per arm, end accuracy {args.end_accuracy:.0%}, alpha {args.alpha:g}/{args.family} "
-              f"= {alpha:.3g}: the smallest drop detectable with {args.power:.0%} power is {mdd:.1f}pp")
+              f"= {alpha:.3g}: the smallest drop detectable with {args.power:.0%} power is {mdd:.1f}pp "
+              f"({METHOD})")
         return 0
     try:
         n = n_for_drop(args.drop, args.end_accuracy, alpha, args.power, args.alternative)
@@ -133,7 +137,7 @@ def _power(args: argparse.Namespace) -> int:
         raise CreUsageError(f"--drop {args.drop}: {exc}") from None
     print(f"to detect a {args.drop:g}pp drop from {args.end_accuracy:.0%} with {args.power:.0%} power at "
           f"alpha {args.alpha:g}/{args.family} = {alpha:.3g} ({args.alternative}): N = {n} per arm "
-          f"(--cre-n {n})")
+          f"(--cre-n {n}; {METHOD})")
     return 0
 
 

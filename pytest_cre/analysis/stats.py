@@ -64,38 +64,3 @@ def diff_ci(k_a: int, n_a: int, k_b: int, n_b: int, level: float = 0.95) -> tupl
     lo, hi = confint_proportions_2indep(k_a, n_a, k_b, n_b, method="newcomb", compare="diff",
                                         alpha=1 - level)
     return (float(lo), float(hi))
-
-
-_POWER_ALT = {"two-sided": "two-sided", "less": "larger", "greater": "larger"}
-
-
-def min_detectable_drop(n: int, p0: float, alpha: float, power: float = 0.8,
-                        alternative: str = "two-sided") -> float:
-    """Smallest drop (pp) below accuracy ``p0`` that n samples per arm detect with ``power`` at
-    ``alpha`` (Cohen's h, normal approximation via statsmodels)."""
-    import math
-
-    from statsmodels.stats.power import NormalIndPower
-
-    h = NormalIndPower().solve_power(effect_size=None, nobs1=n, alpha=alpha, power=power, ratio=1.0,
-                                     alternative=_POWER_ALT.get(alternative, "two-sided"))
-    angle = math.asin(math.sqrt(p0)) - abs(float(h)) / 2
-    p1 = math.sin(max(0.0, angle)) ** 2
-    return 100.0 * (p0 - p1)
-
-
-def n_for_drop(drop_pp: float, p0: float, alpha: float, power: float = 0.8,
-               alternative: str = "two-sided") -> int:
-    """Samples per arm needed to detect a drop of ``drop_pp`` below ``p0`` (see above)."""
-    import math
-
-    from statsmodels.stats.power import NormalIndPower
-    from statsmodels.stats.proportion import proportion_effectsize
-
-    p1 = p0 - drop_pp / 100.0
-    if not 0 <= p1 < p0 <= 1:
-        raise ValueError("need 0 < drop <= end accuracy")
-    h = abs(proportion_effectsize(p0, p1))
-    n = NormalIndPower().solve_power(effect_size=h, nobs1=None, alpha=alpha, power=power, ratio=1.0,
-                                     alternative=_POWER_ALT.get(alternative, "two-sided"))
-    return int(math.ceil(float(n)))

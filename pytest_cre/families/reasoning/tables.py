@@ -7,7 +7,6 @@ import math
 from typing import Any
 
 from ...analysis.policy import Analysis
-from ...analysis.stats import min_detectable_drop
 from ...analysis.tables import DropTable, rate
 from ...core.dims import position_rank, tier_tokens
 from .cells import comparison_pairs
@@ -58,7 +57,8 @@ def comparison_specs(cells, analysis: Analysis) -> list[tuple[dict[str, Any], An
 
 def power_line(cells, drops: DropTable) -> str | None:
     """The smallest drop the design can see: 80% power at the corrected alpha, for the median
-    n and end accuracy of the run (arcsine normal approximation; Fisher is a little stricter)."""
+    n and end accuracy of the run, computed exactly for the Fisher test the run uses (rounded
+    up to a whole pp, so the figure printed always has the power claimed)."""
     ends = cells[cells["position"] == "end"] if not cells.empty else cells
     if ends.empty or drops.adjusted.family_size == 0:
         return None
@@ -68,9 +68,17 @@ def power_line(cells, drops: DropTable) -> str | None:
     alpha = a.threshold if a.threshold is not None else a.alpha / max(1, a.family_size)
     if n < 2 or not 0 < p0 <= 1:
         return None
-    mdd = min_detectable_drop(n, p0, alpha, alternative=drops.analysis.alternative)
+    from ...analysis.power import METHOD, min_detectable_drop  # scipy: only where a summary is made
+
+    alternative = drops.analysis.alternative
+    if alternative == "greater":
+        return f"power: a one-sided 'greater' test cannot detect a drop (n={n} per arm)"
+    mdd = min_detectable_drop(n, p0, alpha, alternative=alternative)
+    if math.isinf(mdd):
+        return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at p < {alpha:.3g}"
     return (f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
-            f"with 80% power at p < {alpha:.3g} is {mdd:.0f}pp (plan N with `cre power`)")
+            f"with 80% power at p < {alpha:.3g} is {math.ceil(mdd - 1e-9):.0f}pp ({METHOD}; plan N "
+            f"with `cre power`)")
 
 
 # --------------------------------------------------------------------------- headline tables
