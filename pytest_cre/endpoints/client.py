@@ -16,15 +16,10 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .cache import ResponseCache, cache_key
+from .errors import classify_error as classify_body
 from .vendors import ModelConfig
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
-_OVERFLOW = re.compile(
-    r"context_length_exceeded|maximum context length|exceed_context_size|exceeded model token limit"
-    r"|range of input length|[\"']code[\"']\s*:\s*[\"']?1261|context window|prompt is too long",
-    re.IGNORECASE)
-_QUOTA = re.compile(r"insufficient_quota|insufficient balance|exceeded your current quota"
-                    r"|[\"']code[\"']\s*:\s*[\"']?1113", re.IGNORECASE)
 _LENGTH_FINISH = ("length", "model_context_window_exceeded")
 
 # Outcomes worth another attempt; everything else is final on the first answer.
@@ -79,16 +74,9 @@ def request_params(model: ModelConfig) -> dict[str, Any]:
 
 
 def classify_status(status_code: int, body: str) -> str:
-    """An HTTP error's outcome class, from its status code and body."""
-    if status_code == 402 or _QUOTA.search(body):
-        return "quota"
-    if status_code == 429:
-        return "rate_limited"
-    if status_code in (400, 413, 422) and _OVERFLOW.search(body):
-        return "context_overflow"
-    if status_code == 408 or status_code >= 500:
-        return "server_error" if status_code != 408 else "timeout"
-    return "bad_request"
+    """An HTTP error's outcome class, from its status code and body (the rules, and the real
+    vendor bodies they are tested on, are in ``endpoints.errors``)."""
+    return classify_body(status_code, body)
 
 
 def classify_error(exc: BaseException) -> str:
