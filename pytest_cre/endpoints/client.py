@@ -16,14 +16,12 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .cache import ResponseCache, cache_key
-from .errors import classify_error as classify_body
+from . import errors
 from .vendors import ModelConfig
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 _LENGTH_FINISH = ("length", "model_context_window_exceeded")
 
-# Outcomes worth another attempt; everything else is final on the first answer.
-TRANSIENT = frozenset({"rate_limited", "server_error", "timeout", "connection_error", "bad_response"})
 # Outcomes whose responses may be cached (a real answer, possibly cut off).
 CACHEABLE = frozenset({"ok", "truncated"})
 
@@ -73,12 +71,6 @@ def request_params(model: ModelConfig) -> dict[str, Any]:
     return params
 
 
-def classify_status(status_code: int, body: str) -> str:
-    """An HTTP error's outcome class, from its status code and body (the rules, and the real
-    vendor bodies they are tested on, are in ``endpoints.errors``)."""
-    return classify_body(status_code, body)
-
-
 def classify_error(exc: BaseException) -> str:
     """Map an SDK exception to an outcome class."""
     import openai
@@ -86,7 +78,7 @@ def classify_error(exc: BaseException) -> str:
     if isinstance(exc, openai.APITimeoutError):
         return "timeout"
     if isinstance(exc, openai.APIStatusError):
-        return classify_status(exc.status_code, f"{exc.message} {exc.body}")
+        return errors.classify_error(exc.status_code, f"{exc.message} {exc.body}")
     if isinstance(exc, openai.APIConnectionError):
         return "connection_error"
     if isinstance(exc, (openai.APIResponseValidationError, ValueError, KeyError, TypeError, AttributeError)):
@@ -238,7 +230,7 @@ class ModelClient:
             log.append({"attempt": attempt, "status": result.status, "latency_s": round(elapsed, 4),
                         "endpoint": endpoint.base_url})
             result.endpoint = endpoint.base_url
-            if result.status not in TRANSIENT or attempt == self.model.max_attempts:
+            if result.status not in errors.RETRYABLE or attempt == self.model.max_attempts:
                 break
             backoff = self.model.backoff_s * 2 ** (attempt - 1)
             delay = min(120.0, wait if wait is not None else backoff * (1 + self._rng.random()))
