@@ -17,7 +17,7 @@ from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, parse_family, 
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
 from .endpoints.vendors import ModelConfig, resolve_model, takes_explicit_endpoint
-from .sim.server import FaultPlan, Latency, parse_faults, parse_latency
+from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
 
 @dataclass(frozen=True)
@@ -35,8 +35,9 @@ class Option:
         return self.dest.removeprefix("cre_")
 
 
-# The one table of options: pytest's command line and ini keys, and the ``cre`` command's flags
-# of the same meaning, are all made from it. ``--cre-model`` (repeatable) is added beside it.
+# The one table of options: pytest's command line and ini keys, and the ``cre`` subcommands'
+# flags of the same meaning (``cli._SHARED``), are made from it. ``--cre-model`` (repeatable) is
+# added beside it.
 OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-n", "cre_n", "samples per cell (default 50)", None),
     ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
@@ -94,27 +95,20 @@ class Settings:
     report_dir: Path = Path("reports")
     api_key: str | None = field(default=None, repr=False)
     concurrency: int | None = None
-    alpha: float = 0.01
     cache_mode: str = "on"  # "on", "off" or "refresh" (ask again, store the new answers)
     cache_path: Path = Path(".cre-cache/responses.sqlite")
     notes: str = ""
     sim_faults: str = ""
     sim_latency: str = ""
     neutral: str = "auto"  # neutral prose: auto (data dir, else Python docs), python, hf
-    correction: str = "bonferroni"
-    alternative: str = "two-sided"
-    family: str = ""
+    analysis: Analysis = field(default_factory=Analysis)  # the summary's and drop items' policy
+    family: str = ""  # --cre-family and --cre-comparisons as written (provenance); parsed in analysis
     comparisons: str = ""
     fail_on_drop: float | None = None
     compare: Path | None = None
-    # Parsed once from the strings above (which provenance keeps as the user wrote them).
-    policy: Analysis = field(default_factory=Analysis, compare=False, repr=False)
+    # Parsed once from sim_faults / sim_latency (which provenance keeps as written).
     faults: FaultPlan | None = field(default=None, compare=False, repr=False)
     latency: Latency | None = field(default=None, compare=False, repr=False)
-
-    def analysis(self) -> Analysis:
-        """The statistical policy of the summary and the drop items."""
-        return self.policy
 
     def public(self) -> dict[str, Any]:
         """The settings as JSON-safe data, with the key left out."""
@@ -124,11 +118,12 @@ class Settings:
             "fillers": list(self.fillers), "positions": list(self.positions),
             "tiers": [t.label for t in self.tiers], "grid": self.grid,
             "data_dir": str(self.data_dir) if self.data_dir else None,
-            "concurrency": self.concurrency, "alpha": self.alpha,
+            "concurrency": self.concurrency, "alpha": self.analysis.alpha,
             "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
             "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
             "neutral": self.neutral,
-            "correction": self.correction, "alternative": self.alternative, "family": self.family,
+            "correction": self.analysis.correction, "alternative": self.analysis.alternative,
+            "family": self.family,
             "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
         }
@@ -216,7 +211,6 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         report_dir=Path(raw.get("report_dir") or "reports"),
         api_key=raw.get("api_key") or None,
         concurrency=_positive_int("--cre-concurrency", concurrency) if concurrency else None,
-        alpha=alpha,
         cache_mode=cache_mode,
         cache_path=cache_path,
         notes=str(raw.get("notes") or ""),
@@ -235,8 +229,8 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
     alternative = str(raw.get("alternative") or "two-sided").lower()
     if alternative not in ALTERNATIVES:
         raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
-    policy = Analysis(alpha=alpha, correction=correction, alternative=alternative,
-                      family=parse_family(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")))
+    analysis = Analysis(alpha=alpha, correction=correction, alternative=alternative,
+                        family=parse_family(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")))
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")
     if compare:
@@ -250,8 +244,7 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
             read_run_records(records)
         except (ValueError, KeyError) as exc:
             raise CreUsageError(f"--cre-compare: {exc}") from None
-    return {"policy": policy, "correction": correction, "alternative": alternative,
-            "family": str(raw.get("family") or ""),
+    return {"analysis": analysis, "family": str(raw.get("family") or ""),
             "comparisons": str(raw.get("comparisons") or ""),
             "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True) if fail not in (None, "") else None,
             "compare": compare or None}

@@ -40,7 +40,8 @@ class CreSession:
         self.workers = workers
         self.hook = hook
         self.started = time.time()
-        self.cells = [c for f in families.values() for c in f.expand(settings)]
+        self.cells_of = {name: f.expand(settings) for name, f in families.items()}  # by family
+        self.cells = [c for cells in self.cells_of.values() for c in cells]
         report_dir = settings.report_dir
         self.report_dir = report_dir if report_dir.is_absolute() else rootpath / report_dir
         self.run_dir = run_dir or self.report_dir / run_id
@@ -52,8 +53,8 @@ class CreSession:
         self.failed_to_write: str | None = None
         self._runner = None
         self._skip_reasons = self._static_skip_reasons()
-        self.analysis = settings.analysis()  # the statistical policy, parsed once
-        self.drops = [d for f in families.values() for d in f.comparison_items(self.cells, self.analysis)]
+        self.analysis = settings.analysis  # the statistical policy, parsed once
+        self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
         self.drop_family_size = 0  # set after deselection (plugin)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
 
@@ -74,8 +75,8 @@ class CreSession:
         """Options that cannot serve the selected cells are usage errors, before anything runs:
         each family's data, and writable report and cache folders (probed on the nearest
         existing folder, so nothing is created before any cell runs)."""
-        for family in self.families.values():
-            family.check(self.cells, self.settings)
+        for name, family in self.families.items():
+            family.check(self.cells_of[name], self.settings)
         targets = [("--cre-report-dir", self.report_dir)]
         if self.settings.cache_mode != "off":
             targets.append(("--cre-cache", self.settings.cache_path.parent))
@@ -89,9 +90,10 @@ class CreSession:
                 raise CreUsageError(f"{option} {path}: {existing} is not a writable folder") from None
 
     def marker_descriptions(self) -> dict[str, str]:
-        out = {"cre": "a pytest-cre benchmark cell"}
-        for family in self.families.values():
-            out.update(family.marker_descriptions(self.cells))
+        out = {"cre": "a pytest-cre benchmark cell",
+               "cre_drop": "a pytest-cre comparison item (a drop between two cells)"}
+        for name, family in self.families.items():
+            out.update(family.marker_descriptions(self.cells_of[name]))
         return out
 
     def skip_reason(self, spec: Any) -> str | None:
@@ -166,7 +168,7 @@ class CreSession:
             plugin_version = version("pytest-cre")
         except PackageNotFoundError:
             plugin_version = "unknown"
-        used = [f for f in self.families.values() if any(c.family == f.name for c in self.cells)]
+        used = [f for name, f in self.families.items() if self.cells_of[name]]
         versions = {"template_version": None, "scorer_version": None}
         if len(used) == 1:
             versions = {"template_version": used[0].template_version, "scorer_version": used[0].scorer_version}
@@ -184,7 +186,7 @@ class CreSession:
         }
 
     def _data_hashes(self) -> dict[str, str]:
-        files = [f for fam in self.families.values() for f in fam.data_files(self.cells, self.settings)]
+        files = [f for name, fam in self.families.items() for f in fam.data_files(self.cells_of[name], self.settings)]
         return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in files if f.is_file()}
 
     def mark_started(self) -> None:
@@ -244,7 +246,7 @@ class CreSession:
 
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
             groups = family_tables(self.records, self.families, self.analysis, previous)
-        lines = summary_lines(groups, self.settings.compare, self.settings.alpha)
+        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha)
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:
