@@ -121,7 +121,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "cre_cell" in metafunc.fixturenames:
         params = []
         for spec in session.cells:
-            marks = [getattr(pytest.mark, name) for name in spec.markers()]
+            marks = [pytest.mark.cre, *(getattr(pytest.mark, name) for name in spec.markers())]
             reason = session.skip_reason(spec)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))
@@ -130,7 +130,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "cre_drop" in metafunc.fixturenames:
         params = []
         for drop in session.drops:
-            marks = [getattr(pytest.mark, name) for name in drop.markers()]
+            marks = [pytest.mark.cre_drop, *(getattr(pytest.mark, name) for name in drop.markers())]
             reason = session.skip_reason_of_cells(drop.cell_id, drop.baseline_cell_id)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
+from ..analysis.tables import TableSpec
+
 if TYPE_CHECKING:
     from ..analysis.policy import Analysis
     from ..analysis.tables import DropTable
@@ -42,7 +44,7 @@ class Cell:
         raise NotImplementedError
 
     def markers(self) -> list[str]:
-        """The markers this cell carries (``-m``)."""
+        """The markers this cell carries (``-m``) besides ``cre``, which every cell has."""
         raise NotImplementedError
 
 
@@ -62,6 +64,7 @@ class Comparison:
         raise NotImplementedError
 
     def markers(self) -> list[str]:
+        """Its markers besides ``cre_drop``, which every comparison item has."""
         raise NotImplementedError
 
     def labels(self) -> dict[str, str]:
@@ -95,11 +98,11 @@ class Worker(Protocol):
         loads, and with ``load_all`` (the standalone ``cre sim``) loads all it can now."""
 
 
-class Family(Protocol):
-    """One benchmark family. Register it with ``pytest_cre_families``."""
+class Family(TableSpec, Protocol):
+    """One benchmark family. Register it with ``pytest_cre_families``. As a ``TableSpec`` it
+    also tells the family-neutral tables its cell columns, row order and comparisons."""
 
     name: str
-    cell_keys: tuple[str, ...]  # the label columns of its cells (cells.csv order)
     record_fields: tuple[str, ...]  # its fields of a record, after the core, in order
     template_version: str
     scorer_version: str
@@ -133,13 +136,7 @@ class Family(Protocol):
         """Per-process state; ``sim`` says whether a sim model is selected (its answers are
         only prepared then)."""
 
-    # -- tables (pure functions of records, as ``analysis.tables.TableSpec``)
-
-    def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]: ...
-
-    def sort_rows(self, frame: Any) -> Any: ...
-
-    def comparisons(self, cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]: ...
+    # -- its own sections of the reports
 
     def headline(self, cells: Any, drops: DropTable) -> Any:
         """The terminal's table."""

@@ -12,12 +12,3 @@ def builtin_families() -> dict[str, Any]:
     families = [ReasoningFamily()]
     return {f.name: f for f in families}
 
-
-def family_of(families: dict[str, Any], record_or_spec: Any) -> Any:
-    """The family a record (``family`` field) or a spec (``family`` attribute) belongs to."""
-    name = record_or_spec.get("family") if isinstance(record_or_spec, dict) else record_or_spec.family
-    try:
-        return families[name]
-    except KeyError:
-        raise ValueError(f"records of family {name!r}, which this installation does not know "
-                         f"(known: {', '.join(sorted(families))})") from None

@@ -57,7 +57,7 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
     """Records grouped by family (in the order families are registered), with their tables."""
     by_family: dict[str, list[dict[str, Any]]] = {}
     for r in records:
-        by_family.setdefault(r.get("family") or "reasoning", []).append(r)
+        by_family.setdefault(r["family"], []).append(r)
     unknown = set(by_family) - set(families)
     if unknown:
         raise ValueError(f"records of family {sorted(unknown)[0]!r}, which this installation does not "
@@ -71,7 +71,7 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
             continue
         cells = cells_table(recs, family)
         drops = drops_table(recs, cells, family, analysis=analysis)
-        prev = [r for r in previous or () if (r.get("family") or "reasoning") == name]
+        prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, family) if previous else None
         out.append(FamilyTables(family, recs, cells, drops, compare))
     return out
@@ -86,13 +86,11 @@ class Written:
 
 
 def _concat(frames: list[Any]) -> Any:
+    """One table of several families' rows (their columns united)."""
     import pandas as pd
 
-    frames = [f for f in frames if f is not None]
-    if len(frames) == 1:
-        return frames[0]
-    return pd.concat([f for f in frames if not f.empty], ignore_index=True) if any(
-        not f.empty for f in frames) else frames[0]
+    frames = [f for f in frames if not f.empty] or frames[:1]
+    return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
 def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[str, Any],
@@ -112,16 +110,16 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     atomic_write(paths["drops.csv"], _concat([g.drops.frame for g in groups]).to_csv(index=False))
     base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
                  "correction": analysis.correction, "alternative": analysis.alternative}
-    summary: dict[str, Any] = {}
+    summaries: dict[str, Any] = {}
+    pages: dict[str, str] = {}
     md = [f"# pytest-cre summary: {run_dir.name}", ""]
-    pages = []
     for g in groups:
         threshold = threshold_line(g.drops)
         notes = g.family.notes(g.cells, g.drops)
         fmeta = {**base_meta, "family_size": g.drops.adjusted.family_size, "threshold": threshold}
-        part = {"meta": fmeta, "power": notes[0] if notes else None, "cells": _jsonable(g.cells),
-                "comparisons": _jsonable(g.drops.frame), "compare": _jsonable(g.compare)}
-        summary = part if len(groups) == 1 else {**summary, g.family.name: part}
+        summaries[g.family.name] = {"meta": fmeta, "power": notes[0] if notes else None,
+                                    "cells": _jsonable(g.cells), "comparisons": _jsonable(g.drops.frame),
+                                    "compare": _jsonable(g.compare)}
         md += [threshold, ""]
         for note in notes:
             md += [note, ""]
@@ -131,17 +129,21 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
         if g.compare is not None:
             md += ["## Change against the previous run", "", markdown_table(g.compare)]
         frame = g.drops.frame
+        arm = [k for k in g.family.cell_keys if k != "position"]
         md += ["## All comparisons", "", markdown_table(frame[[
-            c for c in ("model", "task", "filler", "tier", "comparison", "acc", "baseline_acc", "drop_pp",
-                        "p_value", "p_mcnemar", "p_adjusted", "significant") if c in frame]]
+            c for c in (*arm, "comparison", "acc", "baseline_acc", "drop_pp", "p_value", "p_mcnemar",
+                        "p_adjusted", "significant") if c in frame]]
             if not frame.empty else frame)]
         html_meta = dict(fmeta)
         if g.compare is not None and not g.compare.empty:
             html_meta["compare"] = g.compare
-        pages.append(g.family.html(g.cells, g.drops.frame, html_meta))
-    atomic_write(paths["summary.json"], json.dumps(summary, indent=1, default=str))
+        pages[g.family.name] = g.family.html(g.cells, g.drops.frame, html_meta)
+    # One family (every run so far): its summary and page as they are; several: one of each per family.
+    single = len(groups) == 1
+    atomic_write(paths["summary.json"], json.dumps(next(iter(summaries.values())) if single else summaries,
+                                                   indent=1, default=str))
     atomic_write(paths["summary.md"], "\n".join(md))
-    atomic_write(paths["report.html"], pages[0] if len(pages) == 1 else "\n".join(pages))
+    atomic_write(paths["report.html"], next(iter(pages.values())) if single else "\n".join(pages.values()))
     if not write_records:
         paths.pop("records.jsonl")
     return Written(paths, groups)

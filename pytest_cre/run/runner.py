@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..assembly.placement import Prompt
 from ..core.record import dumps, make_record
 from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient
@@ -139,7 +140,7 @@ class Runner:
 
         async def one(sample: int) -> dict[str, Any]:
             pkey = worker.prompt_key(spec, model, sample)
-            warm = await self._warm(spec, client, pkey, sample) if self.settings.cache_mode == "on" else None
+            warm = await self._warm(spec, worker, client, pkey, sample) if self.settings.cache_mode == "on" else None
             if warm is not None:  # assembled and answered before: no assembly, no request
                 prompt, target, result = warm
             else:
@@ -160,16 +161,14 @@ class Runner:
 
         return list(await asyncio.gather(*(one(i) for i in range(spec.n))))
 
-    async def _warm(self, spec: Any, client: ModelClient, pkey: str,
-                    sample: int) -> tuple[Any, Any, CallResult] | None:
+    async def _warm(self, spec: Any, worker: Any, client: ModelClient, pkey: str,
+                    sample: int) -> tuple[Prompt, Any, CallResult] | None:
         """A sample assembled and answered in an earlier run, rebuilt from the cache alone."""
         if self.cache is None:
             return None
         facts = await asyncio.to_thread(self.cache.get, pkey, "prompts")
         if facts is None:
             return None
-        from ..assembly.placement import Prompt
-
         try:
             prompt = Prompt(messages=[], **facts)
         except TypeError:  # written by another version of Prompt: assemble again
@@ -177,7 +176,7 @@ class Runner:
         result = await asyncio.to_thread(client.cached, client.key(prompt.prompt_sha256, spec.seed, sample))
         if result is None:
             return None
-        return prompt, self.worker(spec.family).target(spec, sample), result
+        return prompt, worker.target(spec, sample), result
 
     def _emit(self, record: dict[str, Any]) -> None:
         """Hand a finished sample to the hook and append it to records.jsonl at once (one

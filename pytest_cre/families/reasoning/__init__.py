@@ -4,6 +4,7 @@ filler (``ws``, ``qo_v2``, ``neutral``) at a position, in a token-exact budget."
 from __future__ import annotations
 
 import importlib.util
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,7 @@ from ...analysis.tables import DropTable
 from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreUsageError
 from ...options import Settings
-from . import tables
+from . import tables as shapes
 from .cells import FILLERS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
 from .prompt import TEMPLATE_VERSION
 from .scoring import SCORER_VERSION
@@ -25,7 +26,7 @@ class ReasoningFamily:
     the ``pytest_cre_tasks`` hook."""
 
     name = "reasoning"
-    cell_keys = tables.CELL_KEYS
+    cell_keys = shapes.CELL_KEYS
     record_fields = (
         "task", "filler", "tier", "position", "target_depths", "target_slots", "filler_source",
         "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
@@ -47,32 +48,28 @@ class ReasoningFamily:
     def expand(self, settings: Settings) -> list[CellSpec]:
         return expand_grid(settings, set(self.tasks))
 
-    def comparison_items(self, cells: list[Any], analysis: Analysis) -> list[DropSpec]:
-        return expand_drops([c for c in cells if isinstance(c, CellSpec)], analysis.pairs)
+    def comparison_items(self, cells: list[CellSpec], analysis: Analysis) -> list[DropSpec]:
+        return expand_drops(cells, analysis.pairs)
 
     def known_markers(self) -> list[str]:
         """Markers registered whatever the grid (``-m gsm8k`` passes --strict-markers on any)."""
         return [*self.fillers, *FIXED_POSITIONS, "depth", *self.tasks]
 
-    def marker_descriptions(self, cells: list[Any]) -> dict[str, str]:
-        out = {"cre_drop": "a pytest-cre comparison item (a drop between two cells)"}
-        out.update(marker_descriptions([c for c in cells if isinstance(c, CellSpec)]))
-        return out
+    def marker_descriptions(self, cells: list[CellSpec]) -> dict[str, str]:
+        return marker_descriptions(cells)
 
-    def _data_tasks(self, cells: list[Any]) -> list[Task]:
+    def _data_tasks(self, cells: list[CellSpec]) -> list[Task]:
         """Tasks that read files (they say which) among the cells': the rest are embedded."""
-        used = sorted({c.task for c in cells if isinstance(c, CellSpec)})
+        used = sorted({c.task for c in cells})
         return [self.tasks[t] for t in used if getattr(self.tasks[t], "data_files", ())]
 
     def skip_reason(self, cell: CellSpec, settings: Settings) -> str | None:
         task = self.tasks[cell.task]
-        if not getattr(task, "data_files", ()) or settings.data_dir is not None:
-            return None
-        if importlib.util.find_spec("datasets") is not None:
+        if not getattr(task, "data_files", ()) or settings.data_dir is not None or _have_hub():
             return None
         return missing_data_message(task, "no --cre-data-dir given")
 
-    def check(self, cells: list[Any], settings: Settings) -> None:
+    def check(self, cells: list[CellSpec], settings: Settings) -> None:
         """A named data directory must hold the files of every selected data task."""
         d = settings.data_dir
         if d is None:
@@ -84,12 +81,12 @@ class ReasoningFamily:
                 if not (d / rel).is_file():
                     raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
 
-    def data_files(self, cells: list[Any], settings: Settings) -> list[Path]:
+    def data_files(self, cells: list[CellSpec], settings: Settings) -> list[Path]:
         d = settings.data_dir
         if d is None:
             return []
         files = [d / rel for task in self._data_tasks(cells) for rel in task.data_files]
-        if any(isinstance(c, CellSpec) and c.filler == "neutral" for c in cells) and (d / "neutral_prose").is_dir():
+        if any(c.filler == "neutral" for c in cells) and (d / "neutral_prose").is_dir():
             files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
         return files
 
@@ -100,29 +97,26 @@ class ReasoningFamily:
 
     # ------------------------------------------------------------------ tables
 
-    def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
-        return tables.cell_columns(group, scored)
-
-    def sort_rows(self, frame: Any) -> Any:
-        return tables.sort_rows(frame)
-
-    def comparisons(self, cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
-        return tables.comparison_specs(cells, analysis)
-
-    def headline(self, cells: Any, drops: DropTable) -> Any:
-        return tables.headline(cells, drops)
+    cell_columns = staticmethod(shapes.cell_columns)
+    sort_rows = staticmethod(shapes.sort_rows)
+    comparisons = staticmethod(shapes.comparison_specs)
+    headline = staticmethod(shapes.headline)
+    tables = staticmethod(shapes.paper_tables)
 
     def notes(self, cells: Any, drops: DropTable) -> list[str]:
-        power = tables.power_line(cells, drops)
+        power = shapes.power_line(cells, drops)
         return [power] if power else []
-
-    def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
-        return tables.paper_tables(cells, drops)
 
     def html(self, cells: Any, drops: Any, meta: dict[str, Any]) -> str:
         from .html import render_html
 
         return render_html(cells, drops, meta)
+
+
+@cache
+def _have_hub() -> bool:
+    """Whether the hub loader (``datasets``) is installed: looked up once, not once per cell."""
+    return importlib.util.find_spec("datasets") is not None
 
 
 def cells_table(records: list[dict[str, Any]]) -> Any:

@@ -53,8 +53,8 @@ class CellSpec(Cell):
         return {v.lower() for v in values}
 
     def markers(self) -> list[str]:
-        """``cre``, its vendor, task, filler and tier (with filler), and position (``depth``)."""
-        names = ["cre", self.vendor, self.task]
+        """Its vendor, task, filler and tier (with filler), and position (``depth``)."""
+        names = [self.vendor, self.task]
         if self.filler != NO_FILLER:
             names.append(self.filler)
             names.append(self.tier.label)
@@ -155,7 +155,7 @@ def _spec(model: ModelConfig, task: str, position: str, filler: str, tier_label:
 
 def marker_descriptions(cells: list[CellSpec]) -> dict[str, str]:
     """Registration lines for every marker the given cells use (so --strict-markers passes)."""
-    out = {"cre": "a pytest-cre benchmark cell"}
+    out: dict[str, str] = {}
     for spec in cells:
         out.setdefault(spec.vendor, f"pytest-cre cells of models served by {spec.vendor}")
         out.setdefault(spec.task, f"pytest-cre cells of task {spec.task}")
@@ -203,7 +203,7 @@ class DropSpec(Comparison):
         return {v.lower() for v in values}
 
     def markers(self) -> list[str]:
-        names = ["cre_drop", self.vendor, self.task]
+        names = [self.vendor, self.task]
         if self.filler != NO_FILLER:
             names += [self.filler, self.tier]
         return names

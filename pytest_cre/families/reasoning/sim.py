@@ -8,7 +8,8 @@ import threading
 from collections.abc import Iterable
 
 from ...assembly.placement import SEP
-from ...sim.server import Profile, unit
+from ...sim.options import unit
+from ...sim.server import Profile
 from .prompt import PROBLEM_PREFIX, SOLUTION_PREFIX, TARGET_CLOSE, TARGET_OPEN
 from .tasks.base import TaskItem, normalize_text
 
