@@ -10,19 +10,45 @@ from pathlib import Path
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS
 from .core.errors import CreUsageError
+from .options import OPTIONS
+
+# The plugin's options that subcommands take too, under the same names (and a short form).
+_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer")}
+
+
+def _add_shared(p: argparse.ArgumentParser, command: str) -> None:
+    for option in OPTIONS:
+        if option.key in _SHARED[command]:
+            p.add_argument(option.flag, "--" + option.key.replace("_", "-"), dest=option.key, default=None,
+                           help=option.help)
+
+
+def _shared(args: argparse.Namespace) -> dict[str, object]:
+    """The shared options' raw values (the environment fills in as for the plugin), for
+    ``build_settings``."""
+    import os
+
+    raw = {}
+    for option in OPTIONS:
+        if option.key in _SHARED[args.command]:
+            value = getattr(args, option.key) or (os.environ.get(option.env) if option.env else None)
+            if value is not None:
+                raw[option.key] = value
+    return raw
 
 
 def _sim(args: argparse.Namespace) -> int:
     from .families.registry import builtin_families
     from .options import build_settings
-    from .sim.server import parse_faults, parse_latency, start_sim
+    from .sim.options import parse_faults, parse_latency
+    from .sim.server import start_sim
 
     try:
         latency = parse_latency(args.latency) if args.latency else None
         faults = parse_faults(args.faults) if args.faults else None
     except ValueError as exc:
         raise CreUsageError(str(exc)) from None
-    settings = build_settings({"data_dir": args.data_dir})
+    settings = build_settings(_shared(args))
     answerers = [f.worker(settings, sim=True).sim_answerer(load_all=True) for f in builtin_families().values()]
     server = start_sim(answerers, port=args.port, latency=latency, faults=faults)
     print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
@@ -36,26 +62,17 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _show_prompt(args: argparse.Namespace) -> int:
-    from .core.dims import parse_position, parse_tier
     from .families.reasoning import ReasoningFamily
-    from .families.reasoning.cells import CellSpec
     from .options import build_settings
     from .run.runner import Runner
 
     if args.sample < 0:
         raise CreUsageError(f"--sample must be 0 or more, got {args.sample}")
-    settings = build_settings({"models": [args.model], "data_dir": args.data_dir, "seed": args.seed,
-                               "tasks": args.task, "fillers": args.filler, "tiers": args.tier,
-                               "positions": args.position, "n": max(args.sample + 1, 1)})
-    model = settings.models[0]
+    settings = build_settings({**_shared(args), "models": [args.model], "tasks": args.task,
+                               "fillers": args.filler, "tiers": args.tier, "positions": args.position,
+                               "n": max(args.sample + 1, 1)})
     family = ReasoningFamily()
-    family.expand(settings)  # checks the task and filler names
-
-    position = parse_position(args.position)
-    tier = parse_tier(args.tier) if position != "baseline" else parse_tier("none")
-    spec = CellSpec(task=settings.tasks[0], position=position,
-                    filler=settings.fillers[0] if position != "baseline" else "none", tier=tier,
-                    model=model.name, vendor=model.vendor, n=settings.n, seed=settings.seed)
+    spec = family.expand(settings)[0]  # one of each dimension: exactly one cell
     runner = Runner(settings, run_id="show-prompt", families={family.name: family})
     prompt, target = runner.prompt(spec, args.sample)
     info = {**prompt.to_dict(), "cell_id": spec.cell_id, "sample": args.sample,
@@ -149,7 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     p.add_argument("--latency", default="", help="ms, or base=200,per_1k=2,jitter=20")
     p.add_argument("--faults", default="", help="e.g. 429:0.2,500:0.05,timeout:0.01,overflow,context=65536")
-    p.add_argument("--data-dir", default=None, help="also answer GSM8K/ARC from this data folder")
+    _add_shared(p, "sim")
     p.set_defaults(func=_sim)
 
     p = sub.add_parser("show-prompt", help="print one assembled prompt")
@@ -158,9 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tier", default="8k")
     p.add_argument("--position", default="middle")
     p.add_argument("--sample", type=int, default=0)
-    p.add_argument("--seed", type=int, default=42)
     p.add_argument("--model", default="sim")
-    p.add_argument("--data-dir", default=None)
+    _add_shared(p, "show-prompt")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_show_prompt)
 
@@ -187,10 +203,6 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=_power)
 
     args = parser.parse_args(argv)
-    if getattr(args, "data_dir", None) is None and args.command in ("sim", "show-prompt"):
-        import os
-
-        args.data_dir = os.environ.get("CRE_DATA_DIR")
     try:
         return args.func(args)
     except CreUsageError as exc:

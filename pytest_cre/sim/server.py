@@ -25,38 +25,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from ..core.tokens import get_tokenizer
+from .options import FaultPlan, Latency, bounded, kv_items
 
 PARAM_PREFIX = "sim-param:"
 SHAPES = ("middle", "recency", "flat")
-DEFAULT_CONTEXT = 131072
 DEFAULT_MAX_TOKENS = 4096  # what an ``empty`` answer spends when the request names no budget
 CACHE_GRANULE = 64  # cached_tokens is reported in multiples of this, as vLLM/DeepSeek blocks
-
-
-def _kv_items(text: str, what: str) -> list[tuple[str, str]]:
-    """``k=v,k=v`` into pairs (blank items skipped); ValueError names ``what`` on a bad item."""
-    pairs = []
-    for item in text.split(","):
-        item = item.strip()
-        if not item:
-            continue
-        key, eq, value = item.partition("=")
-        if not eq or not key.strip() or not value.strip():
-            raise ValueError(f"bad {what} item {item!r}: expected key=value")
-        pairs.append((key.strip(), value.strip()))
-    return pairs
-
-
-def _number(value: str, what: str, lo: float = -math.inf, hi: float = math.inf,
-            lo_open: bool = False) -> float:
-    try:
-        x = float(value)
-    except ValueError:
-        raise ValueError(f"{what} must be a number, not {value!r}") from None
-    if not math.isfinite(x) or x < lo or x > hi or (lo_open and x == lo):
-        bounds = f"{'(' if lo_open else '['}{lo}, {hi}]"
-        raise ValueError(f"{what} must be in {bounds}, not {value!r}")
-    return x
 
 
 @dataclass(frozen=True)
@@ -115,7 +89,7 @@ def parse_profile(spec: str) -> Profile:
     Raises ValueError on an unknown key or a value out of range."""
     values: dict[str, Any] = {}
     known = {f.name for f in fields(Profile)}
-    for key, value in _kv_items(spec, "profile"):
+    for key, value in kv_items(spec, "profile"):
         if key not in known:
             raise ValueError(f"unknown profile key {key!r} (known: {', '.join(sorted(known))})")
         if key in values:
@@ -128,7 +102,7 @@ def parse_profile(spec: str) -> Profile:
             values[key] = value
         else:
             lo, hi, lo_open = _PROFILE_BOUNDS[key]
-            values[key] = _number(value, key, lo, hi, lo_open)
+            values[key] = bounded(value, key, lo, hi, lo_open)
     values.setdefault("name", "param:" + spec)
     return Profile(**values)
 
@@ -147,143 +121,6 @@ def profile_for_model(model: str) -> Profile:
                              f"or {PARAM_PREFIX}key=value,...)")
         return PROFILES[name]
     return PROFILES["lost-in-the-middle"]
-
-
-@dataclass(frozen=True)
-class Latency:
-    """Time to answer: ``base_ms + per_1k_tokens_ms * prompt_tokens / 1000`` plus a jitter drawn
-    uniformly from ``[0, jitter_ms)``, seeded by the request so a replay waits the same."""
-
-    base_ms: float = 0
-    per_1k_tokens_ms: float = 0
-    jitter_ms: float = 0
-
-    def seconds(self, prompt_tokens: int, key: str) -> float:
-        """The delay in seconds for a prompt of ``prompt_tokens`` tokens; ``key`` seeds the jitter."""
-        jitter = self.jitter_ms * unit(key, "latency-jitter") if self.jitter_ms else 0.0
-        return max(0.0, self.base_ms + self.per_1k_tokens_ms * prompt_tokens / 1000 + jitter) / 1000
-
-
-_LATENCY_KEYS = {"base": "base_ms", "base_ms": "base_ms", "per_1k": "per_1k_tokens_ms",
-                 "per_1k_tokens_ms": "per_1k_tokens_ms", "jitter": "jitter_ms", "jitter_ms": "jitter_ms"}
-
-
-def parse_latency(text: str) -> Latency:
-    """``"200"`` (base milliseconds) or ``"base=200,per_1k=2,jitter=20"`` (all milliseconds;
-    the long field names work too). Raises ValueError on an unknown key or a negative value."""
-    text = text.strip()
-    if not text:
-        return Latency()
-    if "=" not in text:
-        return Latency(base_ms=_number(text, "latency base", 0.0))
-    values: dict[str, float] = {}
-    for key, value in _kv_items(text, "latency"):
-        field = _LATENCY_KEYS.get(key)
-        if field is None:
-            raise ValueError(f"unknown latency key {key!r} (known: base, per_1k, jitter)")
-        if field in values:
-            raise ValueError(f"latency key {key!r} given twice")
-        values[field] = _number(value, key, 0.0)
-    return Latency(**values)
-
-
-# Drawn faults, in the order their probability bands are laid out on [0, 1).
-FAULT_KINDS = ("429", "quota", "500", "502", "503", "402", "timeout", "malformed", "nochoices",
-               "empty", "length")
-
-
-@dataclass(frozen=True)
-class FaultPlan:
-    """Which failures the server injects, and how often.
-
-    ``rates`` holds ``(kind, probability)`` for kinds in FAULT_KINDS; the kinds are exclusive
-    (one draw per request picks at most one), so their probabilities sum to at most 1.
-    ``overflow`` is not drawn: when on, every request whose prompt plus completion budget
-    exceeds ``context`` tokens is refused, as a real server would.
-    """
-
-    rates: tuple[tuple[str, float], ...] = ()
-    overflow: bool = False
-    retry_after: float = 1.0  # seconds, sent on 429 and 503
-    timeout_s: float = 30.0  # how long a ``timeout`` fault holds the request
-    context: int = DEFAULT_CONTEXT
-
-    def pick(self, key: str, attempt: int) -> str | None:
-        """The fault for attempt ``attempt`` (0 = first) of the request ``key``, or None."""
-        if not self.rates:
-            return None
-        u = unit(key, attempt, "fault")
-        edge = 0.0
-        for kind, p in self.rates:
-            edge += p
-            if u < edge:
-                return kind
-        return None
-
-    def overflows(self, prompt_tokens: int, budget: int | None) -> bool:
-        """Whether a request of this size is refused for the context window."""
-        return self.overflow and prompt_tokens + (budget or 0) > self.context
-
-    def __str__(self) -> str:
-        items = [f"{kind}:{p:g}" for kind, p in self.rates]
-        items += ["overflow"] if self.overflow else []
-        defaults = FaultPlan()
-        for name in ("retry_after", "timeout_s", "context"):
-            if getattr(self, name) != getattr(defaults, name):
-                items.append(f"{name}={getattr(self, name):g}")
-        return ",".join(items)
-
-
-def parse_faults(text: str) -> FaultPlan:
-    """A fault plan from a comma list of ``KIND:P`` (probability P in [0, 1]), ``KIND``
-    (P = 1) and ``KEY=VALUE`` settings, e.g. ``429:0.2,500:0.1,timeout:0.05,retry_after=2``.
-
-    Kinds: FAULT_KINDS, plus ``overflow`` (on unless P is 0). Settings: ``retry_after``
-    (seconds), ``timeout_s`` (seconds), ``context`` (tokens). Raises ValueError on an unknown
-    kind or key, a bad value, a repeated kind, or probabilities summing above 1."""
-    rates: dict[str, float] = {}
-    settings: dict[str, Any] = {}
-    overflow = False
-    for item in (i.strip() for i in text.split(",")):
-        if not item:
-            continue
-        if "=" in item:
-            key, value = _kv_items(item, "fault setting")[0]
-            if key in settings:
-                raise ValueError(f"fault setting {key!r} given twice")
-            if key == "retry_after":
-                settings[key] = _number(value, key, 0.0)
-            elif key == "timeout_s":
-                settings[key] = _number(value, key, 0.0, lo_open=True)
-            elif key == "context":
-                tokens = _number(value, key, 1.0)
-                if not tokens.is_integer():
-                    raise ValueError(f"context must be a whole number of tokens, not {value!r}")
-                settings[key] = int(tokens)
-            else:
-                raise ValueError(f"unknown fault setting {key!r} (known: retry_after, timeout_s, context)")
-            continue
-        kind, colon, prob = item.partition(":")
-        kind = kind.strip()
-        p = _number(prob.strip(), f"probability of {kind}", 0.0, 1.0) if colon else 1.0
-        if kind == "overflow":
-            overflow = p > 0
-            continue
-        if kind not in FAULT_KINDS:
-            raise ValueError(f"unknown fault {kind!r} (known: {', '.join(FAULT_KINDS)}, overflow)")
-        if kind in rates:
-            raise ValueError(f"fault {kind!r} given twice")
-        rates[kind] = p
-    if sum(rates.values()) > 1.0 + 1e-9:
-        raise ValueError(f"fault probabilities sum to {sum(rates.values()):g}, above 1")
-    ordered = tuple((k, rates[k]) for k in FAULT_KINDS if rates.get(k))
-    return FaultPlan(rates=ordered, overflow=overflow, **settings)
-
-
-def unit(*parts: object) -> float:
-    """A number in [0, 1) decided by ``parts`` alone (the sim's only source of chance)."""
-    digest = hashlib.sha256("\x1f".join(map(str, parts)).encode()).digest()
-    return int.from_bytes(digest[:8], "big") / 2**64
 
 
 class BadRequest(ValueError):

@@ -10,17 +10,12 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 from helpers import run_records
 
 BASE = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end",
         "--cre-backoff", "0", "--cre-cache", "off", "-p", "no:cacheprovider"]
-
-
-def records(path: Path) -> list[dict]:
-    return run_records(path / "reports/latest")
 
 
 @pytest.mark.parametrize(
@@ -42,7 +37,7 @@ def test_failed_samples_are_recorded_not_scored(cells, faults, extra, status, at
     result.assert_outcomes(failed=1)  # no sample answered: the cell says why, in one line
     result.stdout.fnmatch_lines([f"*arith-end-ws-4k-sim: no sample got an answer ({status}*"])
     assert "Traceback" not in result.stdout.str()
-    recs = records(cells.path)
+    recs = run_records(cells.path / "reports/latest")
     assert [r["status"] for r in recs] == [status] * 4
     assert all(r["attempts"] == attempts and len(r["attempt_log"]) == attempts for r in recs)
     assert all(r["correct"] is None for r in recs)
@@ -54,7 +49,7 @@ def test_failed_samples_are_recorded_not_scored(cells, faults, extra, status, at
 def test_truncation_is_its_own_outcome(cells, faults):
     result = cells.runpytest("--cre-sim-faults", faults, *BASE)
     result.assert_outcomes(failed=1)
-    recs = records(cells.path)
+    recs = run_records(cells.path / "reports/latest")
     assert all(r["status"] == "truncated" and r["finish_reason"] == "length" and r["maxgen_hit"] for r in recs)
     if faults.startswith("empty"):
         assert all(not r["response"] and r["reasoning"] for r in recs)  # budget spent thinking
@@ -64,7 +59,7 @@ def test_transient_errors_are_retried_until_they_pass(cells):
     result = cells.runpytest("--cre-sim-faults", "429:0.5,500:0.2,retry_after=0", *BASE,
                              "--cre-n", "12", "--cre-max-attempts", "8")
     result.assert_outcomes(passed=1)
-    recs = records(cells.path)
+    recs = run_records(cells.path / "reports/latest")
     assert all(r["status"] == "ok" for r in recs)
     retried = [r for r in recs if r["attempts"] > 1]
     assert retried and all(r["attempt_log"][0]["status"] in ("rate_limited", "server_error") for r in retried)
@@ -83,7 +78,7 @@ def test_partial_failures_mark_the_cell_incomplete(cells):
 def test_silent_truncation_is_flagged(cells):
     result = cells.runpytest(*BASE)
     result.assert_outcomes(passed=1)
-    assert not any(r["truncation_suspect"] for r in records(cells.path))
+    assert not any(r["truncation_suspect"] for r in run_records(cells.path / "reports/latest"))
     # A model whose threshold says the server must report more than we sent: every sample is
     # then "reported far shorter than assembled", flagged and warned about, never excluded.
     cells.makeconftest("""
@@ -93,7 +88,7 @@ def pytest_cre_models(registry):
 """)
     result = cells.runpytest(*BASE)
     result.assert_outcomes(passed=1)
-    recs = records(cells.path)
+    recs = run_records(cells.path / "reports/latest")
     assert all(r["truncation_suspect"] and r["status"] == "ok" for r in recs)
     result.stdout.fnmatch_lines(["*warning: 4 samples were reported far shorter than assembled*"])
 
@@ -154,7 +149,7 @@ def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
 
     rerun = subprocess.run(args, cwd=cells.path, capture_output=True, text=True, timeout=120)
     assert rerun.returncode == 0, rerun.stdout[-2000:]
-    again = records(cells.path)
+    again = run_records(cells.path / "reports/latest")
     assert len(again) == 32
     from_cache = {(r["cell_id"], r["sample"]) for r in again if r["from_cache"]}
     assert done_before <= from_cache  # nothing that had finished was asked again

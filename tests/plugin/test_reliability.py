@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
-import csv
 import json
-import os
-import signal
 import subprocess
 import sys
-import time
-from pathlib import Path
 
 import pytest
 from helpers import SMALL_WS, run_records
 
 from pytest_cre.endpoints.cache import ResponseCache, cache_key
-from pytest_cre.endpoints.client import classify_status, redact, request_params
-from pytest_cre.endpoints.vendors import REGISTRY, ModelConfig, read_api_key, resolve_model
+from pytest_cre.endpoints.client import redact, request_params
+from pytest_cre.endpoints.errors import classify_error as classify_status
+from pytest_cre.endpoints.vendors import REGISTRY, read_api_key, resolve_model
 
 PLANTED = "sk-PLANTEDsecret0123456789abcdef"
-SMALL = SMALL_WS
-records = run_records
 
 
 def test_cache_key_ignores_what_does_not_change_the_answer():
@@ -34,8 +28,8 @@ def test_cache_key_ignores_what_does_not_change_the_answer():
 
 
 def test_warm_rerun_needs_neither_assembly_nor_requests(cells):
-    cells.runpytest(*SMALL).assert_outcomes(passed=3)
-    first = records(cells.path / "reports/latest")
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    first = run_records(cells.path / "reports/latest")
     # A rerun that could not assemble anything still rebuilds every record from the cache.
     cells.makeconftest("""
 import pytest_cre.families.reasoning.prompt as context
@@ -44,8 +38,8 @@ def pytest_configure(config):
         raise AssertionError("assembled a prompt on a warm rerun")
     context.assemble = refuse
 """)
-    cells.runpytest_subprocess(*SMALL).assert_outcomes(passed=3)  # the patch stays in that process
-    again = records(cells.path / "reports/latest")
+    cells.runpytest_subprocess(*SMALL_WS).assert_outcomes(passed=3)  # the patch stays in that process
+    again = run_records(cells.path / "reports/latest")
     assert all(r["from_cache"] for r in again)
     keep = ("cell_id", "sample", "prompt_sha256", "prompt_tokens", "target_depths", "filler_ids", "answer", "correct")
     assert [{k: r[k] for k in keep} for r in again] == [{k: r[k] for k in keep} for r in first]
@@ -62,31 +56,31 @@ def test_cache_is_shared_between_processes(tmp_path):
 
 
 def test_rerun_hits_the_cache_and_refresh_does_not(cells):
-    first = cells.runpytest(*SMALL)
+    first = cells.runpytest(*SMALL_WS)
     first.assert_outcomes(passed=3)
-    run1 = records(cells.path / "reports/latest")
+    run1 = run_records(cells.path / "reports/latest")
     assert not any(r["from_cache"] for r in run1)
-    second = cells.runpytest(*SMALL)
+    second = cells.runpytest(*SMALL_WS)
     second.assert_outcomes(passed=3)
-    run2 = records(cells.path / "reports/latest")
+    run2 = run_records(cells.path / "reports/latest")
     assert all(r["from_cache"] for r in run2)
     assert [r["answer"] for r in run1] == [r["answer"] for r in run2]
-    cells.runpytest(*SMALL, "--cre-cache", "refresh").assert_outcomes(passed=3)
-    assert not any(r["from_cache"] for r in records(cells.path / "reports/latest"))
-    cells.runpytest(*SMALL, "--cre-cache", "off").assert_outcomes(passed=3)
-    assert not any(r["from_cache"] for r in records(cells.path / "reports/latest"))
+    cells.runpytest(*SMALL_WS, "--cre-cache", "refresh").assert_outcomes(passed=3)
+    assert not any(r["from_cache"] for r in run_records(cells.path / "reports/latest"))
+    cells.runpytest(*SMALL_WS, "--cre-cache", "off").assert_outcomes(passed=3)
+    assert not any(r["from_cache"] for r in run_records(cells.path / "reports/latest"))
 
 
 def test_two_xdist_workers_share_one_cache(cells):
-    args = [*SMALL, "--cre-fillers", "ws,qo_v2", "--cre-cache", str(cells.path / "shared.sqlite")]
+    args = [*SMALL_WS, "--cre-fillers", "ws,qo_v2", "--cre-cache", str(cells.path / "shared.sqlite")]
     cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=6)
     assert len(ResponseCache(cells.path / "shared.sqlite")) == 16
     cells.runpytest_subprocess(*args, "-n", "2").assert_outcomes(passed=6)
-    assert all(r["from_cache"] for r in records(cells.path / "reports/latest"))
+    assert all(r["from_cache"] for r in run_records(cells.path / "reports/latest"))
 
 
 def test_run_json_provenance(cells, tmp_path):
-    result = cells.runpytest(*SMALL, "--cre-notes", "Q4_K_M, 32K KV cache")
+    result = cells.runpytest(*SMALL_WS, "--cre-notes", "Q4_K_M, 32K KV cache")
     result.assert_outcomes(passed=3)
     run = json.loads((cells.path / "reports/latest/run.json").read_text())
     assert run["status"] == "complete" and run["finished"]
@@ -111,7 +105,7 @@ def test_planted_key_never_reaches_any_file(cells):
     keyfile.chmod(0o644)
     try:
         result = cells.runpytest_subprocess(
-            *SMALL, "--cre-model", "vllm:sim", f"--cre-base-url={server.url}",
+            *SMALL_WS, "--cre-model", "vllm:sim", f"--cre-base-url={server.url}",
             f"--cre-api-key-file={keyfile}", "--junitxml=junit.xml", "-rA")
     finally:
         server.stop()
@@ -226,6 +220,6 @@ def test_unwritable_folders_and_stray_endpoint_options_are_usage_errors(cells):
 
 
 def test_injected_faults_are_not_replayed_by_a_clean_rerun(cells):
-    cells.runpytest(*SMALL, "--cre-sim-faults", "length:1", "--cre-max-attempts", "1").assert_outcomes(failed=2, skipped=1)
-    cells.runpytest(*SMALL).assert_outcomes(passed=3)
-    assert all(r["status"] == "ok" and not r["from_cache"] for r in records(cells.path / "reports/latest"))
+    cells.runpytest(*SMALL_WS, "--cre-sim-faults", "length:1", "--cre-max-attempts", "1").assert_outcomes(failed=2, skipped=1)
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    assert all(r["status"] == "ok" and not r["from_cache"] for r in run_records(cells.path / "reports/latest"))

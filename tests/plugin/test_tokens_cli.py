@@ -79,6 +79,19 @@ def test_show_prompt_readable_view_marks_the_target(capsys):
     assert "cl100k_base" in out and "template cre-prompt-v1" in out
 
 
+def test_show_prompt_takes_the_plugins_option_names(capsys, monkeypatch):
+    """The subcommand's shared flags come from the plugin's option table: ``--cre-seed`` and
+    ``--seed`` are one option, and the environment fills ``--cre-data-dir`` as for the plugin."""
+    def sha(*flags: str) -> str:
+        assert main(["show-prompt", "--json", "--tier", "4k", *flags]) == 0
+        return json.loads(capsys.readouterr().out)["prompt_sha256"]
+
+    assert sha("--cre-seed", "7") == sha("--seed", "7") != sha("--seed", "8")
+    monkeypatch.setenv("CRE_DATA_DIR", "/nonexistent")
+    assert main(["show-prompt", "--task", "gsm8k"]) == 2
+    assert "/nonexistent" in capsys.readouterr().err
+
+
 def test_show_prompt_bad_value_is_one_line(capsys):
     assert main(["show-prompt", "--position", "centre"]) == 2
     err = capsys.readouterr().err.strip().splitlines()

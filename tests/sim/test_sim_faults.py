@@ -25,18 +25,8 @@ from pytest_cre.families.reasoning.prompt import build_prompt as assemble
 from pytest_cre.families.reasoning.fillers import task_pool
 from pytest_cre.families.reasoning.scoring import extract_number
 from pytest_cre.families.reasoning.sim import AnswerBook
-from pytest_cre.sim.server import (
-    FAULT_KINDS,
-    PROFILES,
-    FaultPlan,
-    Latency,
-    Profile,
-    SimServer,
-    parse_faults,
-    parse_latency,
-    profile_for_model,
-    start_sim,
-)
+from pytest_cre.sim.options import FAULT_KINDS, FaultPlan, Latency, parse_faults, parse_latency
+from pytest_cre.sim.server import PROFILES, Profile, SimServer, profile_for_model, start_sim
 from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
 from pytest_cre.core.tokens import get_tokenizer
 
