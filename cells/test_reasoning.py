@@ -5,6 +5,8 @@ what an item does. Cells come first: drop items use their records.
 
 import pytest
 
+pytestmark = pytest.mark.cre_family("reasoning")
+
 
 @pytest.mark.asyncio(loop_scope="session")
 async def test_cell(cre_cell):

@@ -119,10 +119,10 @@ class CellRun:
                 self._runner.prefetch(nxt)
             records = await self._runner.run_cell(self.spec)
         except CreDataError as exc:
-            pytest.fail(f"{self.spec.cell_id}: {exc}", pytrace=False)
+            pytest.fail(f"{self.spec.item_id}: {exc}", pytrace=False)
         finally:
             # Drop items waiting on this cell (maybe in another process) may go on.
-            self._session.cell_finished(self.spec.cell_id, records)
+            self._session.cell_finished(self.spec.item_id, records)
         self._node.stash[RECORDS] = records
         summary = cell_summary(records)
         n = summary["n"]
@@ -133,7 +133,7 @@ class CellRun:
         self._node.user_properties.extend(props)
         if records and not n:
             first = next((r for r in records if r.get("error")), records[0])
-            pytest.fail(f"{self.spec.cell_id}: no sample got an answer ({first['status']}: "
+            pytest.fail(f"{self.spec.item_id}: no sample got an answer ({first['status']}: "
                         f"{first.get('error') or 'see records'})", pytrace=False)
         return records
 

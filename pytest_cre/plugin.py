@@ -57,6 +57,7 @@ def pytest_configure(config: pytest.Config) -> None:
     known = {m for family in families.values() for m in family.known_markers()}
     for name in ["cre", "cre_drop", *VENDORS, *sorted(known)]:
         config.addinivalue_line("markers", f"{name}: pytest-cre cells ({name})")
+    config.addinivalue_line("markers", "cre_family(name): the benchmark family a cells module runs")
     registry = dict(REGISTRY)
     config.hook.pytest_cre_models.call_historic(kwargs={"registry": registry})
     workerinput = getattr(config, "workerinput", None)
@@ -118,18 +119,26 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     session = metafunc.config.stash.get(SESSION, None)
     if session is None:
         return
+    # A cells module names its family (``pytestmark = pytest.mark.cre_family("recall")``); an
+    # unmarked one runs every family's cells.
+    marker = metafunc.definition.get_closest_marker("cre_family")
+    family = marker.args[0] if marker and marker.args else None
     if "cre_cell" in metafunc.fixturenames:
         params = []
         for spec in session.cells:
+            if family is not None and spec.family != family:
+                continue
             marks = [pytest.mark.cre, *(getattr(pytest.mark, name) for name in spec.markers())]
             reason = session.skip_reason(spec)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))
-            params.append(pytest.param(spec, marks=marks, id=spec.cell_id))
+            params.append(pytest.param(spec, marks=marks, id=spec.item_id))
         metafunc.parametrize("cre_cell", params, indirect=True)
     if "cre_drop" in metafunc.fixturenames:
         params = []
         for drop in session.drops:
+            if family is not None and drop.family != family:
+                continue
             marks = [pytest.mark.cre_drop, *(getattr(pytest.mark, name) for name in drop.markers())]
             reason = session.skip_reason_of_cells(drop.cell_id, drop.baseline_cell_id)
             if reason:

@@ -40,7 +40,8 @@ class CreSession:
         self.workers = workers
         self.hook = hook
         self.started = time.time()
-        self.cells_of = {name: f.expand(settings) for name, f in families.items()}  # by family
+        self.cells_of = {name: f.expand(settings) if name in _chosen(families, settings) else []
+                         for name, f in families.items()}  # by family
         self.cells = [c for cells in self.cells_of.values() for c in cells]
         report_dir = settings.report_dir
         self.report_dir = report_dir if report_dir.is_absolute() else rootpath / report_dir
@@ -107,12 +108,12 @@ class CreSession:
 
     # ------------------------------------------------------------------ drop items
 
-    def cell_finished(self, cell_id: str, records: list[dict[str, Any]]) -> None:
-        """Keep a finished cell's records for this process's drop items; an xdist worker also
+    def cell_finished(self, item_id: str, records: list[dict[str, Any]]) -> None:
+        """Keep a finished item's records for this process's drop items; an xdist worker also
         leaves them in the run folder for drop items that run in another worker."""
-        self.local_records[cell_id] = records
+        self.local_records[item_id] = records
         if self.is_worker:
-            self.folder.cell_finished(cell_id, records)
+            self.folder.cell_finished(item_id, records)
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
@@ -252,6 +253,16 @@ class CreSession:
         elif self.written is not None:
             lines.append(files_line(self.run_dir, self.report_dir, self.run_id))
         return lines
+
+
+def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
+    """The families whose cells the options ask for: those the options name, else the default
+    ones. A grid no family owns is a usage error."""
+    if settings.grid is not None and not any(settings.grid in f.grids for f in families.values()):
+        known = [g for f in families.values() for g in f.grids]
+        raise CreUsageError(f"unknown grid {settings.grid!r}: use one of {', '.join(known)}")
+    named = {name for name, f in families.items() if f.selected(settings)}
+    return named or {name for name, f in families.items() if f.default}
 
 
 def _iso(t: float) -> str:

@@ -30,7 +30,9 @@ SimAnswerer = Callable[[str, int, Any, str], "str | None"]
 
 class Cell:
     """Base of a family's cell spec (a frozen dataclass with at least these attributes):
-    ``cell_id`` (the pytest id and the record's), ``model``, ``vendor``, ``n``, ``seed``."""
+    ``cell_id`` (the record's: the unit the tables count in), ``model``, ``vendor``, ``n``,
+    ``seed``. One item runs one spec; several items may share a ``cell_id`` (a recall cell is
+    one corpus for one model, its items one target each), so ``item_id`` names the item."""
 
     family: ClassVar[str]
     cell_id: str
@@ -38,6 +40,15 @@ class Cell:
     vendor: str
     n: int
     seed: int
+
+    @property
+    def item_id(self) -> str:
+        """The pytest id of the item that runs this spec (by default its cell's id)."""
+        return self.cell_id
+
+    def samples(self) -> range | tuple[int, ...]:
+        """The sample indices this item runs (by default all ``n`` of its cell)."""
+        return range(self.n)
 
     def dimension_values(self) -> set[str]:
         """Every value a user can name exactly with ``-k`` to select this cell (lower case)."""
@@ -103,6 +114,8 @@ class Family(TableSpec, Protocol):
     also tells the family-neutral tables its cell columns, row order and comparisons."""
 
     name: str
+    grids: tuple[str, ...]  # the ``--cre-grid`` names it owns
+    default: bool  # expanded when no option names any family (reasoning's default grid)
     record_fields: tuple[str, ...]  # its fields of a record, after the core, in order
     template_version: str
     scorer_version: str
@@ -110,6 +123,9 @@ class Family(TableSpec, Protocol):
 
     def extend(self, hook: Any) -> None:
         """Call the family's own historic hooks (e.g. ``pytest_cre_tasks``) once per process."""
+
+    def selected(self, settings: Settings) -> bool:
+        """Whether the options name this family (its grid or its own dimension options)."""
 
     def expand(self, settings: Settings) -> list[Cell]:
         """The selected grid's cells for every selected model (no I/O, no tokenization)."""

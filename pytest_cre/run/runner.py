@@ -59,7 +59,7 @@ class Runner:
     def prompts(self, spec: Any) -> list[tuple[Any, Any]]:
         """Every sample's prompt of a cell (the CLI and the benchmarks; cells build theirs one
         at a time, in threads)."""
-        return [self.prompt(spec, i) for i in range(spec.n)]
+        return [self.prompt(spec, i) for i in spec.samples()]
 
     # ------------------------------------------------------------------ endpoints
 
@@ -122,12 +122,12 @@ class Runner:
     def prefetch(self, spec: Any) -> None:
         """Start a cell's requests now (on the running loop) so they overlap the stragglers of
         the cell before it; ``run_cell`` later picks up the same task."""
-        if spec.cell_id not in self._pending:
-            self._pending[spec.cell_id] = asyncio.ensure_future(self._run(spec))
+        if spec.item_id not in self._pending:
+            self._pending[spec.item_id] = asyncio.ensure_future(self._run(spec))
 
     async def run_cell(self, spec: Any) -> list[dict[str, Any]]:
         """All samples of a cell, concurrently; one record per sample, in sample order."""
-        task = self._pending.pop(spec.cell_id, None)
+        task = self._pending.pop(spec.item_id, None)
         return await (task if task is not None else self._run(spec))
 
     async def _run(self, spec: Any) -> list[dict[str, Any]]:
@@ -159,7 +159,7 @@ class Runner:
             self._emit(record)
             return record
 
-        return list(await asyncio.gather(*(one(i) for i in range(spec.n))))
+        return list(await asyncio.gather(*(one(i) for i in spec.samples())))
 
     async def _warm(self, spec: Any, worker: Any, client: ModelClient, pkey: str,
                     sample: int) -> tuple[Prompt, Any, CallResult] | None:

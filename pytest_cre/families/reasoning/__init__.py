@@ -14,7 +14,7 @@ from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreUsageError
 from ...options import Settings
 from . import tables as shapes
-from .cells import FILLERS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
+from .cells import FILLERS, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
 from .prompt import TEMPLATE_VERSION
 from .scoring import SCORER_VERSION
 from .tasks import BUILTIN_TASKS, Task
@@ -26,6 +26,8 @@ class ReasoningFamily:
     the ``pytest_cre_tasks`` hook."""
 
     name = "reasoning"
+    grids = tuple(GRIDS)
+    default = True
     cell_keys = shapes.CELL_KEYS
     record_fields = (
         "task", "filler", "tier", "position", "target_depths", "target_slots", "filler_source",
@@ -44,6 +46,9 @@ class ReasoningFamily:
         hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
 
     # ------------------------------------------------------------------ cells
+
+    def selected(self, settings: Settings) -> bool:
+        return settings.grid in GRIDS or any((settings.tasks, settings.fillers, settings.positions, settings.tiers))
 
     def expand(self, settings: Settings) -> list[CellSpec]:
         return expand_grid(settings, set(self.tasks))
