@@ -1,21 +1,22 @@
-"""One self-contained HTML page for a run: tables, accuracy heatmaps and drop bars.
+"""The reasoning family's report page: headline tables, the probe spectrum, filler matching,
+accuracy heatmaps of position x tier and drop bars, built from ``report.html``'s pieces.
 
-Everything is inline (CSS and SVG); the page loads nothing and runs no script, so it can be opened
-offline, attached to a CI run or mailed. It is a pure function of the cells and drops tables
-(:func:`pytest_cre.report.cells_table` and :func:`pytest_cre.report.drops_table`) plus a plain
-``meta`` dict, and every value that reaches the page is escaped.
+A pure function of the cells and drops tables (``analysis.tables.cells_table`` and
+``drops_table``) plus a plain ``meta`` dict.
 """
 
 from __future__ import annotations
 
-import html
 import math
-import numbers
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from ...core.dims import position_rank as _position_rank, tier_tokens as _tier_tokens
+from ...report.html import (
+    MISSING_FILL, Raw, Table, as_int, as_table, colour, deltas_section, empty, fmt_kn, fmt_p, fmt_pct,
+    fmt_pp, fmt_value, group_by, header, html_table, index_by, ink, join, missing, nav, num, page,
+    section, tag, table_section, truthy, unique, wilson_text,
+)
 
 BASELINE = "baseline"
 PROBES = ("middle_twice", "middle_dup")
@@ -25,23 +26,7 @@ ARM = ("model", "task", "filler", "tier")
 GROUP = ("model", "task", "filler")
 META_DEFAULTS = ("run_id", "models", "seed", "alpha", "correction", "family_size", "threshold")
 
-# Colour scale for accuracy 0..1 (ColorBrewer RdYlBu, colour-blind safe): red is bad, blue good.
-SCALE = ((0.0, (215, 48, 39)), (0.25, (252, 141, 89)), (0.5, (254, 224, 144)),
-         (0.75, (145, 191, 219)), (1.0, (69, 117, 180)))
-MISSING_FILL = "#e6e6e6"
 DROP_COLOURS = {"sig-neg": "#d7301f", "sig-pos": "#4575b4", "ns": "#a6a6a6"}
-
-
-class Raw(str):
-    """Markup that is already safe HTML (everything else is escaped on the way out)."""
-
-
-@dataclass(frozen=True)
-class Table:
-    """A table as plain Python: column names in order and one dict per row."""
-
-    columns: list[str]
-    rows: list[dict[str, Any]]
 
 
 # --------------------------------------------------------------------------- public API
@@ -73,127 +58,20 @@ def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None) -
     if compare is not None:
         sections.append(("deltas", "Deltas", deltas_section(as_table(compare))))
     sections += [
-        ("comparisons", "All comparisons", table_section(drop_t, "No comparisons.")),
-        ("cells", "All cells", table_section(cell_t, "No cells.")),
+        ("comparisons", "All comparisons", table_section(drop_t, "No comparisons.", COLUMN_FORMATS)),
+        ("cells", "All cells", table_section(cell_t, "No cells.", COLUMN_FORMATS)),
     ]
     body = [header(title, _with_defaults(meta, cell_t, drop_t)), nav(sections)]
-    body += [_section(sid, label, content) for sid, label, content in sections]
+    body += [section(sid, label, content) for sid, label, content in sections]
     return page(title, "\n".join(body))
-
-
-def as_table(obj: Any) -> Table:
-    """A DataFrame, ``DropTable``, list of row dicts or ``None`` as a :class:`Table`."""
-    obj = getattr(obj, "frame", obj)
-    if obj is None:
-        return Table([], [])
-    if hasattr(obj, "to_dict") and hasattr(obj, "columns"):
-        return Table([str(c) for c in obj.columns], obj.to_dict("records"))
-    rows = [dict(r) for r in obj if isinstance(r, Mapping)] if isinstance(obj, Iterable) else []
-    columns: dict[str, None] = {}
-    for r in rows:
-        columns.update(dict.fromkeys(r))
-    return Table(list(columns), rows)
 
 
 # --------------------------------------------------------------------------- values
 
 
-def missing(v: Any) -> bool:
-    """None, NaN, pandas NA/NaT: rendered as "-"."""
-    if v is None or type(v).__name__ in ("NAType", "NaTType"):
-        return True
-    return isinstance(v, numbers.Real) and not isinstance(v, numbers.Integral) and math.isnan(v)
-
-
-def truthy(v: Any) -> bool:
-    """A significance flag that may be a bool, a numpy bool, 0/1 or the strings of a CSV."""
-    if missing(v):
-        return False
-    if isinstance(v, str):
-        return v.strip().lower() in ("true", "1", "yes", "*")
-    return bool(v)
-
-
-def _num(v: Any) -> float:
-    try:
-        return math.nan if missing(v) else float(v)
-    except (TypeError, ValueError):
-        return math.nan
-
-
-def fmt_pct(v: Any, digits: int = 0, sign: str = "%") -> str:
-    """A fraction as a percentage ("94%"), "-" when missing."""
-    x = _num(v)
-    return "-" if math.isnan(x) else f"{100 * x:.{digits}f}{sign}"
-
-
-def fmt_pp(v: Any, digits: int = 0) -> str:
-    """A difference in percentage points with its sign ("+2", "-62")."""
-    x = _num(v)
-    return "-" if math.isnan(x) else f"{x:+.{digits}f}"
-
-
-def fmt_p(v: Any) -> str:
-    """A p-value with two significant digits."""
-    x = _num(v)
-    return "-" if math.isnan(x) else f"{x:.2g}"
-
-
-def fmt_value(v: Any) -> str:
-    """Any table value: "-" when missing, floats to 4 significant digits, bools as yes/no."""
-    if missing(v):
-        return "-"
-    if isinstance(v, bool) or getattr(getattr(v, "dtype", None), "kind", "") == "b":
-        return "yes" if v else "no"
-    if isinstance(v, numbers.Integral):
-        return str(int(v))
-    if isinstance(v, numbers.Real):
-        return f"{float(v):.4g}"
-    if isinstance(v, (list, tuple, set)):
-        return ", ".join(fmt_value(x) for x in v)
-    if isinstance(v, Mapping):
-        return "; ".join(f"{k}={fmt_value(x)}" for k, x in v.items())
-    return str(v)
-
-
-def fmt_kn(row: Mapping[str, Any]) -> str:
-    """ "94% (47/50)" for a cell row, "-" when nothing was scored."""
-    n, k = _int(row.get("n")), _int(row.get("k"))
-    return f"{fmt_pct(row.get('acc'))} ({k}/{n})" if n else "-"
-
-
-def _int(v: Any) -> int:
-    x = _num(v)
-    return 0 if math.isnan(x) else int(x)
-
-
 # Formatters of the generic tables, by column name (other columns use fmt_value).
-COLUMN_FORMATS: dict[str, Callable[[Any], str]] = {
-    **dict.fromkeys(("acc", "baseline_acc", "previous_acc", "ci_low", "ci_high"),
-                    lambda v: fmt_pct(v, 1)),
-    **dict.fromkeys(("match_any", "match_last", "match_nearest"), fmt_pct),
-    **dict.fromkeys(("drop_pp", "drop_ci_low", "drop_ci_high", "delta_pp"), lambda v: fmt_pp(v, 1)),
-    **dict.fromkeys(("p_value", "p_mcnemar", "p_adjusted"), fmt_p),
-    "significant": lambda v: "*" if truthy(v) else "",
-    "prompt_tokens": lambda v: fmt_value(round(_num(v))) if not missing(v) else "-",
-}
-
-
-def esc(v: Any) -> str:
-    """Escape for text and attribute values (``Raw`` passes through)."""
-    return v if isinstance(v, Raw) else html.escape(str(v), quote=True)
-
-
-def wilson_text(row: Mapping[str, Any]) -> str:
-    """ "k/n = acc (95% Wilson CI lo-hi)" for a cell row."""
-    n, k = _int(row.get("n")), _int(row.get("k"))
-    if not n:
-        return "no scored samples"
-    ci = ""
-    if not (missing(row.get("ci_low")) or missing(row.get("ci_high"))):
-        ci = f" (95% Wilson CI {fmt_pct(row['ci_low'], 1)} to {fmt_pct(row['ci_high'], 1)})"
-    extra = "; incomplete: some samples not scored" if truthy(row.get("incomplete")) else ""
-    return f"{k}/{n} = {fmt_pct(row.get('acc'), 1)}{ci}{extra}"
+# The reasoning columns beyond the shared ones (``report.html.BASE_FORMATS``).
+COLUMN_FORMATS: dict[str, Callable[[Any], str]] = dict.fromkeys(("match_any", "match_last", "match_nearest"), fmt_pct)
 
 
 # --------------------------------------------------------------------------- ordering
@@ -215,78 +93,7 @@ def filler_key(filler: Any) -> tuple[int, str]:
     return (FILLER_ORDER.index(f) if f in FILLER_ORDER else len(FILLER_ORDER), f)
 
 
-def unique(values: Iterable[Any]) -> list[Any]:
-    """Distinct values in order of first appearance."""
-    return list(dict.fromkeys(values))
-
-
-def key_of(row: Mapping[str, Any], names: Iterable[str]) -> tuple:
-    return tuple(row.get(n) for n in names)
-
-
-def group_by(rows: Iterable[Mapping[str, Any]], names: Iterable[str]) -> dict[tuple, list]:
-    """Rows grouped by the named columns, groups in order of first appearance."""
-    names = tuple(names)
-    out: dict[tuple, list] = {}
-    for r in rows:
-        out.setdefault(key_of(r, names), []).append(r)
-    return out
-
-
-def index_by(rows: Iterable[Mapping[str, Any]], names: Iterable[str]) -> dict[tuple, Mapping]:
-    """The first row per key of the named columns."""
-    names = tuple(names)
-    out: dict[tuple, Mapping] = {}
-    for r in rows:
-        out.setdefault(key_of(r, names), r)
-    return out
-
-
 # --------------------------------------------------------------------------- html pieces
-
-
-def tag(name: str, content: Any = "", **attrs: Any) -> Raw:
-    """``<name attrs>content</name>``; content is escaped unless it is ``Raw``, attribute
-    values always are (``class_`` for ``class``; ``None``/``False`` attributes are dropped)."""
-    parts = [name]
-    for key, value in attrs.items():
-        if value is None or value is False:
-            continue
-        parts.append(f'{key.rstrip("_").replace("_", "-")}="{html.escape(str(value), quote=True)}"')
-    return Raw(f"<{' '.join(parts)}>{esc(content)}</{name}>")
-
-
-def join(items: Iterable[Any]) -> Raw:
-    return Raw("".join(esc(i) for i in items))
-
-
-def html_table(head: list[list[Raw]] | list[Any], rows: list[list[Any]], class_: str = "",
-               tall: bool = False) -> Raw:
-    """A table; ``head`` is one header row (values) or several rows of ready ``<th>`` markup;
-    a row value that is a ready ``<td>``/``<th>`` (``Raw``) is used as it is."""
-    if head and isinstance(head[0], list):
-        thead = join(tag("tr", join(r)) for r in head)
-    else:
-        thead = tag("tr", join(tag("th", h) for h in head))
-    body = join(tag("tr", join(_cell(v) for v in r)) for r in rows)
-    return tag("div", tag("table", join([tag("thead", thead), tag("tbody", body)]), class_=class_ or None),
-               class_="scroll tall" if tall else "scroll")
-
-
-def _cell(v: Any) -> Raw:
-    return v if isinstance(v, Raw) and v.startswith(("<td", "<th")) else tag("td", v)
-
-
-def empty(text: str) -> Raw:
-    return tag("p", text, class_="empty")
-
-
-def _section(sid: str, label: str, content: Any) -> Raw:
-    return tag("section", join([tag("h2", label), content]), id=sid)
-
-
-def nav(sections: list[tuple[str, str, Any]]) -> Raw:
-    return tag("nav", join(tag("a", label, href=f"#{sid}") for sid, label, _ in sections))
 
 
 def _default_title(meta: Mapping[str, Any]) -> str:
@@ -308,45 +115,6 @@ def _with_defaults(meta: dict[str, Any], cells: Table, drops: Table) -> dict[str
     return {k: merged[k] for k in first + [k for k in merged if k not in first]}
 
 
-def header(title: str, meta: Mapping[str, Any]) -> Raw:
-    """The page header: the title and every meta key with its value."""
-    items = join(join([tag("dt", k), tag("dd", fmt_value(v))]) for k, v in meta.items())
-    return tag("header", join([tag("h1", title), tag("dl", items) if meta else ""]))
-
-
-def page(title: str, body: str) -> str:
-    """The whole document around ``body``."""
-    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
-
-
-CSS = """
-:root{--fg:#1f2328;--muted:#59636e;--line:#d1d9e0;--alt:#f6f8fa}
-body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Liberation Sans",sans-serif;
- color:var(--fg);margin:0 auto;max-width:1400px;padding:12px 24px 48px}
-h1{font-size:22px;margin:8px 0}h2{font-size:18px;margin:28px 0 8px;border-bottom:1px solid var(--line)}
-h3{font-size:15px;margin:12px 0 4px}
-header dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:0}
-header dt{font-weight:600}header dd{margin:0;overflow-wrap:anywhere}
-nav{position:sticky;top:0;background:#fff;padding:6px 0;border-bottom:1px solid var(--line);z-index:1}
-nav a{margin-right:14px;color:#0969da;text-decoration:none}
-.scroll{overflow-x:auto;max-width:100%}
-table{border-collapse:collapse;margin:6px 0 14px;font-variant-numeric:tabular-nums}
-th,td{border:1px solid var(--line);padding:3px 8px;text-align:right;white-space:nowrap}
-th{background:var(--alt);text-align:center}th.l,td.l{text-align:left}
-.tall{max-height:520px;overflow-y:auto}.tall thead th{position:sticky;top:0;z-index:0}
-tbody tr:nth-child(even){background:#fafbfc}
-td.sig-neg{background:#fbd3cf;font-weight:600}td.sig-pos{background:#d7e5f3;font-weight:600}
-td.star{font-weight:700;color:#b42318;text-align:center}
-.empty,.note{color:var(--muted)}.empty{font-style:italic}
-.charts{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start}
-figure{margin:0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}
-figcaption{font-weight:600;margin-bottom:2px}figcaption .note{font-weight:400}
-svg{display:block}svg text{font-family:system-ui,"Liberation Sans",sans-serif;font-size:12px}
-""".replace("\n", "")
-
-
 # --------------------------------------------------------------------------- tables
 
 
@@ -366,7 +134,7 @@ def _drop_cell(d: Mapping[str, Any] | None, star: bool = False) -> Raw:
     if d is None:
         return tag("td", "-")
     sig = truthy(d.get("significant"))
-    cls = ("sig-neg" if _num(d.get("drop_pp")) < 0 else "sig-pos") if sig else None
+    cls = ("sig-neg" if num(d.get("drop_pp")) < 0 else "sig-pos") if sig else None
     text = fmt_pp(d.get("drop_pp")) + ("*" if sig and star else "")
     return tag("td", text, class_=cls, title=_drop_text(d))
 
@@ -469,42 +237,7 @@ def match_section(cells: Table) -> Raw:
     return join([note, html_table(head, body, class_="match", tall=True)])
 
 
-def deltas_section(compare: Table) -> Raw:
-    """The comparison with a previous run, as given."""
-    return table_section(compare, "No cells in common with the previous run.")
-
-
-def table_section(table: Table, when_empty: str) -> Raw:
-    """Every column and row of a table, formatted by column name."""
-    if not table.rows:
-        return empty(when_empty)
-    body = []
-    for r in table.rows:
-        line = []
-        for c in table.columns:
-            text = COLUMN_FORMATS.get(c, fmt_value)(r.get(c))
-            line.append(tag("td", text, class_="l" if isinstance(r.get(c), str) else None))
-        body.append(line)
-    return html_table(table.columns, body, class_="full", tall=True)
-
-
 # --------------------------------------------------------------------------- heatmaps
-
-
-def colour(acc: float) -> str:
-    """The fill for an accuracy in [0, 1] on the diverging scale."""
-    x = min(1.0, max(0.0, acc))
-    for (x0, c0), (x1, c1) in zip(SCALE, SCALE[1:]):
-        if x <= x1:
-            t = (x - x0) / (x1 - x0)
-            return "#" + "".join(f"{round(a + (b - a) * t):02x}" for a, b in zip(c0, c1))
-    return "#%02x%02x%02x" % SCALE[-1][1]
-
-
-def ink(fill: str) -> str:
-    """Black or white text, whichever reads better on ``fill``."""
-    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
-    return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#fff"
 
 
 def heatmaps_section(cells: Table) -> Raw:
@@ -558,8 +291,8 @@ def _heat_cell(row: Mapping[str, Any] | None, x: float, y: float, where: str) ->
     box = dict(x=f"{x:.1f}", y=y, width=CELL_W - 2, height=CELL_H - 2, rx=2)
     if row is None:
         return tag("rect", **box, fill="none", stroke="#d0d0d0", stroke_dasharray="3 3")
-    acc = _num(row.get("acc"))
-    fill = MISSING_FILL if math.isnan(acc) or not _int(row.get("n")) else colour(acc)
+    acc = num(row.get("acc"))
+    fill = MISSING_FILL if math.isnan(acc) or not as_int(row.get("n")) else colour(acc)
     text = "-" if fill == MISSING_FILL else f"{100 * acc:.0f}"
     if truthy(row.get("incomplete")):
         text += "*"
@@ -610,8 +343,8 @@ def _ticks(lo: float, hi: float) -> list[float]:
 
 def drop_domain(rows: list[Mapping[str, Any]]) -> tuple[float, float]:
     """The x range (pp) that holds every drop and CI end, in tens, within [-100, 100]."""
-    values = [v for r in rows for v in (_num(r.get("drop_pp")), _num(r.get("drop_ci_low")),
-                                          _num(r.get("drop_ci_high"))) if not math.isnan(v)]
+    values = [v for r in rows for v in (num(r.get("drop_pp")), num(r.get("drop_ci_low")),
+                                          num(r.get("drop_ci_high"))) if not math.isnan(v)]
     lo, hi = min(values + [-10.0]), max(values + [10.0])
     return (max(-100.0, math.floor(lo / 10) * 10), min(100.0, math.ceil(hi / 10) * 10))
 
@@ -654,7 +387,7 @@ def _axis(sx: Callable[[float], float], lo: float, hi: float, top: float, plot_h
 
 def _bar(r: Mapping[str, Any], name: str, sx: Callable[[float], float], y: float, left: float) -> Raw:
     """One comparison: label, bar from 0, optional CI whisker, value (and star)."""
-    drop, sig = _num(r.get("drop_pp")), truthy(r.get("significant"))
+    drop, sig = num(r.get("drop_pp")), truthy(r.get("significant"))
     kind = ("sig-neg" if drop < 0 else "sig-pos") if sig else "ns"
     parts = [tag("title", _drop_text(r)),
              tag("text", name, x=f"{left - 6:.1f}", y=f"{y + 13:.1f}", text_anchor="end")]
@@ -670,7 +403,7 @@ def _bar(r: Mapping[str, Any], name: str, sx: Callable[[float], float], y: float
 
 
 def _whisker(r: Mapping[str, Any], sx: Callable[[float], float], yc: float) -> Raw | str:
-    lo, hi = _num(r.get("drop_ci_low")), _num(r.get("drop_ci_high"))
+    lo, hi = num(r.get("drop_ci_low")), num(r.get("drop_ci_high"))
     if math.isnan(lo) or math.isnan(hi):
         return ""
     xl, xh = f"{sx(lo):.1f}", f"{sx(hi):.1f}"
