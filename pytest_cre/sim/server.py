@@ -50,7 +50,9 @@ class Profile:
     shape: str = "middle"  # "middle", "recency" or "flat"
     filler_copy: float = 0.75  # share of wrong answers that copy a nearby filler answer
 
-    def p_correct(self, depth: float, context_tokens: int, filler_kind: str) -> float:
+    def p_correct(self, depth: float, context_tokens: int, interference: float = 1.0) -> float:
+        """``interference`` scales the loss: how much the context distracts (the family says:
+        similar problems more, plain prose less)."""
         if self.shape == "flat" or context_tokens <= 4096:
             return self.base
         x = math.log2(context_tokens / 4096)
@@ -59,8 +61,7 @@ class Profile:
             weight = math.exp(-(((depth - 0.5) / self.width) ** 2))
         else:  # recency: the further from the end, the worse
             weight = 1.0 - depth
-        factor = {"ws": 1.0, "qo_v2": 1.25, "neutral": 0.3}.get(filler_kind, 1.0)
-        return max(0.0, self.base * (1.0 - min(1.0, severity * weight * factor)))
+        return max(0.0, self.base * (1.0 - min(1.0, severity * weight * interference)))
 
 
 PROFILES = {

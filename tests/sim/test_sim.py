@@ -92,5 +92,5 @@ def test_robust_profile_has_no_positional_drop(world):
 def test_profiles_are_named():
     assert {"robust", "lost-in-the-middle", "recency"} <= set(PROFILES)
     lim = PROFILES["lost-in-the-middle"]
-    assert lim.p_correct(0.5, 65536, "ws") < lim.p_correct(0.5, 32768, "ws") < lim.p_correct(0.5, 8192, "ws")
-    assert lim.p_correct(1.0, 65536, "ws") > 0.9
+    assert lim.p_correct(0.5, 65536) < lim.p_correct(0.5, 32768) < lim.p_correct(0.5, 8192)
+    assert lim.p_correct(1.0, 65536) > 0.9

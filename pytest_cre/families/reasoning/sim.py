@@ -14,6 +14,10 @@ from .prompt import PROBLEM_PREFIX, SOLUTION_PREFIX, TARGET_CLOSE, TARGET_OPEN
 from .tasks.base import TaskItem, normalize_text
 
 
+# How much each filler distracts sim (questions without their solutions most, prose least).
+INTERFERENCE = {"ws": 1.0, "qo_v2": 1.25, "neutral": 0.3}
+
+
 def _question_of(block: str) -> str:
     body = block[len(PROBLEM_PREFIX):] if block.startswith(PROBLEM_PREFIX) else block
     return body.split(SOLUTION_PREFIX.rstrip(), 1)[0]
@@ -62,7 +66,7 @@ class AnswerBook:
         blocks = text.split(SEP)
         problems = [b for b in blocks if b.startswith(PROBLEM_PREFIX)]
         kind = "neutral" if not problems else ("ws" if any(SOLUTION_PREFIX.rstrip() in b for b in problems) else "qo_v2")
-        p_each = [profile.p_correct(d, prompt_tokens, kind) for d in depths]
+        p_each = [profile.p_correct(d, prompt_tokens, INTERFERENCE[kind]) for d in depths]
         p = min(profile.base, 1.0 - math.prod(1.0 - x for x in p_each))
         key = hashlib.sha256(text.encode()).hexdigest()
         if gold is None:
