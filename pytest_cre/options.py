@@ -76,6 +76,13 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-fail-on-drop", "cre_fail_on_drop",
      "drop items fail when a drop is significant and larger than this many pp", None),
     ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
+    ("--cre-corpora", "cre_corpora",
+     "recall corpora: names (corpora/NAME.toml) or .toml paths, comma-separated (grid recall: "
+     "http_server, novel_16k, novel_64k, novel_128k)", None),
+    ("--cre-corpus-dir", "cre_corpus_dir", "folder of corpus TOMLs looked up first (default corpora/)", None),
+    ("--cre-recall-k", "cre_recall_k", "targets sampled per recall corpus (default: the corpus's k)", None),
+    ("--cre-recall-lines", "cre_recall_lines",
+     "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)", None),
 ])
 
 
@@ -106,6 +113,11 @@ class Settings:
     comparisons: str = ""
     fail_on_drop: float | None = None
     compare: Path | None = None
+    corpora: tuple[str, ...] = ()
+    corpus_dir: Path | None = None
+    recall_k: int | None = None
+    recall_lines: int | None = None
+    root_dir: Path = Path(".")  # where the run was started (relative defaults resolve here)
     # Parsed once from sim_faults / sim_latency (which provenance keeps as written).
     faults: FaultPlan | None = field(default=None, compare=False, repr=False)
     latency: Latency | None = field(default=None, compare=False, repr=False)
@@ -126,6 +138,8 @@ class Settings:
             "family": self.family,
             "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
+            "corpora": list(self.corpora), "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
+            "recall_k": self.recall_k, "recall_lines": self.recall_lines,
         }
 
 
@@ -217,6 +231,11 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         sim_faults=str(raw.get("sim_faults") or ""),
         sim_latency=str(raw.get("sim_latency") or ""),
         neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
+        corpora=tuple(parse_list(raw.get("corpora"))),
+        corpus_dir=Path(raw["corpus_dir"]).expanduser() if raw.get("corpus_dir") else None,
+        recall_k=_positive_int("--cre-recall-k", raw["recall_k"]) if raw.get("recall_k") else None,
+        recall_lines=_positive_int("--cre-recall-lines", raw["recall_lines"]) if raw.get("recall_lines") else None,
+        root_dir=Path(raw.get("base_dir") or "."),
         **_analysis_options(raw, alpha),
         **sim,
     )

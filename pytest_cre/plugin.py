@@ -115,6 +115,12 @@ class XdistHooks:
             self.session.cell_crashed(crashitem.rsplit("[", 1)[1].rstrip("]"))
 
 
+def pytest_report_header(config: pytest.Config) -> list[str]:
+    """What the families noticed while building the grid (e.g. recall targets excluded)."""
+    session = config.stash.get(SESSION, None)
+    return [n for f in session.families.values() for n in f.notices] if session is not None else []
+
+
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     session = metafunc.config.stash.get(SESSION, None)
     if session is None:

@@ -25,12 +25,21 @@ except ImportError:  # another HTTP stack under openai: nothing to pin
 pytest_plugins = ["pytester"]
 
 CELLS_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_reasoning.py").read_text()
+RECALL_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_recall.py").read_text()
 
 
 @pytest.fixture
 def cells(pytester: pytest.Pytester) -> pytest.Pytester:
     """A pytester project with a cells module like the repo's ``cells/``."""
     pytester.makepyfile(test_cells=CELLS_MODULE)
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    return pytester
+
+
+@pytest.fixture
+def recall_cells(pytester: pytest.Pytester) -> pytest.Pytester:
+    """A pytester project with both cells modules, like the repo's ``cells/``."""
+    pytester.makepyfile(test_cells=CELLS_MODULE, test_recall=RECALL_MODULE)
     pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
     return pytester
 

@@ -157,7 +157,7 @@ def threshold_line(drops: DropTable) -> str:
     """The line under every table that says how significance was decided."""
     a = drops.adjusted
     if a.family_size == 0:
-        return "no comparisons (a drop needs an end cell and another position in the same arm)"
+        return "no comparisons in this run"
     scope = "" if not drops.analysis.family else " (family: " + ", ".join(
         f"{k}={'|'.join(v)}" for k, v in drops.analysis.family.items()) + ")"
     alt = drops.analysis.alternative

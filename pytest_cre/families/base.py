@@ -148,6 +148,11 @@ class Family(TableSpec, Protocol):
     def data_files(self, cells: list[Cell], settings: Settings) -> list[Path]:
         """Files the cells read, hashed into the run's provenance."""
 
+    notices: list[str]  # lines for the run's header, gathered while expanding (exclusions, ...)
+
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+        """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
+
     def worker(self, settings: Settings, sim: bool) -> Worker:
         """Per-process state; ``sim`` says whether a sim model is selected (its answers are
         only prepared then)."""

@@ -41,6 +41,7 @@ class ReasoningFamily:
 
     def __init__(self) -> None:
         self.tasks: dict[str, Task] = dict(BUILTIN_TASKS)
+        self.notices: list[str] = []
 
     def extend(self, hook: Any) -> None:
         hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
@@ -94,6 +95,9 @@ class ReasoningFamily:
         if any(c.filler == "neutral" for c in cells) and (d / "neutral_prose").is_dir():
             files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
         return files
+
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+        return []
 
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import ReasoningWorker

@@ -1,1 +1,128 @@
-"""Positional recall family: reproduce the first lines of a named function from a long corpus."""
+"""Function recall (CodeNeedle-style): a source corpus fills the context; the model reproduces
+verbatim the first N lines of the body of a named function, scored line by line."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+from typing import Any
+
+from ...analysis.policy import Analysis
+from ...analysis.tables import DropTable
+from ...core.errors import CreDataError, CreUsageError
+from ...options import Settings
+from . import tables as shapes
+from .cells import RecallSpec
+from .corpus import LoadedCorpus, find_spec, known_corpora, load, read_spec
+from .prompt import TEMPLATE_VERSION
+from .worker import SCORER_VERSION
+
+GRID = ("http_server", "novel_16k", "novel_64k", "novel_128k")  # the recall grid's corpora
+# The corpora of a source checkout (the package's parent folder), found after the user's.
+_SHIPPED = Path(__file__).resolve().parents[3] / "corpora"
+
+
+class RecallFamily:
+    """The recall family (see ``families.base.Family``)."""
+
+    name = "recall"
+    grids = ("recall",)
+    default = False
+    cell_keys = shapes.CELL_KEYS
+    record_fields = (
+        "corpus", "corpus_sha256", "function", "signature", "depth", "band", "lines", "expected", "kinds",
+        "bonus_expected", "bonus_kinds", "count_comments", "relax_indent", "alignment", "pass_ratio",
+        "matched", "total", "ratio", "hallucinated", "reindented", "bonus", "code_matched", "code_total",
+        "prose_matched", "prose_total", "blank_skipped",
+    )
+    template_version = TEMPLATE_VERSION
+    scorer_version = SCORER_VERSION
+    headline_title = "Function recall per model and corpus"
+
+    def __init__(self) -> None:
+        self.corpora: dict[str, LoadedCorpus] = {}
+        self.notices: list[str] = []
+
+    def extend(self, hook: Any) -> None:
+        pass
+
+    @staticmethod
+    def folders(settings: Settings) -> list[Path]:
+        """Where corpus TOMLs are looked up by name: ``--cre-corpus-dir``, then ``corpora/``
+        under the rootdir, then a source checkout's."""
+        found = [settings.corpus_dir] if settings.corpus_dir else []
+        return found + [settings.root_dir / "corpora", _SHIPPED]
+
+    def selected(self, settings: Settings) -> bool:
+        return settings.grid in self.grids or bool(settings.corpora)
+
+    def expand(self, settings: Settings) -> list[RecallSpec]:
+        """Every target of every selected corpus for every model. The corpora are read and
+        parsed here (their functions are the items); a fetched file is cached."""
+        folders = self.folders(settings)
+        cells = []
+        for name in settings.corpora or GRID:
+            spec = read_spec(find_spec(name, folders))
+            if settings.recall_k:
+                spec = dataclasses.replace(spec, k=settings.recall_k)
+            if settings.recall_lines:
+                spec = dataclasses.replace(spec, primary_lines=settings.recall_lines)
+            try:
+                corpus = load(spec, settings.cache_path.parent / "corpora")
+            except CreDataError as exc:
+                raise CreUsageError(str(exc)) from None
+            self.corpora[spec.name] = corpus
+            if corpus.excluded:
+                self.notices.append(f"{spec.name}: {corpus.excluded}")
+            for model in settings.models:
+                cells += [RecallSpec(corpus=spec.name, target=t.label, index=t.index, model=model.name,
+                                     vendor=model.vendor, n=len(corpus.targets), seed=spec.seed)
+                          for t in corpus.targets]
+        return cells
+
+    def comparison_items(self, cells: list[RecallSpec], analysis: Analysis) -> list[Any]:
+        return []  # the size comparisons are in the summary (drops.csv), not items
+
+    def known_markers(self) -> list[str]:
+        return ["recall", *known_corpora([_SHIPPED])]
+
+    def marker_descriptions(self, cells: list[RecallSpec]) -> dict[str, str]:
+        out = {"recall": "pytest-cre function-recall items"}
+        for c in cells:
+            out.setdefault(c.corpus, f"pytest-cre recall items of corpus {c.corpus}")
+            out.setdefault(c.vendor, f"pytest-cre cells of models served by {c.vendor}")
+        return out
+
+    def skip_reason(self, cell: RecallSpec, settings: Settings) -> str | None:
+        return None
+
+    def check(self, cells: list[RecallSpec], settings: Settings) -> None:
+        pass  # expand has read every corpus
+
+    def data_files(self, cells: list[RecallSpec], settings: Settings) -> list[Path]:
+        return [p for c in self.corpora.values() for p in (c.spec.path, *c.sources)]
+
+    def worker(self, settings: Settings, sim: bool) -> Any:
+        from .worker import RecallWorker
+
+        return RecallWorker(self.corpora)
+
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+        """An item's junit properties: its target's line figures."""
+        keys = ("function", "corpus", "depth", "matched", "total", "ratio", "hallucinated", "reindented", "bonus")
+        return [(k, r.get(k)) for r in records for k in keys] + [("passed", r.get("correct")) for r in records]
+
+    # ------------------------------------------------------------------ tables
+
+    cell_columns = staticmethod(shapes.cell_columns)
+    sort_rows = staticmethod(shapes.sort_rows)
+    comparisons = staticmethod(shapes.comparisons)
+    headline = staticmethod(shapes.headline)
+    tables = staticmethod(shapes.tables)
+    notes = staticmethod(shapes.notes)
+
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any]) -> str:
+        from .html import render_html
+
+        return render_html(cells, drops, meta, headline=shapes.headline(cells, None),
+                           depth=shapes.by_depth(cells) if not cells.empty else None)

@@ -1,0 +1,153 @@
+"""The recall family's tables: per model x corpus pass rate (Wilson interval), mean matched
+ratio, code vs prose, hallucinated and re-indented lines; pass rate by depth third with Fisher
+middle vs late; and, across the sizes of a generated corpus (the same targets in each), exact
+McNemar tests of pass/fail (the comparisons, through ``analysis.tables.drops_table``)."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+from ...analysis.policy import Analysis
+from ...analysis.stats import fisher
+from ...analysis.tables import DropTable
+from .corpus import BANDS
+
+CELL_KEYS = ("model", "corpus")
+_SIZED = re.compile(r"^(?P<series>.+)_(?P<size>\d+)k$")
+
+
+def _sum(frame: Any, column: str) -> int:
+    return int(frame[column].fillna(0).sum()) if column in frame else 0
+
+
+def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
+    """A corpus's line figures over its scored targets, and pass counts by depth third."""
+    out: dict[str, Any] = {
+        "mean_ratio": float(scored["ratio"].mean()) if len(scored) and "ratio" in scored else math.nan,
+        "code_recall": _share(scored, "code_matched", "code_total"),
+        "prose_recall": _share(scored, "prose_matched", "prose_total"),
+        "hallucinated": _sum(scored, "hallucinated"), "reindented": _sum(scored, "reindented"),
+        "bonus": _sum(scored, "bonus"),
+        "policy": policy_text(group.iloc[0].to_dict()) if len(group) else "",
+    }
+    for band in BANDS:
+        in_band = scored[scored["band"] == band] if "band" in scored else scored.iloc[0:0]
+        out[f"{band}_k"] = int((in_band["correct"] == True).sum())  # noqa: E712
+        out[f"{band}_n"] = int(len(in_band))
+    return out
+
+
+def _share(frame: Any, part: str, whole: str) -> float:
+    total = _sum(frame, whole)
+    return _sum(frame, part) / total if total else math.nan
+
+
+def policy_text(record: dict[str, Any]) -> str:
+    """The scoring policy a record was scored under, in words (runs under different policies
+    are kept apart by it)."""
+    return (f"{'comments counted' if record.get('count_comments', True) else 'code only'}, "
+            f"{'indentation relaxed' if record.get('relax_indent') else 'strict indentation'}, "
+            f"pass at {record.get('pass_ratio', 0.4):.0%}, {record.get('alignment', 'codeneedle')} alignment")
+
+
+def _size_key(corpus: str) -> tuple[str, int, str]:
+    m = _SIZED.match(str(corpus))
+    return (m.group("series"), int(m.group("size")), "") if m else (str(corpus), -1, str(corpus))
+
+
+def sort_rows(df):
+    """Rows by model, then corpus (the sizes of one series in size order)."""
+    if df.empty:
+        return df
+    key = df["corpus"].map(_size_key)
+    order = df.assign(_c=key).sort_values(["model", "_c"], kind="stable")
+    return order.drop(columns=["_c"]).reset_index(drop=True)
+
+
+def comparisons(cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
+    """Each larger size of a generated series against each smaller one, per model: the same
+    targets at the same depths, so pass/fail is paired (McNemar) as well as compared (Fisher)."""
+    out: list[tuple[dict[str, Any], Any, Any]] = []
+    if cells.empty:
+        return out
+    for model, g in cells.groupby("model", sort=False):
+        series: dict[str, list[Any]] = {}
+        for _, row in g.iterrows():
+            name, size, _ = _size_key(row["corpus"])
+            if size >= 0:
+                series.setdefault(name, []).append((size, row))
+        for rows in series.values():
+            rows.sort(key=lambda x: x[0])
+            for i, (_, base) in enumerate(rows):
+                for _, row in rows[i + 1:]:
+                    out.append(({"model": model, "corpus": row["corpus"], "baseline_corpus": base["corpus"],
+                                 "comparison": f"{row['corpus']}-{base['corpus']}"}, row, base))
+    return out
+
+
+def _pct(k: int, n: int) -> str:
+    return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
+
+
+def headline(cells: Any, drops: DropTable) -> Any:
+    """The terminal table: one row per model and corpus."""
+    import pandas as pd
+
+    if cells.empty:
+        return pd.DataFrame()
+    rows = []
+    for _, c in cells.iterrows():
+        rows.append({"model": c["model"], "corpus": c["corpus"],
+                     "pass": _pct(int(c["k"]), int(c["n"])) + ("*" if c["incomplete"] else ""),
+                     "95% CI": f"{100 * c['ci_low']:.0f}-{100 * c['ci_high']:.0f}%" if c["n"] else "",
+                     "lines": f"{100 * c['mean_ratio']:.0f}%" if not math.isnan(c["mean_ratio"]) else "",
+                     "code": _frac(c["code_recall"]), "prose": _frac(c["prose_recall"]),
+                     "halluc": int(c["hallucinated"]), "reindent": int(c["reindented"]),
+                     **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS}})
+    return pd.DataFrame(rows)
+
+
+def _frac(x: float) -> str:
+    return "" if x is None or (isinstance(x, float) and math.isnan(x)) else f"{100 * x:.0f}%"
+
+
+def by_depth(cells: Any) -> Any:
+    """Pass rate by depth third, with Fisher's exact test of middle against late (two-sided)."""
+    import pandas as pd
+
+    rows = []
+    for _, c in cells.iterrows():
+        km, nm, kl, nl = (int(c[x]) for x in ("middle_k", "middle_n", "late_k", "late_n"))
+        rows.append({"model": c["model"], "corpus": c["corpus"],
+                     **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
+                     "p middle vs late": f"{fisher(km, nm, kl, nl):.2g}" if nm and nl else ""})
+    return pd.DataFrame(rows)
+
+
+def tables(cells: Any, drops: DropTable) -> dict[str, Any]:
+    """summary.md's sections after the headline."""
+    import pandas as pd
+
+    out: dict[str, Any] = {}
+    if cells.empty:
+        return out
+    out["pass rate by depth third (Fisher middle vs late)"] = by_depth(cells)
+    d = drops.frame
+    if not d.empty:
+        out["across corpus sizes: the same targets (exact McNemar on pass/fail)"] = pd.DataFrame({
+            "model": d["model"], "comparison": d["comparison"],
+            "pass": [_pct(int(k), int(n)) for k, n in zip(d["k"], d["n"])],
+            "baseline pass": [_pct(int(k), int(n)) for k, n in zip(d["baseline_k"], d["baseline_n"])],
+            "pairs": d["pairs"], "p McNemar": [f"{p:.2g}" for p in d["p_mcnemar"]],
+            "p Fisher": [f"{p:.2g}" for p in d["p_value"]]})
+    return out
+
+
+def notes(cells: Any, drops: DropTable) -> list[str]:
+    """The scoring policy (or policies) of the records."""
+    if cells.empty:
+        return []
+    policies = sorted(set(cells["policy"]))
+    return [f"scoring: {p} (blank lines never count)" for p in policies]

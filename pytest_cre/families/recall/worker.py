@@ -1,0 +1,108 @@
+"""The recall family's per-process work: loaded corpora, each target's prompt, line scoring
+into record fields, and sim's answers."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import Any
+
+from ...assembly.placement import Prompt, messages_sha256
+from ...core.tokens import get_tokenizer
+from ...endpoints.cache import prompt_key
+from ...endpoints.client import CallResult
+from ...endpoints.vendors import ModelConfig
+from . import sim
+from .cells import RecallSpec
+from .corpus import LoadedCorpus, Target
+from .prompt import TEMPLATE_VERSION, recall_prompt, task_text
+from .score import PASS_RATIO, clean_output, score
+
+SCORER_VERSION = "cre-recall-score-v1"
+
+
+class RecallWorker:
+    """``corpora`` are the family's loaded corpora (loaded at collection: their targets are the
+    items)."""
+
+    def __init__(self, corpora: dict[str, LoadedCorpus], alignment: str = "codeneedle") -> None:
+        self.corpora = corpora
+        self.alignment = alignment
+
+    def prepare(self, cell: RecallSpec) -> None:
+        pass  # everything was loaded with the grid
+
+    def target(self, cell: RecallSpec, sample: int) -> Target:
+        return self.corpora[cell.corpus].targets[sample]
+
+    def _text(self, cell: RecallSpec, sample: int) -> str:
+        corpus = self.corpora[cell.corpus]
+        t = corpus.targets[sample]
+        multi = t.label != t.name and "::" in t.label
+        task = task_text(t.name, t.label, t.path if multi else None, t.signature, len(t.primary))
+        return recall_prompt(corpus.text, task)
+
+    def prompt(self, cell: RecallSpec, model: ModelConfig, sample: int) -> tuple[Prompt, Target]:
+        text = self._text(cell, sample)
+        tokenizer = get_tokenizer(model.tokenizer)
+        target = self.target(cell, sample)
+        messages = [{"role": "user", "content": text}]
+        start = text.rfind(target.signature)
+        prompt = Prompt(messages=messages, prompt_tokens=tokenizer.count(text), budget=None,
+                        tokenizer=tokenizer.name, target_spans=[[start, start + len(target.signature)]],
+                        target_depths=[target.depth], target_slots=[], filler_ids=[], filler_answers=[],
+                        template_version=TEMPLATE_VERSION, prompt_sha256=messages_sha256(messages))
+        return prompt, target
+
+    def prompt_key(self, cell: RecallSpec, model: ModelConfig, sample: int) -> str:
+        corpus = self.corpora[cell.corpus]
+        return prompt_key(template=TEMPLATE_VERSION, corpus=corpus.sha256, tokenizer=model.tokenizer,
+                          task=hashlib.sha256(self._task_id(cell, sample).encode()).hexdigest(),
+                          seed=cell.seed, sample=sample)
+
+    def _task_id(self, cell: RecallSpec, sample: int) -> str:
+        t = self.target(cell, sample)
+        return f"{t.label}\x1f{t.signature}\x1f{len(t.primary)}"
+
+    def record_fields(self, cell: RecallSpec, model: ModelConfig, sample: int, prompt: Prompt,
+                      target: Target, result: CallResult) -> dict[str, Any]:
+        spec = self.corpora[cell.corpus].spec
+        fields: dict[str, Any] = dict(
+            corpus=cell.corpus, corpus_sha256=self.corpora[cell.corpus].sha256, function=target.label,
+            target_id=target.label, signature=target.signature, depth=target.depth, band=target.band,
+            lines=len(target.primary), expected=list(target.primary), kinds=list(target.kinds),
+            bonus_expected=list(target.bonus), bonus_kinds=list(target.bonus_kinds),
+            count_comments=spec.count_comments, relax_indent=spec.relax_indent, alignment=self.alignment,
+            pass_ratio=PASS_RATIO, status=result.status, correct=None, answer=None, gold=None,
+        )
+        if result.status == "ok":
+            fields.update(score_fields(fields, result.response or ""))
+        return fields
+
+    def sim_answerer(self, load_all: bool = False) -> Any:
+        return sim.answer
+
+
+# The record fields the scoring policy decides (re-scoring stored responses redoes only these).
+SCORE_FIELDS = ("status", "correct", "matched", "total", "ratio", "hallucinated", "reindented", "bonus",
+                "code_matched", "code_total", "prose_matched", "prose_total", "blank_skipped")
+
+
+def score_fields(record: dict[str, Any], response: str) -> dict[str, Any]:
+    """A response scored against the expected lines a record holds, under the record's policy
+    (``count_comments``, ``relax_indent``, ``alignment``, ``pass_ratio``): a pure function of
+    the record, so any run can be re-scored without its corpus or a model."""
+    s = score(record["expected"], response, bonus=record["bonus_expected"], kinds=record["kinds"],
+              bonus_kinds=record["bonus_kinds"], count_comments=record["count_comments"],
+              relax_indent=record["relax_indent"], pass_ratio=record["pass_ratio"],
+              alignment=record["alignment"], signature=record["signature"])
+    status = "ok" if clean_output(response) else "no_answer"
+    return {"status": status, "correct": s.passed, "matched": s.matched, "total": s.total,
+            "ratio": round(s.ratio, 4), "hallucinated": s.hallucinated, "reindented": s.reindented,
+            "bonus": s.bonus, "code_matched": s.code_matched, "code_total": s.code_total,
+            "prose_matched": s.prose_matched, "prose_total": s.prose_total, "blank_skipped": s.blank_skipped}
+
+
+def corpus_cache(cache_path: Path) -> Path:
+    """Where fetched corpus files are kept: beside the response cache."""
+    return cache_path.parent / "corpora"

@@ -1,0 +1,117 @@
+"""The recall family end to end against sim (pytester, black box), and its pure pieces."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from helpers import run_records
+
+from pytest_cre.core.record import CORE_FIELDS
+from pytest_cre.families.recall import RecallFamily
+from pytest_cre.families.recall.corpus import load, read_spec
+from pytest_cre.families.recall.prompt import parse, recall_prompt, task_text
+from pytest_cre.families.recall.sim import answer
+from pytest_cre.families.recall.worker import score_fields
+from pytest_cre.sim.server import PROFILES
+
+CORPORA = Path(__file__).resolve().parents[2] / "corpora"
+SMALL = ["--cre-corpora", "http_server", "--cre-recall-k", "4", "--cre-cache", "off", "-p", "no:cacheprovider"]
+
+
+def latest(project: pytest.Pytester) -> Path:
+    return project.path / "reports" / "latest"
+
+
+def test_a_recall_run_against_sim(recall_cells):
+    result = recall_cells.runpytest(*SMALL, "--junitxml=junit.xml", "--strict-markers")
+    result.assert_outcomes(passed=4)  # the reasoning modules' empty placeholders are deselected
+    result.stdout.fnmatch_lines([
+        "*http_server: excluded 1 unanswerable target(s) — duplicate name AND identical signature: send_head*",
+        "*pytest-cre summary*", "*model*corpus*pass*", "*sim*http_server*(*/4)*"])
+    recs = run_records(latest(recall_cells))
+    assert len(recs) == 4 and {r["family"] for r in recs} == {"recall"}
+    assert [r["sample"] for r in recs] == [0, 1, 2, 3] and len({r["function"] for r in recs}) == 4
+    assert all(list(r) == list(CORE_FIELDS + RecallFamily.record_fields) for r in recs)
+    assert all(r["lines"] == 20 == len(r["expected"]) and r["corpus_sha256"] for r in recs)
+    assert all(r["correct"] == (r["ratio"] >= 0.4) for r in recs)
+    cells = (latest(recall_cells) / "cells.csv").read_text().splitlines()
+    assert cells[0].startswith("model,corpus,cell_id") and len(cells) == 2
+    props = {p.get("name"): p.get("value") for p in ET.parse(recall_cells.path / "junit.xml").iter("property")}
+    assert {"matched", "total", "ratio", "hallucinated", "reindented", "passed", "function"} <= set(props)
+
+
+def test_recall_items_are_selected_by_exact_words(recall_cells):
+    assert recall_cells.runpytest(*SMALL, "-m", "recall", "--co", "-q").ret == 0
+    result = recall_cells.runpytest(*SMALL, "-k", "recall and guess_type", "--co", "-q")
+    result.stdout.fnmatch_lines(["*test_recall*guess_type*", "*1/* tests collected*"])
+    # A recall run selects no reasoning cell, and a default run no recall item.
+    assert "test_cell[" not in recall_cells.runpytest(*SMALL, "--co", "-q").stdout.str()
+    assert "test_recall[" not in recall_cells.runpytest("--co", "-q", "-p", "no:cacheprovider").stdout.str()
+
+
+def test_the_same_summary_under_xdist(recall_cells):
+    single = recall_cells.runpytest(*SMALL, "--cre-report-dir=r0")
+    multi = recall_cells.runpytest(*SMALL, "-n", "2", "--cre-report-dir=r2")
+    single.assert_outcomes(passed=4)
+    multi.assert_outcomes(passed=4)
+    for name in ("cells.csv", "drops.csv"):
+        assert (recall_cells.path / "r0/latest" / name).read_text() == (recall_cells.path / "r2/latest" / name).read_text()
+
+
+def test_novel_sizes_are_compared_on_the_same_targets(recall_cells):
+    args = ["--cre-corpora", "novel_16k,novel_64k", "--cre-recall-k", "18", "--cre-cache", "off",
+            "-p", "no:cacheprovider"]
+    recall_cells.runpytest(*args).assert_outcomes(passed=36)
+    drops = (latest(recall_cells) / "drops.csv").read_text().splitlines()
+    assert len(drops) == 2 and ",novel_64k,novel_16k,novel_64k-novel_16k," in drops[1]
+    recs = run_records(latest(recall_cells))
+    by = {(r["corpus"], r["sample"]): r["function"] for r in recs}
+    assert all(by[("novel_16k", i)] == by[("novel_64k", i)] for i in range(18))  # paired by target
+    md = (latest(recall_cells) / "summary.md").read_text()
+    assert "exact McNemar" in md and "Fisher middle vs late" in md
+    assert "pass rate by depth" in (latest(recall_cells) / "report.html").read_text()
+
+
+def test_a_bad_corpus_file_is_one_line(recall_cells, tmp_path):
+    bad = tmp_path / "broken.toml"
+    bad.write_text("[files]\nglob = 1\n")
+    result = recall_cells.runpytest(f"--cre-corpora={bad}")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert f"{bad}: [files] give exactly one of" in result.stderr.str()
+    result = recall_cells.runpytest("--cre-corpora", "nosuch")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR and "unknown corpus 'nosuch'" in result.stderr.str()
+
+
+def test_prompt_quotes_the_signature_and_parses_back():
+    corpus = load(read_spec(CORPORA / "http_server.toml"), CORPORA / ".cache")
+    t = corpus.targets[0]
+    text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20))
+    assert text.startswith(corpus.text.rstrip("\n"))  # the corpus first: a shared prefix
+    assert f"\n    {t.signature.strip()}" in text and "first 20 lines" in text
+    assert parse(text) == (corpus.text.rstrip("\n"), t.signature, 20)
+    assert parse("Solve the problem marked TARGET PROBLEM above.") is None
+
+
+def test_sim_recalls_shallow_context_verbatim():
+    corpus = load(read_spec(CORPORA / "http_server.toml"), CORPORA / ".cache")
+    t = corpus.targets[0]
+    text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20))
+    robust = answer(text, 2000, PROFILES["robust"], "sim-robust")  # short context: no loss
+    assert robust.split("\n") == list(t.primary)
+    assert answer(text, 2000, PROFILES["robust"], "sim-robust") == robust  # deterministic
+
+
+def test_rescoring_a_record_under_another_policy():
+    expected = ["    x = 1", "    y = 2", "", "    return x + y"]
+    record = {"expected": expected, "kinds": ["code", "code", "blank", "code"], "bonus_expected": [],
+              "bonus_kinds": [], "count_comments": True, "relax_indent": False, "pass_ratio": 0.4,
+              "alignment": "codeneedle", "signature": "def f():"}
+    response = "x = 1\n    y = 2\n\n    return x + y"
+    strict = score_fields(record, response)
+    assert (strict["matched"], strict["total"], strict["reindented"], strict["hallucinated"]) == (2, 3, 1, 0)
+    relaxed = score_fields({**record, "relax_indent": True}, response)
+    assert (relaxed["matched"], relaxed["reindented"]) == (3, 0)
+    assert score_fields(record, "```\n```")["status"] == "no_answer"
