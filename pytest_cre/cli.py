@@ -13,7 +13,8 @@ from .core.errors import CreUsageError
 from .options import OPTIONS
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
-_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer")}
+_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer"),
+           "corpus": ("corpus_dir", "cache")}
 
 
 def _add_shared(p: argparse.ArgumentParser, command: str) -> None:
@@ -158,6 +159,54 @@ def _power(args: argparse.Namespace) -> int:
     return 0
 
 
+def _corpus(args: argparse.Namespace) -> int:
+    """``cre corpus generate|check [DIR]`` (the novel corpora) and ``cre corpus show NAME``."""
+    from .core.tokens import get_tokenizer
+    from .families.recall import RecallFamily, novel
+    from .families.recall.corpus import find_spec, load, read_spec
+    from .options import build_settings
+
+    if args.action in ("generate", "check"):
+        out = Path(args.name or RecallFamily.folders(build_settings(_shared(args)))[-1])
+        count = get_tokenizer("cl100k_base").count
+        if args.action == "generate":
+            manifest = novel.write_all(out, count)
+            print(f"wrote {', '.join(manifest['corpora'])} and {novel.MANIFEST_NAME} in {out}")
+            return 0
+        problems = novel.check(out, count)
+        for line in problems:
+            print(line)
+        print(f"{out}: {'the generated corpora match' if not problems else f'{len(problems)} difference(s)'}")
+        return 1 if problems else 0
+    if not args.name:
+        raise CreUsageError("cre corpus show NAME: name a corpus (or a .toml)")
+    settings = build_settings(_shared(args))
+    spec = read_spec(find_spec(args.name, RecallFamily.folders(settings)))
+    corpus = load(spec, settings.cache_path.parent / "corpora")
+    if args.function:
+        from .families.recall.extract import concat_corpus
+
+        files = concat_corpus([(p.name, p.read_text(encoding="utf-8")) for p in corpus.sources], corpus.language)
+        found = [(path, f) for path, f in files.functions() if args.function in (f.name, f.qualname)]
+        if not found:
+            raise CreUsageError(f"no function {args.function!r} in corpus {spec.name}")
+        for path, f in found:
+            print(f"=== {files.label(path, f)} (line {f.start_line}, depth {files.depth(path, f):.3f})\n"
+                  f"{f.signature}")
+            for line, kind in zip(f.body_lines[:spec.primary_lines], f.kinds):
+                print(f"{kind:>9} | {line}")
+        return 0
+    print(f"{spec.name}: {len(corpus.text):,} chars, sha256 {corpus.sha256[:16]}, {corpus.language}, "
+          f"{len(corpus.targets)} targets of {spec.primary_lines} lines")
+    if corpus.excluded:
+        print(corpus.excluded)
+    for t in corpus.targets:
+        kinds = {k: t.kinds.count(k) for k in ("code", "blank", "comment", "docstring") if k in t.kinds}
+        print(f"{t.index:>3}  {t.label:<48} depth {t.depth:.3f} ({t.band})  "
+              + " ".join(f"{k}={v}" for k, v in kinds.items()))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cre", description="pytest-cre tools (cells run with `pytest cells`)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -179,6 +228,14 @@ def main(argv: list[str] | None = None) -> int:
     _add_shared(p, "show-prompt")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_show_prompt)
+
+    p = sub.add_parser("corpus", help="recall corpora: show one's targets, generate or check the novel ones")
+    p.add_argument("action", choices=("show", "generate", "check"))
+    p.add_argument("name", nargs="?", help="show: a corpus name or .toml; generate/check: the folder "
+                                             "(default: the shipped corpora/)")
+    p.add_argument("--function", default=None, help="show: one function's ground truth (name or qualname)")
+    _add_shared(p, "corpus")
+    p.set_defaults(func=_corpus)
 
     p = sub.add_parser("report", help="rebuild a run's reports from its records (no model calls)")
     p.add_argument("sources", nargs="+", metavar="RECORDS_OR_RUN_DIR",

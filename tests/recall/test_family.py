@@ -115,3 +115,17 @@ def test_rescoring_a_record_under_another_policy():
     relaxed = score_fields({**record, "relax_indent": True}, response)
     assert (relaxed["matched"], relaxed["reindented"]) == (3, 0)
     assert score_fields(record, "```\n```")["status"] == "no_answer"
+
+
+def test_cre_corpus_show_and_check(capsys, tmp_path):
+    from pytest_cre.cli import main
+
+    assert main(["corpus", "show", "http_server"]) == 0
+    out = capsys.readouterr().out
+    assert "8 targets of 20 lines" in out and "send_head" in out and "(early)" in out
+    assert main(["corpus", "show", "http_server", "--function", "guess_type"]) == 0
+    assert "=== SimpleHTTPRequestHandler.guess_type" in capsys.readouterr().out
+    assert main(["corpus", "check"]) == 0  # the committed novel corpora regenerate byte for byte
+    (tmp_path / "novel_16k.py").write_text("# changed\n")
+    assert main(["corpus", "check", str(tmp_path)]) == 1
+    assert "difference" in capsys.readouterr().out
