@@ -4,6 +4,8 @@ The hooks in ``plugin.py`` only call into here."""
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,7 +16,7 @@ from .families.base import Cell, Comparison
 from .session import CreSession
 
 RECORDS = pytest.StashKey[list]()
-NEXT_CELL = pytest.StashKey[Cell]()
+UPCOMING = pytest.StashKey[Iterator[Cell]]()
 
 
 def spec_of(item: pytest.Item | None) -> Cell | None:
@@ -22,6 +24,33 @@ def spec_of(item: pytest.Item | None) -> Cell | None:
     callspec = getattr(item, "callspec", None)
     spec = callspec.params.get("cre_cell") if callspec else None
     return spec if isinstance(spec, Cell) else None
+
+
+def upcoming(item: pytest.Item, nextitem: pytest.Item | None, session: CreSession) -> Iterator[Cell]:
+    """The runnable cells this process runs after ``item``, in order, lazily. Alone, the rest of
+    the session's items. Under xdist, ``nextitem`` and then the worker's queue of items handed to
+    it; with work stealing only ``nextitem``, which no other worker can take (a request is never
+    sent twice)."""
+    if nextitem is None:
+        return iter(())
+    items: list[pytest.Item] = item.session.items
+    if not hasattr(item.config, "workerinput"):
+        order = session.item_order
+        if order is None or len(order) != len(items):
+            order = session.item_order = {id(i): n for n, i in enumerate(items)}
+        following = itertools.islice(items, order.get(id(nextitem), len(items)), None)
+    else:
+        following = iter([nextitem])
+        queue = next((p for p in item.config.pluginmanager.get_plugins()
+                      if type(p).__name__ == "WorkerInteractor"), None)
+        if queue is not None and item.config.getoption("dist", None) != "worksteal":
+            try:
+                with queue.torun.lock() as pending:
+                    indices = list(pending)
+                following = itertools.chain(following, (items[i] for i in indices if isinstance(i, int)))
+            except (AttributeError, TypeError):  # another xdist: the next item only
+                pass
+    return (s for s in map(spec_of, following) if s is not None and not session.skip_reason(s))
 
 
 def drop_of(item: pytest.Item) -> Comparison | None:
@@ -112,11 +141,9 @@ class CellRun:
         self._session = session
 
     async def run(self) -> list[dict[str, Any]]:
-        nxt = self._node.stash.get(NEXT_CELL, None)
         records: list[dict[str, Any]] = []
         try:
-            if nxt is not None:
-                self._runner.prefetch(nxt)
+            self._runner.prefetch_ahead(self.spec, self._node.stash.get(UPCOMING, iter(())))
             records = await self._runner.run_cell(self.spec)
         except CreDataError as exc:
             pytest.fail(f"{self.spec.item_id}: {exc}", pytrace=False)

@@ -13,7 +13,7 @@ import pytest_asyncio
 from .core.errors import CreUsageError
 from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
-from .items import NEXT_CELL, RECORDS, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of
+from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
 from .options import OPTIONS, build_settings
 from .session import CreSession, new_run_id
 
@@ -175,11 +175,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
-    """Tell a cell which cell runs next in this process, so it can start that one's requests
-    while its own stragglers finish (see CellRun.run)."""
-    nxt = spec_of(nextitem) if nextitem is not None else None
-    if nxt is not None and spec_of(item) is not None and not item.config.stash[SESSION].skip_reason(nxt):
-        item.stash[NEXT_CELL] = nxt
+    """Tell a cell which cells run after it in this process, so it can queue their requests
+    behind its own while its stragglers finish (see CellRun.run)."""
+    if spec_of(item) is not None:
+        item.stash[UPCOMING] = upcoming(item, nextitem, item.config.stash[SESSION])
     return (yield)
 
 

@@ -58,6 +58,7 @@ class CreSession:
         self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
         self.drop_family_size = 0  # set after deselection (plugin)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
+        self.item_order: dict[int, int] | None = None  # position of each collected item (look-ahead)
 
     # ------------------------------------------------------------------ collection
 

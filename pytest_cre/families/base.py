@@ -96,6 +96,10 @@ class Worker(Protocol):
     def prompt(self, cell: Any, model: ModelConfig, sample: int) -> tuple[Prompt, Any]:
         """The sample's assembled prompt and its target."""
 
+    def prefix(self, cell: Any) -> str | None:
+        """What a cell's prompts share with others' at their start, when it is long enough for a
+        server's prefix cache to matter (a recall corpus), else None."""
+
     def target(self, cell: Any, sample: int) -> Any:
         """The sample's target alone (a warm rerun rebuilds the prompt's facts from the cache)."""
 

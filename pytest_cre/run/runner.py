@@ -9,8 +9,9 @@ differs between them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,7 @@ class Runner:
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
         self._pending: dict[str, asyncio.Future] = {}
+        self._prefixes: dict[tuple[str, str], asyncio.Event] = {}  # (model, prefix) -> first answered
         self._assembling = asyncio.Semaphore(2)
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
@@ -86,14 +88,12 @@ class Runner:
         return self._cache
 
     def client(self, model: ModelConfig) -> ModelClient:
-        """The model's client on the running loop. The per-model cap is shared out between
-        xdist workers (cap // workers each, at least 1), so together they never exceed it."""
+        """The model's client on the running loop, with the model's ``slots``."""
         key = (id(asyncio.get_running_loop()), model.name)
         if key not in self._clients:
             api_key, _warning = read_api_key(model, self.settings.api_key)
-            cap = self.settings.concurrency or model.concurrency
             self._clients[key] = ModelClient(model, self._base_urls(model), api_key,
-                                             max(1, cap // self.workers), cache=self.cache,
+                                             self.slots(model.name), cache=self.cache,
                                              refresh=self.settings.cache_mode == "refresh",
                                              identity=[self._sim_identity()] if model.vendor == "sim" else None)
         return self._clients[key]
@@ -119,11 +119,29 @@ class Runner:
 
     # ------------------------------------------------------------------ one cell
 
+    def slots(self, model: str) -> int:
+        """Requests in flight this process may have for a model: its cap, shared out between
+        xdist workers (cap // workers each, at least 1), so together they never exceed it."""
+        return max(1, (self.settings.concurrency or self.models[model].concurrency) // self.workers)
+
     def prefetch(self, spec: Any) -> None:
         """Start a cell's requests now (on the running loop) so they overlap the stragglers of
-        the cell before it; ``run_cell`` later picks up the same task."""
+        the cells before it; ``run_cell`` later picks up the same task."""
         if spec.item_id not in self._pending:
             self._pending[spec.item_id] = asyncio.ensure_future(self._run(spec))
+
+    def prefetch_ahead(self, current: Any, upcoming: Iterator[Any]) -> None:
+        """Queue the requests of as many upcoming cells as each model's slots can serve, in the
+        order they run (slots are FIFO, so answers still arrive in order of need); the current
+        cell's own samples count first. Cells already queued count too, and stay queued."""
+        queued = {current.model: len(current.samples())}
+        for spec in upcoming:
+            if queued.get(spec.model, 0) >= self.slots(spec.model):
+                if all(queued.get(m, 0) >= self.slots(m) for m in self.models):
+                    break
+                continue
+            self.prefetch(spec)
+            queued[spec.model] = queued.get(spec.model, 0) + len(spec.samples())
 
     async def run_cell(self, spec: Any) -> list[dict[str, Any]]:
         """All samples of a cell, concurrently; one record per sample, in sample order."""
@@ -154,12 +172,32 @@ class Runner:
                     facts = prompt.to_dict()
                     facts.pop("messages")
                     await asyncio.to_thread(cache.put, pkey, facts, "prompts")
-                result = await client.complete(prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample))
+                async with self._prefix_turn(model.name, worker.prefix(spec)):
+                    result = await client.complete(prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample))
             record = self._record(spec, worker, model, sample, prompt, target, result)
             self._emit(record)
             return record
 
         return list(await asyncio.gather(*(one(i) for i in spec.samples())))
+
+    @contextlib.asynccontextmanager
+    async def _prefix_turn(self, model: str, prefix: str | None):
+        """Requests that share a long prefix (a recall corpus) go out so the server can reuse it:
+        the first alone, the rest once it has been answered (a server caches a prefix only after
+        it has computed it once)."""
+        if prefix is None:
+            yield
+            return
+        first = self._prefixes.get((model, prefix))
+        if first is None:
+            first = self._prefixes[(model, prefix)] = asyncio.Event()
+            try:
+                yield
+            finally:
+                first.set()
+            return
+        await first.wait()
+        yield
 
     async def _warm(self, spec: Any, worker: Any, client: ModelClient, pkey: str,
                     sample: int) -> tuple[Prompt, Any, CallResult] | None:

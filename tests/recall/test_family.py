@@ -129,3 +129,25 @@ def test_cre_corpus_show_and_check(capsys, tmp_path):
     (tmp_path / "novel_16k.py").write_text("# changed\n")
     assert main(["corpus", "check", str(tmp_path)]) == 1
     assert "difference" in capsys.readouterr().out
+
+
+def _in_flight(recs: list[dict]) -> int:
+    events = sorted([(r["started_at"], 1) for r in recs] + [(r["finished_at"], -1) for r in recs])
+    now = most = 0
+    for _, step in events:
+        now += step
+        most = max(most, now)
+    return most
+
+
+def test_items_of_one_request_keep_the_slots_full_after_the_first_answer(recall_cells):
+    """One request per item: the look-ahead queues the next items' requests (up to the model's
+    slots), and the first request of a corpus goes alone so a server can cache the corpus."""
+    result = recall_cells.runpytest("--cre-corpora", "http_server", "--cre-cache", "off", "-p", "no:cacheprovider",
+                                    "--cre-concurrency", "8", "--cre-sim-latency", "300")
+    result.assert_outcomes(passed=8)
+    recs = sorted(run_records(latest(recall_cells)), key=lambda r: r["started_at"])
+    first, rest = recs[0], recs[1:]
+    assert all(r["started_at"] >= first["finished_at"] for r in rest)  # the corpus prefix first
+    assert _in_flight(rest) >= 6  # then together, not one item at a time
+    assert all(r["cached_tokens"] > 0.8 * r["reported_prompt_tokens"] for r in rest)

@@ -56,6 +56,9 @@ class ReasoningWorker:
         if cell.position != "baseline":
             self.pool(cell.task, cell.filler)
 
+    def prefix(self, cell: CellSpec) -> str | None:
+        return None  # every sample draws its own filler: no prefix is shared
+
     def target(self, cell: CellSpec, sample: int) -> TaskItem:
         data = self.data(cell.task)
         return data.targets[target_indices(len(data.targets), cell.n, cell.seed, cell.task)[sample]]

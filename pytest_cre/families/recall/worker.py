@@ -32,6 +32,9 @@ class RecallWorker:
     def prepare(self, cell: RecallSpec) -> None:
         pass  # everything was loaded with the grid
 
+    def prefix(self, cell: RecallSpec) -> str:
+        return self.corpora[cell.corpus].sha256  # every target's prompt starts with the corpus
+
     def target(self, cell: RecallSpec, sample: int) -> Target:
         return self.corpora[cell.corpus].targets[sample]
 
