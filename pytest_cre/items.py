@@ -143,7 +143,7 @@ class CellRun:
     async def run(self) -> list[dict[str, Any]]:
         records: list[dict[str, Any]] = []
         try:
-            self._runner.prefetch_ahead(self.spec, self._node.stash.get(UPCOMING, iter(())))
+            self._runner.follow(self._node.stash.get(UPCOMING, iter(())))
             records = await self._runner.run_cell(self.spec)
         except CreDataError as exc:
             pytest.fail(f"{self.spec.item_id}: {exc}", pytrace=False)

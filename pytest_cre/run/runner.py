@@ -43,6 +43,10 @@ class Runner:
         self._clients: dict[tuple[int, str], ModelClient] = {}
         self._pending: dict[str, asyncio.Future] = {}
         self._prefixes: dict[tuple[str, str], asyncio.Event] = {}  # (model, prefix) -> first answered
+        self._ahead: Iterator[Any] | None = None  # cells to run after the current one
+        self._waiting: Any = None  # the next of them, when its model's slots are full
+        self._started: set[str] = set()  # items whose requests were started
+        self._outstanding: dict[str, int] = {}  # model -> samples queued and not yet answered
         self._assembling = asyncio.Semaphore(2)
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
@@ -124,39 +128,56 @@ class Runner:
         xdist workers (cap // workers each, at least 1), so together they never exceed it."""
         return max(1, (self.settings.concurrency or self.models[model].concurrency) // self.workers)
 
+    def follow(self, upcoming: Iterator[Any]) -> None:
+        """The cells this process runs next, in order (the items' look-ahead): their requests
+        are queued whenever a model has fewer outstanding than its slots."""
+        self._ahead, self._waiting = upcoming, None
+
+    def _start(self, spec: Any) -> asyncio.Future:
+        self._started.add(spec.item_id)
+        self._outstanding[spec.model] = self._outstanding.get(spec.model, 0) + len(spec.samples())
+        return asyncio.ensure_future(self._run(spec))
+
     def prefetch(self, spec: Any) -> None:
         """Start a cell's requests now (on the running loop) so they overlap the stragglers of
         the cells before it; ``run_cell`` later picks up the same task."""
-        if spec.item_id not in self._pending:
-            self._pending[spec.item_id] = asyncio.ensure_future(self._run(spec))
+        if spec.item_id not in self._started:
+            self._pending[spec.item_id] = self._start(spec)
 
-    def prefetch_ahead(self, current: Any, upcoming: Iterator[Any]) -> None:
-        """Queue the requests of as many upcoming cells as each model's slots can serve, in the
-        order they run (slots are FIFO, so answers still arrive in order of need); the current
-        cell's own samples count first. Cells already queued count too, and stay queued."""
-        queued = {current.model: len(current.samples())}
-        for spec in upcoming:
-            if queued.get(spec.model, 0) >= self.slots(spec.model):
-                if all(queued.get(m, 0) >= self.slots(m) for m in self.models):
-                    break
-                continue
-            self.prefetch(spec)
-            queued[spec.model] = queued.get(spec.model, 0) + len(spec.samples())
+    def _top_up(self) -> None:
+        """Queue upcoming cells, in run order, while their model has free slots: slots are FIFO,
+        so answers still arrive in order of need, and a straggler never leaves a slot idle while
+        later cells wait. A cell of a model that is full waits (and with it the cells after it)."""
+        while self._ahead is not None:
+            spec = self._waiting or next(self._ahead, None)
+            self._waiting = None
+            if spec is None:
+                self._ahead = None
+            elif spec.item_id not in self._started:
+                if self._outstanding.get(spec.model, 0) >= self.slots(spec.model):
+                    self._waiting = spec
+                    return
+                self.prefetch(spec)
 
     async def run_cell(self, spec: Any) -> list[dict[str, Any]]:
         """All samples of a cell, concurrently; one record per sample, in sample order."""
-        task = self._pending.pop(spec.item_id, None)
-        return await (task if task is not None else self._run(spec))
+        task = self._pending.pop(spec.item_id, None) or self._start(spec)
+        self._top_up()
+        return await task
 
     async def _run(self, spec: Any) -> list[dict[str, Any]]:
         model = self.models[spec.model]
-        client = self.client(model)
-        worker = self.worker(spec.family)
-        # Loaded here, on the loop, so the assembly threads below only read shared state.
-        worker.prepare(spec)
+        try:
+            client = self.client(model)
+            worker = self.worker(spec.family)
+            # Loaded here, on the loop, so the assembly threads below only read shared state.
+            worker.prepare(spec)
+        except BaseException:
+            self._outstanding[spec.model] -= len(spec.samples())  # none of them will be asked
+            raise
         cache = self.cache
 
-        async def one(sample: int) -> dict[str, Any]:
+        async def answer(sample: int) -> dict[str, Any]:
             pkey = worker.prompt_key(spec, model, sample)
             warm = await self._warm(spec, worker, client, pkey, sample) if self.settings.cache_mode == "on" else None
             if warm is not None:  # assembled and answered before: no assembly, no request
@@ -178,6 +199,13 @@ class Runner:
             self._emit(record)
             return record
 
+        async def one(sample: int) -> dict[str, Any]:
+            try:
+                return await answer(sample)
+            finally:  # answered (or given up): a slot is free for the cells ahead
+                self._outstanding[spec.model] -= 1
+                self._top_up()
+
         return list(await asyncio.gather(*(one(i) for i in spec.samples())))
 
     @contextlib.asynccontextmanager
@@ -196,7 +224,13 @@ class Runner:
             finally:
                 first.set()
             return
-        await first.wait()
+        if not first.is_set():
+            # Waiting here holds no slot: let the cells ahead (other corpora's first requests)
+            # have it meanwhile.
+            self._outstanding[model] -= 1
+            self._top_up()
+            await first.wait()
+            self._outstanding[model] += 1
         yield
 
     async def _warm(self, spec: Any, worker: Any, client: ModelClient, pkey: str,

@@ -262,16 +262,19 @@ class PrefixCache:
         self._seen: set[bytes] = set()
         self._lock = threading.Lock()
 
-    def observe(self, text: str) -> int:
-        """How many leading characters of ``text`` an earlier text began with (at block
-        granularity, or all of it); then remember this text's prefixes."""
+    def lookup(self, text: str) -> tuple[int, list[tuple[int, bytes]]]:
+        """How many leading characters of ``text`` an earlier, answered text began with (at
+        block granularity, or all of it), and this text's prefixes, to ``remember`` once it
+        has been computed: like a real server, a prefix still being computed is no hit."""
         marks = self._marks(text)
         with self._lock:
-            hit = max((end for end, digest in marks if digest in self._seen), default=0)
+            return max((end for end, digest in marks if digest in self._seen), default=0), marks
+
+    def remember(self, marks: list[tuple[int, bytes]]) -> None:
+        with self._lock:
             if len(self._seen) + len(marks) > self.max_entries:
                 self._seen.clear()  # a cache that is full forgets everything, cheaply
             self._seen.update(digest for _, digest in marks)
-        return hit
 
     def _marks(self, text: str) -> list[tuple[int, bytes]]:
         h = hashlib.sha256()
@@ -294,6 +297,7 @@ class _Reply:
     outcome: str
     headers: dict[str, str]
     delay_s: float = 0.0  # the latency model's wait before answering
+    computed: Callable[[], None] | None = None  # called once the answer is computed (cache it)
     hold_s: float = 0.0  # a ``timeout`` fault's wait (cut short when the server stops)
 
 
@@ -396,6 +400,8 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if reply.delay_s:
             stopping.wait(reply.delay_s)
+        if reply.computed is not None:
+            reply.computed()
         self._write(reply)
 
 
@@ -466,7 +472,7 @@ class SimServer(ThreadingHTTPServer):
         error = _fault_error(kind, self.faults, req.model) if kind else None
         if error is not None:
             return error
-        cached = self._cached_tokens(req)
+        cached, computed = self._cached_tokens(req)
         if kind == "empty":
             response = self.model.spent_on_reasoning(req, cached)
         elif kind == "length":
@@ -478,9 +484,11 @@ class SimServer(ThreadingHTTPServer):
         data = json.dumps(response).encode()
         if kind == "malformed":
             data = data[:len(data) // 2]  # an unterminated object: never valid JSON
-        delay = self.latency.seconds(req.prompt_tokens, f"{req.key}:{attempt}")
+        # Prefill is paid for the tokens the cache did not serve.
+        delay = self.latency.seconds(req.prompt_tokens - cached, f"{req.key}:{attempt}")
         hold = self.faults.timeout_s if kind == "timeout" else 0.0
-        return _Reply(200, data, kind or "ok", {}, delay_s=delay, hold_s=hold)
+        return _Reply(200, data, kind or "ok", {}, delay_s=delay, hold_s=hold,
+                      computed=computed if kind in (None, "empty", "length", "nochoices") else None)
 
     def _attempt(self, key: str) -> int:
         with self._lock:
@@ -489,13 +497,14 @@ class SimServer(ThreadingHTTPServer):
             self._repeats += n > 0
         return n
 
-    def _cached_tokens(self, req: SimRequest) -> int:
+    def _cached_tokens(self, req: SimRequest) -> tuple[int, Callable[[], None]]:
+        """Prompt tokens served from the prefix cache, and what caches this prompt once done."""
         # Keyed by model and role too: a cache belongs to one model and one chat template.
         text = req.model + "\x00" + "".join(
             f"{m.get('role')}\x00{m.get('content') or ''}\x00" for m in req.body.get("messages") or [])
-        hit = self.prefix_cache.observe(text)
+        hit, marks = self.prefix_cache.lookup(text)
         tokens = req.prompt_tokens * hit // max(1, len(text))
-        return tokens - tokens % CACHE_GRANULE
+        return tokens - tokens % CACHE_GRANULE, lambda: self.prefix_cache.remember(marks)
 
     def start(self) -> SimServer:
         # A short poll keeps stop() quick (shutdown waits out one poll); idle cost is nil.

@@ -394,6 +394,22 @@ def test_usage_and_prefix_cache(serve):
     assert other.prompt_tokens_details.cached_tokens == 0  # a cache belongs to one model
 
 
+def test_a_prefix_still_being_computed_is_not_a_hit(serve):
+    """Like a real server, the prefix cache holds a prompt once its answer is computed: two
+    requests sent together both pay for the whole prompt, one sent after gets it cached."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    server = serve(latency=Latency(base_ms=300))
+    client = sdk(server)
+    p = prompt("end", 8192, 5)
+    with ThreadPoolExecutor(2) as pool:
+        together = list(pool.map(lambda _: client.chat.completions.create(model="sim", messages=p.messages).usage,
+                                 range(2)))
+    assert [u.prompt_tokens_details.cached_tokens for u in together] == [0, 0]
+    after = client.chat.completions.create(model="sim", messages=p.messages).usage
+    assert after.prompt_tokens_details.cached_tokens == p.prompt_tokens // 64 * 64
+
+
 def test_max_tokens_cuts_a_normal_answer(serve):
     out = sdk(serve()).chat.completions.create(model="sim", messages=HI, max_tokens=3)
     assert out.choices[0].finish_reason == "length" and out.usage.completion_tokens == 3
