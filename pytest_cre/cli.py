@@ -122,14 +122,34 @@ def _report(args: argparse.Namespace) -> int:
         raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
     analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
                         family=parse_family(args.family), pairs=parse_pairs(args.comparisons))
+    families = builtin_families()
+    if not args.any_version:
+        _check_versions(records, families)
+    policy = {k: v for k, v in (("relax_indent", args.relax_indent), ("count_comments", args.count_comments),
+                                ("alignment", args.alignment)) if v is not None}
+    for family in families.values():
+        records = family.rescore(records, policy)
     previous = _load(args.compare)[1] if args.compare else None
     first = loaded[0][0].parent
     out = Path(args.out) if args.out else first
     meta = {"sources": [str(p) for p, _ in loaded], "seed": sorted({r.get("seed") for r in records}, key=str)}
-    written = write_reports(out, records, builtin_families(), analysis=analysis, write_records=out != first,
+    written = write_reports(out, records, families, analysis=analysis, write_records=out != first,
                           meta=meta, previous=previous)
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
     return 0
+
+
+def _check_versions(records: list[dict], families: dict) -> None:
+    """Records of another prompt template or scorer than this installation's are not
+    comparable: refuse them, naming the first, unless --any-version."""
+    for r in records:
+        family = families.get(r.get("family"))
+        if family is None:
+            raise CreUsageError(f"records of family {r.get('family')!r}, which this installation does not know")
+        for key, mine in (("template_version", family.template_version), ("scorer_version", family.scorer_version)):
+            if r.get(key) != mine:
+                raise CreUsageError(f"{r['cell_id']} sample {r['sample']} was made with {key} {r.get(key)!r}, not "
+                                    f"{mine!r}: rerun it, or pass --any-version to pool it anyway")
 
 
 def _power(args: argparse.Namespace) -> int:
@@ -247,6 +267,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--family", default="", help="e.g. filler=ws,position=middle (default: all)")
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
+    p.add_argument("--relax-indent", dest="relax_indent", action="store_const", const=True, default=None,
+                   help="recall: score lines by content, ignoring indentation")
+    p.add_argument("--strict-indent", dest="relax_indent", action="store_const", const=False,
+                   help="recall: score lines verbatim (the default policy)")
+    p.add_argument("--no-comments", dest="count_comments", action="store_const", const=False, default=None,
+                   help="recall: comments and docstrings earn no credit (code only)")
+    p.add_argument("--count-comments", dest="count_comments", action="store_const", const=True,
+                   help="recall: comments and docstrings count (the default policy)")
+    p.add_argument("--alignment", choices=("codeneedle", "lcs"), default=None,
+                   help="recall: CodeNeedle's SequenceMatcher alignment or a true LCS")
+    p.add_argument("--any-version", action="store_true",
+                   help="pool records of other prompt or scorer versions too")
     p.set_defaults(func=_report)
 
     p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")

@@ -154,6 +154,10 @@ class Family(TableSpec, Protocol):
 
     notices: list[str]  # lines for the run's header, gathered while expanding (exclusions, ...)
 
+    def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
+        """Its records scored again from their stored responses under ``policy`` (the
+        ``cre report`` overrides it understands; others are ignored), without calling a model."""
+
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
 

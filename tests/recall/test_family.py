@@ -38,7 +38,8 @@ def test_a_recall_run_against_sim(recall_cells):
     assert all(r["lines"] == 20 == len(r["expected"]) and r["corpus_sha256"] for r in recs)
     assert all(r["correct"] == (r["ratio"] >= 0.4) for r in recs)
     cells = (latest(recall_cells) / "cells.csv").read_text().splitlines()
-    assert cells[0].startswith("model,corpus,cell_id") and len(cells) == 2
+    assert cells[0].startswith("model,corpus,policy,cell_id") and len(cells) == 2
+    assert "strict indentation" in cells[1]
     props = {p.get("name"): p.get("value") for p in ET.parse(recall_cells.path / "junit.xml").iter("property")}
     assert {"matched", "total", "ratio", "hallucinated", "reindented", "passed", "function"} <= set(props)
 
@@ -151,3 +152,25 @@ def test_items_of_one_request_keep_the_slots_full_after_the_first_answer(recall_
     assert all(r["started_at"] >= first["finished_at"] for r in rest)  # the corpus prefix first
     assert _in_flight(rest) >= 6  # then together, not one item at a time
     assert all(r["cached_tokens"] > 0.8 * r["reported_prompt_tokens"] for r in rest)
+
+
+def test_cre_report_rescores_stored_responses_under_another_policy(recall_cells, tmp_path, capsys):
+    from pytest_cre.cli import main
+
+    recall_cells.runpytest(*SMALL, "--cre-sim-latency", "0").assert_outcomes(passed=4)
+    run = latest(recall_cells).resolve()
+    strict = run_records(run)
+    assert sum(r["reindented"] for r in strict) > 0  # sim re-indents some lines: the policy matters
+    assert main(["report", str(run), "--relax-indent", "--out", str(tmp_path / "relaxed")]) == 0
+    relaxed = run_records(tmp_path / "relaxed")
+    assert [r["response"] for r in relaxed] == [r["response"] for r in strict]  # no model was asked
+    assert all(r["relax_indent"] and r["reindented"] == 0 for r in relaxed)
+    assert all(b["matched"] == a["matched"] + a["reindented"] for a, b in zip(strict, relaxed))
+    cells = (tmp_path / "relaxed" / "cells.csv").read_text()
+    assert "indentation relaxed" in cells and "strict indentation" not in cells
+    # Records of another scorer are refused unless asked for.
+    stale = tmp_path / "stale.jsonl"
+    stale.write_text("".join(json.dumps({**r, "scorer_version": "cre-recall-score-v0"}) + "\n" for r in strict))
+    assert main(["report", str(stale), "--out", str(tmp_path / "s")]) == 2
+    assert "scorer_version 'cre-recall-score-v0'" in capsys.readouterr().err
+    assert main(["report", str(stale), "--out", str(tmp_path / "s"), "--any-version"]) == 0

@@ -32,7 +32,7 @@ class RecallFamily:
     record_fields = (
         "corpus", "corpus_sha256", "function", "signature", "depth", "band", "lines", "expected", "kinds",
         "bonus_expected", "bonus_kinds", "count_comments", "relax_indent", "alignment", "pass_ratio",
-        "matched", "total", "ratio", "hallucinated", "reindented", "bonus", "code_matched", "code_total",
+        "policy", "matched", "total", "ratio", "hallucinated", "reindented", "bonus", "code_matched", "code_total",
         "prose_matched", "prose_total", "blank_skipped",
     )
     template_version = TEMPLATE_VERSION
@@ -106,6 +106,22 @@ class RecallFamily:
         from .worker import RecallWorker
 
         return RecallWorker(self.corpora)
+
+    def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
+        """Scored again from the stored responses and expected lines under ``policy``
+        (``relax_indent``, ``count_comments``, ``alignment``); endpoint failures stay as they were."""
+        from .worker import score_fields
+
+        policy = {k: v for k, v in policy.items() if k in ("relax_indent", "count_comments", "alignment")}
+        if not policy:
+            return records
+        out = []
+        for r in records:
+            if r.get("family") == self.name and r["status"] in ("ok", "no_answer"):
+                r = {**r, **policy}
+                r.update(score_fields(r, r["response"] or ""))
+            out.append(r)
+        return out
 
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         """An item's junit properties: its target's line figures."""

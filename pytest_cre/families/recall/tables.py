@@ -14,7 +14,8 @@ from ...analysis.stats import fisher
 from ...analysis.tables import DropTable
 from .corpus import BANDS
 
-CELL_KEYS = ("model", "corpus")
+# Runs scored under different policies are never pooled: the policy is part of a cell's identity.
+CELL_KEYS = ("model", "corpus", "policy")
 _SIZED = re.compile(r"^(?P<series>.+)_(?P<size>\d+)k$")
 
 
@@ -30,7 +31,6 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
         "prose_recall": _share(scored, "prose_matched", "prose_total"),
         "hallucinated": _sum(scored, "hallucinated"), "reindented": _sum(scored, "reindented"),
         "bonus": _sum(scored, "bonus"),
-        "policy": policy_text(group.iloc[0].to_dict()) if len(group) else "",
     }
     for band in BANDS:
         in_band = scored[scored["band"] == band] if "band" in scored else scored.iloc[0:0]
@@ -44,14 +44,6 @@ def _share(frame: Any, part: str, whole: str) -> float:
     return _sum(frame, part) / total if total else math.nan
 
 
-def policy_text(record: dict[str, Any]) -> str:
-    """The scoring policy a record was scored under, in words (runs under different policies
-    are kept apart by it)."""
-    return (f"{'comments counted' if record.get('count_comments', True) else 'code only'}, "
-            f"{'indentation relaxed' if record.get('relax_indent') else 'strict indentation'}, "
-            f"pass at {record.get('pass_ratio', 0.4):.0%}, {record.get('alignment', 'codeneedle')} alignment")
-
-
 def _size_key(corpus: str) -> tuple[str, int, str]:
     m = _SIZED.match(str(corpus))
     return (m.group("series"), int(m.group("size")), "") if m else (str(corpus), -1, str(corpus))
@@ -62,7 +54,7 @@ def sort_rows(df):
     if df.empty:
         return df
     key = df["corpus"].map(_size_key)
-    order = df.assign(_c=key).sort_values(["model", "_c"], kind="stable")
+    order = df.assign(_c=key).sort_values(["model", "policy", "_c"], kind="stable")
     return order.drop(columns=["_c"]).reset_index(drop=True)
 
 
@@ -72,7 +64,7 @@ def comparisons(cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], An
     out: list[tuple[dict[str, Any], Any, Any]] = []
     if cells.empty:
         return out
-    for model, g in cells.groupby("model", sort=False):
+    for (model, policy), g in cells.groupby(["model", "policy"], sort=False):
         series: dict[str, list[Any]] = {}
         for _, row in g.iterrows():
             name, size, _ = _size_key(row["corpus"])
@@ -82,7 +74,8 @@ def comparisons(cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], An
             rows.sort(key=lambda x: x[0])
             for i, (_, base) in enumerate(rows):
                 for _, row in rows[i + 1:]:
-                    out.append(({"model": model, "corpus": row["corpus"], "baseline_corpus": base["corpus"],
+                    out.append(({"model": model, "policy": policy, "corpus": row["corpus"],
+                                 "baseline_corpus": base["corpus"],
                                  "comparison": f"{row['corpus']}-{base['corpus']}"}, row, base))
     return out
 
@@ -106,6 +99,8 @@ def headline(cells: Any, drops: DropTable) -> Any:
                      "code": _frac(c["code_recall"]), "prose": _frac(c["prose_recall"]),
                      "halluc": int(c["hallucinated"]), "reindent": int(c["reindented"]),
                      **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS}})
+        if cells["policy"].nunique() > 1:  # runs under several policies: say which row is which
+            rows[-1]["policy"] = c["policy"]
     return pd.DataFrame(rows)
 
 

@@ -78,6 +78,7 @@ class RecallWorker:
             count_comments=spec.count_comments, relax_indent=spec.relax_indent, alignment=self.alignment,
             pass_ratio=PASS_RATIO, status=result.status, correct=None, answer=None, gold=None,
         )
+        fields["policy"] = policy_text(fields)
         if result.status == "ok":
             fields.update(score_fields(fields, result.response or ""))
         return fields
@@ -86,8 +87,16 @@ class RecallWorker:
         return sim.answer
 
 
+def policy_text(record: dict[str, Any]) -> str:
+    """The scoring policy a record was scored under, in words (runs under different policies
+    are kept apart by it)."""
+    return (f"{'comments counted' if record.get('count_comments', True) else 'code only'}, "
+            f"{'indentation relaxed' if record.get('relax_indent') else 'strict indentation'}, "
+            f"pass at {record.get('pass_ratio', 0.4):.0%}, {record.get('alignment', 'codeneedle')} alignment")
+
+
 # The record fields the scoring policy decides (re-scoring stored responses redoes only these).
-SCORE_FIELDS = ("status", "correct", "matched", "total", "ratio", "hallucinated", "reindented", "bonus",
+SCORE_FIELDS = ("policy", "status", "correct", "matched", "total", "ratio", "hallucinated", "reindented", "bonus",
                 "code_matched", "code_total", "prose_matched", "prose_total", "blank_skipped")
 
 
@@ -100,7 +109,7 @@ def score_fields(record: dict[str, Any], response: str) -> dict[str, Any]:
               relax_indent=record["relax_indent"], pass_ratio=record["pass_ratio"],
               alignment=record["alignment"], signature=record["signature"])
     status = "ok" if clean_output(response) else "no_answer"
-    return {"status": status, "correct": s.passed, "matched": s.matched, "total": s.total,
+    return {"policy": policy_text(record), "status": status, "correct": s.passed, "matched": s.matched, "total": s.total,
             "ratio": round(s.ratio, 4), "hallucinated": s.hallucinated, "reindented": s.reindented,
             "bonus": s.bonus, "code_matched": s.code_matched, "code_total": s.code_total,
             "prose_matched": s.prose_matched, "prose_total": s.prose_total, "blank_skipped": s.blank_skipped}
