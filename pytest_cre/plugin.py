@@ -240,6 +240,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
     lines = cre.summary_lines() if cre is not None and not cre.is_worker else []
+    details = cre.details() if lines and config.option.verbose > 0 else []
+    if details:
+        terminalreporter.write_sep("=", "pytest-cre details")
+        for text, markup in details:
+            terminalreporter.write_line(text, **markup)
     if lines:
         terminalreporter.write_sep("=", "pytest-cre summary")
         for line in lines:

@@ -237,6 +237,13 @@ class CreSession:
         except (OSError, ValueError) as exc:
             self.failed_to_write = f"cannot write reports under {self.run_dir}: {getattr(exc, 'strerror', None) or exc}"
 
+    def details(self) -> list[tuple[str, dict[str, bool]]]:
+        """Each family's detail lines (``-v``) of this run's records."""
+        by: dict[str, list[dict[str, Any]]] = {}
+        for r in self.records:
+            by.setdefault(r["family"], []).append(r)
+        return [line for name, recs in by.items() for line in self.families[name].details(recs)]
+
     def summary_lines(self) -> list[str]:
         """The compact terminal summary: the headline table and where the files are."""
         if not self.records:

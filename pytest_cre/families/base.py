@@ -158,6 +158,10 @@ class Family(TableSpec, Protocol):
         """Its records scored again from their stored responses under ``policy`` (the
         ``cre report`` overrides it understands; others are ignored), without calling a model."""
 
+    def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
+        """Lines shown under the summary with ``-v``, each with its terminal markup (pytest's
+        writer decides whether colour is on: ``--color``, ``NO_COLOR``, ``FORCE_COLOR``)."""
+
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
 

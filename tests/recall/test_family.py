@@ -174,3 +174,12 @@ def test_cre_report_rescores_stored_responses_under_another_policy(recall_cells,
     assert main(["report", str(stale), "--out", str(tmp_path / "s")]) == 2
     assert "scorer_version 'cre-recall-score-v0'" in capsys.readouterr().err
     assert main(["report", str(stale), "--out", str(tmp_path / "s"), "--any-version"]) == 0
+
+
+def test_verbose_runs_show_each_target_s_diff_in_colour(recall_cells):
+    coloured = recall_cells.runpytest(*SMALL, "-v", "--color=yes").stdout.str()
+    assert "pytest-cre details" in coloured and "=== http_server: " in coloured
+    assert "\x1b[31m- " in coloured or "\x1b[33m+ " in coloured  # missing (red) or invented (yellow) lines
+    plain = recall_cells.runpytest(*SMALL, "-v", "--color=no").stdout.str()
+    assert "=== http_server: " in plain and "\x1b[" not in plain
+    assert "pytest-cre details" not in recall_cells.runpytest(*SMALL).stdout.str()  # only with -v

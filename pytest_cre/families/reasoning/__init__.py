@@ -99,6 +99,9 @@ class ReasoningFamily:
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         return []
 
+    def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
+        return []
+
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         return records  # its scoring has no policy to change
 

@@ -123,6 +123,12 @@ class RecallFamily:
             out.append(r)
         return out
 
+    def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
+        """Per target, its verdict and coloured line diff (shown with ``-v``)."""
+        from .worker import diff_lines
+
+        return [line for r in records if r["status"] in ("ok", "no_answer") for line in diff_lines(r)]
+
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         """An item's junit properties: its target's line figures."""
         keys = ("function", "corpus", "depth", "matched", "total", "ratio", "hallucinated", "reindented", "bonus")

@@ -4,7 +4,6 @@ into record fields, and sim's answers."""
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
 from typing import Any
 
 from ...assembly.placement import Prompt, messages_sha256
@@ -115,6 +114,24 @@ def score_fields(record: dict[str, Any], response: str) -> dict[str, Any]:
             "prose_matched": s.prose_matched, "prose_total": s.prose_total, "blank_skipped": s.blank_skipped}
 
 
-def corpus_cache(cache_path: Path) -> Path:
-    """Where fetched corpus files are kept: beside the response cache."""
-    return cache_path.parent / "corpora"
+# CodeNeedle's colours as pytest's terminal markup: gray matched, orange (here red) missing,
+# yellow hallucinated, cyan bonus, dim for lines that earn no credit; re-indented in purple.
+DIFF_STYLE = {"matched": ("  ", {}), "missing": ("- ", {"red": True}), "hallucinated": ("+ ", {"yellow": True}),
+              "reindented": ("~ ", {"purple": True}), "bonus": ("+ ", {"cyan": True}),
+              "ignored": ("  ", {"light": True})}
+
+
+def diff_lines(record: dict[str, Any]) -> list[tuple[str, dict[str, bool]]]:
+    """One target's verdict line and line-by-line diff, each with its terminal markup."""
+    s = score(record["expected"], record["response"] or "", bonus=record["bonus_expected"], kinds=record["kinds"],
+              bonus_kinds=record["bonus_kinds"], count_comments=record["count_comments"],
+              relax_indent=record["relax_indent"], pass_ratio=record["pass_ratio"],
+              alignment=record["alignment"], signature=record["signature"])
+    verdict = "PASS" if s.passed else "FAIL"
+    out = [(f"=== {record['corpus']}: {record['function']}  [{verdict}]  matched={s.matched}/{s.total} "
+            f"({s.ratio:.0%})  hallucinated={s.hallucinated}  reindented={s.reindented}  bonus={s.bonus} ===",
+            {"bold": True, "green" if s.passed else "red": True})]
+    for tag, expected, produced in s.diff:
+        mark, markup = DIFF_STYLE[tag]
+        out.append((mark + (produced if produced is not None else expected or ""), markup))
+    return out
