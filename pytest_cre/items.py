@@ -157,8 +157,12 @@ class CellRun:
                  ("ci_low", round(summary["ci_low"], 4) if n else None),
                  ("ci_high", round(summary["ci_high"], 4) if n else None), ("samples", summary["samples"])]
         props += [(f"n_{s}", c) for s, c in sorted(summary["outcomes"].items())]
-        props += self._session.families[self.spec.family].properties(records)
+        family = self._session.families[self.spec.family]
+        props += family.properties(records)
         self._node.user_properties.extend(props)
+        failed = family.verdict(records, self._session.settings)
+        if failed:
+            pytest.fail(f"{self.spec.item_id}: {failed}", pytrace=False)
         if records and not n:
             first = next((r for r in records if r.get("error")), records[0])
             pytest.fail(f"{self.spec.item_id}: no sample got an answer ({first['status']}: "

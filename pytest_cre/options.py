@@ -16,7 +16,8 @@ from typing import Any
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, parse_family, parse_pairs
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
-from .endpoints.vendors import ModelConfig, resolve_model, takes_explicit_endpoint
+from .endpoints.model_files import find_model_file, read_model_file
+from .endpoints.vendors import REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
 
@@ -81,6 +82,10 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
      "http_server, novel_16k, novel_64k, novel_128k)", None),
     ("--cre-corpus-dir", "cre_corpus_dir", "folder of corpus TOMLs looked up first (default corpora/)", None),
     ("--cre-recall-k", "cre_recall_k", "targets sampled per recall corpus (default: the corpus's k)", None),
+    ("--cre-functions", "cre_functions",
+     "recall: only these targets (names, qualnames or path::qualname), comma-separated", None),
+    ("--cre-fail-below", "cre_fail_below",
+     "recall: an item fails when its matched ratio is below this (0-1; default: items only measure)", None),
     ("--cre-recall-lines", "cre_recall_lines",
      "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)", None),
 ])
@@ -117,6 +122,8 @@ class Settings:
     corpus_dir: Path | None = None
     recall_k: int | None = None
     recall_lines: int | None = None
+    functions: tuple[str, ...] = ()
+    fail_below: float | None = None
     root_dir: Path = Path(".")  # where the run was started (relative defaults resolve here)
     # Parsed once from sim_faults / sim_latency (which provenance keeps as written).
     faults: FaultPlan | None = field(default=None, compare=False, repr=False)
@@ -139,7 +146,8 @@ class Settings:
             "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
             "corpora": list(self.corpora), "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
-            "recall_k": self.recall_k, "recall_lines": self.recall_lines,
+            "recall_k": self.recall_k, "recall_lines": self.recall_lines, "functions": list(self.functions),
+            "fail_below": self.fail_below,
         }
 
 
@@ -157,9 +165,13 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
     """Validate raw option values (strings or lists, as pytest hands them over)."""
     base_url = raw.get("base_url") or None
     names = raw.get("models") or ["sim"]
+    model_dirs = [Path(raw.get("base_dir") or ".") / "models"]
     models: list[ModelConfig] = []
     for name in names:
-        m = resolve_model(name, base_url=base_url, registry=registry)
+        path = find_model_file(name, model_dirs) if name not in (registry or REGISTRY) else None
+        m = read_model_file(path) if path is not None else resolve_model(name, base_url=base_url, registry=registry)
+        if path is not None and base_url and takes_explicit_endpoint(m):  # the command line wins
+            m = dataclasses.replace(m, base_urls=tuple(u.strip() for u in base_url.split(",") if u.strip()))
         if m.name not in {x.name for x in models}:
             models.append(m)
     for option in ("base_url", "api_key", "api_key_file"):
@@ -236,6 +248,8 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         recall_k=_positive_int("--cre-recall-k", raw["recall_k"]) if raw.get("recall_k") else None,
         recall_lines=_positive_int("--cre-recall-lines", raw["recall_lines"]) if raw.get("recall_lines") else None,
         root_dir=Path(raw.get("base_dir") or "."),
+        functions=tuple(parse_list(raw.get("functions"))),
+        fail_below=_ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
         **_analysis_options(raw, alpha),
         **sim,
     )
@@ -276,6 +290,13 @@ def _positive_float(name: str, value: Any, allow_zero: bool = False) -> float:
         raise CreUsageError(f"{name} must be a number, got {value!r}") from None
     if not math.isfinite(v) or v < 0 or (v == 0 and not allow_zero):
         raise CreUsageError(f"{name} must be a positive number, got {value!r}")
+    return v
+
+
+def _ratio(name: str, value: Any) -> float:
+    v = _positive_float(name, value, allow_zero=True)
+    if v > 1:
+        raise CreUsageError(f"{name} must be a ratio in [0, 1], got {value!r}")
     return v
 
 

@@ -68,7 +68,31 @@ def request_params(model: ModelConfig) -> dict[str, Any]:
             params["reasoning_effort"] = "medium" if model.thinking else "minimal"
     if extra:
         params["extra_body"] = extra
+    if model.stop:
+        params["stop"] = list(model.stop)
     return params
+
+
+NO_THINK = "/no_think"
+EMPTY_THINK = "<think>\n\n</think>\n\n"
+
+
+def model_messages(model: ModelConfig, messages: list[dict[str, str]]) -> list[dict[str, str]]:
+    """The messages as this model is sent them: its prompt-level thinking switches applied."""
+    if not (model.no_think or model.prefill_no_think):
+        return messages
+    out = [dict(m) for m in messages]
+    if model.no_think:
+        last = max(i for i, m in enumerate(out) if m["role"] == "user")
+        out[last]["content"] += f"\n\n{NO_THINK}"
+    if model.prefill_no_think:
+        out.append({"role": "assistant", "content": EMPTY_THINK})
+    return out
+
+
+def _switches(model: ModelConfig) -> dict[str, Any]:
+    """The prompt-level switches, as the cache key and the record see them."""
+    return {k: True for k in ("no_think", "prefill_no_think") if getattr(model, k)}
 
 
 def classify_error(exc: BaseException) -> str:
@@ -173,8 +197,8 @@ class ModelClient:
 
     def key(self, prompt_sha256: str, seed: int, sample: int) -> str:
         """The response-cache key of one sample's request to this model."""
-        return cache_key(self.base_urls, self.model.model_id, prompt_sha256, request_params(self.model),
-                         seed, sample)
+        return cache_key(self.base_urls, self.model.model_id, prompt_sha256,
+                         {**request_params(self.model), **_switches(self.model)}, seed, sample)
 
     def cached(self, key: str) -> CallResult | None:
         """A stored answer (never in refresh mode)."""
@@ -199,7 +223,7 @@ class ModelClient:
             if result is not None:
                 return result
         async with self.slots:
-            result = await self._attempts(messages, request_params(self.model))
+            result = await self._attempts(model_messages(self.model, messages), request_params(self.model))
         if self._cache is not None and result.status in CACHEABLE and result.response:
             await asyncio.to_thread(self._cache.put, key, asdict(result))
         return result
@@ -239,7 +263,7 @@ class ModelClient:
         result.attempt_log = log
         result.started_at, result.finished_at = round(started, 4), round(time.time(), 4)
         result.latency_s = round(total, 4)
-        result.request_params = dict(params)
+        result.request_params = {**params, **_switches(self.model)}
         return result
 
     def _parse(self, raw: Any) -> CallResult:

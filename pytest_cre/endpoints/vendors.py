@@ -82,6 +82,12 @@ class ModelConfig:
     truncation_ratio: float = 0.9  # flag samples whose reported prompt is below this share
     api_key_file: str | None = None
     profile: str | None = None  # sim only: positional profile name
+    # Thinking switches that are not the vendor's: some models honour only one of them.
+    no_think: bool = False  # append "/no_think" to the last user message (Qwen3 convention)
+    prefill_no_think: bool = False  # seed an empty think turn the model continues past
+    stop: tuple[str, ...] = ()  # stop sequences (some models parrot the prompt back)
+    label: str | None = None  # a display name for tables (default: the name)
+    notes: str = ""  # server-side facts the API cannot report
 
     def budget_for(self, tier: Tier) -> int:
         """The prompt budget in tokens this model uses at ``tier`` (a model may cap it)."""
@@ -92,7 +98,7 @@ class ModelConfig:
         return dataclasses.asdict(self)
 
 
-def _preset_model(name: str, vendor: str, model_id: str, **kw: Any) -> ModelConfig:
+def preset_model(name: str, vendor: str, model_id: str, **kw: Any) -> ModelConfig:
     v = VENDORS[vendor]
     kw.setdefault("token_param", v.token_param)
     kw.setdefault("reasoning_field", v.reasoning_field)
@@ -114,26 +120,26 @@ REGISTRY: dict[str, ModelConfig] = {
         ModelConfig(name="sim-recency", vendor="sim", model_id="sim-recency", profile="recency",
                     concurrency=64),
         # The seed paper's initial five models.
-        _preset_model("qwen2.5-7b-instruct", "dashscope", "qwen2.5-7b-instruct"),
-        _preset_model("mimo-v2-flash", "xiaomi", "mimo-v2-flash", thinking=False),
-        _preset_model("glm-4.7-flashx", "zai", "glm-4.7-flashx", thinking=False),
+        preset_model("qwen2.5-7b-instruct", "dashscope", "qwen2.5-7b-instruct"),
+        preset_model("mimo-v2-flash", "xiaomi", "mimo-v2-flash", thinking=False),
+        preset_model("glm-4.7-flashx", "zai", "glm-4.7-flashx", thinking=False),
         # deepseek-reasoner counts max_tokens (CoT included) against its 128K window: the paper
         # gives it 60K of prompt at the 64K tier so the chain of thought still fits.
-        _preset_model("deepseek-reasoner", "deepseek", "deepseek-reasoner", temperature=None,
+        preset_model("deepseek-reasoner", "deepseek", "deepseek-reasoner", temperature=None,
                       max_output_tokens=32768, tier_caps={"64k": 60 * 1024}),
-        _preset_model("kimi-k2.5", "moonshot", "kimi-k2.5", temperature=None),
+        preset_model("kimi-k2.5", "moonshot", "kimi-k2.5", temperature=None),
         # The four newer releases, vendor default reasoning settings.
-        _preset_model("deepseek-v4-pro", "deepseek", "deepseek-v4-pro", temperature=None,
+        preset_model("deepseek-v4-pro", "deepseek", "deepseek-v4-pro", temperature=None,
                       max_output_tokens=32768, thinking=True),
-        _preset_model("mimo-v2.5-pro", "xiaomi", "mimo-v2.5-pro", temperature=None,
+        preset_model("mimo-v2.5-pro", "xiaomi", "mimo-v2.5-pro", temperature=None,
                       max_output_tokens=32768, thinking=True),
-        _preset_model("kimi-k2.6", "moonshot", "kimi-k2.6", temperature=None,
+        preset_model("kimi-k2.6", "moonshot", "kimi-k2.6", temperature=None,
                       max_output_tokens=32768, thinking=True),
-        _preset_model("glm-5.1", "zai", "glm-5.1", thinking=False),
+        preset_model("glm-5.1", "zai", "glm-5.1", thinking=False),
         # OpenAI.
-        _preset_model("gpt-4o", "openai", "gpt-4o"),
-        _preset_model("gpt-4.1", "openai", "gpt-4.1"),
-        _preset_model("o4-mini", "openai", "o4-mini", temperature=None,
+        preset_model("gpt-4o", "openai", "gpt-4o"),
+        preset_model("gpt-4.1", "openai", "gpt-4.1"),
+        preset_model("o4-mini", "openai", "o4-mini", temperature=None,
                       max_output_tokens=32768, thinking=True),
     ]
 }
@@ -168,7 +174,7 @@ def resolve_model(name: str, base_url: str | None = None,
         vendor, model_id = name.split(":", 1)
         if not model_id:
             raise CreUsageError(f"--cre-model {name!r}: no model id after '{vendor}:'")
-        model = _preset_model(name, vendor, model_id)
+        model = preset_model(name, vendor, model_id)
     elif base_url:
         model = ModelConfig(name=name, vendor="custom", model_id=name, api_key_env="CRE_API_KEY",
                             thinking_style=None)

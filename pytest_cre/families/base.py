@@ -158,6 +158,9 @@ class Family(TableSpec, Protocol):
         """Its records scored again from their stored responses under ``policy`` (the
         ``cre report`` overrides it understands; others are ignored), without calling a model."""
 
+    def verdict(self, records: list[dict[str, Any]], settings: Settings) -> str | None:
+        """Why an item fails although every sample was answered (an opt-in gate), or None."""
+
     def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
         """Lines shown under the summary with ``-v``, each with its terminal markup (pytest's
         writer decides whether colour is on: ``--color``, ``NO_COLOR``, ``FORCE_COLOR``)."""

@@ -183,3 +183,15 @@ def test_verbose_runs_show_each_target_s_diff_in_colour(recall_cells):
     plain = recall_cells.runpytest(*SMALL, "-v", "--color=no").stdout.str()
     assert "=== http_server: " in plain and "\x1b[" not in plain
     assert "pytest-cre details" not in recall_cells.runpytest(*SMALL).stdout.str()  # only with -v
+
+
+def test_named_targets_and_the_opt_in_gate(recall_cells):
+    args = [*SMALL[:2], "--cre-functions", "guess_type,SimpleHTTPRequestHandler.translate_path", *SMALL[4:]]
+    result = recall_cells.runpytest(*args, "--co", "-q")
+    result.stdout.fnmatch_lines(["*translate_path*", "*guess_type*", "*2/* tests collected*"])
+    assert recall_cells.runpytest(*args).ret == 0  # items measure
+    gated = recall_cells.runpytest(*args, "--cre-fail-below", "1")
+    gated.stdout.fnmatch_lines(["*is below --cre-fail-below 1*"])
+    assert gated.ret == pytest.ExitCode.TESTS_FAILED
+    nothing = recall_cells.runpytest(*SMALL[:2], "--cre-functions", "nosuch", *SMALL[4:])
+    assert nothing.ret == pytest.ExitCode.USAGE_ERROR and "no such target" in nothing.stderr.str()

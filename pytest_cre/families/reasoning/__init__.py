@@ -99,6 +99,9 @@ class ReasoningFamily:
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         return []
 
+    def verdict(self, records: list[dict[str, Any]], settings: Settings) -> str | None:
+        return None  # a cell measures; its gate is the drop items' --cre-fail-on-drop
+
     def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
         return []
 

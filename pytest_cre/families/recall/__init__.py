@@ -74,10 +74,15 @@ class RecallFamily:
             self.corpora[spec.name] = corpus
             if corpus.excluded:
                 self.notices.append(f"{spec.name}: {corpus.excluded}")
+            wanted = set(settings.functions)
+            targets = [t for t in corpus.targets if not wanted or wanted & {t.name, t.label, t.label.rsplit("::", 1)[-1]}]
             for model in settings.models:
                 cells += [RecallSpec(corpus=spec.name, target=t.label, index=t.index, model=model.name,
-                                     vendor=model.vendor, n=len(corpus.targets), seed=spec.seed)
-                          for t in corpus.targets]
+                                     vendor=model.vendor, n=len(targets), seed=spec.seed)
+                          for t in targets]
+        if settings.functions and not cells:
+            raise CreUsageError(f"--cre-functions {','.join(settings.functions)}: no such target in "
+                                f"{', '.join(self.corpora)} (cre corpus show NAME lists them)")
         return cells
 
     def comparison_items(self, cells: list[RecallSpec], analysis: Analysis) -> list[Any]:
@@ -122,6 +127,14 @@ class RecallFamily:
                 r.update(score_fields(r, r["response"] or ""))
             out.append(r)
         return out
+
+    def verdict(self, records: list[dict[str, Any]], settings: Settings) -> str | None:
+        """With ``--cre-fail-below R``, why an item fails: its target's matched ratio below R."""
+        if settings.fail_below is None:
+            return None
+        low = [r for r in records if r["status"] in ("ok", "no_answer") and (r["ratio"] or 0.0) < settings.fail_below]
+        return "; ".join(f"{r['function']}: matched {r['matched']}/{r['total']} ({r['ratio']:.0%}) is below "
+                         f"--cre-fail-below {settings.fail_below:g}" for r in low) or None
 
     def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
         """Per target, its verdict and coloured line diff (shown with ``-v``)."""

@@ -1,0 +1,103 @@
+"""A model described once in a TOML file (``--cre-model path/to/model.toml``, or
+``models/NAME.toml`` found by name): both families read the same files.
+
+    name = "qwen3.6-35b-a3b"                 # the model id the server knows (required)
+    vendor = "lmstudio"                      # a preset whose quirks apply (default: custom)
+    base_url = "http://localhost:1234/v1"    # or a list of replicas
+    api_key_env = "MY_KEY"                   # or api_key_file = "...", or api_key = "not-needed"
+    temperature = 0.0
+    max_tokens = 6000
+    timeout = 600
+    thinking = false                         # the vendor's switch
+    no_think = true                          # append /no_think to the prompt
+    prefill_no_think = true                  # seed an empty think turn
+    stop = ["<|im_end|>"]
+    concurrency = 4
+    label = "Qwen3.6 35B"
+    notes = "Q8_0, 131072 context"
+
+A key itself is never written in a file, except a placeholder a local server ignores.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import CreUsageError
+from .vendors import VENDORS, ModelConfig, preset_model
+
+PLACEHOLDER_KEYS = frozenset({"", "not-needed", "none", "empty", "no-key", "sk-no-key-required", "lm-studio",
+                              "ollama", "dummy"})
+# TOML key -> (ModelConfig field, accepted types)
+_FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
+    "temperature": ("temperature", (int, float)), "max_tokens": ("max_output_tokens", (int,)),
+    "timeout": ("timeout_s", (int, float)), "thinking": ("thinking", (bool,)),
+    "no_think": ("no_think", (bool,)), "prefill_no_think": ("prefill_no_think", (bool,)),
+    "concurrency": ("concurrency", (int,)), "label": ("label", (str,)), "notes": ("notes", (str,)),
+    "api_key_env": ("api_key_env", (str,)), "api_key_file": ("api_key_file", (str,)),
+    "max_attempts": ("max_attempts", (int,)), "tokenizer": ("tokenizer", (str,)),
+}
+_OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
+
+
+def find_model_file(name: str, folders: list[Path]) -> Path | None:
+    """``name`` itself when it is a ``.toml`` path, else ``FOLDER/NAME.toml`` in the first folder
+    that has it, else None (the name is a registry name or a model id)."""
+    if name.endswith(".toml"):
+        path = Path(name).expanduser()
+        if not path.is_file():
+            raise CreUsageError(f"model file {path} does not exist")
+        return path
+    return next((f / f"{name}.toml" for f in folders if (f / f"{name}.toml").is_file()), None)
+
+
+def read_model_file(path: Path) -> ModelConfig:
+    """The model a file describes; a bad file is one line naming the key and the file."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CreUsageError(f"cannot read model file {path}: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise CreUsageError(f"{path}: not valid TOML ({exc})") from None
+
+    def bad(key: str, why: str) -> CreUsageError:
+        return CreUsageError(f"{path}: {key} {why}")
+
+    unknown = set(data) - set(_FIELDS) - _OTHER
+    if unknown:
+        raise bad(sorted(unknown)[0], f"is not a model setting (use {', '.join(sorted(set(_FIELDS) | _OTHER))})")
+    model_id = data.get("name")
+    if not isinstance(model_id, str) or not model_id:
+        raise bad("name", "must be the model id the server knows (a string)")
+    vendor = data.get("vendor", "custom")
+    if vendor not in VENDORS or vendor == "sim":
+        raise bad("vendor", f"must be one of {', '.join(v for v in VENDORS if v != 'sim')}")
+    model = preset_model(path.stem, vendor, model_id)
+    updates: dict[str, Any] = {}
+    if "api_key" in data:
+        if str(data["api_key"]).strip().lower() not in PLACEHOLDER_KEYS:
+            raise bad("api_key", "holds a key: keep keys out of files others read; use api_key_env or api_key_file")
+        updates["api_key_env"] = None  # the server needs no key
+    for key, (field, types) in _FIELDS.items():
+        if key in data:
+            value = data[key]
+            if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
+                raise bad(key, f"must be {' or '.join(t.__name__ for t in types)}, got {value!r}")
+            updates[field] = value
+    urls = data.get("base_url", list(model.base_urls))
+    urls = [urls] if isinstance(urls, str) else urls
+    if not isinstance(urls, list) or not urls or not all(isinstance(u, str) and u for u in urls):
+        raise bad("base_url", "must be a URL or a list of URLs")
+    updates["base_urls"] = tuple(urls)
+    stop = data.get("stop", [])
+    if not isinstance(stop, list) or not all(isinstance(s, str) for s in stop):
+        raise bad("stop", "must be a list of strings")
+    updates["stop"] = tuple(stop)
+    if "api_key_file" in updates:
+        updates["api_key_file"] = str((path.parent / Path(updates["api_key_file"]).expanduser()).resolve())
+    if vendor == "custom" and "api_key_env" not in updates and "api_key" not in data:
+        updates["api_key_env"] = "CRE_API_KEY"
+    return dataclasses.replace(model, **updates)
