@@ -183,5 +183,5 @@ class Family(TableSpec, Protocol):
     def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
         """Titled tables for summary.md, after the headline."""
 
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any]) -> str:
-        """The family's report page."""
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
+        """The family's report page (``records`` for per-sample sections)."""

@@ -137,7 +137,7 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
         html_meta = dict(fmeta)
         if g.compare is not None and not g.compare.empty:
             html_meta["compare"] = g.compare
-        pages[g.family.name] = g.family.html(g.cells, g.drops.frame, html_meta)
+        pages[g.family.name] = g.family.html(g.cells, g.drops.frame, html_meta, g.records)
     # One family (every run so far): its summary and page as they are; several: one of each per family.
     single = len(groups) == 1
     atomic_write(paths["summary.json"], json.dumps(next(iter(summaries.values())) if single else summaries,

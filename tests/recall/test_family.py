@@ -195,3 +195,24 @@ def test_named_targets_and_the_opt_in_gate(recall_cells):
     assert gated.ret == pytest.ExitCode.TESTS_FAILED
     nothing = recall_cells.runpytest(*SMALL[:2], "--cre-functions", "nosuch", *SMALL[4:])
     assert nothing.ret == pytest.ExitCode.USAGE_ERROR and "no such target" in nothing.stderr.str()
+
+
+def test_the_report_page_shows_each_function_s_diff(recall_cells):
+    from html.parser import HTMLParser
+
+    recall_cells.runpytest(*SMALL).assert_outcomes(passed=4)
+    page = (latest(recall_cells) / "report.html").read_text()
+
+    class Spans(HTMLParser):
+        classes: list[str] = []
+        summaries = 0
+
+        def handle_starttag(self, tag_name, attrs):
+            if tag_name == "span" and dict(attrs).get("class"):
+                self.classes.append(dict(attrs)["class"])
+            self.summaries += tag_name == "summary"
+
+    parsed = Spans()
+    parsed.feed(page)
+    assert parsed.summaries == 4  # one diff per target
+    assert "matched" in parsed.classes and {"missing", "hallucinated", "reindented"} & set(parsed.classes)

@@ -125,7 +125,7 @@ class ReasoningFamily:
         power = shapes.power_line(cells, drops)
         return [power] if power else []
 
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any]) -> str:
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
         from .html import render_html
 
         return render_html(cells, drops, meta)

@@ -156,8 +156,8 @@ class RecallFamily:
     tables = staticmethod(shapes.tables)
     notes = staticmethod(shapes.notes)
 
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any]) -> str:
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
         from .html import render_html
 
         return render_html(cells, drops, meta, headline=shapes.headline(cells, None),
-                           depth=shapes.by_depth(cells) if not cells.empty else None)
+                           depth=shapes.by_depth(cells) if not cells.empty else None, records=records)

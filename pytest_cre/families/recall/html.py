@@ -14,11 +14,11 @@ from ...report.html import (
 from .corpus import BANDS
 from .tables import _size_key
 
-CELL_W, CELL_H = 70, 26
+CELL_W, CELL_H = 92, 26
 
 
 def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
-                headline: Any = None, depth: Any = None) -> str:
+                headline: Any = None, depth: Any = None, records: list[dict[str, Any]] | None = None) -> str:
     meta = dict(meta or {})
     compare = meta.pop("compare", None)
     title = str(meta.pop("title", None) or f"pytest-cre recall report {meta.get('run_id', '')}".strip())
@@ -30,9 +30,38 @@ def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
     ]
     if compare is not None:
         sections.append(("deltas", "Deltas", deltas_section(as_table(compare))))
+    sections.append(("diffs", "Per-function diffs", diffs(records or [])))
     sections.append(("cells", "All cells", table_section(as_table(cells), "No cells.")))
     body = [header(title, meta), nav(sections)] + [section(sid, label, content) for sid, label, content in sections]
     return page(title, "\n".join(body))
+
+
+# CodeNeedle's colours: gray matched, orange missing, yellow hallucinated, cyan bonus, dim for
+# lines that earn no credit; re-indented in purple.
+DIFF_COLOURS = {"matched": "#6e7781", "missing": "#d9822b", "hallucinated": "#b08800", "bonus": "#1f9bcf",
+                "reindented": "#8250df", "ignored": "#b8bec5"}
+MARKS = {"matched": " ", "missing": "-", "hallucinated": "+", "bonus": "+", "reindented": "~", "ignored": " "}
+
+
+def diffs(records: list[Mapping[str, Any]]) -> Raw:
+    """Each scored target's verdict and its lines, coloured by what happened to them."""
+    from .worker import rescored
+
+    scored = [r for r in records if r.get("status") in ("ok", "no_answer")]
+    if not scored:
+        return empty("No target was answered.")
+    blocks = []
+    for r in scored:
+        s = rescored(dict(r), r.get("response") or "")
+        lines = [tag("span", f"{MARKS[t]} {produced if produced is not None else expected or ''}",
+                     style=f"color:{DIFF_COLOURS[t]}", class_=t) for t, expected, produced in s.diff]
+        summary = (f"{r['model']} / {r['corpus']}: {r['function']} [{'PASS' if s.passed else 'FAIL'}] "
+                   f"matched {s.matched}/{s.total} ({s.ratio:.0%}), hallucinated {s.hallucinated}, "
+                   f"re-indented {s.reindented}, bonus {s.bonus}")
+        blocks.append(tag("details", join([tag("summary", summary),
+                                           tag("pre", join(join([line, Raw("\n")]) for line in lines))])))
+    legend = join(tag("span", f"{MARKS[t]} {t}  ", style=f"color:{c}") for t, c in DIFF_COLOURS.items())
+    return join([tag("p", legend, class_="note"), join(blocks)])
 
 
 def heatmaps(rows: list[Mapping[str, Any]]) -> Raw:

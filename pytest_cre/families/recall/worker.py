@@ -15,7 +15,7 @@ from . import sim
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, Target
 from .prompt import TEMPLATE_VERSION, recall_prompt, task_text
-from .score import PASS_RATIO, clean_output, score
+from .score import PASS_RATIO, LineScore, clean_output, score
 
 SCORER_VERSION = "cre-recall-score-v1"
 
@@ -99,14 +99,19 @@ SCORE_FIELDS = ("policy", "status", "correct", "matched", "total", "ratio", "hal
                 "code_matched", "code_total", "prose_matched", "prose_total", "blank_skipped")
 
 
+def rescored(record: dict[str, Any], response: str) -> LineScore:
+    """``response`` scored against the expected lines a record holds, under its policy."""
+    return score(record["expected"], response, bonus=record["bonus_expected"], kinds=record["kinds"],
+                 bonus_kinds=record["bonus_kinds"], count_comments=record["count_comments"],
+                 relax_indent=record["relax_indent"], pass_ratio=record["pass_ratio"],
+                 alignment=record["alignment"], signature=record["signature"])
+
+
 def score_fields(record: dict[str, Any], response: str) -> dict[str, Any]:
     """A response scored against the expected lines a record holds, under the record's policy
     (``count_comments``, ``relax_indent``, ``alignment``, ``pass_ratio``): a pure function of
     the record, so any run can be re-scored without its corpus or a model."""
-    s = score(record["expected"], response, bonus=record["bonus_expected"], kinds=record["kinds"],
-              bonus_kinds=record["bonus_kinds"], count_comments=record["count_comments"],
-              relax_indent=record["relax_indent"], pass_ratio=record["pass_ratio"],
-              alignment=record["alignment"], signature=record["signature"])
+    s = rescored(record, response)
     status = "ok" if clean_output(response) else "no_answer"
     return {"policy": policy_text(record), "status": status, "correct": s.passed, "matched": s.matched, "total": s.total,
             "ratio": round(s.ratio, 4), "hallucinated": s.hallucinated, "reindented": s.reindented,
@@ -123,10 +128,7 @@ DIFF_STYLE = {"matched": ("  ", {}), "missing": ("- ", {"red": True}), "hallucin
 
 def diff_lines(record: dict[str, Any]) -> list[tuple[str, dict[str, bool]]]:
     """One target's verdict line and line-by-line diff, each with its terminal markup."""
-    s = score(record["expected"], record["response"] or "", bonus=record["bonus_expected"], kinds=record["kinds"],
-              bonus_kinds=record["bonus_kinds"], count_comments=record["count_comments"],
-              relax_indent=record["relax_indent"], pass_ratio=record["pass_ratio"],
-              alignment=record["alignment"], signature=record["signature"])
+    s = rescored(record, record["response"] or "")
     verdict = "PASS" if s.passed else "FAIL"
     out = [(f"=== {record['corpus']}: {record['function']}  [{verdict}]  matched={s.matched}/{s.total} "
             f"({s.ratio:.0%})  hallucinated={s.hallucinated}  reindented={s.reindented}  bonus={s.bonus} ===",
