@@ -22,11 +22,11 @@ A key itself is never written in a file, except a placeholder a local server ign
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import CreUsageError
+from ..core.toml import read_toml
 from .vendors import VENDORS, ModelConfig, preset_model
 
 PLACEHOLDER_KEYS = frozenset({"", "not-needed", "none", "empty", "no-key", "sk-no-key-required", "lm-studio",
@@ -56,12 +56,7 @@ def find_model_file(name: str, folders: list[Path]) -> Path | None:
 
 def read_model_file(path: Path) -> ModelConfig:
     """The model a file describes; a bad file is one line naming the key and the file."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CreUsageError(f"cannot read model file {path}: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CreUsageError(f"{path}: not valid TOML ({exc})") from None
+    data = read_toml(path, "model")
 
     def bad(key: str, why: str) -> CreUsageError:
         return CreUsageError(f"{path}: {key} {why}")

@@ -18,12 +18,12 @@ import shutil
 import subprocess
 import tarfile
 import tempfile
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ...core.errors import CreDataError, CreUsageError
+from ...core.toml import read_toml
 from .extract import (
     BONUS_CAP, DEFAULT_WINDOW, Corpus, Function, concat_corpus, eligible, format_unanswerable,
     language_of, sample_targets, unanswerable,
@@ -55,12 +55,7 @@ def _bad(path: Path, key: str, why: str) -> CreUsageError:
 
 def read_spec(path: Path) -> CorpusSpec:
     """Parse a corpus TOML; a bad file is one line naming the key and the file."""
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CreUsageError(f"cannot read corpus file {path}: {exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise CreUsageError(f"{path}: not valid TOML ({exc})") from None
+    data = read_toml(path, "corpus")
     files, sample, scoring = data.get("files"), data.get("sample", {}), data.get("scoring", {})
     if not isinstance(files, dict):
         raise _bad(path, "files", "is missing: give directory + glob, module, or npm + path + sha256")
