@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import time
@@ -13,7 +14,7 @@ from .core.errors import CreUsageError
 from .options import OPTIONS
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
-_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer"),
+_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir"),
            "corpus": ("corpus_dir", "cache")}
 
 
@@ -64,20 +65,27 @@ def _sim(args: argparse.Namespace) -> int:
 
 def _show_prompt(args: argparse.Namespace) -> int:
     from .families.reasoning import ReasoningFamily
+    from .families.recall import RecallFamily
     from .options import build_settings
     from .run.runner import Runner
 
     if args.sample < 0:
         raise CreUsageError(f"--sample must be 0 or more, got {args.sample}")
-    settings = build_settings({**_shared(args), "models": [args.model], "tasks": args.task,
-                               "fillers": args.filler, "tiers": args.tier, "positions": args.position,
-                               "n": max(args.sample + 1, 1)})
-    family = ReasoningFamily()
-    spec = family.expand(settings)[0]  # one of each dimension: exactly one cell
+    raw = {**_shared(args), "models": [args.model]}
+    if args.corpus:  # a recall prompt: one target of one corpus
+        settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""})
+        family, sample = RecallFamily(), None
+    else:
+        settings = build_settings({**raw, "tasks": args.task, "fillers": args.filler, "tiers": args.tier,
+                                   "positions": args.position, "n": max(args.sample + 1, 1)})
+        family, sample = ReasoningFamily(), args.sample
+    spec = family.expand(settings)[0]  # one of each dimension: exactly one cell (or its first target)
+    sample = spec.samples()[0] if sample is None else sample
     runner = Runner(settings, run_id="show-prompt", families={family.name: family})
-    prompt, target = runner.prompt(spec, args.sample)
-    info = {**prompt.to_dict(), "cell_id": spec.cell_id, "sample": args.sample,
-            "target_id": target.item_id, "gold": target.answer}
+    prompt, target = runner.prompt(spec, sample)
+    info = {**prompt.to_dict(), "cell_id": spec.cell_id, "item_id": spec.item_id, "sample": sample,
+            "target_id": getattr(target, "item_id", None) or getattr(target, "label", None),
+            "gold": getattr(target, "answer", None) or "\n".join(getattr(target, "primary", ()))}
     if args.json:
         print(json.dumps(info, ensure_ascii=False))
         return 0
@@ -89,7 +97,7 @@ def _show_prompt(args: argparse.Namespace) -> int:
         last = end
     out.append(text[last:])
     print("".join(out))
-    print(f"\n--- {spec.cell_id} sample {args.sample}: {prompt.prompt_tokens}/{prompt.budget} tokens "
+    print(f"\n--- {spec.item_id} sample {sample}: {prompt.prompt_tokens}/{prompt.budget} tokens "
           f"({prompt.tokenizer}), target depths {prompt.target_depths}, "
           f"{len(prompt.filler_ids)} filler items, template {prompt.template_version}, "
           f"sha256 {prompt.prompt_sha256[:16]}")
@@ -202,6 +210,8 @@ def _corpus(args: argparse.Namespace) -> int:
         raise CreUsageError("cre corpus show NAME: name a corpus (or a .toml)")
     settings = build_settings(_shared(args))
     spec = read_spec(find_spec(args.name, RecallFamily.folders(settings)))
+    if args.all:  # every eligible function, not the sample
+        spec = dataclasses.replace(spec, k=1 << 30)
     corpus = load(spec, settings.cache_path.parent / "corpora")
     if args.function:
         from .families.recall.extract import concat_corpus
@@ -244,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tier", default="8k")
     p.add_argument("--position", default="middle")
     p.add_argument("--sample", type=int, default=0)
+    p.add_argument("--corpus", default=None, help="a recall prompt instead: this corpus (name or .toml)")
+    p.add_argument("--function", default=None, help="with --corpus: this target (default: the first)")
     p.add_argument("--model", default="sim")
     _add_shared(p, "show-prompt")
     p.add_argument("--json", action="store_true")
@@ -254,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("name", nargs="?", help="show: a corpus name or .toml; generate/check: the folder "
                                              "(default: the shipped corpora/)")
     p.add_argument("--function", default=None, help="show: one function's ground truth (name or qualname)")
+    p.add_argument("--all", action="store_true", help="show: every eligible function, not the sampled targets")
     _add_shared(p, "corpus")
     p.set_defaults(func=_corpus)
 

@@ -216,3 +216,48 @@ def test_the_report_page_shows_each_function_s_diff(recall_cells):
     parsed.feed(page)
     assert parsed.summaries == 4  # one diff per target
     assert "matched" in parsed.classes and {"missing", "hallucinated", "reindented"} & set(parsed.classes)
+
+
+def test_show_prompt_shows_a_recall_prompt(capsys):
+    from pytest_cre.cli import main
+
+    assert main(["show-prompt", "--corpus", "http_server", "--function", "guess_type", "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    text = info["messages"][0]["content"]
+    (start, end), = info["target_spans"]
+    assert text[start:end] == "    def guess_type(self, path):" and start < text.index("Task: reproduce")
+    assert info["item_id"] == "recall-http_server-SimpleHTTPRequestHandler.guess_type-sim"
+    assert info["template_version"] == "cre-recall-v1" and info["gold"].startswith('        """Guess the type')
+
+
+def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_cells):
+    result = recall_cells.runpytest("--cre-corpora", "http_server,novel_16k", "--cre-cache", "off",
+                                    "-p", "no:cacheprovider", "--cre-sim-faults", "500:0.05", "--cre-max-attempts", "1",
+                                    "--cre-backoff", "0")
+    result.stdout.fnmatch_lines(["*sim*novel_16k*(17/17) INVALID (1 request errors)*"])
+    # Ranking: whatever order the cells come in, the invalid ones go after the valid ones.
+    import pandas as pd
+
+    from pytest_cre.families.recall.tables import headline
+
+    row = {"model": "m", "k": 5, "n": 8, "samples": 8, "ci_low": 0.2, "ci_high": 0.9, "mean_ratio": 0.5,
+           "code_recall": 0.5, "prose_recall": 0.5, "hallucinated": 0, "reindented": 0, "policy": "p",
+           **{f"{b}_{x}": 1 for b in ("early", "middle", "late") for x in "kn"}}
+    cells = pd.DataFrame([{**row, "corpus": "a", "incomplete": True, "samples": 9},
+                          {**row, "corpus": "b", "incomplete": False}])
+    table = headline(cells, None)
+    assert list(table["corpus"]) == ["b", "a"] and "INVALID (1 request errors)" in table["pass"].iloc[1]
+
+
+def test_public_api_and_every_eligible_function(capsys):
+    import http.server
+
+    from pytest_cre.cli import main
+    from pytest_cre.recall import extract, score
+
+    functions = extract(http.server.__file__)
+    assert any(f.qualname == "SimpleHTTPRequestHandler.guess_type" for f in functions)
+    f = next(f for f in functions if f.name == "guess_type")
+    assert score(f.body_lines[:20], "\n".join(f.body_lines[:20]), kinds=f.kinds[:20]).ratio == 1.0
+    assert main(["corpus", "show", "http_server", "--all"]) == 0
+    assert "10 targets of 20 lines" in capsys.readouterr().out  # 11 eligible, 1 unanswerable

@@ -91,9 +91,12 @@ def headline(cells: Any, drops: DropTable) -> Any:
     if cells.empty:
         return pd.DataFrame()
     rows = []
-    for _, c in cells.iterrows():
+    # A cell with request errors is not a result: flagged, and ranked after every valid one.
+    for _, c in sorted(cells.iterrows(), key=lambda rc: bool(rc[1]["incomplete"])):
+        errors = int(c["samples"] - c["n"])
         rows.append({"model": c["model"], "corpus": c["corpus"],
-                     "pass": _pct(int(c["k"]), int(c["n"])) + ("*" if c["incomplete"] else ""),
+                     "pass": _pct(int(c["k"]), int(c["n"])) + (f" INVALID ({errors} request errors)"
+                                                                if c["incomplete"] else ""),
                      "95% CI": f"{100 * c['ci_low']:.0f}-{100 * c['ci_high']:.0f}%" if c["n"] else "",
                      "lines": f"{100 * c['mean_ratio']:.0f}%" if not math.isnan(c["mean_ratio"]) else "",
                      "code": _frac(c["code_recall"]), "prose": _frac(c["prose_recall"]),

@@ -49,7 +49,7 @@ class RecallWorker:
         tokenizer = get_tokenizer(model.tokenizer)
         target = self.target(cell, sample)
         messages = [{"role": "user", "content": text}]
-        start = text.rfind(target.signature)
+        start = ("\n" + text).find("\n" + target.signature + "\n")  # its definition, in the corpus
         prompt = Prompt(messages=messages, prompt_tokens=tokenizer.count(text), budget=None,
                         tokenizer=tokenizer.name, target_spans=[[start, start + len(target.signature)]],
                         target_depths=[target.depth], target_slots=[], filler_ids=[], filler_answers=[],
