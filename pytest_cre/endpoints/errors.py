@@ -31,6 +31,7 @@ from typing import Any
 OUTCOMES = frozenset({
     "ok", "no_answer", "truncated", "context_overflow", "quota", "rate_limited", "server_error",
     "timeout", "connection_error", "bad_response", "bad_request", "filtered", "error", "auth",
+    "not_run",  # never sent: its model was stopped by an auth or quota answer
 })
 
 # Transient: worth another attempt (with backoff). A 200 that carried no answer
@@ -151,6 +152,12 @@ _ZAI_CODES = {
     "1310": "quota",            # limit exhausted
     "1311": "quota",            # plan does not include this model
 }
+
+
+
+class ModelStopped(Exception):
+    """A cell of a model that an auth or quota answer stopped: skip it, with the reason."""
+
 
 _MAX_PARSE = 200_000  # characters; literal_eval of a huge paste is not worth it
 
