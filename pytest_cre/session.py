@@ -16,6 +16,7 @@ from typing import Any
 
 from .analysis.tables import compare_arms
 from .core.errors import CreUsageError
+from .endpoints.cache import check_cache_path
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
 from .report.files import Written, family_tables, write_reports
@@ -90,6 +91,8 @@ class CreSession:
                 os.rmdir(tempfile.mkdtemp(prefix=".cre-probe-", dir=existing))
             except OSError:
                 raise CreUsageError(f"{option} {path}: {existing} is not a writable folder") from None
+        if self.settings.cache_mode != "off":
+            check_cache_path(self.settings.cache_path)  # a directory, text, corrupt or read-only file
 
     def marker_descriptions(self) -> dict[str, str]:
         out = {"cre": "a pytest-cre benchmark cell",

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import CreUsageError
+
 SCHEMA = 2
+_FIX = "pass --cre-cache PATH (a new .sqlite file) or --cre-cache off"
 
 
 def _digest(obj: Any) -> str:
@@ -36,6 +40,41 @@ def prompt_key(**identity: Any) -> str:
     return _digest({"v": SCHEMA, **identity})
 
 
+def check_cache_path(path: Path) -> None:
+    """Raise ``CreUsageError`` (one line, with the fix) when ``path`` cannot be the cache: a
+    directory, a file that is not SQLite (text, corrupt), a read-only file or folder. Reads
+    only: nothing is created, so a run that never asks anything leaves no cache behind."""
+    if path.is_dir():
+        raise CreUsageError(f"cache {path} is a directory, not a file: {_FIX}")
+    if not path.exists():
+        parent = path.parent
+        while not parent.exists() and parent != parent.parent:
+            parent = parent.parent
+        if not parent.is_dir():
+            raise CreUsageError(f"cache {path}: {parent} is a file, not a folder: {_FIX}")
+        if not os.access(parent, os.W_OK | os.X_OK):
+            raise CreUsageError(f"cache {path}: folder {parent} is not writable: {_FIX}")
+        return
+    if not os.access(path, os.R_OK | os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK):
+        raise CreUsageError(f"cache {path} is read-only (the file or its folder): make both writable "
+                            f"or {_FIX}")
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16)
+    except OSError as exc:
+        raise CreUsageError(f"cannot read cache {path}: {exc.strerror}: {_FIX}") from None
+    if head and head != b"SQLite format 3\x00":
+        raise CreUsageError(f"cache {path} is not an SQLite file (is it a text file?): {_FIX}")
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            db.execute("SELECT name FROM sqlite_master").fetchall()
+        finally:
+            db.close()
+    except sqlite3.DatabaseError as exc:
+        raise CreUsageError(f"cache {path} is corrupt ({exc}): delete it or {_FIX}") from None
+
+
 class ResponseCache:
     """Get/put JSON values by key. Safe for concurrent processes: WAL journal, a busy timeout,
     and every put is its own committed transaction."""
@@ -43,17 +82,21 @@ class ResponseCache:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()  # one connection, used from the loop's helper threads
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None,
-                                   check_same_thread=False)
-        # WAL is persistent in the file: switched on by the first opener only.
-        if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
-            self._retry("PRAGMA journal_mode=WAL", ())
-        self._retry("PRAGMA synchronous=NORMAL", ())
-        for table in ("responses", "prompts"):
-            if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
-                self._retry(f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
-                            "value TEXT NOT NULL, created REAL NOT NULL)", ())
+        check_cache_path(path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None,
+                                       check_same_thread=False)
+            # WAL is persistent in the file: switched on by the first opener only.
+            if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
+                self._retry("PRAGMA journal_mode=WAL", ())
+            self._retry("PRAGMA synchronous=NORMAL", ())
+            for table in ("responses", "prompts"):
+                if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
+                    self._retry(f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
+                                "value TEXT NOT NULL, created REAL NOT NULL)", ())
+        except (OSError, sqlite3.Error) as exc:  # what the check could not foresee (a race, a full disk)
+            raise CreUsageError(f"cannot open cache {path}: {exc}: {_FIX}") from None
 
     def _retry(self, sql: str, args: tuple) -> list:
         # WAL writers still take a short write lock; a busy peer can also answer SQLITE_BUSY
