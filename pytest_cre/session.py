@@ -17,6 +17,7 @@ from typing import Any
 from .analysis.tables import compare_arms
 from .core.errors import CreUsageError
 from .endpoints.cache import check_cache_path
+from .endpoints.notes import endpoint_lines
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
 from .report.files import Written, family_tables, write_reports
@@ -259,6 +260,7 @@ class CreSession:
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
             groups = family_tables(self.records, self.families, self.analysis, previous)
         lines = summary_lines(groups, self.settings.compare, self.analysis.alpha)
+        lines += endpoint_lines(self.records)
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:

@@ -224,7 +224,7 @@ class ModelClient:
     def __init__(self, model: ModelConfig, base_urls: list[str], api_key: str | None, concurrency: int,
                  cache: ResponseCache | None = None, refresh: bool = False,
                  identity: list[str] | None = None, stopped: dict[str, str] | None = None,
-                 on_fatal: Callable[[str, str], None] | None = None) -> None:
+                 on_fatal: Callable[[str, str], None] | None = None, explicit_key: bool = False) -> None:
         self.model = model
         self._urls = list(base_urls)
         self._api_key = api_key
@@ -240,6 +240,7 @@ class ModelClient:
         self._turn = 0
         self.stopped = stopped if stopped is not None else {}
         self._on_fatal = on_fatal
+        self._explicit_key = explicit_key  # for the advice: which key to check
         self.failovers = 0
 
     @property
@@ -400,7 +401,7 @@ class ModelClient:
             return
         reason = (f"{result.status} answer from {result.endpoint} "
                   f"({redact(result.error or 'no message', self._secrets)[:200]}): "
-                  f"{fatal_advice(self.model, result.status)}")
+                  f"{fatal_advice(self.model, result.status, self._explicit_key)}")
         self.stopped[self.model.name] = reason
         if self._on_fatal is not None:
             self._on_fatal(self.model.name, reason)

@@ -257,9 +257,11 @@ def check_api_key(key: str, source: str) -> str:
     return key
 
 
-def fatal_advice(model: ModelConfig, status: str) -> str:
-    """What to fix after an ``auth`` or ``quota`` answer, naming the key variable or file."""
-    if model.api_key_file:
+def fatal_advice(model: ModelConfig, status: str, explicit_key: bool = False) -> str:
+    """What to fix after an ``auth`` or ``quota`` answer, naming the key option, file or variable."""
+    if explicit_key and takes_explicit_endpoint(model):
+        where = "the one given with --cre-api-key"
+    elif model.api_key_file:
         where = f"the key in {model.api_key_file}"
     elif model.api_key_env:
         where = f"${model.api_key_env}"

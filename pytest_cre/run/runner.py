@@ -109,7 +109,8 @@ class Runner:
                                              self.slots(model.name), cache=self.cache,
                                              refresh=self.settings.cache_mode == "refresh",
                                              identity=[self._sim_identity()] if model.vendor == "sim" else None,
-                                             stopped=self.stopped_models, on_fatal=self._fatal)
+                                             stopped=self.stopped_models, on_fatal=self._fatal,
+                                             explicit_key=bool(self.settings.api_key))
         return self._clients[key]
 
     def _fatal(self, model: str, reason: str) -> None:

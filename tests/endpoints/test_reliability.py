@@ -33,6 +33,7 @@ def test_dead_replica_costs_no_sample(cells, live):
     assert live.requests == 30
     moved = [r for r in recs if len(r["attempt_log"]) > 1]
     assert moved and all(r["attempt_log"][0]["endpoint"] == dead and r["endpoint"] == live.url for r in moved)
+    result.stdout.fnmatch_lines([f"replicas: mymodel: ejected after failing: {dead} (*x); {len(moved)} sample* moved*"])
 
 
 def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
@@ -52,6 +53,9 @@ def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
     recs = run_records(cells.path / "reports/latest")
     assert len(recs) == 100 and {r["status"] for r in recs} == {"auth", "not_run"}
     assert all("CRE_API_KEY" in r["error"] for r in recs if r["status"] == "not_run")
+    not_run = sum(r["status"] == "not_run" for r in recs)
+    result.stdout.fnmatch_lines([f"stopped: mymodel ({not_run} sample* not run): auth answer from {srv.url}*"
+                                 "check $CRE_API_KEY*"])
 
 
 @pytest.mark.parametrize(("url", "says"), [
