@@ -9,6 +9,7 @@ recorded (and excluded from accuracy), never counted as a wrong answer.
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
 import re
 import time
@@ -164,9 +165,15 @@ def redact_secrets(text: str, secrets: list[str]) -> str:
             continue
         text = text.replace(secret, "<redacted>")
         if len(secret) > _FRAGMENT:
-            pieces = {re.escape(secret[i:i + _FRAGMENT]) for i in range(len(secret) - _FRAGMENT + 1)}
-            text = re.sub(rf"[{_KEYISH}]*(?:{'|'.join(sorted(pieces))})[{_KEYISH}]*", "<redacted>", text)
+            text = _fragments(secret).sub("<redacted>", text)
     return text
+
+
+@functools.lru_cache(maxsize=16)
+def _fragments(secret: str) -> re.Pattern[str]:
+    """Any run of key characters holding ``_FRAGMENT`` consecutive characters of ``secret``."""
+    pieces = {re.escape(secret[i:i + _FRAGMENT]) for i in range(len(secret) - _FRAGMENT + 1)}
+    return re.compile(rf"[{_KEYISH}]*(?:{'|'.join(sorted(pieces))})[{_KEYISH}]*")
 
 
 # A replica that fails like this is down or broken, not busy: route around it for a while.

@@ -69,9 +69,12 @@ _OVERFLOW = (
     "context size has been exceeded",      # llama.cpp: 500 type server_error
     "`inputs` tokens + `max_new_tokens`",  # TGI: 422 validation error
     "inputs tokens + max_new_tokens",      # TGI: same, backticks stripped by some clients
+    "`inputs` must have less than",        # TGI: 422 when the prompt alone is over max_input_length
+    "inputs must have less than",          # TGI: same, backticks stripped
     "n_keep",                              # LM Studio: "n_keep: N >= n_ctx: M"
     "tokens to keep from the initial prompt",  # LM Studio: message text
     "does not fit in context length",      # LM Studio: SSE error event in a 200
+    "trying to keep the first",            # LM Studio: "Trying to keep the first N tokens when context the overflows"
     "input length exceeds the context length",  # Ollama
     "range of input length",               # DashScope: InvalidParameter
     "exceeded model token limit",          # Moonshot (vendor docs)
