@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import CreUsageError
+from ..core.errors import CreDataError, CreUsageError
 
 SCHEMA = 2
 _FIX = "pass --cre-cache PATH (a new .sqlite file) or --cre-cache off"
@@ -95,22 +95,25 @@ class ResponseCache:
                 if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
                     self._retry(f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
                                 "value TEXT NOT NULL, created REAL NOT NULL)", ())
-        except (OSError, sqlite3.Error) as exc:  # what the check could not foresee (a race, a full disk)
+        except (OSError, sqlite3.Error, CreDataError) as exc:  # what the check could not foresee (a race, a full disk)
             raise CreUsageError(f"cannot open cache {path}: {exc}: {_FIX}") from None
 
     def _retry(self, sql: str, args: tuple) -> list:
         # WAL writers still take a short write lock; a busy peer can also answer SQLITE_BUSY
         # without calling the busy handler (a stale snapshot), so back off and try again.
-        for attempt in range(20):
-            try:
-                with self._lock:
-                    return self._db.execute(sql, args).fetchall()
-            except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc):
-                    raise
-                time.sleep(min(1.0, 0.01 * 2**attempt))
-        with self._lock:
-            return self._db.execute(sql, args).fetchall()
+        try:
+            for attempt in range(20):
+                try:
+                    with self._lock:
+                        return self._db.execute(sql, args).fetchall()
+                except sqlite3.OperationalError as exc:
+                    if "locked" not in str(exc) and "busy" not in str(exc):
+                        raise
+                    time.sleep(min(1.0, 0.01 * 2**attempt))
+            with self._lock:
+                return self._db.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as exc:  # damaged (or made read-only) while the run used it
+            raise CreDataError(f"cache {self.path} failed ({exc}): delete it or {_FIX}") from None
 
     def get(self, key: str, table: str = "responses") -> dict[str, Any] | None:
         """A stored value; ``table`` is ``responses`` or ``prompts`` (assembled-prompt facts,

@@ -175,3 +175,28 @@ def test_planted_key_is_in_no_output_file(cells):
     leaks = [(str(p), x) for p in files for x in pieces if x.encode() in p.read_bytes()]
     leaks += [("stdout", x) for x in pieces if x in result.stdout.str() + result.stderr.str()]
     assert not leaks
+
+
+def test_cache_damaged_during_a_run_is_one_line(tmp_path):
+    """Pages damaged after the start-up check: a get names the cache and the fix, no traceback
+    of sqlite internals (the cell item turns CreDataError into one failed line)."""
+    from pytest_cre.core.errors import CreDataError
+    from pytest_cre.endpoints.cache import ResponseCache
+
+    path = tmp_path / "c.sqlite"
+    cache = ResponseCache(path)
+    for i in range(200):
+        cache.put(f"k{i}", {"response": "x" * 500})
+    cache.close()
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    data[3 * page:] = b"\xff" * (len(data) - 3 * page)  # schema intact, table pages garbage
+    path.write_bytes(bytes(data))
+    cache = ResponseCache(path)
+    with pytest.raises(CreDataError, match="failed .*--cre-cache off"):
+        for i in range(200):
+            cache.get(f"k{i}")
+    cache.close()
