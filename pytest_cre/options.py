@@ -16,6 +16,7 @@ from typing import Any
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, parse_family, parse_pairs
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
+from .core.prices import PriceTable, builtin_prices, load_prices
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.vendors import REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
@@ -88,6 +89,9 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
      "recall: an item fails when its matched ratio is below this (0-1; default: items only measure)", None),
     ("--cre-recall-lines", "cre_recall_lines",
      "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)", None),
+    ("--cre-prices", "cre_prices",
+     "a TOML of [VENDOR.\"MODEL\"] prices (USD per 1M tokens) over the built-in table (default: built-in)",
+     None),
 ])
 
 
@@ -128,6 +132,8 @@ class Settings:
     # Parsed once from sim_faults / sim_latency (which provenance keeps as written).
     faults: FaultPlan | None = field(default=None, compare=False, repr=False)
     latency: Latency | None = field(default=None, compare=False, repr=False)
+    prices_file: Path | None = None  # --cre-prices as given (provenance); parsed into prices
+    prices: PriceTable = field(default_factory=builtin_prices, compare=False, repr=False)
 
     def public(self) -> dict[str, Any]:
         """The settings as JSON-safe data, with the key left out."""
@@ -148,6 +154,7 @@ class Settings:
             "corpora": list(self.corpora), "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
             "recall_k": self.recall_k, "recall_lines": self.recall_lines, "functions": list(self.functions),
             "fail_below": self.fail_below,
+            "prices": str(self.prices_file) if self.prices_file else None,
         }
 
 
@@ -252,7 +259,15 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         fail_below=_ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
         **_analysis_options(raw, alpha),
         **sim,
+        **_prices(raw),
     )
+
+
+def _prices(raw: dict[str, Any]) -> dict[str, Any]:
+    path = Path(raw["prices"]).expanduser() if raw.get("prices") else None
+    if path is not None and not path.is_absolute() and raw.get("base_dir"):
+        path = Path(raw["base_dir"]) / path
+    return {"prices_file": path, "prices": load_prices(path)}
 
 
 def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
