@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from .core.errors import CreUsageError
+from .core.errors import CreDataError, CreUsageError
 from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
@@ -182,13 +182,16 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 def pytest_runtestloop(session: pytest.Session) -> bool | None:
     """``--cre-plan``: the selected cells' plan instead of running them (like --collect-only)."""
     cre = session.config.stash.get(SESSION, None)
-    if cre is None or not session.config.getoption("cre_plan"):
-        return None
+    if cre is None or not session.config.getoption("cre_plan") or session.testsfailed:
+        return None  # (collection errors: pytest's own loop reports them)
     from .run.plan import plan_cells, plan_lines
 
     specs = [s for s in map(spec_of, session.items) if s is not None]
     writer = session.config.pluginmanager.get_plugin("terminalreporter")
-    lines = plan_lines(plan_cells(cre.settings, specs, cre.families))
+    try:
+        lines = plan_lines(plan_cells(cre.settings, specs, cre.families))
+    except (CreDataError, CreUsageError) as exc:
+        raise pytest.UsageError(f"--cre-plan: {exc}") from None
     if writer is not None:
         writer.write_sep("=", f"pytest-cre plan: {len(specs)} cells selected, nothing run")
         for line in lines:
