@@ -84,6 +84,7 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
                                key_missing=missing_key_reason(m, explicit_key=bool(settings.api_key)))
              for m in settings.models}
     clients: dict[str, ModelClient] = {}
+    assembled: dict[str, tuple[int, str]] = {}  # prompt key -> (tokens, sha256)
     try:
         for done, spec in enumerate(cells):
             if progress is not None:
@@ -101,12 +102,15 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
             worker.prepare(spec)
             plan.cells += 1
             for sample in spec.samples():
-                facts = cache.get(worker.prompt_key(spec, model, sample), "prompts") if cache and lookup else None
-                if facts is not None and "prompt_sha256" in facts:
-                    tokens, sha = int(facts["prompt_tokens"]), facts["prompt_sha256"]
-                else:
-                    prompt, _target = worker.prompt(spec, model, sample)
-                    tokens, sha = prompt.prompt_tokens, prompt.prompt_sha256
+                pkey = worker.prompt_key(spec, model, sample)
+                if pkey not in assembled:  # models of one tokenizer and budget share prompts
+                    facts = cache.get(pkey, "prompts") if cache and lookup else None
+                    if facts is not None and "prompt_sha256" in facts:
+                        assembled[pkey] = (int(facts["prompt_tokens"]), facts["prompt_sha256"])
+                    else:
+                        prompt, _target = worker.prompt(spec, model, sample)
+                        assembled[pkey] = (prompt.prompt_tokens, prompt.prompt_sha256)
+                tokens, sha = assembled[pkey]
                 plan.requests += 1
                 plan.prompt_tokens += tokens
                 if cache is not None and lookup and client.cached(client.key(sha, spec.seed, sample)) is not None:
