@@ -233,7 +233,7 @@ class CreSession:
 
                 previous = read_run_records(self.settings.compare)
             self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
-                                         write_records=True, previous=previous,
+                                         write_records=True, previous=previous, prices=self.settings.prices,
                                          meta={"models": [m.name for m in self.settings.models],
                                                "seed": self.settings.seed, "notes": self.settings.notes})
             self.folder.write_run_json(self.provenance("complete" if complete else "interrupted"))
@@ -258,8 +258,8 @@ class CreSession:
             from .core.record import read_run_records
 
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
-            groups = family_tables(self.records, self.families, self.analysis, previous)
-        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha)
+            groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices)
+        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
         lines += endpoint_lines(self.records)
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
