@@ -30,7 +30,7 @@ class Runner:
 
     def __init__(self, settings: Settings, run_id: str, families: dict[str, Any] | None = None,
                  records_path: Path | None = None, workers: int = 1,
-                 on_record: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_record: Callable[[dict[str, Any]], None] | None = None, link: Any = None) -> None:
         self.settings = settings
         self.run_id = run_id
         self.families = families if families is not None else builtin_families()
@@ -38,6 +38,7 @@ class Runner:
         self.records_path = records_path
         self.workers = max(1, workers)
         self.on_record = on_record
+        self.link = link  # an xdist worker's coordinator link (run/coordinator.py): shared slots
         self.uses_sim = any(m.vendor == "sim" for m in settings.models)
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
@@ -99,7 +100,9 @@ class Runner:
             self._clients[key] = ModelClient(model, self._base_urls(model), api_key,
                                              self.slots(model.name), cache=self.cache,
                                              refresh=self.settings.cache_mode == "refresh",
-                                             identity=[self._sim_identity()] if model.vendor == "sim" else None)
+                                             identity=[self._sim_identity()] if model.vendor == "sim" else None,
+                                             slots=self.link.gate(model.name, self.cap(model.name))
+                                             if self.link is not None else None)
         return self._clients[key]
 
     async def aclose(self) -> None:
@@ -123,10 +126,18 @@ class Runner:
 
     # ------------------------------------------------------------------ one cell
 
+    def cap(self, model: str) -> int:
+        """A model's concurrency: requests in flight across every process of the run."""
+        return self.settings.concurrency or self.models[model].concurrency
+
     def slots(self, model: str) -> int:
-        """Requests in flight this process may have for a model: its cap, shared out between
-        xdist workers (cap // workers each, at least 1), so together they never exceed it."""
-        return max(1, (self.settings.concurrency or self.models[model].concurrency) // self.workers)
+        """Requests this process queues for a model. With a coordinator link, the model's whole
+        cap: the coordinator leases slots FIFO across workers, so together they hold exactly
+        the cap. Without one, under xdist (the ``cre`` command or a test's own runner), the cap
+        shared out (cap // workers each, at least 1)."""
+        if self.link is not None:
+            return self.cap(model)
+        return max(1, self.cap(model) // self.workers)
 
     def follow(self, upcoming: Iterator[Any]) -> None:
         """The cells this process runs next, in order (the items' look-ahead): their requests
