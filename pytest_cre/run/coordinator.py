@@ -223,7 +223,9 @@ class Link:
         self._send_lock = threading.Lock()
         self._ids = itertools.count(1)
         self._calls: dict[int, concurrent.futures.Future] = {}
-        self._gates: dict[str, Gate] = {}
+        # Requests waiting for a lease, per model, in the order they asked (any event loop).
+        self._waiting: dict[str, collections.deque[asyncio.Future]] = collections.defaultdict(collections.deque)
+        self._waiting_lock = threading.Lock()
         self.stopped: dict[str, str] = {}
         self.on_stop: list[Callable[[str, str], None]] = []
         self.closed = False
@@ -240,8 +242,56 @@ class Link:
 
     def gate(self, model: str, cap: int) -> Gate:
         """The model's request slots (``async with gate:``), shared with every worker."""
-        self._gates[model] = Gate(self, model, cap)
-        return self._gates[model]
+        return Gate(self, model, cap)
+
+    def _send_quietly(self, message: dict[str, Any]) -> None:
+        try:
+            self._send(message)
+        except OSError:  # the coordinator is gone, and with it every lease
+            pass
+
+    def _release(self, model: str) -> None:
+        self._send_quietly({"op": "release", "model": model})
+
+    def _wait(self, model: str, future: asyncio.Future) -> None:
+        with self._waiting_lock:
+            self._waiting[model].append(future)
+
+    def _granted(self, model: str) -> None:
+        """A lease arrived: it goes to the longest waiting request still waiting, on its own
+        loop; if that one gave up meanwhile, to the next; with none left, back."""
+        while True:
+            with self._waiting_lock:
+                queue = self._waiting[model]
+                future = queue.popleft() if queue else None
+            if future is None:
+                self._release(model)
+                return
+            if future.done():
+                continue
+            try:
+                future.get_loop().call_soon_threadsafe(self._give, model, future)
+                return
+            except RuntimeError:  # its loop is closed
+                continue
+
+    def _give(self, model: str, future: asyncio.Future) -> None:
+        if future.done():  # cancelled between the reader thread and here
+            self._granted(model)
+        else:
+            future.set_result(None)
+
+    def _fail_waiting(self) -> None:
+        with self._waiting_lock:
+            futures = [f for queue in self._waiting.values() for f in queue]
+            self._waiting.clear()
+        lost = CoordinatorLost(f"the coordinator at {self.address} is gone")
+        for future in futures:
+            try:
+                future.get_loop().call_soon_threadsafe(
+                    lambda f=future: f.done() or f.set_exception(lost))
+            except RuntimeError:
+                pass
 
     def cell_records(self, cell_id: str, timeout_s: float = 3600.0) -> list[dict[str, Any]] | None:
         """A finished cell's records, waiting until they reach the controller; None when its
@@ -283,15 +333,12 @@ class Link:
         for future in list(self._calls.values()):
             if not future.done():
                 future.set_exception(CoordinatorLost(f"the coordinator at {self.address} is gone"))
-        for gate in self._gates.values():
-            gate.lost()
+        self._fail_waiting()
 
     def _deliver(self, msg: dict[str, Any]) -> None:
         op = msg.get("op")
         if op == "grant":
-            gate = self._gates.get(msg["model"])
-            if gate is None or not gate.granted():
-                self._send({"op": "release", "model": msg["model"]})
+            self._granted(msg["model"])
         elif op == "cell":
             future = self._calls.get(msg["id"])
             if future is not None and not future.done():
@@ -303,75 +350,27 @@ class Link:
 
 
 class Gate:
-    """One model's request slots for this worker, as an async context manager (like a
-    semaphore): entering waits for a lease from the coordinator, leaving gives it back. Used
-    from one event loop."""
+    """One model's request slots, as an async context manager (like a semaphore): entering
+    waits for a lease from the coordinator, leaving gives it back."""
 
     def __init__(self, link: Link, model: str, cap: int) -> None:
         self.link = link
         self.model = model
         self.cap = cap
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._waiting: collections.deque[asyncio.Future] = collections.deque()
 
     async def __aenter__(self) -> Gate:
-        self._loop = asyncio.get_running_loop()
-        future = self._loop.create_future()
-        self._waiting.append(future)
+        future = asyncio.get_running_loop().create_future()
+        self.link._wait(self.model, future)
         self.link._send({"op": "acquire", "model": self.model, "cap": self.cap})
         try:
             await future
         except asyncio.CancelledError:
             if future.done() and not future.cancelled():  # granted, then cancelled: give it back
-                self._release()
+                self.link._release(self.model)
             else:
-                self._send_quietly({"op": "cancel", "model": self.model})
+                self.link._send_quietly({"op": "cancel", "model": self.model})
             raise
         return self
 
     async def __aexit__(self, *exc: object) -> None:
-        self._release()
-
-    def _release(self) -> None:
-        self._send_quietly({"op": "release", "model": self.model})
-
-    def _send_quietly(self, message: dict[str, Any]) -> None:
-        try:
-            self.link._send(message)
-        except OSError:  # the coordinator is gone, and with it every lease
-            pass
-
-    def granted(self) -> bool:
-        """A lease arrived (reader thread): hand it to the longest waiting request, on its loop.
-        False when this gate's loop is gone (the caller gives the lease back)."""
-        if self._loop is None or self._loop.is_closed():
-            return False
-        try:
-            self._loop.call_soon_threadsafe(self._give)
-        except RuntimeError:
-            return False
-        return True
-
-    def _give(self) -> None:
-        while self._waiting:
-            future = self._waiting.popleft()
-            if not future.done():
-                future.set_result(None)
-                return
-        self._release()  # every request that waited for it gave up
-
-    def lost(self) -> None:
-        """The coordinator is gone: waiting requests fail instead of waiting forever."""
-        if self._loop is None or self._loop.is_closed():
-            return
-
-        def fail() -> None:
-            while self._waiting:
-                future = self._waiting.popleft()
-                if not future.done():
-                    future.set_exception(CoordinatorLost(f"the coordinator at {self.link.address} is gone"))
-
-        try:
-            self._loop.call_soon_threadsafe(fail)
-        except RuntimeError:
-            pass
+        self.link._release(self.model)

@@ -1,0 +1,83 @@
+"""Runs across hosts: xdist workers that share no folder with each other or the controller get
+the same summary as one process, and the per-model cap holds across all of them exactly."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from helpers import SMALL
+
+from pytest_cre.families.reasoning.sim import AnswerBook
+from pytest_cre.sim.server import _Handler, start_sim
+
+
+def _separate_folders(pytester: pytest.Pytester, n: int) -> list[str]:
+    """xdist options for ``n`` workers, each started in its own empty folder (the project is
+    rsynced there, as for a remote host): nothing but the reports and the coordinator links
+    them to the controller or to each other."""
+    args = ["--dist", "load", "--rsyncdir", str(pytester.path), "-W", "ignore::DeprecationWarning"]
+    for i in range(n):
+        folder = pytester.path.parent / f"{pytester.path.name}-host{i}"
+        folder.mkdir()
+        args += ["--tx", f"popen//chdir={folder}"]
+    return args
+
+
+def test_workers_in_separate_folders_give_the_local_summary(cells):
+    args = [str(cells.path / "test_cells.py"), "--cre-positions", "end,middle", "--cre-fillers", "ws,qo_v2", *SMALL,
+            "--cre-cache", "off"]
+    local = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0")
+    local.assert_outcomes(passed=6)
+    apart = cells.runpytest_subprocess(*args, "--cre-report-dir", str(cells.path / "r2"),
+                                       *_separate_folders(cells, 2))
+    apart.assert_outcomes(passed=6)  # drop items passed: none skipped for want of records
+    assert "created: 2/2 workers" in apart.stdout.str()
+    for name in ("cells.csv", "drops.csv"):
+        assert (cells.path / "r0/latest" / name).read_text() == (cells.path / "r2/latest" / name).read_text()
+
+    def table(result):
+        text = result.stdout.str()
+        return text[text.index("pytest-cre summary"):text.index("reports:")]
+
+    assert table(local) == table(apart)
+
+
+class _Counting(_Handler):
+    """Counts chat requests between their arrival and the first byte of the answer (a slot is
+    given back only once the answer is read, so any overlap here is real concurrency)."""
+
+    lock = threading.Lock()
+    now = 0
+    most = 0
+
+    def do_POST(self) -> None:
+        with self.lock:
+            type(self).now += 1
+            type(self).most = max(type(self).most, type(self).now)
+        self._counted = True
+        super().do_POST()
+
+    def _write(self, reply) -> None:
+        if getattr(self, "_counted", False):
+            self._counted = False
+            with self.lock:
+                type(self).now -= 1
+        super()._write(reply)
+
+
+@pytest.mark.parametrize("cap", [1, 2])
+def test_the_cap_holds_across_three_workers(cells, cap):
+    server = start_sim([AnswerBook()], latency=0.02)
+    server.RequestHandlerClass = _Counting
+    _Counting.now = _Counting.most = 0
+    try:
+        result = cells.runpytest_subprocess(
+            "--cre-model", "vllm:sim", "--cre-base-url", server.url, "--cre-concurrency", str(cap),
+            "--cre-positions", "end,middle", "--cre-fillers", "ws", "--cre-n", "6", "--cre-tiers", "4k",
+            "--cre-cache", "off", "-p", "no:cacheprovider", "-n", "3")
+        result.assert_outcomes(passed=3)
+        assert server.stats()["requests"] == 12
+    finally:
+        server.stop()
+    assert _Counting.most == cap  # never more than the cap, with more workers than slots
