@@ -68,16 +68,16 @@ class _Counting(_Handler):
 
 @pytest.mark.parametrize("cap", [1, 2])
 def test_the_cap_holds_across_three_workers(cells, cap):
-    server = start_sim([AnswerBook()], latency=0.02)
+    server = start_sim([AnswerBook()], latency=0.05)
     server.RequestHandlerClass = _Counting
     _Counting.now = _Counting.most = 0
     try:
         result = cells.runpytest_subprocess(
             "--cre-model", "vllm:sim", "--cre-base-url", server.url, "--cre-concurrency", str(cap),
-            "--cre-positions", "end,middle", "--cre-fillers", "ws", "--cre-n", "6", "--cre-tiers", "4k",
-            "--cre-cache", "off", "-p", "no:cacheprovider", "-n", "3")
-        result.assert_outcomes(passed=3)
-        assert server.stats()["requests"] == 12
+            "--cre-positions", "end,middle,start", "--cre-fillers", "ws,qo_v2", "--cre-n", "8",
+            "--cre-tiers", "4k", "--cre-cache", "off", "-p", "no:cacheprovider", "-n", "3")
+        result.assert_outcomes(passed=10)
+        assert server.stats()["requests"] == 48
     finally:
         server.stop()
     assert _Counting.most == cap  # never more than the cap, with more workers than slots
