@@ -241,7 +241,10 @@ async def cre_runner(request: pytest.FixtureRequest):
     # cell would stall the event loop while the next cell's requests are in flight.
     import statsmodels.stats.proportion  # noqa: F401
 
-    runner = request.config.stash[SESSION].runner
+    session = request.config.stash[SESSION]
+    if session.link_error:
+        pytest.fail(session.link_error, pytrace=False)
+    runner = session.runner
     yield runner
     await runner.aclose()
 

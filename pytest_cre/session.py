@@ -61,6 +61,7 @@ class CreSession:
         self.item_order: dict[int, int] | None = None  # position of each collected item (look-ahead)
         self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
         self.link = None  # a worker's connection to it
+        self.link_error: str | None = None  # why a worker has none
 
     # ------------------------------------------------------------------ collection
 
@@ -140,17 +141,18 @@ class CreSession:
             self.coordinator.cell_crashed(cell_id)
 
     def connect(self, address: str, token: str) -> None:
-        """An xdist worker's link to the controller's coordinator (a usage error, one line,
-        when it cannot be reached)."""
+        """An xdist worker's link to the controller's coordinator. One that cannot be reached
+        leaves ``link_error`` (one line) for the worker's cells to fail with: an error while a
+        worker starts would show as a crashed worker and a traceback."""
         from .run.coordinator import Link
 
         try:
             self.link = Link(address, token)
         except (OSError, ValueError) as exc:
-            raise CreUsageError(
+            self.link_error = (
                 f"cannot reach the pytest-cre coordinator at {address} ({getattr(exc, 'strerror', None) or exc}): "
                 "give --cre-coordinator HOST:PORT with an address of the controller that every "
-                "worker host can reach") from None
+                "worker host can reach")
 
     def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | None:
         """Test one comparison from its cells' records, under the drop items' family: the
