@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from helpers import SMALL
+from helpers import SMALL, SMALL_WS
 
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.server import _Handler, start_sim
@@ -81,3 +81,46 @@ def test_the_cap_holds_across_three_workers(cells, cap):
     finally:
         server.stop()
     assert _Counting.most == cap  # never more than the cap, with more workers than slots
+
+
+def test_a_crashed_cell_skips_its_drop_items_at_once(cells):
+    # The worker running the middle cell dies mid-cell; the drop item that needs it (in any
+    # worker) is told so by the controller instead of waiting for records that never come.
+    cells.makeconftest("""
+import os
+def pytest_cre_record(record):
+    if "middle" in record["cell_id"] and record["sample"] == 1 and os.environ.get("PYTEST_XDIST_WORKER"):
+        os._exit(1)
+""")
+    result = cells.runpytest_subprocess("--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL,
+                                        "--cre-cache", "off", "-n", "2", timeout=240)
+    result.assert_outcomes(passed=1, failed=1, skipped=1)
+    out = result.stdout.str()
+    assert "did not arrive" in out or "crashed" in out
+
+
+def test_coordinator_problems_are_one_line(cells):
+    import socket
+
+    bad = cells.runpytest("--cre-coordinator", "nohost")
+    assert bad.ret == pytest.ExitCode.USAGE_ERROR
+    assert "--cre-coordinator: 'nohost' is not HOST:PORT" in bad.stderr.str()
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        taken = cells.runpytest_subprocess(*SMALL_WS, "-n", "2", "--cre-coordinator", f"127.0.0.1:{port}")
+    assert taken.ret == pytest.ExitCode.USAGE_ERROR
+    assert f"--cre-coordinator 127.0.0.1:{port}: cannot listen there" in taken.stderr.str()
+    assert "Traceback" not in taken.stderr.str()
+    # A worker that cannot reach it (here: told a closed port) fails its cells with that line.
+    cells.makeconftest("""
+import pytest
+@pytest.hookimpl(trylast=True)
+def pytest_configure_node(node):
+    node.workerinput["cre_coordinator"] = "127.0.0.1:9"
+""")
+    lost = cells.runpytest_subprocess(*SMALL_WS, "-n", "2")
+    lost.assert_outcomes(errors=2, skipped=1)
+    assert "cannot reach the pytest-cre coordinator at 127.0.0.1:9" in lost.stdout.str()
+    assert "Traceback" not in lost.stdout.str() + lost.stderr.str()

@@ -81,36 +81,39 @@ def test_the_cap_holds_across_more_workers_than_slots(cap):
 
 def test_leases_are_granted_in_the_order_asked(coordinator):
     first, second = _link(coordinator), _link(coordinator)
-    order: list[str] = []
+    started = {name: threading.Event() for name in "abcd"}
+    go = {name: threading.Event() for name in "abcd"}
 
-    async def hold_then_release(link: Link, name: str, started: threading.Event, go: threading.Event) -> None:
-        gate = link.gate("m", 2)
-        async with gate:
-            order.append(name)
-            started.set()
-            await asyncio.to_thread(go.wait)
+    async def hold(link: Link, name: str) -> None:
+        async with link.gate("m", 2):
+            started[name].set()
+            await asyncio.to_thread(go[name].wait, 10)
 
-    go = threading.Event()
-    holders = []
-    for name in ("a", "b"):  # the two slots
-        started = threading.Event()
-        t = threading.Thread(target=asyncio.run, args=(hold_then_release(first, name, started, go),))
+    threads = []
+
+    def begin(link: Link, name: str) -> None:
+        t = threading.Thread(target=asyncio.run, args=(hold(link, name),))
         t.start()
-        assert started.wait(5)
-        holders.append(t)
-    # Two more requests queue, from another worker: "c" strictly before "d".
-    waiting = []
-    for name in ("c", "d"):
-        started = threading.Event()
-        t = threading.Thread(target=asyncio.run, args=(hold_then_release(second, name, started, go),))
-        t.start()
-        waiting.append((t, started))
-        time.sleep(0.1)
-    assert not any(s.is_set() for _, s in waiting)  # full: nobody else gets in
-    go.set()
-    for t in holders + [t for t, _ in waiting]:
+        threads.append(t)
+
+    begin(first, "a")
+    begin(first, "b")
+    assert started["a"].wait(5) and started["b"].wait(5)  # the two slots
+    begin(second, "c")  # then two requests from another worker queue, "c" strictly first
+    time.sleep(0.1)
+    begin(second, "d")
+    time.sleep(0.1)
+    assert not started["c"].is_set() and not started["d"].is_set()  # full: nobody else gets in
+    go["a"].set()
+    assert started["c"].wait(5)  # the first slot back goes to the first in line
+    time.sleep(0.1)
+    assert not started["d"].is_set()
+    go["b"].set()
+    assert started["d"].wait(5)
+    for name in "cd":
+        go[name].set()
+    for t in threads:
         t.join(5)
-    assert order == ["a", "b", "c", "d"]
     first.close()
     second.close()
 
@@ -214,4 +217,26 @@ def test_waiting_requests_fail_when_the_controller_goes_away():
 
     asyncio.run(main())
     assert link.cell_records("x", timeout_s=1) is None
+    link.close()
+
+
+def test_a_worker_runner_takes_its_slots_from_the_coordinator(coordinator):
+    from pytest_cre.options import build_settings
+    from pytest_cre.run.coordinator import Gate
+    from pytest_cre.run.runner import Runner
+
+    link = _link(coordinator)
+
+    async def main() -> tuple[object, int]:
+        runner = Runner(build_settings({"concurrency": "2"}), "t", workers=3, link=link)
+        client = runner.client(runner.models["sim"])
+        try:
+            return client.slots, runner.slots("sim")
+        finally:
+            await runner.aclose()
+            runner.close()
+
+    slots, queued = asyncio.run(main())
+    # The whole cap is leased across workers (not 2 // 3 each), and each queues up to the cap.
+    assert isinstance(slots, Gate) and slots.cap == 2 and queued == 2
     link.close()
