@@ -43,6 +43,30 @@ def test_workers_in_separate_folders_give_the_local_summary(cells):
     assert table(local) == table(apart)
 
 
+def test_workers_on_another_host_keep_their_records_and_the_controller_gets_them_all(cells):
+    import json
+
+    # Told they run on another host, workers append to their own folder's run, not the
+    # controller's path (which another host may not have); the controller's run folder still
+    # gets every record, from the reports.
+    cells.makeconftest("""
+import pytest
+@pytest.hookimpl(trylast=True)
+def pytest_configure_node(node):
+    node.workerinput["cre_host"] = "another-host"
+""")
+    result = cells.runpytest_subprocess(str(cells.path / "test_cells.py"), *SMALL_WS, "--cre-positions", "end,middle",
+                                        "--cre-cache", "off", *_separate_folders(cells, 2))
+    result.assert_outcomes(passed=3)
+    run = (cells.path / "reports/latest").resolve()
+    controller = {(r["cell_id"], r["sample"]) for r in map(json.loads, (run / "records.jsonl").read_text().splitlines())}
+    assert len(controller) == 8
+    kept = [json.loads(line) for host in range(2)
+            for f in cells.path.parent.glob(f"{cells.path.name}-host{host}/**/reports/{run.name}/records.jsonl")
+            for line in f.read_text().splitlines()]
+    assert {(r["cell_id"], r["sample"]) for r in kept} == controller and len(kept) == 8
+
+
 class _Counting(_Handler):
     """Counts chat requests between their arrival and the first byte of the answer (a slot is
     given back only once the answer is read, so any overlap here is real concurrency)."""
