@@ -42,6 +42,16 @@ async def throughput(url: str, requests: int, concurrency: int, link: Link | Non
     return requests / elapsed
 
 
+async def lease_round_trip(link: Link, n: int = 500) -> float:
+    """Seconds per acquire + release when nothing waits: the cost a request pays."""
+    gate = link.gate("round-trip", 1)
+    start = time.perf_counter()
+    for _ in range(n):
+        async with gate:
+            pass
+    return (time.perf_counter() - start) / n
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--requests", type=int, default=400)
@@ -55,15 +65,19 @@ def main() -> None:
         link = Link(coordinator.address, coordinator.token)
         try:
             local, leased = [], []
-            for _ in range(args.repeat):  # interleaved, so drift hits both alike
-                local.append(asyncio.run(throughput(url, args.requests, args.concurrency, None)))
-                leased.append(asyncio.run(throughput(url, args.requests, args.concurrency, link)))
+            for i in range(args.repeat):  # interleaved, in alternating order: drift hits both alike
+                for use in ((None, link) if i % 2 == 0 else (link, None)):
+                    rate = asyncio.run(throughput(url, args.requests, args.concurrency, use))
+                    (local if use is None else leased).append(rate)
             ratios = sorted(b / a for a, b in zip(local, leased))
             print(f"latency {latency:g} ms, concurrency {args.concurrency}, {args.requests} requests x "
                   f"{args.repeat}: local semaphore {statistics.median(local):.0f} req/s, coordinator leases "
                   f"{statistics.median(leased):.0f} req/s, leased/local ratio median "
                   f"{statistics.median(ratios):.2f} (range {ratios[0]:.2f}-{ratios[-1]:.2f}; most leases out at once: "
                   f"{max(coordinator.max_held.values(), default=0)})")
+            if latency == 0:
+                per = asyncio.run(lease_round_trip(link))
+                print(f"one lease (acquire + release, nothing waiting): {per * 1000:.2f} ms")
         finally:
             link.close()
             coordinator.close()

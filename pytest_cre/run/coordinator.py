@@ -137,7 +137,8 @@ class Coordinator:
                 peer.send({"op": "stopped", "model": model, "reason": reason})
             while line := await reader.readline():
                 self._handle(peer, json.loads(line))
-        except (ConnectionError, ValueError, asyncio.IncompleteReadError, asyncio.LimitOverrunError):
+        except (ConnectionError, ValueError, KeyError, TypeError, AttributeError, asyncio.IncompleteReadError,
+                asyncio.LimitOverrunError):  # a peer that does not speak the protocol: dropped
             pass
         finally:
             self._gone(peer)
