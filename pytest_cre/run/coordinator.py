@@ -130,7 +130,7 @@ class Coordinator:
         peer = _Peer(writer)
         try:
             hello = json.loads(await reader.readline() or b"{}")
-            if not isinstance(hello, dict) or hello.get("op") != "hello" or not secrets.compare_digest(str(hello.get("token")), self.token):
+            if hello.get("op") != "hello" or not secrets.compare_digest(str(hello.get("token")), self.token):
                 return
             self._peers.add(peer)
             for model, reason in self._stopped.items():

@@ -59,7 +59,8 @@ def pytest_configure_node(node):
                                         "--cre-cache", "off", *_separate_folders(cells, 2))
     result.assert_outcomes(passed=3)
     run = (cells.path / "reports/latest").resolve()
-    controller = {(r["cell_id"], r["sample"]) for r in map(json.loads, (run / "records.jsonl").read_text().splitlines())}
+    lines = (run / "records.jsonl").read_text().splitlines()
+    controller = {(r["cell_id"], r["sample"]) for r in map(json.loads, lines)}
     assert len(controller) == 8
     kept = [json.loads(line) for host in range(2)
             for f in cells.path.parent.glob(f"{cells.path.name}-host{host}/**/reports/{run.name}/records.jsonl")
