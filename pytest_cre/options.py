@@ -92,6 +92,9 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-prices", "cre_prices",
      "a TOML of [VENDOR.\"MODEL\"] prices (USD per 1M tokens) over the built-in table (default: built-in)",
      None),
+    ("--cre-coordinator", "cre_coordinator",
+     "xdist: HOST:PORT where the controller serves its workers (request slots, finished cells); "
+     "an address every worker host can reach (default 127.0.0.1:0, a free loopback port)", None),
 ])
 
 
@@ -129,6 +132,7 @@ class Settings:
     functions: tuple[str, ...] = ()
     fail_below: float | None = None
     root_dir: Path = Path(".")  # where the run was started (relative defaults resolve here)
+    coordinator: tuple[str, int] = ("127.0.0.1", 0)  # where an xdist controller serves its workers
     # Parsed once from sim_faults / sim_latency (which provenance keeps as written).
     faults: FaultPlan | None = field(default=None, compare=False, repr=False)
     latency: Latency | None = field(default=None, compare=False, repr=False)
@@ -257,6 +261,7 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         root_dir=Path(raw.get("base_dir") or "."),
         functions=tuple(parse_list(raw.get("functions"))),
         fail_below=_ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
+        coordinator=_coordinator(raw.get("coordinator")),
         **_analysis_options(raw, alpha),
         **sim,
         **_prices(raw),
@@ -268,6 +273,24 @@ def _prices(raw: dict[str, Any]) -> dict[str, Any]:
     if path is not None and not path.is_absolute() and raw.get("base_dir"):
         path = Path(raw["base_dir"]) / path
     return {"prices_file": path, "prices": load_prices(path)}
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``[V6]:PORT`` for IPv6) -> (host, port); ValueError naming the problem."""
+    host, sep, port = str(text).strip().rpartition(":")
+    host = host.strip("[]")
+    if not sep or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ValueError(f"{text!r} is not HOST:PORT (a port 0-65535; 0 picks a free one)")
+    return host, int(port)
+
+
+def _coordinator(value: Any) -> tuple[str, int]:
+    if value in (None, ""):
+        return ("127.0.0.1", 0)
+    try:
+        return parse_address(value)
+    except ValueError as exc:
+        raise CreUsageError(f"--cre-coordinator: {exc}") from None
 
 
 def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:

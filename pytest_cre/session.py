@@ -61,6 +61,9 @@ class CreSession:
         self.drop_family_size = 0  # set after deselection (plugin)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
         self.item_order: dict[int, int] | None = None  # position of each collected item (look-ahead)
+        self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
+        self.link = None  # a worker's connection to it
+        self.link_error: str | None = None  # why a worker has none
 
     # ------------------------------------------------------------------ collection
 
@@ -114,26 +117,62 @@ class CreSession:
     # ------------------------------------------------------------------ drop items
 
     def cell_finished(self, item_id: str, records: list[dict[str, Any]]) -> None:
-        """Keep a finished item's records for this process's drop items; an xdist worker also
-        leaves them in the run folder for drop items that run in another worker."""
+        """Keep a finished item's records for this process's drop items (drop items in other
+        xdist workers get them through the controller, which has them from the reports)."""
         self.local_records[item_id] = records
-        if self.is_worker:
-            self.folder.cell_finished(item_id, records)
+
+    # ------------------------------------------------------------------ xdist (controller)
+
+    def serve_workers(self) -> tuple[str, str]:
+        """Start the run's coordinator, once (the controller, when xdist starts a worker):
+        its address and the token workers present. OSError if the address cannot be bound."""
+        if self.coordinator is None:
+            from .run.coordinator import Coordinator
+
+            host, port = self.settings.coordinator
+            caps = {m.name: self.settings.concurrency or m.concurrency for m in self.settings.models}
+            self.coordinator = Coordinator(caps, host, port).start()
+        return self.coordinator.address, self.coordinator.token
+
+    def report_cell(self, cell_id: str, records: list[dict[str, Any]]) -> None:
+        """A cell item's reports are all in (controller): drop items in any worker may use it."""
+        if self.coordinator is not None:
+            self.coordinator.cell_done(cell_id, records)
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
-        self.folder.cell_crashed(cell_id)
+        if self.coordinator is not None:
+            self.coordinator.cell_crashed(cell_id)
+
+    def connect(self, address: str, token: str) -> None:
+        """An xdist worker's link to the controller's coordinator. One that cannot be reached
+        leaves ``link_error`` (one line) for the worker's cells to fail with: an error while a
+        worker starts would show as a crashed worker and a traceback."""
+        from .run.coordinator import Link
+
+        try:
+            self.link = Link(address, token)
+        except (OSError, ValueError) as exc:
+            self.link_error = (
+                f"cannot reach the pytest-cre coordinator at {address} ({getattr(exc, 'strerror', None) or exc}): "
+                "give --cre-coordinator HOST:PORT with an address of the controller that every "
+                "worker host can reach")
 
     def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | None:
         """Test one comparison from its cells' records, under the drop items' family: the
         declared correction when it is decidable per item (bonferroni, none); for holm, which
         needs every p-value at once, the (stricter) Bonferroni threshold. Drop items are ordered
         after every selected cell, so whoever runs one has already run (or been handed) its
-        cells: waiting cannot deadlock. Without xdist a cell that is not here did not run."""
-        got = self.folder.wait_for_cells((drop.cell_id, drop.baseline_cell_id), self.local_records,
-                                         wait=self.is_worker, wait_s=wait_s)
-        if got is None:
-            return None
+        cells: waiting for another worker's cell (through the coordinator) cannot deadlock.
+        Without xdist a cell that is not here did not run."""
+        got: dict[str, list[dict[str, Any]]] = {}
+        for cell_id in (drop.cell_id, drop.baseline_cell_id):
+            records = self.local_records.get(cell_id)
+            if records is None and self.link is not None:
+                records = self.link.cell_records(cell_id, wait_s)
+            if records is None:
+                return None
+            got[cell_id] = records
         analysis = self.analysis
         result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative)
         if not result["n"] or not result["baseline_n"]:
@@ -155,12 +194,19 @@ class CreSession:
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
             self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
-                                  on_record=on_record)
+                                  on_record=on_record, link=self.link,
+                                  on_model_stopped=self.link.stop if self.link is not None else None)
+            if self.link is not None:  # a stop in another worker stops the model here too
+                self.link.on_stop.append(self._runner.stop_model)
         return self._runner
 
     def close(self) -> None:
         if self._runner is not None:
             self._runner.close()
+        if self.link is not None:
+            self.link.close()
+        if self.coordinator is not None:
+            self.coordinator.close()
 
     # ------------------------------------------------------------------ provenance
 
@@ -216,7 +262,6 @@ class CreSession:
             return
         from .core.atomic import point_latest
 
-        self.folder.clear_cells()
         if not self.records:
             if self.folder.started:  # started, but no cell finished
                 try:

@@ -231,7 +231,8 @@ class ModelClient:
     def __init__(self, model: ModelConfig, base_urls: list[str], api_key: str | None, concurrency: int,
                  cache: ResponseCache | None = None, refresh: bool = False,
                  identity: list[str] | None = None, stopped: dict[str, str] | None = None,
-                 on_fatal: Callable[[str, str], None] | None = None, explicit_key: bool = False) -> None:
+                 on_fatal: Callable[[str, str], None] | None = None, explicit_key: bool = False,
+                 slots: Any = None) -> None:
         self.model = model
         self._urls = list(base_urls)
         self._api_key = api_key
@@ -239,7 +240,8 @@ class ModelClient:
         # answered from the cache never imports the SDK)
         # What the cache key calls this deployment (the embedded sim gets a new port each run).
         self.base_urls = list(identity or base_urls)
-        self.slots = asyncio.Semaphore(concurrency)
+        # ``slots``: an async context manager shared with other processes (a coordinator's gate).
+        self.slots = slots if slots is not None else asyncio.Semaphore(concurrency)
         self._secrets = [api_key] if api_key else []
         self._cache = cache
         self._refresh = refresh

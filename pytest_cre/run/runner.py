@@ -36,7 +36,8 @@ class Runner:
     def __init__(self, settings: Settings, run_id: str, families: dict[str, Any] | None = None,
                  records_path: Path | None = None, workers: int = 1,
                  on_record: Callable[[dict[str, Any]], None] | None = None,
-                 on_model_stopped: Callable[[str, str], None] | None = None) -> None:
+                 on_model_stopped: Callable[[str, str], None] | None = None,
+                 link: Any = None) -> None:
         self.settings = settings
         self.run_id = run_id
         self.families = families if families is not None else builtin_families()
@@ -46,6 +47,7 @@ class Runner:
         self.on_record = on_record
         self.on_model_stopped = on_model_stopped
         self.stopped_models: dict[str, str] = {}
+        self.link = link  # an xdist worker's coordinator link (run/coordinator.py): shared slots
         self.uses_sim = any(m.vendor == "sim" for m in settings.models)
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
@@ -110,7 +112,9 @@ class Runner:
                                              refresh=self.settings.cache_mode == "refresh",
                                              identity=[self._sim_identity()] if model.vendor == "sim" else None,
                                              stopped=self.stopped_models, on_fatal=self._fatal,
-                                             explicit_key=bool(self.settings.api_key))
+                                             explicit_key=bool(self.settings.api_key),
+                                             slots=self.link.gate(model.name, self.cap(model.name))
+                                             if self.link is not None else None)
         return self._clients[key]
 
     def _fatal(self, model: str, reason: str) -> None:
@@ -159,10 +163,18 @@ class Runner:
 
     # ------------------------------------------------------------------ one cell
 
+    def cap(self, model: str) -> int:
+        """A model's concurrency: requests in flight across every process of the run."""
+        return self.settings.concurrency or self.models[model].concurrency
+
     def slots(self, model: str) -> int:
-        """Requests in flight this process may have for a model: its cap, shared out between
-        xdist workers (cap // workers each, at least 1), so together they never exceed it."""
-        return max(1, (self.settings.concurrency or self.models[model].concurrency) // self.workers)
+        """Requests this process queues for a model. With a coordinator link, the model's whole
+        cap: the coordinator leases slots FIFO across workers, so together they hold exactly
+        the cap. Without one, under xdist (the ``cre`` command or a test's own runner), the cap
+        shared out (cap // workers each, at least 1)."""
+        if self.link is not None:
+            return self.cap(model)
+        return max(1, self.cap(model) // self.workers)
 
     def follow(self, upcoming: Iterator[Any]) -> None:
         """The cells this process runs next, in order (the items' look-ahead): their requests
