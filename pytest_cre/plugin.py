@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,7 @@ from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
 from .options import OPTIONS, build_settings
+from .report.terminal import ProgressLine, parse_progress
 from .session import CreSession, new_run_id
 
 SESSION = pytest.StashKey[CreSession]()
@@ -70,6 +72,7 @@ def pytest_configure(config: pytest.Config) -> None:
             run_dir=Path(workerinput["cre_run_dir"]) if workerinput else None, hook=config.hook,
         )
         session.check()
+        parse_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None)
         for model in settings.models:
             _key, warning = read_api_key(model, settings.api_key)
             if warning and not workerinput:
@@ -93,9 +96,27 @@ class ReportHooks:
         self.session = session
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if self.session.is_worker:
+            return
+        self.session.item_reported(report.nodeid, report.when, report.skipped)
         records = getattr(report, "cre_records", None)
-        if records and report.when == "call" and not self.session.is_worker:
+        if records and report.when == "call":
             self.session.add_records(records)
+
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        """The progress line: in this process's terminal only, so not under xdist (workers
+        have no terminal) and not with -q unless asked for."""
+        config = session.config
+        writer = config.pluginmanager.get_plugin("terminalreporter")
+        chosen = config.getoption("cre_progress") or config.getini("cre_progress") or None
+        mode, interval = parse_progress(chosen)
+        if mode == "auto":
+            mode = "off" if config.option.verbose < 0 else "live" if writer is not None and writer.isatty() else "lines"
+        if writer is not None and mode != "off" and not hasattr(config, "workerinput") \
+                and not getattr(config.option, "numprocesses", None):
+            capture = config.pluginmanager.get_plugin("capturemanager")
+            self.session.progress = ProgressLine(writer, mode, interval, uncaptured=capture.global_and_fixture_disabled
+                                                 if capture is not None else contextlib.nullcontext)
 
 
 class XdistHooks:
@@ -235,12 +256,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if cre is not None:
         stopped = bool(session.shouldstop or session.shouldfail) or exitstatus == pytest.ExitCode.INTERRUPTED
         cre.finish(complete=not stopped)
+        # Selected cells of which none ran (no key, no data) measured nothing: not a success.
+        # 5 is pytest's own "no tests ran" (what a -k that selects nothing already gives).
+        if exitstatus == pytest.ExitCode.OK and not cre.is_worker and cre.nothing_ran():
+            session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
     lines = cre.summary_lines() if cre is not None and not cre.is_worker else []
-    details = cre.details() if lines and config.option.verbose > 0 else []
+    details = cre.details() if cre is not None and cre.records and config.option.verbose > 0 else []
     if details:
         terminalreporter.write_sep("=", "pytest-cre details")
         for text, markup in details:
