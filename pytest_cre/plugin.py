@@ -105,13 +105,15 @@ class ReportHooks:
 
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         """The progress line: in this process's terminal only, so not under xdist (workers
-        have no terminal) and not with -q unless asked for."""
+        have no terminal) and not with -q."""
         config = session.config
         writer = config.pluginmanager.get_plugin("terminalreporter")
         chosen = config.getoption("cre_progress") or config.getini("cre_progress") or None
         mode, interval = parse_progress(chosen)
-        if mode == "auto":
-            mode = "off" if config.option.verbose < 0 else "live" if writer is not None and writer.isatty() else "lines"
+        if config.option.verbose < 0:
+            mode = "off"  # -q: nothing extra
+        elif mode == "auto":
+            mode = "live" if writer is not None and writer.isatty() else "lines"
         if writer is not None and mode != "off" and not hasattr(config, "workerinput") \
                 and not getattr(config.option, "numprocesses", None):
             capture = config.pluginmanager.get_plugin("capturemanager")

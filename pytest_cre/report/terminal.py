@@ -129,7 +129,8 @@ def sanity_lines(g: FamilyTables) -> list[str]:
 
 def parse_progress(text: str | None) -> tuple[str, float]:
     """``--cre-progress``: auto (a live line on a terminal, else a plain line every 30 s), live,
-    lines, off, or a number of seconds between plain lines. Returns (mode, seconds)."""
+    lines, off, or a number of seconds between plain lines. Returns (mode, seconds). (-q and
+    xdist turn it off whatever the mode: the plugin decides that.)"""
     value = (text or "auto").strip().lower()
     if value in ("auto", "live", "off"):
         return value, 30.0
