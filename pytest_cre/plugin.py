@@ -262,6 +262,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         # 5 is pytest's own "no tests ran" (what a -k that selects nothing already gives).
         if exitstatus == pytest.ExitCode.OK and not cre.is_worker and cre.nothing_ran():
             session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
+            cre.exit_nothing_ran = True
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:

@@ -64,6 +64,7 @@ class CreSession:
         self.items_of = {c.item_id: c for c in self.cells}
         self.items_ran: set[str] = set()
         self.items_skipped: set[str] = set()
+        self.exit_nothing_ran = False  # the plugin set exit status 5 for it
 
     # ------------------------------------------------------------------ collection
 
@@ -286,7 +287,8 @@ class CreSession:
         where the answers came from, and where the files are."""
         skipped = self.skip_summary()
         if self.nothing_ran():
-            skipped.append("no cell ran: every selected cell was skipped (exit status 5)")
+            skipped.append("no cell ran: every selected cell was skipped"
+                           + (" (exit status 5)" if self.exit_nothing_ran else ""))
         if not self.records:
             return skipped
         if self.written is not None:  # finish() computed them already
@@ -297,7 +299,7 @@ class CreSession:
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
             groups = family_tables(self.records, self.families, self.analysis, previous)
         lines = skipped + summary_lines(groups, self.settings.compare, self.analysis.alpha)
-        lines.append(cache_line(self.records))
+        lines.append(cache_line(self.records, self.settings.cache_mode))
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:

@@ -89,6 +89,8 @@ def test_cache_provenance_per_run_and_per_cell(cells):
     fresh.stdout.fnmatch_lines(["cache: 0 of 8 samples answered from the cache"])
     rows = list(csv.DictReader(open(cells.path / "reports" / "latest" / "cells.csv")))
     assert [r["from_cache"] for r in rows] == ["0", "0"]
+    off = cells.runpytest(*TWO_CELLS, "--cre-cache", "off")
+    off.stdout.fnmatch_lines(["cache: off (8 samples, every one asked the model)"])
 
 
 def test_near_zero_accuracy_warns_with_causes_and_the_cache_hint(cells):
