@@ -16,7 +16,7 @@ from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
 from .options import OPTIONS, build_settings
-from .report.terminal import ProgressLine, parse_progress
+from .report.terminal import ProgressLine, choose_progress, parse_progress
 from .session import CreSession, new_run_id
 
 SESSION = pytest.StashKey[CreSession]()
@@ -108,14 +108,10 @@ class ReportHooks:
         have no terminal) and not with -q."""
         config = session.config
         writer = config.pluginmanager.get_plugin("terminalreporter")
-        chosen = config.getoption("cre_progress") or config.getini("cre_progress") or None
-        mode, interval = parse_progress(chosen)
-        if config.option.verbose < 0:
-            mode = "off"  # -q: nothing extra
-        elif mode == "auto":
-            mode = "live" if writer is not None and writer.isatty() else "lines"
-        if writer is not None and mode != "off" and not hasattr(config, "workerinput") \
-                and not getattr(config.option, "numprocesses", None):
+        xdist = hasattr(config, "workerinput") or bool(getattr(config.option, "numprocesses", None))
+        mode, interval = choose_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None,
+                                         config.option.verbose, writer is not None and writer.isatty(), xdist)
+        if writer is not None and mode != "off":
             capture = config.pluginmanager.get_plugin("capturemanager")
             self.session.progress = ProgressLine(writer, mode, interval, uncaptured=capture.global_and_fixture_disabled
                                                  if capture is not None else contextlib.nullcontext)

@@ -115,9 +115,9 @@ class CreSession:
 
     def item_reported(self, nodeid: str, when: str, skipped: bool) -> None:
         """Bookkeeping of a cell item's report (controller): whether it ran or was skipped."""
-        if not nodeid.endswith("]"):
+        if not nodeid.endswith("]") or "[" not in nodeid:
             return
-        item_id = nodeid.rsplit("[", 1)[-1][:-1]
+        item_id = nodeid.split("[", 1)[1][:-1]  # the function's name holds no "[", the id may
         if item_id not in self.items_of:
             return
         if when == "call":

@@ -131,8 +131,8 @@ def sanity_lines(g: FamilyTables) -> list[str]:
 
 def parse_progress(text: str | None) -> tuple[str, float]:
     """``--cre-progress``: auto (a live line on a terminal, else a plain line every 30 s), live,
-    lines, off, or a number of seconds between plain lines. Returns (mode, seconds). (-q and
-    xdist turn it off whatever the mode: the plugin decides that.)"""
+    lines, off, or a number of seconds between plain lines. Returns (mode, seconds);
+    ``choose_progress`` turns it off with -q and under xdist."""
     value = (text or "auto").strip().lower()
     if value in ("auto", "live", "off"):
         return value, 30.0
@@ -147,6 +147,18 @@ def parse_progress(text: str | None) -> tuple[str, float]:
     return "lines", seconds
 
 
+def choose_progress(option: str | None, verbosity: int, isatty: bool, xdist: bool) -> tuple[str, float]:
+    """The progress mode a session uses: none with -q (nothing extra) or under xdist (workers
+    cannot write to the terminal while an item runs); ``auto`` is a live line on a terminal and
+    plain lines otherwise."""
+    mode, interval = parse_progress(option)
+    if verbosity < 0 or xdist:
+        return "off", interval
+    if mode == "auto":
+        return ("live" if isatty else "lines"), interval
+    return mode, interval
+
+
 def _duration(seconds: float) -> str:
     seconds = int(round(seconds))
     return f"{seconds // 60}m{seconds % 60:02d}s" if seconds >= 60 else f"{seconds}s"
@@ -155,7 +167,7 @@ def _duration(seconds: float) -> str:
 def progress_text(item_id: str, p: Any, elapsed: float, done_at_start: int = 0) -> str:
     """One progress line of an item: samples done / in flight / retried / failed, elapsed, and
     what is left at the pace since the item started."""
-    text = f"{item_id}: {p.done}/{p.total} done, {p.in_flight} in flight"
+    text = f"{item_id + ': ' if item_id else ''}{p.done}/{p.total} done, {p.in_flight} in flight"
     if getattr(p, "queued", 0):
         text += f", {p.queued} queued"
     if p.retried:
@@ -217,7 +229,9 @@ class ProgressLine:
     def _show(self) -> None:
         now = self.clock()
         self._last = now
-        text = progress_text(self.item_id or "", self._progress, now - self._since, self._done_at_start)
+        # pytest -v has already written the item's id on the line: no need to repeat it
+        label = "" if self.mode == "live" and self.item_id and self.item_id in self._base else self.item_id
+        text = progress_text(label or "", self._progress, now - self._since, self._done_at_start)
         with self.uncaptured():
             if self.mode == "lines":
                 self.writer.write_line(f"cre progress: {text}")

@@ -14,8 +14,9 @@ import pytest
 from helpers import SMALL, SMALL_WS
 
 from pytest_cre.report.files import round_value, rounded
-from pytest_cre.report.terminal import ProgressLine, change_words, parse_progress, progress_text, sanity_lines
 from pytest_cre.core.errors import CreUsageError
+from pytest_cre.report.terminal import (ProgressLine, change_words, choose_progress, parse_progress, progress_text,
+                                        sanity_lines)
 
 TWO_CELLS = [*SMALL_WS, "--cre-positions", "end,middle"]
 
@@ -176,6 +177,10 @@ def test_progress_text_and_modes():
     assert parse_progress(None) == ("auto", 30.0) and parse_progress("2.5") == ("lines", 2.5)
     with pytest.raises(CreUsageError):
         parse_progress("0")
+    assert choose_progress(None, 0, isatty=True, xdist=False)[0] == "live"
+    assert choose_progress(None, 0, isatty=False, xdist=False) == ("lines", 30.0)
+    assert choose_progress("live", -1, isatty=True, xdist=False)[0] == "off"  # -q
+    assert choose_progress("live", 0, isatty=True, xdist=True)[0] == "off"
 
 
 def test_progress_line_shows_only_the_running_item():
