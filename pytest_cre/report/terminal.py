@@ -1,5 +1,6 @@
-"""The compact terminal summary: each family's headline table, the lines under it, and where
-the files are."""
+"""What the terminal shows: the compact summary (what was skipped and why, each family's
+headline table, the lines under it, sanity warnings, where the answers came from, where the
+files are) and the progress line while a cell runs."""
 
 from __future__ import annotations
 
