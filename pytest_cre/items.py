@@ -195,8 +195,9 @@ class DropCheck:
         if result is None:
             pytest.skip(f"the records of {self.spec.cell_id} or {self.spec.baseline_cell_id} did not arrive")
         self._node.user_properties.extend(
-            (k, round_value(k, result[k])) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value", "p_mcnemar",
-                                     "threshold", "significant", "n", "k", "baseline_n", "baseline_k"))
+            (k, round_value(k, result[k])) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value",
+                                                     "p_mcnemar", "threshold", "significant", "n", "k",
+                                                     "baseline_n", "baseline_k"))
         gate = self._session.settings.fail_on_drop
         if gate is not None and result["significant"] and -result["drop_pp"] > gate:
             pytest.fail(f"{self.spec.comparison}: accuracy {change_words(result['drop_pp'])} "

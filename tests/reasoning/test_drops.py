@@ -40,8 +40,8 @@ def test_each_comparison_is_an_item_with_properties(cells):
 def test_fail_on_drop_gates_only_significant_large_drops(cells):
     result = cells.runpytest(*RUN, "--cre-fail-on-drop", "20")
     result.assert_outcomes(passed=2, failed=1)
-    result.stdout.fnmatch_lines(["*middle-end: accuracy fell by *pp (*% -> *%) in arith-ws-32k-sim-middle_vs_end, significant*"
-                                 "more than --cre-fail-on-drop 20pp*"])
+    result.stdout.fnmatch_lines(["*middle-end: accuracy fell by *pp (*% -> *%) in "
+                                 "arith-ws-32k-sim-middle_vs_end, significant*more than --cre-fail-on-drop 20pp*"])
     result = cells.runpytest(*RUN, "--cre-fail-on-drop", "95")
     result.assert_outcomes(passed=3)
     # a family that leaves the comparison out never gates it
