@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 from pathlib import Path
@@ -16,6 +17,7 @@ from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
 from .options import OPTIONS, build_settings
+from .report.terminal import ProgressLine, choose_progress, parse_progress
 from .session import CreSession, new_run_id
 
 SESSION = pytest.StashKey[CreSession]()
@@ -76,6 +78,7 @@ def pytest_configure(config: pytest.Config) -> None:
             run_dir=_worker_run_dir(workerinput) if workerinput else None, hook=config.hook,
         )
         session.check()
+        parse_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None)
         if workerinput and "cre_coordinator" in workerinput:
             session.connect(workerinput["cre_coordinator"], workerinput["cre_token"])
         elif not workerinput and _distributes(config):
@@ -123,6 +126,7 @@ class ReportHooks:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if self.session.is_worker:
             return
+        self.session.item_reported(report.nodeid, report.when, report.skipped)
         records = getattr(report, "cre_records", None)
         if records and report.when == "call":
             self.session.add_records(records)
@@ -132,6 +136,19 @@ class ReportHooks:
                 self._cell_records[cell] = records
             elif report.when == "teardown":
                 self.session.report_cell(cell, self._cell_records.pop(cell, []))
+
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        """The progress line: in this process's terminal only, so not under xdist (workers
+        have no terminal) and not with -q."""
+        config = session.config
+        writer = config.pluginmanager.get_plugin("terminalreporter")
+        xdist = hasattr(config, "workerinput") or bool(getattr(config.option, "numprocesses", None))
+        mode, interval = choose_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None,
+                                         config.option.verbose, writer is not None and writer.isatty(), xdist)
+        if writer is not None and mode != "off":
+            capture = config.pluginmanager.get_plugin("capturemanager")
+            self.session.progress = ProgressLine(writer, mode, interval, uncaptured=capture.global_and_fixture_disabled
+                                                 if capture is not None else contextlib.nullcontext)
 
 
 class XdistHooks:
@@ -304,12 +321,17 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if cre is not None:
         stopped = bool(session.shouldstop or session.shouldfail) or exitstatus == pytest.ExitCode.INTERRUPTED
         cre.finish(complete=not stopped)
+        # Selected cells of which none ran (no key, no data) measured nothing: not a success.
+        # 5 is pytest's own "no tests ran" (what a -k that selects nothing already gives).
+        if exitstatus == pytest.ExitCode.OK and not cre.is_worker and cre.nothing_ran():
+            session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
+            cre.exit_nothing_ran = True
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
     lines = cre.summary_lines() if cre is not None and not cre.is_worker else []
-    details = cre.details() if lines and config.option.verbose > 0 else []
+    details = cre.details() if cre is not None and cre.records and config.option.verbose > 0 else []
     if details:
         terminalreporter.write_sep("=", "pytest-cre details")
         for text, markup in details:

@@ -21,7 +21,7 @@ from .endpoints.notes import endpoint_lines
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
 from .report.files import Written, family_tables, write_reports
-from .report.terminal import files_line, summary_lines
+from .report.terminal import cache_line, files_line, skip_lines, summary_lines
 from .run.store import RunFolder
 
 
@@ -64,6 +64,12 @@ class CreSession:
         self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
         self.link = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
+        self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
+        # What happened to the selected cell items, from their reports (controller): item ids.
+        self.items_of = {c.item_id: c for c in self.cells}
+        self.items_ran: set[str] = set()
+        self.items_skipped: set[str] = set()
+        self.exit_nothing_ran = False  # the plugin set exit status 5 for it
 
     # ------------------------------------------------------------------ collection
 
@@ -113,6 +119,34 @@ class CreSession:
             if cell_id in self._skip_reasons:
                 return f"cell {cell_id} is skipped: {self._skip_reasons[cell_id]}"
         return None
+
+    def item_reported(self, nodeid: str, when: str, skipped: bool) -> None:
+        """Bookkeeping of a cell item's report (controller): whether it ran or was skipped."""
+        if not nodeid.endswith("]") or "[" not in nodeid:
+            return
+        item_id = nodeid.split("[", 1)[1][:-1]  # the function's name holds no "[", the id may
+        if item_id not in self.items_of:
+            return
+        if when == "call":
+            self.items_ran.add(item_id)
+        elif when == "setup" and skipped:
+            self.items_skipped.add(item_id)
+
+    def nothing_ran(self) -> bool:
+        """Cell items were selected and not one of them ran (all skipped: no key, no data)."""
+        return bool(self.items_skipped) and not self.items_ran
+
+    def skip_summary(self) -> list[str]:
+        """One line per reason the plugin skipped selected cells, naming their models."""
+        reasons: dict[str, tuple[set[str], set[str]]] = {}
+        for item_id in sorted(self.items_skipped):
+            spec = self.items_of[item_id]
+            reason = self.skip_reason(spec)
+            if reason:
+                cell_ids, models = reasons.setdefault(reason, (set(), set()))
+                cell_ids.add(spec.cell_id)
+                models.add(spec.model)
+        return skip_lines(reasons)
 
     # ------------------------------------------------------------------ drop items
 
@@ -194,11 +228,15 @@ class CreSession:
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
             self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
-                                  on_record=on_record, link=self.link,
+                                  on_record=on_record, link=self.link, on_progress=self._on_progress,
                                   on_model_stopped=self.link.stop if self.link is not None else None)
             if self.link is not None:  # a stop in another worker stops the model here too
                 self.link.on_stop.append(self._runner.stop_model)
         return self._runner
+
+    def _on_progress(self, item_id: str, progress: Any) -> None:
+        if self.progress is not None:
+            self.progress.update(item_id, progress)
 
     def close(self) -> None:
         if self._runner is not None:
@@ -294,9 +332,14 @@ class CreSession:
         return [line for name, recs in by.items() for line in self.families[name].details(recs)]
 
     def summary_lines(self) -> list[str]:
-        """The compact terminal summary: the headline table and where the files are."""
+        """The compact terminal summary: what was skipped and why (always), the headline table,
+        where the answers came from, and where the files are."""
+        skipped = self.skip_summary()
+        if self.nothing_ran():
+            skipped.append("no cell ran: every selected cell was skipped"
+                           + (" (exit status 5)" if self.exit_nothing_ran else ""))
         if not self.records:
-            return []
+            return skipped
         if self.written is not None:  # finish() computed them already
             groups = self.written.tables
         else:  # the reports could not be written: still show the numbers
@@ -304,8 +347,9 @@ class CreSession:
 
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
             groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices)
-        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
+        lines = skipped + summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
         lines += endpoint_lines(self.records)
+        lines.append(cache_line(self.records, self.settings.cache_mode))
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:

@@ -147,6 +147,8 @@ def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTab
             **spec.cell_columns(g, scored),
             truncation_suspects=int(g["truncation_suspect"].fillna(False).astype(bool).sum())
             if "truncation_suspect" in g else 0,
+            # Where the answers came from: a cell answered from the cache is no new measurement.
+            from_cache=int(g["from_cache"].fillna(False).astype(bool).sum()) if "from_cache" in g else 0,
             prompt_tokens=float(g["prompt_tokens"].mean()),
             **usage(g.to_dict("records"), prices),
         )
@@ -219,12 +221,13 @@ def threshold_line(drops: DropTable) -> str:
     scope = "" if not drops.analysis.family else " (family: " + ", ".join(
         f"{k}={'|'.join(v)}" for k, v in drops.analysis.family.items()) + ")"
     alt = drops.analysis.alternative
+    comparisons = f"{a.family_size} comparison{'s' if a.family_size != 1 else ''}"
     if a.method == "bonferroni":
-        return (f"sig: Fisher exact {alt}, Bonferroni over {a.family_size} comparisons{scope} at "
+        return (f"sig: Fisher exact {alt}, Bonferroni over {comparisons}{scope} at "
                 f"alpha={a.alpha:g} (p < {a.threshold:.3g})")
     if a.method == "none":
-        return f"sig: Fisher exact {alt}, uncorrected, {a.family_size} comparisons{scope}, p < {a.alpha:g}"
-    return f"sig: Fisher exact {alt}, {a.method} over {a.family_size} comparisons{scope} at alpha={a.alpha:g}"
+        return f"sig: Fisher exact {alt}, uncorrected, {comparisons}{scope}, p < {a.alpha:g}"
+    return f"sig: Fisher exact {alt}, {a.method} over {comparisons}{scope} at alpha={a.alpha:g}"
 
 
 def compare_runs(records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec):

@@ -38,7 +38,30 @@ def _cell(v: Any) -> str:
 def _jsonable(df) -> list[dict[str, Any]]:
     if df is None or df.empty:
         return []
-    return json.loads(df.to_json(orient="records"))
+    return json.loads(rounded(df).to_json(orient="records"))
+
+
+def round_value(column: str, value: Any) -> Any:
+    """A number as people read it in files and junit properties: 4 decimals (``drop_pp`` 8.0,
+    not 7.9999999999999964); p-values and thresholds (``p_*``, ``threshold``) to 4 significant
+    digits, so a p of 3e-9 stays 3e-9. Anything else as it is."""
+    if not isinstance(value, float) or math.isnan(value) or math.isinf(value):
+        return value
+    if column.startswith("p_") or column == "threshold":
+        return float(f"{value:.4g}")
+    return round(value, 4)
+
+
+def rounded(df):
+    """A table with every float column rounded by ``round_value`` (the tables in memory keep
+    full precision; every figure can be redone from k and n)."""
+    if df is None or df.empty:
+        return df
+    out = df.copy()
+    for column in out.columns:
+        if out[column].dtype.kind == "f":
+            out[column] = out[column].map(lambda v, c=str(column): round_value(c, float(v)))
+    return out
 
 
 @dataclass(frozen=True)
@@ -107,8 +130,8 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     if write_records:
         atomic_write(paths["records.jsonl"], "".join(dumps(r) + "\n" for r in records))
     groups = family_tables(records, families, analysis, previous, prices)
-    atomic_write(paths["cells.csv"], _concat([g.cells for g in groups]).to_csv(index=False))
-    atomic_write(paths["drops.csv"], _concat([g.drops.frame for g in groups]).to_csv(index=False))
+    atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
+    atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
                  "correction": analysis.correction, "alternative": analysis.alternative}
     summaries: dict[str, Any] = {}

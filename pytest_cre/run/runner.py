@@ -11,10 +11,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
 from ..core.record import dumps, make_record
 from ..endpoints.cache import ResponseCache
@@ -24,6 +27,29 @@ from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
 from ..options import Settings
 from ..sim.server import SimServer, start_sim
+
+
+@dataclass
+class CellProgress:
+    """How far one item's samples are: the progress line reads it (``on_progress``)."""
+
+    total: int
+    slots: int = 1  # the model's connection slots in this process
+    done: int = 0
+    waiting: int = 0  # handed to the client, not answered yet (in flight or queued for a slot)
+    retried: int = 0  # answered after more than one attempt
+    failed: int = 0  # ended in an endpoint outcome (not a scored answer)
+    cached: int = 0  # answered from the response cache
+    started: float = 0.0  # time.monotonic() when its requests started
+
+    @property
+    def in_flight(self) -> int:
+        """Requests at the endpoint now: slots are FIFO, so the running item's come first."""
+        return min(self.waiting, self.slots)
+
+    @property
+    def queued(self) -> int:
+        return self.waiting - self.in_flight
 
 
 class Runner:
@@ -37,7 +63,9 @@ class Runner:
                  records_path: Path | None = None, workers: int = 1,
                  on_record: Callable[[dict[str, Any]], None] | None = None,
                  on_model_stopped: Callable[[str, str], None] | None = None,
-                 link: Any = None) -> None:
+                 link: Any = None,
+                 on_progress: Callable[[str, CellProgress], None] | None = None) -> None:
+
         self.settings = settings
         self.run_id = run_id
         self.families = families if families is not None else builtin_families()
@@ -48,6 +76,8 @@ class Runner:
         self.on_model_stopped = on_model_stopped
         self.stopped_models: dict[str, str] = {}
         self.link = link  # an xdist worker's coordinator link (run/coordinator.py): shared slots
+        self.on_progress = on_progress
+        self.progress: dict[str, CellProgress] = {}  # by item id, from its first request on
         self.uses_sim = any(m.vendor == "sim" for m in settings.models)
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
@@ -183,6 +213,8 @@ class Runner:
 
     def _start(self, spec: Any) -> asyncio.Future:
         self._started.add(spec.item_id)
+        self.progress[spec.item_id] = CellProgress(total=len(spec.samples()), slots=self.slots(spec.model),
+                                                   started=time.monotonic())
         self._outstanding[spec.model] = self._outstanding.get(spec.model, 0) + len(spec.samples())
         return asyncio.ensure_future(self._run(spec))
 
@@ -226,6 +258,11 @@ class Runner:
             self._outstanding[spec.model] -= len(spec.samples())  # none of them will be asked
             raise
         cache = self.cache
+        progress = self.progress[spec.item_id]
+
+        def report() -> None:
+            if self.on_progress is not None:
+                self.on_progress(spec.item_id, progress)
 
         async def answer(sample: int) -> dict[str, Any]:
             pkey = worker.prompt_key(spec, model, sample)
@@ -244,9 +281,20 @@ class Runner:
                     facts.pop("messages")
                     await asyncio.to_thread(cache.put, pkey, facts, "prompts")
                 async with self._prefix_turn(model.name, worker.prefix(spec)):
-                    result = await client.complete(prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample))
+                    progress.waiting += 1
+                    report()
+                    try:
+                        result = await client.complete(prompt.messages,
+                                                       client.key(prompt.prompt_sha256, spec.seed, sample))
+                    finally:
+                        progress.waiting -= 1
             record = self._record(spec, worker, model, sample, prompt, target, result)
             self._emit(record)
+            progress.done += 1
+            progress.retried += (record.get("attempts") or 1) > 1
+            progress.failed += record["status"] not in SCORED
+            progress.cached += bool(record.get("from_cache"))
+            report()
             return record
 
         async def one(sample: int) -> dict[str, Any]:
