@@ -70,6 +70,7 @@ def pytest_configure(config: pytest.Config) -> None:
             run_dir=Path(workerinput["cre_run_dir"]) if workerinput else None, hook=config.hook,
         )
         session.check()
+        session.invocation = tuple(config.invocation_params.args)
         for model in settings.models:
             _key, warning = read_api_key(model, settings.api_key)
             if warning and not workerinput:
@@ -111,8 +112,8 @@ class XdistHooks:
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
         waiting for it in other workers skip at once instead of waiting."""
-        if "::test_cell[" in crashitem:
-            self.session.cell_crashed(crashitem.rsplit("[", 1)[1].rstrip("]"))
+        if crashitem.endswith("]"):  # a cell item (or a drop item: cell_crashed ignores those)
+            self.session.cell_crashed(crashitem.rsplit("[", 1)[1][:-1])
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
