@@ -50,9 +50,15 @@ def _sim(args: argparse.Namespace) -> int:
         faults = parse_faults(args.faults) if args.faults else None
     except ValueError as exc:
         raise CreUsageError(str(exc)) from None
+    if not 0 <= args.port <= 65535:
+        raise CreUsageError(f"--port {args.port}: use a port in 1-65535, or 0 for a free one")
     settings = build_settings(_shared(args))
     answerers = [f.worker(settings, sim=True).sim_answerer(load_all=True) for f in builtin_families().values()]
-    server = start_sim(answerers, port=args.port, latency=latency, faults=faults)
+    try:
+        server = start_sim(answerers, port=args.port, latency=latency, faults=faults)
+    except OSError as exc:
+        raise CreUsageError(f"--port {args.port}: {exc.strerror} (is another server on it?): pick another "
+                            f"port, or 0 for a free one") from None
     print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
           f"sim-param:base=0.9,growth=0.1,...)", flush=True)
     try:

@@ -256,3 +256,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
     if cre is not None:
         cre.close()
+        # The last line a user sees after Ctrl-C (pytest's own lines come after the summary).
+        if cre.status not in (None, "complete") and not cre.is_worker and cre.folder.started:
+            reporter = config.pluginmanager.get_plugin("terminalreporter")
+            if reporter is not None:
+                reporter.write_line(f"pytest-cre: run {cre.run_id} is {cre.status}: {cre.resume_hint()}",
+                                    yellow=True)

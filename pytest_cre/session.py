@@ -259,10 +259,9 @@ class CreSession:
         """The command that resumes this run: the same one again (answers come from the cache)."""
         import shlex
 
-        command = "pytest " + shlex.join(self.invocation) if self.invocation else "the same pytest command"
+        command = f"`pytest {shlex.join(self.invocation)}`" if self.invocation else "the same pytest command"
         if self.settings.cache_mode == "off":
-            return (f"to finish it, run {command} again without --cre-cache off "
-                    f"(with the cache off every sample is asked again)")
+            return f"to finish it, run {command} again (the cache was off: every sample is asked again)"
         return f"to resume, run {command} again (finished samples come from the cache)"
 
     def finish(self, complete: bool = True) -> None:
