@@ -221,9 +221,13 @@ def _report(args: argparse.Namespace) -> int:
     unfinished = next((e for e in ended if e.get("status") not in (None, "complete")), None)
     if unfinished:
         meta.update(unfinished)
-    written = write_reports(out, records, families, analysis=analysis, write_records=True, meta=meta,
-                            previous=previous)
-    (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
+    try:
+        written = write_reports(out, records, families, analysis=analysis, write_records=True, meta=meta,
+                                previous=previous)
+        (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
+    except OSError as exc:
+        raise CreUsageError(f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a "
+                            f"writable folder") from None
     for line in summary_lines(written.tables, Path(args.compare) if args.compare else None, args.alpha):
         print(line)
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")

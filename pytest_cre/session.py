@@ -256,13 +256,16 @@ class CreSession:
         return sorted(cut | {items.get(i, i) for i in self.crashed})
 
     def resume_hint(self) -> str:
-        """The command that resumes this run: the same one again (answers come from the cache)."""
+        """The command that resumes this run: the same one again (answers come from the cache).
+        When cells failed rather than being cut short, what failed them needs fixing first."""
         import shlex
 
         command = f"`pytest {shlex.join(self.invocation)}`" if self.invocation else "the same pytest command"
+        first = "to resume, run" if self.status == "interrupted" else \
+            "fix what failed or stopped the incomplete cells (see above), then run"
         if self.settings.cache_mode == "off":
-            return f"to finish it, run {command} again (the cache was off: every sample is asked again)"
-        return f"to resume, run {command} again (finished samples come from the cache)"
+            return f"{first} {command} again (the cache was off: every sample is asked again)"
+        return f"{first} {command} again (finished samples come from the cache)"
 
     def finish(self, complete: bool = True) -> None:
         """Write the aggregate reports once, from every record the run appended (controller

@@ -48,9 +48,9 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
     assert seen and kept[:len(seen)] == seen  # nothing rewritten, nothing truncated
     assert json.loads((run / "run.json").read_text())["status"] == "interrupted"
     # Every output says so, with the command to run again.
-    hint = "to resume, run `pytest " if cache == "on" else "to finish it, run `pytest "
+    hint = "(finished samples come from the cache)" if cache == "on" else "(the cache was off: every sample is asked again)"
     md = (run / "summary.md").read_text()
-    assert "INTERRUPTED" in md and hint in md.lower()
+    assert "INTERRUPTED" in md and hint in md and "to resume, run `pytest " in md.lower()
     assert json.loads((run / "summary.json").read_text())["meta"]["status"] == "interrupted"
     assert 'class="run-status"' in (run / "report.html").read_text()
     assert "INTERRUPTED" in out and out.rstrip().splitlines()[-1].startswith(f"pytest-cre: run {run.name} is interrupted")
