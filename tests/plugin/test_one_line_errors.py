@@ -143,7 +143,7 @@ def test_a_crash_torn_last_line_is_skipped_with_a_warning(finished_run, tmp_path
 
 def test_bad_data_in_a_pytest_run_is_one_line_per_cell(cells, tmp_path):
     data = _data(tmp_path, b'{"question": "caf\xe9"}\n')
-    result = cells.runpytest("--cre-tasks", "gsm8k", "--cre-data-dir", str(data), *SMALL_WS)
+    result = cells.runpytest("--cre-tasks", "gsm8k", f"--cre-data-dir={data}", *SMALL_WS)
     assert result.ret != 0
     result.assert_outcomes(failed=2, skipped=1)
     result.stdout.fnmatch_lines(["*gsm8k-end-ws-4k-sim: *train.jsonl:1: not UTF-8 text (byte 0xe9): re-save*"])
