@@ -94,6 +94,8 @@ class ReportHooks:
         self.session = session
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "setup" and report.passed and not self.session.is_worker:
+            self.session.item_started(report.nodeid)
         records = getattr(report, "cre_records", None)
         if records and report.when == "call" and not self.session.is_worker:
             self.session.add_records(records)

@@ -58,7 +58,8 @@ class CreSession:
         self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
         self.drop_family_size = 0  # set after deselection (plugin)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
-        self.crashed: set[str] = set()  # cells whose worker died (controller, under xdist)
+        self.crashed: set[str] = set()  # cell items whose worker died (controller, under xdist)
+        self.started_items: set[str] = set()  # cell items that started (controller)
         self.incomplete_cells: list[str] = []  # set by finish()
         self.status: str | None = None  # complete, partial or interrupted, once finish() ran
         self.warnings: list[str] = []  # for the terminal summary (e.g. a torn last record line)
@@ -120,6 +121,11 @@ class CreSession:
         self.local_records[item_id] = records
         if self.is_worker:
             self.folder.cell_finished(item_id, records)
+
+    def item_started(self, nodeid: str) -> None:
+        """Note a cell item that was set up (controller): its samples are expected."""
+        if nodeid.endswith("]"):
+            self.started_items.add(nodeid.rsplit("[", 1)[1][:-1])
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
@@ -244,8 +250,9 @@ class CreSession:
         from .core.record import NOT_RUN
 
         expected: dict[str, set[int]] = {}
-        for spec in self.cells:
-            expected.setdefault(spec.cell_id, set()).update(spec.samples())
+        for spec in self.cells:  # the items that ran (a -k may select some targets of a cell)
+            if spec.item_id in self.started_items or spec.item_id in self.crashed:
+                expected.setdefault(spec.cell_id, set()).update(spec.samples())
         answered: dict[str, set[int]] = {}
         for r in records:
             answered.setdefault(r["cell_id"], set())

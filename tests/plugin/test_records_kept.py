@@ -133,3 +133,16 @@ def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     assert json.loads((new / "summary.json").read_text())["meta"]["correction"] == "none"
     assert {p.name: p.read_bytes() for p in run.iterdir()} == before
     assert main(["report", str(run), "--correction", "none"]) == 0  # its own folder may be rebuilt
+
+
+def test_selecting_some_targets_of_a_cell_is_a_complete_run(recall_cells):
+    """A recall cell's items are its targets: a run of some of them is complete, not partial."""
+    args = ["--cre-corpora", "http_server", "--cre-recall-k", "4", "--cre-sim-latency", "0", "-p", "no:cacheprovider"]
+    ids = [line for line in recall_cells.runpytest("--collect-only", "-q", *args).stdout.lines
+           if "test_recall[" in line]
+    assert len(ids) == 4
+    result = recall_cells.runpytest(*args, "-k", ids[0].rsplit("[", 1)[1].rstrip("]"))
+    result.assert_outcomes(passed=1)
+    run = (recall_cells.path / "reports/latest").resolve()
+    assert json.loads((run / "run.json").read_text())["status"] == "complete"
+    assert "PARTIAL" not in result.stdout.str()
