@@ -60,6 +60,19 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
     assert json.loads((run / "run.json").read_text())["incomplete_cells"]
     rows = list(csv.DictReader(open(run / "cells.csv")))
     assert sum(int(r["samples"]) for r in rows) == len(kept)
+    # A re-analysis of it stays marked.
+    assert main(["report", str(run), "--out", str(cells.path / "again")]) == 0
+    assert "INTERRUPTED" in (cells.path / "again" / "summary.md").read_text()
+    if cache == "on":  # resumed: the crashed run and its rerun pooled count each sample once
+        rerun = subprocess.run([sys.executable, "-m", "pytest", *SLOW, "--cre-sim-latency", "0"], cwd=cells.path,
+                               capture_output=True, text=True)
+        assert rerun.returncode == 0, rerun.stdout
+        new = (cells.path / "reports/latest").resolve()
+        assert json.loads((new / "run.json").read_text())["status"] == "complete"
+        assert main(["report", str(new), "--out", str(cells.path / "alone")]) == 0
+        assert main(["report", *map(str, (cells.path / "reports").iterdir()), "--out", str(cells.path / "all")]) == 0
+        for name in ("cells.csv", "drops.csv"):
+            assert (cells.path / "all" / name).read_text() == (cells.path / "alone" / name).read_text()
 
 
 def test_a_killed_xdist_worker_leaves_a_partial_run_with_its_records(cells):
