@@ -159,3 +159,16 @@ def test_selecting_some_targets_of_a_cell_is_a_complete_run(recall_cells):
     run = (recall_cells.path / "reports/latest").resolve()
     assert json.loads((run / "run.json").read_text())["status"] == "complete"
     assert "PARTIAL" not in result.stdout.str()
+
+
+def test_dedupe_keeps_one_record_per_sample_and_never_an_unanswered_one_over_an_answer():
+    from pytest_cre.core.record import dedupe
+
+    def rec(sample, status, answer, seed=1, run="a"):
+        return {"run_id": run, "cell_id": "c", "seed": seed, "sample": sample, "status": status, "answer": answer}
+
+    records = [rec(0, "ok", "1"), rec(1, "not_run", None), rec(0, "ok", "2", run="b"),  # a rerun answers again
+               rec(1, "ok", "3", run="b"), rec(1, "not_run", None, run="c"), rec(0, "ok", "4", seed=2)]
+    kept, collapsed = dedupe(records)
+    assert collapsed == 3
+    assert [(r["seed"], r["sample"], r["answer"]) for r in kept] == [(1, 0, "2"), (1, 1, "3"), (2, 0, "4")]
