@@ -163,7 +163,7 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
     if args.out:
         out = Path(args.out)
     elif len(sources) == 1:
-        run = sources[0].parent
+        run = sources[0].resolve().parent  # the run itself, not `latest`
         out = run.parent / f"{run.name}--{_policy_slug(args)}"
     else:
         raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
@@ -180,7 +180,7 @@ def _report(args: argparse.Namespace) -> int:
     from .core.errors import CreDataError
     from .core.record import dedupe
     from .families.registry import builtin_families
-    from .report.files import write_reports
+    from .report.files import status_line, write_reports
     from .report.terminal import summary_lines
 
     if not 0 < args.alpha < 1:
@@ -230,6 +230,8 @@ def _report(args: argparse.Namespace) -> int:
                             f"writable folder") from None
     for line in summary_lines(written.tables, Path(args.compare) if args.compare else None, args.alpha):
         print(line)
+    if unfinished:
+        print(status_line(meta))
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
     return 0
 

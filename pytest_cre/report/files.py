@@ -84,13 +84,15 @@ def status_line(meta: dict[str, Any]) -> str | None:
     if status in (None, "complete"):
         return None
     cells = meta.get("incomplete_cells") or []
-    what = ("INTERRUPTED: the run was stopped before every cell ran" if status == "interrupted"
-            else "PARTIAL: not every sample of the run was answered")
+    what = {"interrupted": "INTERRUPTED: the run was stopped before every cell ran",
+            "in_progress": "INTERRUPTED: the run never finished (its process was killed, or it is still running)",
+            }.get(status, "PARTIAL: not every sample of the run was answered")
     if cells:
         shown = ", ".join(cells[:5]) + (f" and {len(cells) - 5} more" if len(cells) > 5 else "")
         what += f"; incomplete cells: {shown}"
     resume = meta.get("resume")
-    return f"{what}. {resume[0].upper() + resume[1:]}." if resume else f"{what}."
+    resume = resume or "to resume, run the same pytest command again (finished samples come from the cache)"
+    return f"{what}. {resume[0].upper() + resume[1:]}."
 
 
 @dataclass(frozen=True)

@@ -146,6 +146,8 @@ def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     assert json.loads((new / "summary.json").read_text())["meta"]["correction"] == "none"
     assert {p.name: p.read_bytes() for p in run.iterdir()} == before
     assert main(["report", str(run), "--correction", "none"]) == 0  # its own folder may be rebuilt
+    assert main(["report", str(cells.path / "reports/latest"), "--alpha", "0.05"]) == 0  # named after the run
+    assert (other.parent / f"{other.name}--alpha-0.05" / "cells.csv").is_file()
 
 
 def test_selecting_some_targets_of_a_cell_is_a_complete_run(recall_cells):
