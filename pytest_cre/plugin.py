@@ -88,6 +88,7 @@ def pytest_configure(config: pytest.Config) -> None:
                 host, port = settings.coordinator
                 raise CreUsageError(f"--cre-coordinator {host}:{port}: cannot listen there ({exc.strerror or exc}): "
                                     "give an address of this machine and a free port (0 picks one)") from None
+        session.invocation = tuple(config.invocation_params.args)
         for model in settings.models:
             _key, warning = read_api_key(model, settings.api_key)
             if warning and not workerinput:
@@ -127,6 +128,8 @@ class ReportHooks:
         if self.session.is_worker:
             return
         self.session.item_reported(report.nodeid, report.when, report.skipped)
+        if report.when == "setup" and report.passed:
+            self.session.item_started(report.nodeid)
         records = getattr(report, "cre_records", None)
         if records and report.when == "call":
             self.session.add_records(records)
@@ -170,8 +173,8 @@ class XdistHooks:
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
         waiting for it in other workers skip at once instead of waiting."""
-        if "::test_cell[" in crashitem:
-            self.session.cell_crashed(crashitem.rsplit("[", 1)[1].rstrip("]"))
+        if crashitem.endswith("]"):  # a cell item (or a drop item: cell_crashed ignores those)
+            self.session.cell_crashed(crashitem.rsplit("[", 1)[1][:-1])
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -346,3 +349,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
     if cre is not None:
         cre.close()
+        # The last line a user sees after Ctrl-C (pytest's own lines come after the summary).
+        if cre.status not in (None, "complete") and not cre.is_worker and cre.folder.started:
+            reporter = config.pluginmanager.get_plugin("terminalreporter")
+            if reporter is not None:
+                reporter.write_line(f"pytest-cre: run {cre.run_id} is {cre.status}: {cre.resume_hint()}",
+                                    yellow=True)

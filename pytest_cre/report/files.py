@@ -100,6 +100,24 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
     return out
 
 
+def status_line(meta: dict[str, Any]) -> str | None:
+    """One line saying a run did not finish (``meta["status"]`` interrupted or partial): which
+    cells are incomplete and how to resume; None for a complete run."""
+    status = meta.get("status")
+    if status in (None, "complete"):
+        return None
+    cells = meta.get("incomplete_cells") or []
+    what = {"interrupted": "INTERRUPTED: the run was stopped before every cell ran",
+            "in_progress": "INTERRUPTED: the run never finished (its process was killed, or it is still running)",
+            }.get(status, "PARTIAL: not every sample of the run was answered")
+    if cells:
+        shown = ", ".join(cells[:5]) + (f" and {len(cells) - 5} more" if len(cells) > 5 else "")
+        what += f"; incomplete cells: {shown}"
+    resume = meta.get("resume")
+    resume = resume or "to resume, run the same pytest command again (finished samples come from the cache)"
+    return f"{what}. {resume[0].upper() + resume[1:]}."
+
+
 @dataclass(frozen=True)
 class Written:
     """What ``write_reports`` wrote, and the tables it computed on the way (for the terminal)."""
@@ -136,7 +154,10 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
                  "correction": analysis.correction, "alternative": analysis.alternative}
     summaries: dict[str, Any] = {}
     pages: dict[str, str] = {}
-    md = [f"# pytest-cre summary: {run_dir.name}", ""]
+    md = [f"# pytest-cre summary: {base_meta['run_id']}", ""]
+    status = status_line(base_meta)
+    if status:
+        md += [f"**{status}**", ""]
     for g in groups:
         threshold = threshold_line(g.drops)
         notes = g.family.notes(g.cells, g.drops)
@@ -170,7 +191,14 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     atomic_write(paths["summary.json"], json.dumps(next(iter(summaries.values())) if single else summaries,
                                                    indent=1, default=str))
     atomic_write(paths["summary.md"], "\n".join(md))
-    atomic_write(paths["report.html"], next(iter(pages.values())) if single else "\n".join(pages.values()))
+    html = next(iter(pages.values())) if single else "\n".join(pages.values())
+    if status:  # on top of every family's page, whatever the family renders
+        from .html import esc
+
+        banner = (f'<p class="run-status" role="alert" style="border:2px solid #b00;padding:.5em;'
+                  f'font-weight:bold">{esc(status)}</p>\n')
+        html = html.replace("<body>\n", "<body>\n" + banner)
+    atomic_write(paths["report.html"], html)
     if not write_records:
         paths.pop("records.jsonl")
     return Written(paths, groups)

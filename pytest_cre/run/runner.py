@@ -19,7 +19,7 @@ from typing import Any
 
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
-from ..core.record import dumps, make_record
+from ..core.record import NOT_RUN, dumps, make_record
 from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient
 from ..endpoints.errors import ModelStopped
@@ -304,7 +304,39 @@ class Runner:
                 self._outstanding[spec.model] -= 1
                 self._top_up()
 
-        return list(await asyncio.gather(*(one(i) for i in spec.samples())))
+        tasks = {i: asyncio.ensure_future(one(i)) for i in spec.samples()}
+        try:
+            await asyncio.wait(tasks.values(), return_when=asyncio.FIRST_EXCEPTION)
+        finally:  # one sample failed, or the cell itself was cancelled: ask nothing more
+            for task in tasks.values():
+                task.cancel()
+            await asyncio.gather(*tasks.values(), return_exceptions=True)
+        failed = next(((i, t.exception()) for i, t in tasks.items() if not t.cancelled() and t.exception()), None)
+        if failed is None:
+            return [t.result() for t in tasks.values()]
+        # The cell failed: every sample without an answer is recorded as not run, so the
+        # cell reads as incomplete and nothing arrives after the cell has ended.
+        done = [t.result() for t in tasks.values() if not t.cancelled() and not t.exception()]
+        for i, task in tasks.items():
+            if task.cancelled() or task.exception():
+                self._emit(self._not_run(spec, i, failed, done), hook=False)
+        raise failed[1]
+
+    def _not_run(self, spec: Any, sample: int, failed: tuple[int, BaseException],
+                 answered: list[dict[str, Any]]) -> dict[str, Any]:
+        """The record of a sample that was never answered because its cell failed, with the
+        cell's labels (so the tables place it): a sibling's, else the spec's like-named ones."""
+        family = self.families[spec.family]
+        keys = [k for k in family.cell_keys if k in family.record_fields]
+        if answered:
+            labels = {k: answered[0].get(k) for k in keys}
+        else:  # a dimension object (a tier) is recorded by its label
+            labels = {k: getattr(getattr(spec, k), "label", getattr(spec, k)) for k in keys if hasattr(spec, k)}
+        reason = "this sample failed" if sample == failed[0] else f"sample {failed[0]} of this cell failed"
+        return make_record(family.record_fields, run_id=self.run_id, family=family.name, cell_id=spec.cell_id,
+                           model=spec.model, vendor=spec.vendor, sample=sample, seed=spec.seed,
+                           status=NOT_RUN, scorer_version=family.scorer_version,
+                           error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})", **labels)
 
     @contextlib.asynccontextmanager
     async def _prefix_turn(self, model: str, prefix: str | None):
@@ -348,10 +380,10 @@ class Runner:
             return None
         return prompt, worker.target(spec, sample), result
 
-    def _emit(self, record: dict[str, Any]) -> None:
+    def _emit(self, record: dict[str, Any], hook: bool = True) -> None:
         """Hand a finished sample to the hook and append it to records.jsonl at once (one
         O_APPEND write per line), so a crash loses only the requests still in flight."""
-        if self.on_record is not None:
+        if hook and self.on_record is not None:
             self.on_record(record)
         if self.records_path is None:
             return
