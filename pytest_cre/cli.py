@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES
 from .core.errors import CreUsageError
 from .options import OPTIONS
 
@@ -129,7 +129,8 @@ def _report(args: argparse.Namespace) -> int:
     if len(loaded) > 1 and not args.out:
         raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
     analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
-                        family=parse_family(args.family), pairs=parse_pairs(args.comparisons))
+                        family=parse_family(args.family), pairs=parse_pairs(args.comparisons),
+                        limit_hits=args.limit_hits)
     families = builtin_families()
     if not args.any_version:
         _check_versions(records, families)
@@ -279,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--alternative", choices=ALTERNATIVES, default="two-sided")
     p.add_argument("--family", default="", help="e.g. filler=ws,position=middle (default: all)")
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
+    p.add_argument("--limit-hits", dest="limit_hits", choices=LIMIT_HIT_POLICIES, default="wrong",
+                   help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude")
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
     p.add_argument("--relax-indent", dest="relax_indent", action="store_const", const=True, default=None,
                    help="recall: score lines by content, ignoring indentation")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, parse_family, parse_pairs
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, parse_family, parse_pairs
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
 from .endpoints.model_files import find_model_file, read_model_file
@@ -74,6 +74,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
      "the comparisons corrected together, e.g. filler=ws,position=middle (default: all)", None),
     ("--cre-comparisons", "cre_comparisons",
      "extra position pairs to compare within an arm, e.g. middle_twice:middle", None),
+    ("--cre-limit-hits", "cre_limit_hits",
+     "samples cut by the generation limit: wrong (default, counted in n as the paper does) or exclude", None),
     ("--cre-fail-on-drop", "cre_fail_on_drop",
      "drop items fail when a drop is significant and larger than this many pp", None),
     ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
@@ -142,6 +144,7 @@ class Settings:
             "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
             "neutral": self.neutral,
             "correction": self.analysis.correction, "alternative": self.analysis.alternative,
+            "limit_hits": self.analysis.limit_hits,
             "family": self.family,
             "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
@@ -262,8 +265,13 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
     alternative = str(raw.get("alternative") or "two-sided").lower()
     if alternative not in ALTERNATIVES:
         raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
+    limit_hits = str(raw.get("limit_hits") or "wrong").lower()
+    if limit_hits not in LIMIT_HIT_POLICIES:
+        raise CreUsageError(f"--cre-limit-hits {limit_hits!r}: use wrong (count them in n, the paper's way) "
+                            "or exclude")
     analysis = Analysis(alpha=alpha, correction=correction, alternative=alternative,
-                        family=parse_family(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")))
+                        family=parse_family(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")),
+                        limit_hits=limit_hits)
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")
     if compare:

@@ -131,7 +131,8 @@ class CreSession:
         if got is None:
             return None
         analysis = self.analysis
-        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative)
+        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative,
+                              analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
             return None
         m = max(1, self.drop_family_size)

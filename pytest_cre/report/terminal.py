@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import threshold_line
+from ..analysis.tables import limit_hits_line, threshold_line
 from .files import FamilyTables
 
 
@@ -21,6 +21,7 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             lines += table.to_string(index=False).split("\n")
         lines.append(threshold_line(g.drops))
+        lines.append(limit_hits_line(g.cells, g.drops.analysis))
         lines += g.family.notes(g.cells, g.drops)
         if compare_source is not None:
             lines.append(compare_line(g.compare, alpha, compare_source))

@@ -307,7 +307,7 @@ def test_filler_matches_rejects_misaligned_ids():
 
 @pytest.mark.parametrize(
     ("finish_reason", "expected"),
-    [("length", True), ("model_context_window_exceeded", True), ("stop", False),
+    [("length", True), ("model_context_window_exceeded", False), ("stop", False),
      ("content_filter", False), (None, False)],
 )
 def test_maxgen_hit(finish_reason, expected):

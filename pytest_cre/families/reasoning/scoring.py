@@ -342,8 +342,9 @@ def filler_matches(answer: str | None, correct: bool | None, filler_answers: Seq
 
 
 def maxgen_hit(finish_reason: str | None) -> bool:
-    """Did generation stop at the token limit (the paper's max-gen hits, Appendix E.1)?"""
-    return finish_reason in ("length", "model_context_window_exceeded")
+    """Did generation stop at the token limit (the paper's max-gen hits, Appendix E.1)? A
+    context-window finish is not one: the prompt, not the model, ran out of room."""
+    return finish_reason == "length"
 
 
 # ------------------------------------------------------------------------------ restatement
