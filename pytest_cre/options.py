@@ -41,6 +41,9 @@ class Option:
 # added beside it.
 OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-n", "cre_n", "samples per cell (default 50)", None),
+    ("--cre-repeats", "cre_repeats",
+     "when --cre-n exceeds a task's test items: refuse (default) or allow (targets repeat; the "
+     "summary says so)", None),
     ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
     ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc", None),
     ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral", None),
@@ -99,6 +102,7 @@ class Settings:
 
     models: tuple[ModelConfig, ...]
     n: int = 50
+    repeats: str = "refuse"  # "allow": --cre-n may exceed a task's test items (targets repeat)
     seed: int = 42
     tasks: tuple[str, ...] = ()
     fillers: tuple[str, ...] = ()
@@ -135,7 +139,7 @@ class Settings:
         """The settings as JSON-safe data, with the key left out."""
         return {
             "models": [m.redacted() for m in self.models],
-            "n": self.n, "seed": self.seed, "tasks": list(self.tasks),
+            "n": self.n, "repeats": self.repeats, "seed": self.seed, "tasks": list(self.tasks),
             "fillers": list(self.fillers), "positions": list(self.positions),
             "tiers": [t.label for t in self.tiers], "grid": self.grid,
             "data_dir": str(self.data_dir) if self.data_dir else None,
@@ -230,6 +234,7 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),
+        repeats=check_choice("--cre-repeats policy", str(raw.get("repeats") or "refuse").lower(), ("refuse", "allow")),
         seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
         tasks=tuple(t.lower() for t in parse_list(raw.get("tasks"))),  # checked against the task set
         fillers=tuple(f.lower() for f in parse_list(raw.get("fillers"))),  # checked by the family

@@ -11,13 +11,13 @@ from typing import Any
 from ...analysis.policy import Analysis
 from ...analysis.tables import DropTable
 from ...core.dims import FIXED_POSITIONS
-from ...core.errors import CreUsageError
+from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes
 from .cells import FILLERS, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
 from .prompt import TEMPLATE_VERSION
 from .scoring import SCORER_VERSION
-from .tasks import BUILTIN_TASKS, Task
+from .tasks import BUILTIN_TASKS, Task, TaskData
 from .tasks.files import missing_data_message
 
 
@@ -42,6 +42,7 @@ class ReasoningFamily:
     def __init__(self) -> None:
         self.tasks: dict[str, Task] = dict(BUILTIN_TASKS)
         self.notices: list[str] = []
+        self.loaded: dict[str, TaskData] = {}  # tasks loaded by check(), handed to the worker
 
     def extend(self, hook: Any) -> None:
         hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
@@ -76,16 +77,28 @@ class ReasoningFamily:
         return missing_data_message(task, "no --cre-data-dir given")
 
     def check(self, cells: list[CellSpec], settings: Settings) -> None:
-        """A named data directory must hold the files of every selected data task."""
+        """A named data directory must hold the files of every selected data task, and no
+        task may have fewer test items than samples per cell (unless repeats are allowed)."""
         d = settings.data_dir
-        if d is None:
+        if d is not None:
+            if not d.is_dir():
+                raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
+            for task in self._data_tasks(cells):
+                for rel in task.data_files:
+                    if not (d / rel).is_file():
+                        raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
+        if settings.repeats == "allow":
             return
-        if not d.is_dir():
-            raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
-        for task in self._data_tasks(cells):
-            for rel in task.data_files:
-                if not (d / rel).is_file():
-                    raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
+        for name in sorted({c.task for c in cells}):
+            task = self.tasks[name]
+            if getattr(task, "data_files", ()) and d is None:
+                continue  # hub data: checked when the worker loads it (no network at startup)
+            if name not in self.loaded:
+                try:
+                    self.loaded[name] = task.load(str(d) if d else None)
+                except CreDataError as exc:
+                    raise CreUsageError(str(exc)) from None
+            check_repeats(name, len(self.loaded[name].targets), max(c.n for c in cells if c.task == name))
 
     def data_files(self, cells: list[CellSpec], settings: Settings) -> list[Path]:
         d = settings.data_dir
@@ -111,7 +124,7 @@ class ReasoningFamily:
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import ReasoningWorker
 
-        return ReasoningWorker(settings, self.tasks, sim)
+        return ReasoningWorker(settings, self.tasks, sim, preloaded=self.loaded)
 
     # ------------------------------------------------------------------ tables
 
@@ -123,12 +136,20 @@ class ReasoningFamily:
 
     def notes(self, cells: Any, drops: DropTable) -> list[str]:
         power = shapes.power_line(cells, drops)
-        return [power] if power else []
+        return [line for line in (power, shapes.repeats_line(cells)) if line]
 
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
         from .html import render_html
 
         return render_html(cells, drops, meta)
+
+
+def check_repeats(task: str, targets: int, n: int) -> None:
+    """More samples than test items would use targets twice and count them as independent."""
+    if n > targets:
+        raise CreUsageError(f"--cre-n {n} exceeds the {targets} test items of task {task}: targets would repeat "
+                            f"and count as independent samples; use --cre-n {targets} or less, or "
+                            "--cre-repeats allow")
 
 
 @cache

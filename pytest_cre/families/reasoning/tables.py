@@ -22,7 +22,21 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
             "match_any": rate(wrong, "match_any"), "match_last": rate(wrong, "match_last"),
             "match_nearest": rate(wrong, "match_nearest"),
             "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
-            "restated": rate(scored, "restated")}
+            "restated": rate(scored, "restated"),
+            "targets": int(group["target_id"].nunique()) if "target_id" in group else 0}
+
+
+def repeats_line(cells) -> str | None:
+    """Cells whose samples reuse targets (``--cre-repeats allow``): not independent samples."""
+    if cells.empty or "targets" not in cells:
+        return None
+    rep = cells[cells["targets"] < cells["samples"]]
+    if rep.empty:
+        return None
+    worst = rep.loc[(rep["samples"] / rep["targets"].clip(lower=1)).idxmax()]
+    return (f"repeats: in {len(rep)} cell{'s' if len(rep) != 1 else ''} targets repeat (--cre-repeats allow; "
+            f"e.g. {worst['cell_id']}: {int(worst['samples'])} samples of {int(worst['targets'])} targets): "
+            "those samples are not independent, so their p-values and intervals are too small")
 
 
 def sort_rows(df):

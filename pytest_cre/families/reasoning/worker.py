@@ -10,6 +10,7 @@ from ...assembly.placement import FillerPool, Prompt, filler_order, target_indic
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.vendors import ModelConfig
+from ...core.errors import CreDataError
 from ...core.tokens import get_tokenizer
 from ...options import Settings
 from .cells import CellSpec
@@ -23,9 +24,11 @@ from .tasks import Task, TaskData, TaskItem
 class ReasoningWorker:
     """Data and pools are loaded on first use and kept for the process (never at collection)."""
 
-    def __init__(self, settings: Settings, tasks: dict[str, Task], sim: bool) -> None:
+    def __init__(self, settings: Settings, tasks: dict[str, Task], sim: bool,
+                 preloaded: dict[str, TaskData] | None = None) -> None:
         self.settings = settings
         self.tasks = tasks
+        self._preloaded = preloaded if preloaded is not None else {}
         self._data: dict[str, TaskData] = {}
         self._pools: dict[tuple[str, str], FillerPool] = {}
         self._prints: dict[tuple[str, str | None], str] = {}
@@ -36,7 +39,7 @@ class ReasoningWorker:
         if task not in self._data:
             data_dir = str(self.settings.data_dir) if self.settings.data_dir else None
             t = self.tasks[task]
-            loaded = t.load(data_dir)
+            loaded = self._preloaded.get(task) or t.load(data_dir)
             self._data[task] = loaded
             if self.book is not None:
                 self.book.add(loaded.targets + loaded.filler, t.render_question)
@@ -52,7 +55,12 @@ class ReasoningWorker:
         return self._pools[key]
 
     def prepare(self, cell: CellSpec) -> None:
-        self.data(cell.task)
+        data = self.data(cell.task)
+        if cell.n > len(data.targets) and self.settings.repeats != "allow":
+            # Hub data is first seen here (the data directory's is checked at startup).
+            raise CreDataError(f"--cre-n {cell.n} exceeds the {len(data.targets)} test items of task "
+                               f"{cell.task}: targets would repeat; use --cre-n {len(data.targets)} or less, "
+                               "or --cre-repeats allow")
         if cell.position != "baseline":
             self.pool(cell.task, cell.filler)
 
