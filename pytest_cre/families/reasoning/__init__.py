@@ -17,7 +17,8 @@ from . import tables as shapes
 from .cells import FILLERS, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
 from .prompt import TEMPLATE_VERSION
 from .scoring import SCORER_VERSION
-from .tasks import BUILTIN_TASKS, Task, TaskData
+from .leaks import withheld_items, withheld_notice
+from .tasks import BUILTIN_TASKS, Task, TaskData, normalize_text
 from .tasks.files import missing_data_message
 
 
@@ -32,7 +33,7 @@ class ReasoningFamily:
     record_fields = (
         "task", "filler", "tier", "position", "target_depths", "target_slots", "filler_source",
         "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
-        "match_item_depth", "maxgen_hit", "restated",
+        "match_item_depth", "maxgen_hit", "restated", "filler_withheld",
     )
     template_version = TEMPLATE_VERSION
     scorer_version = SCORER_VERSION
@@ -43,6 +44,8 @@ class ReasoningFamily:
         self.tasks: dict[str, Task] = dict(BUILTIN_TASKS)
         self.notices: list[str] = []
         self.loaded: dict[str, TaskData] = {}  # tasks loaded by check(), handed to the worker
+        # (task, "problems" | "neutral") -> target id -> pool indices of its near duplicates
+        self.withheld: dict[tuple[str, str], dict[str, frozenset[int]]] = {}
 
     def extend(self, hook: Any) -> None:
         hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
@@ -87,8 +90,7 @@ class ReasoningFamily:
                 for rel in task.data_files:
                     if not (d / rel).is_file():
                         raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
-        if settings.repeats == "allow":
-            return
+        losses = {}
         for name in sorted({c.task for c in cells}):
             task = self.tasks[name]
             if getattr(task, "data_files", ()) and d is None:
@@ -98,7 +100,19 @@ class ReasoningFamily:
                     self.loaded[name] = task.load(str(d) if d else None)
                 except CreDataError as exc:
                     raise CreUsageError(str(exc)) from None
-            check_repeats(name, len(self.loaded[name].targets), max(c.n for c in cells if c.task == name))
+            data = self.loaded[name]
+            if settings.repeats != "allow":
+                check_repeats(name, len(data.targets), max(c.n for c in cells if c.task == name))
+            if any(c.task == name and c.position != "baseline" and c.filler != "neutral" for c in cells):
+                key = (name, "problems")
+                if key not in self.withheld:  # the ws and qo_v2 pools: the task's train questions
+                    self.withheld[key] = withheld_items(task, data, [normalize_text(task.render_question(f))
+                                                                    for f in data.filler])
+                held = self.withheld[key]
+                losses[name] = (len(frozenset().union(*held.values())), len(data.filler), len(held))
+        notice = withheld_notice(losses) if losses else None
+        if notice and notice not in self.notices:
+            self.notices.append(notice)
 
     def data_files(self, cells: list[CellSpec], settings: Settings) -> list[Path]:
         d = settings.data_dir
@@ -124,7 +138,7 @@ class ReasoningFamily:
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import ReasoningWorker
 
-        return ReasoningWorker(settings, self.tasks, sim, preloaded=self.loaded)
+        return ReasoningWorker(settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld)
 
     # ------------------------------------------------------------------ tables
 
