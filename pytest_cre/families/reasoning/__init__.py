@@ -17,6 +17,7 @@ from . import tables as shapes
 from .cells import FILLERS, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
 from .prompt import TEMPLATE_VERSION
 from .scoring import SCORER_VERSION
+from .fillers import PROSE_FOLDERS
 from .leaks import withheld_items, withheld_notice
 from .tasks import BUILTIN_TASKS, Task, TaskData, normalize_text
 from .tasks.files import missing_data_message
@@ -119,8 +120,9 @@ class ReasoningFamily:
         if d is None:
             return []
         files = [d / rel for task in self._data_tasks(cells) for rel in task.data_files]
-        if any(c.filler == "neutral" for c in cells) and (d / "neutral_prose").is_dir():
-            files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
+        if any(c.filler == "neutral" for c in cells):
+            for folder in (d / name for name in PROSE_FOLDERS if (d / name).is_dir()):
+                files += sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt"))
         return files
 
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
