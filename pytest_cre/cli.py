@@ -8,13 +8,14 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES
 from .core.errors import CreUsageError
 from .options import OPTIONS
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
-_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir"),
+_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir", "template"),
            "corpus": ("corpus_dir", "cache")}
 
 
@@ -150,15 +151,23 @@ def _report(args: argparse.Namespace) -> int:
 
 def _check_versions(records: list[dict], families: dict) -> None:
     """Records of another prompt template or scorer than this installation's are not
-    comparable: refuse them, naming the first, unless --any-version."""
+    comparable: refuse them, naming the first, unless --any-version. A family may offer several
+    templates (``template_versions``); the records of one family must then share one."""
+    first_template: dict[str, Any] = {}
     for r in records:
         family = families.get(r.get("family"))
         if family is None:
             raise CreUsageError(f"records of family {r.get('family')!r}, which this installation does not know")
-        for key, mine in (("template_version", family.template_version), ("scorer_version", family.scorer_version)):
-            if r.get(key) != mine:
+        templates = getattr(family, "template_versions", (family.template_version,))
+        seen = first_template.setdefault(r["family"], r.get("template_version"))
+        if r.get("template_version") in templates and r.get("template_version") != seen:
+            raise CreUsageError(f"{r['cell_id']} sample {r['sample']} was made with template_version "
+                                f"{r.get('template_version')!r}, others with {seen!r}: report each template's "
+                                "runs apart, or pass --any-version to pool them anyway")
+        for key, mine in (("template_version", templates), ("scorer_version", (family.scorer_version,))):
+            if r.get(key) not in mine:
                 raise CreUsageError(f"{r['cell_id']} sample {r['sample']} was made with {key} {r.get(key)!r}, not "
-                                    f"{mine!r}: rerun it, or pass --any-version to pool it anyway")
+                                    f"{' or '.join(map(repr, mine))}: rerun it, or pass --any-version to pool it anyway")
 
 
 def _power(args: argparse.Namespace) -> int:

@@ -51,6 +51,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
      "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P", None),
     ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk", None),
     ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth", None),
+    ("--cre-template", "cre_template",
+     "reasoning prompt template by version: cre-prompt-v1 (default), cre-prompt-v1-bare", None),
     ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (env CRE_DATA_DIR)", "CRE_DATA_DIR"),
     ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
     ("--cre-neutral", "cre_neutral",
@@ -119,6 +121,7 @@ class Settings:
     sim_faults: str = ""
     sim_latency: str = ""
     neutral: str = "auto"  # neutral prose: auto (data dir, else Python docs), python, hf
+    template: str | None = None  # reasoning prompt template version (None: the default)
     analysis: Analysis = field(default_factory=Analysis)  # the summary's and drop items' policy
     family: str = ""  # --cre-family and --cre-comparisons as written (provenance); parsed in analysis
     comparisons: str = ""
@@ -146,7 +149,7 @@ class Settings:
             "concurrency": self.concurrency, "alpha": self.analysis.alpha,
             "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
             "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
-            "neutral": self.neutral,
+            "neutral": self.neutral, "template": self.template,
             "correction": self.analysis.correction, "alternative": self.analysis.alternative,
             "limit_hits": self.analysis.limit_hits,
             "family": self.family,
@@ -250,6 +253,7 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         notes=str(raw.get("notes") or ""),
         sim_faults=str(raw.get("sim_faults") or ""),
         sim_latency=str(raw.get("sim_latency") or ""),
+        template=str(raw["template"]).strip() if raw.get("template") else None,  # checked by the family
         neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
         corpora=tuple(parse_list(raw.get("corpora"))),
         corpus_dir=Path(raw["corpus_dir"]).expanduser() if raw.get("corpus_dir") else None,

@@ -15,7 +15,7 @@ from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes
 from .cells import FILLERS, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
-from .prompt import TEMPLATE_VERSION
+from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
 from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
 from .leaks import withheld_items, withheld_notice
@@ -36,7 +36,8 @@ class ReasoningFamily:
         "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
         "match_item_depth", "maxgen_hit", "restated", "filler_withheld",
     )
-    template_version = TEMPLATE_VERSION
+    template_version = TEMPLATE_VERSION  # the default; check() sets the run's (--cre-template)
+    template_versions = tuple(TEMPLATES)  # every version whose records this installation can read
     scorer_version = SCORER_VERSION
     fillers = FILLERS
     headline_title = "Accuracy per cell and end-to-middle drop"
@@ -82,7 +83,9 @@ class ReasoningFamily:
 
     def check(self, cells: list[CellSpec], settings: Settings) -> None:
         """A named data directory must hold the files of every selected data task, and no
-        task may have fewer test items than samples per cell (unless repeats are allowed)."""
+        task may have fewer test items than samples per cell (unless repeats are allowed); the
+        template must be one of ``TEMPLATES`` (it becomes this run's ``template_version``)."""
+        self.template_version = get_template(settings.template).version
         d = settings.data_dir
         if d is not None:
             if not d.is_dir():

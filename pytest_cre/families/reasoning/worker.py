@@ -16,7 +16,7 @@ from ...options import Settings
 from .cells import CellSpec
 from .fillers import neutral_pool, task_pool
 from .leaks import withheld_items
-from .prompt import TEMPLATE_VERSION, build_prompt, closing_instruction
+from .prompt import build_prompt, get_template
 from .scoring import filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook
 from .tasks import Task, TaskData, TaskItem
@@ -95,7 +95,7 @@ class ReasoningWorker:
             if held:
                 order = [i for i in order if i not in held]
         prompt = build_prompt(self.tasks[cell.task], target, pool, cell.position, model.budget_for(cell.tier),
-                              get_tokenizer(model.tokenizer), order)
+                              get_tokenizer(model.tokenizer), order, get_template(self.settings.template))
         return prompt, target
 
     def _fingerprint(self, task: str, filler: str | None) -> str:
@@ -119,8 +119,9 @@ class ReasoningWorker:
         # Only prompts whose target has near duplicates change under the leak rule: only their
         # keys change (a key made before the rule must not bring back a leaking prompt).
         extra = {"withheld": [self.pool(cell.task, cell.filler).items[i].item_id for i in sorted(held)]} if held else {}
-        return prompt_key(**extra, template=TEMPLATE_VERSION, task_class=type(task).__qualname__,
-                          instruction=closing_instruction(task), tokenizer=model.tokenizer,
+        template = get_template(self.settings.template)
+        return prompt_key(**extra, template=template.version, task_class=type(task).__qualname__,
+                          instruction=template.closing(task), tokenizer=model.tokenizer,
                           budget=None if baseline else model.budget_for(cell.tier), task=cell.task,
                           items=self._fingerprint(cell.task, None if baseline else cell.filler),
                           position=cell.position, seed=cell.seed, sample=sample)
