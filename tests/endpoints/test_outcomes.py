@@ -67,6 +67,19 @@ def test_limit_hits_excluded_on_request(cells):
     assert (row["n"], row["limit_hits"], row["incomplete"]) == ("0", "4", "True")
 
 
+def test_cre_report_applies_either_limit_hit_policy(cells, tmp_path):
+    from pytest_cre.cli import main
+
+    cells.runpytest("--cre-sim-faults", "length:0.5", *BASE, "--cre-n", "8")
+    run = cells.path / "reports/latest"
+    for policy in ("exclude", "wrong"):
+        assert main(["report", str(run), "--out", str(tmp_path / policy), "--limit-hits", policy]) == 0
+        row = next(csv.DictReader(open(tmp_path / policy / "cells.csv")))
+        hits = int(row["limit_hits"])
+        assert 0 < hits < 8 and int(row["n"]) == (8 - hits if policy == "exclude" else 8)
+        assert f'"limit_hits": "{policy}"' in (tmp_path / policy / "summary.json").read_text()
+
+
 def test_transient_errors_are_retried_until_they_pass(cells):
     result = cells.runpytest("--cre-sim-faults", "429:0.5,500:0.2,retry_after=0", *BASE,
                              "--cre-n", "12", "--cre-max-attempts", "8")
