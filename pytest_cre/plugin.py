@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
-from .core.errors import CreUsageError
+from .core.errors import CreDataError, CreUsageError
 from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
@@ -25,6 +25,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="model to evaluate (repeatable): a registry name, VENDOR:MODEL_ID, or a "
                          "raw id with --cre-base-url; default sim")
     parser.addini("cre_models", "models to evaluate (one per line)", type="linelist", default=[])
+    group.addoption("--cre-plan", action="store_true", dest="cre_plan", default=False,
+                    help="print the plan of the selected cells per model (requests, prompt tokens, "
+                         "output bound, cached, cost at list prices) and run nothing")
     for option in OPTIONS:
         group.addoption(option.flag, dest=option.dest, default=None, help=option.help)
         parser.addini(option.dest, option.help, default="")
@@ -61,6 +64,8 @@ def pytest_configure(config: pytest.Config) -> None:
     registry = dict(REGISTRY)
     config.hook.pytest_cre_models.call_historic(kwargs={"registry": registry})
     workerinput = getattr(config, "workerinput", None)
+    if config.getoption("cre_plan") and workerinput is None:
+        config.option.dist, config.option.tx = "no", []  # the plan runs nothing: no workers
     try:
         settings = build_settings(_raw_options(config), registry)
         session = CreSession(
@@ -167,10 +172,31 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_collection_finish(session: pytest.Session) -> None:
     """A run that will execute cells gets its folder and run.json (in_progress) up front."""
     cre = session.config.stash.get(SESSION, None)
-    if cre is None or session.config.option.collectonly:
+    if cre is None or session.config.option.collectonly or session.config.getoption("cre_plan"):
         return
     if any(spec_of(item) is not None and not cre.skip_reason(spec_of(item)) for item in session.items):
         cre.mark_started()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtestloop(session: pytest.Session) -> bool | None:
+    """``--cre-plan``: the selected cells' plan instead of running them (like --collect-only)."""
+    cre = session.config.stash.get(SESSION, None)
+    if cre is None or not session.config.getoption("cre_plan") or session.testsfailed:
+        return None  # (collection errors: pytest's own loop reports them)
+    from .run.plan import plan_cells, plan_lines
+
+    specs = [s for s in map(spec_of, session.items) if s is not None]
+    writer = session.config.pluginmanager.get_plugin("terminalreporter")
+    try:
+        lines = plan_lines(plan_cells(cre.settings, specs, cre.families))
+    except (CreDataError, CreUsageError) as exc:
+        raise pytest.UsageError(f"--cre-plan: {exc}") from None
+    if writer is not None:
+        writer.write_sep("=", f"pytest-cre plan: {len(specs)} cells selected, nothing run")
+        for line in lines:
+            writer.write_line(line)
+    return True
 
 
 @pytest.hookimpl(wrapper=True)

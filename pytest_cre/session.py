@@ -16,6 +16,8 @@ from typing import Any
 
 from .analysis.tables import compare_arms
 from .core.errors import CreUsageError
+from .endpoints.cache import check_cache_path
+from .endpoints.notes import endpoint_lines
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
 from .report.files import Written, family_tables, write_reports
@@ -90,6 +92,8 @@ class CreSession:
                 os.rmdir(tempfile.mkdtemp(prefix=".cre-probe-", dir=existing))
             except OSError:
                 raise CreUsageError(f"{option} {path}: {existing} is not a writable folder") from None
+        if self.settings.cache_mode != "off":
+            check_cache_path(self.settings.cache_path)  # a directory, text, corrupt or read-only file
 
     def marker_descriptions(self) -> dict[str, str]:
         out = {"cre": "a pytest-cre benchmark cell",
@@ -230,7 +234,7 @@ class CreSession:
 
                 previous = read_run_records(self.settings.compare)
             self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
-                                         write_records=True, previous=previous,
+                                         write_records=True, previous=previous, prices=self.settings.prices,
                                          meta={"models": [m.name for m in self.settings.models],
                                                "seed": self.settings.seed, "notes": self.settings.notes})
             self.folder.write_run_json(self.provenance("complete" if complete else "interrupted"))
@@ -255,8 +259,9 @@ class CreSession:
             from .core.record import read_run_records
 
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
-            groups = family_tables(self.records, self.families, self.analysis, previous)
-        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha)
+            groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices)
+        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
+        lines += endpoint_lines(self.records)
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:
