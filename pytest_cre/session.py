@@ -222,7 +222,8 @@ class CreSession:
                 return None
             got[cell_id] = records
         analysis = self.analysis
-        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative)
+        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative,
+                              analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
             return None
         m = max(1, self.drop_family_size)

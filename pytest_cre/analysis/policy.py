@@ -12,6 +12,9 @@ from ..core.errors import CreUsageError
 
 ALTERNATIVES = ("two-sided", "greater", "less")
 CORRECTIONS = ("bonferroni", "holm", "none")
+# A sample cut by the generation limit: the model's failure under the run's budget (counted
+# wrong, as the paper's k/50 does) or left out of n like an endpoint outcome.
+LIMIT_HIT_POLICIES = ("wrong", "exclude")
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,7 @@ class Analysis:
     alternative: str = "two-sided"  # of the position arm vs its baseline arm: "less" = a drop
     family: dict[str, tuple[str, ...]] = field(default_factory=dict)  # empty: every comparison
     pairs: tuple[tuple[str, str], ...] = ()  # extra (position, baseline position) comparisons
+    limit_hits: str = "wrong"  # one of LIMIT_HIT_POLICIES
 
     def in_family(self, row: dict[str, Any]) -> bool:
         return all(str(row.get(k)) in values for k, values in self.family.items())
