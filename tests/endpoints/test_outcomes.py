@@ -12,6 +12,7 @@ import sys
 import time
 
 import pytest
+from invariance import stable_bytes
 from helpers import run_records
 
 BASE = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end",
@@ -190,4 +191,6 @@ def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
                            capture_output=True, text=True, timeout=120)
     assert fresh.returncode == 0
     for name in ("cells.csv", "drops.csv"):
-        assert (cells.path / "reports/latest" / name).read_text() == (cells.path / "fresh/latest" / name).read_text()
+        # How many answers came from the cache, and the sim's prefix-cache hits, are facts of
+        # each run; every measured figure is the same.
+        assert stable_bytes(cells.path / "reports/latest" / name) == stable_bytes(cells.path / "fresh/latest" / name)
