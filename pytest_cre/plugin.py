@@ -107,6 +107,7 @@ class XdistHooks:
     def pytest_configure_node(self, node: Any) -> None:
         node.workerinput["cre_run_id"] = self.session.run_id
         node.workerinput["cre_run_dir"] = str(self.session.run_dir)
+        self.session.warm_analysis()  # the controller idles while the workers run
 
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
@@ -170,6 +171,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     if cre is None or session.config.option.collectonly:
         return
     if any(spec_of(item) is not None and not cre.skip_reason(spec_of(item)) for item in session.items):
+        cre.warm_up()
         cre.mark_started()
 
 
@@ -200,10 +202,6 @@ class DropCollection:
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def cre_runner(request: pytest.FixtureRequest):
     """The process's runner (data, pools, sim, clients) on the session event loop."""
-    # Imported before the first request: a first-use import (~0.5 s) at the end of the first
-    # cell would stall the event loop while the next cell's requests are in flight.
-    import statsmodels.stats.proportion  # noqa: F401
-
     runner = request.config.stash[SESSION].runner
     yield runner
     await runner.aclose()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,8 @@ class CreSession:
         self.written: Written | None = None  # once finish() wrote the reports
         self.failed_to_write: str | None = None
         self._runner = None
+        self._warming: threading.Thread | None = None  # warm_up's thread, joined by the runner
+        self._warming_analysis: threading.Thread | None = None
         self._skip_reasons = self._static_skip_reasons()
         self.analysis = settings.analysis  # the statistical policy, parsed once
         self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
@@ -115,6 +118,28 @@ class CreSession:
         self.local_records[item_id] = records
         if self.is_worker:
             self.folder.cell_finished(item_id, records)
+        else:  # the only process: it writes the summary at the end
+            self.warm_analysis()
+
+    def warm_up(self) -> None:
+        """Start loading the openai SDK and the models' tokenizers in a background thread (called
+        when collection ends, so it overlaps pytest's own work); the runner waits for it."""
+        if self._warming is None:
+            from .run.runner import warm_up
+
+            names = sorted({m.tokenizer for m in self.settings.models})
+            self._warming = threading.Thread(target=warm_up, args=(names,), name="cre-warm-up", daemon=True)
+            self._warming.start()
+
+    def warm_analysis(self) -> None:
+        """Start importing the analysis stack in a background thread, in the process that writes
+        the summary: the xdist controller as the workers start, or the only process once its
+        first cell is done (never before the first request; never in an xdist worker)."""
+        if self._warming_analysis is None and not self.is_worker:
+            from .run.runner import warm_analysis
+
+            self._warming_analysis = threading.Thread(target=warm_analysis, name="cre-warm-analysis", daemon=True)
+            self._warming_analysis.start()
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
@@ -147,6 +172,9 @@ class CreSession:
     def runner(self):
         if self._runner is None:
             from .run.runner import Runner
+
+            if self._warming is not None:
+                self._warming.join()
 
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
             self._runner = Runner(self.settings, self.run_id, self.families,
