@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 # A small grid against sim: 4 samples per cell at a 4K tier.
@@ -11,5 +10,7 @@ SMALL_WS = SMALL[:4] + ["--cre-fillers", "ws"] + SMALL[4:]
 
 
 def run_records(run: Path) -> list[dict]:
-    """The records a run folder holds, in file order."""
-    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    """The records a run folder holds, in file order (packed fields restored)."""
+    from pytest_cre.core.record import read_records
+
+    return read_records(run / "records.jsonl")

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..assembly.placement import Prompt
-from ..core.record import dumps, make_record
+from ..core.record import dumps, make_record, pack
 from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient
 from ..endpoints.vendors import ModelConfig, read_api_key
@@ -287,7 +287,8 @@ class Runner:
         if self._sink is None:
             self.records_path.parent.mkdir(parents=True, exist_ok=True)
             self._sink = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        os.write(self._sink, (dumps(record) + "\n").encode("utf-8"))
+        packed = pack(record, getattr(self.families[record["family"]], "packed_fields", ()))
+        os.write(self._sink, (dumps(packed) + "\n").encode("utf-8"))
 
     def _record(self, spec: Any, worker: Any, model: ModelConfig, sample: int, prompt: Any,
                 target: Any, result: CallResult) -> dict[str, Any]:

@@ -34,6 +34,9 @@ class ReasoningFamily:
         "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
         "match_item_depth", "maxgen_hit", "restated",
     )
+    # Hundreds of pool item ids and answers per sample (85% of a record as plain JSON): written
+    # packed, read back as lists, so filler matching can be redone from the records alone.
+    packed_fields = ("filler_ids", "filler_answers")
     template_version = TEMPLATE_VERSION
     scorer_version = SCORER_VERSION
     fillers = FILLERS
