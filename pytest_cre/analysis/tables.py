@@ -36,13 +36,13 @@ class TableSpec(Protocol):
         the labels end with ``comparison``, the name of the pair."""
 
 
-def cell_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
+def cell_summary(records: list[dict[str, Any]], interval: Any = wilson) -> dict[str, Any]:
     """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, and how
-    many samples ended in each outcome. The cell items' junit properties and cells.csv both
-    come from here."""
+    many samples ended in each outcome. The cell items' junit properties (with ``wilson_light``,
+    so a worker needs no statsmodels) and cells.csv both come from here."""
     scored = [r for r in records if r["status"] in SCORED]
     n, k = len(scored), sum(1 for r in scored if r["correct"] is True)
-    lo, hi = wilson(k, n)
+    lo, hi = interval(k, n)
     outcomes: dict[str, int] = {}
     for r in records:
         outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
