@@ -62,7 +62,7 @@ class Arm:
     first: float  # process start to first request
     cpu_first: float | None = None  # CPU seconds the process had used at its first request
     hashes: frozenset = frozenset()
-    slow: int = 0  # requests that took over 5x the base latency (stragglers)
+    slow: int = 0  # requests that took 90% of a straggler's time or more
     cpu: float = 0.0  # CPU seconds of the process (and its xdist workers), start to exit
 
     @property
@@ -94,12 +94,20 @@ class CpuSampler:
         return before[-1] if before else None
 
 
+def straggler_s(latency: str) -> float:
+    """How long a request takes at least to count as a straggler of this latency model."""
+    from pytest_cre.sim.options import parse_latency
+
+    lat = parse_latency(latency)
+    return 0.9 * lat.straggler_ms / 1000 if lat.stragglers else float("inf")
+
+
 def children_cpu() -> float:
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
 
 
-def pytest_cells(url: str, args: list[str], out: Path, base_ms: float, env: dict | None = None) -> Arm:
+def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict | None = None) -> Arm:
     from pytest_cre.core.record import read_records
 
     cmd = [sys.executable, "-m", "pytest", "cells", "-q", "-p", "no:cacheprovider", "--cre-model", "vllm:sim",
@@ -122,7 +130,7 @@ def pytest_cells(url: str, args: list[str], out: Path, base_ms: float, env: dict
     span = (max(r["finished_at"] for r in sent) - first_sent) if sent else float("nan")
     return Arm(wall, span, len(sent), first, sampler.at(first_sent) if first_sent else None,
                frozenset(r["prompt_sha256"] for r in recs),
-               sum(1 for r in sent if r["latency_s"] > 5 * base_ms / 1000), cpu)
+               sum(1 for r in sent if r["latency_s"] > slow_s), cpu)
 
 
 def grid_raw(args: list[str], url: str) -> dict:
@@ -161,7 +169,7 @@ def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
     return frozenset(messages_sha256(m) for m in messages)
 
 
-def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, base_ms: float) -> tuple[Arm, int]:
+def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, slow_s: float) -> tuple[Arm, int]:
     cpu0, start = children_cpu(), time.time()
     proc = subprocess.Popen([sys.executable, str(HERE / "bare_loop.py"), url, str(prompts), str(concurrency), str(out)],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -174,20 +182,20 @@ def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, base_ms: flo
     stamps = got["stamps"]
     first = min(a for a, _ in stamps)
     return (Arm(wall, max(b for _, b in stamps) - first, len(stamps), first - start, sampler.at(first),
-                slow=sum(1 for a, b in stamps if b - a > 5 * base_ms / 1000), cpu=cpu), got["peak_kb"])
+                slow=sum(1 for a, b in stamps if b - a > slow_s), cpu=cpu), got["peak_kb"])
 
 
 def scenario(name: str, what: str, args: list[str], latency: str, base_ms: float, concurrency: int,
              tmp: Path, repeat: int, xdist: list[str] = ()) -> None:
-    prompts = tmp / f"{name}.json"
+    prompts, slow_s = tmp / f"{name}.json", straggler_s(latency)
     with sim_server(latency) as url:
         hashes = prepare_prompts(args, url, prompts)
     bares, cres = [], []
     for i in range(repeat):
         with sim_server(latency) as url:
-            bares.append(bare_loop(url, prompts, concurrency, tmp / f"{name}-bare{i}.json", base_ms)[0])
+            bares.append(bare_loop(url, prompts, concurrency, tmp / f"{name}-bare{i}.json", slow_s)[0])
         with sim_server(latency) as url:
-            cre = pytest_cells(url, [*args, "--cre-cache", "off", *xdist], tmp / f"{name}-cre{i}", base_ms)
+            cre = pytest_cells(url, [*args, "--cre-cache", "off", *xdist], tmp / f"{name}-cre{i}", slow_s)
         if cre.hashes != hashes:
             raise SystemExit(f"scenario {name}: pytest-cre sent other prompts than the bare loop")
         cres.append(cre)
@@ -195,7 +203,6 @@ def scenario(name: str, what: str, args: list[str], latency: str, base_ms: float
     thr = med(c.rps / b.rps for c, b in zip(cres, bares))
     wall = med(c.wall / b.wall for c, b in zip(cres, bares))
     b, c = bares[-1], cres[-1]
-    print(f"{name}  {what}")
     cpu = med(c.cpu / b.cpu for c, b in zip(cres, bares))
     print(f"{name}  {what}")
     for label, x in (("bare loop ", b), ("pytest-cre", c)):
@@ -209,16 +216,16 @@ def first_and_cached(args: list[str], latency: str, base_ms: float, concurrency:
                      repeat: int, only: set[str]) -> None:
     """The default grid: a cold run into a fresh cache (its first request; the bare loop's for
     the same prompts), then the fully cached rerun."""
-    prompts = tmp / "default.json"
+    prompts, slow_s = tmp / "default.json", straggler_s(latency)
     with sim_server(latency) as url:
         prepare_prompts(args, url, prompts)
     for i in range(repeat):
         with sim_server(latency) as url:
-            bare, _ = bare_loop(url, prompts, concurrency, tmp / f"default-bare{i}.json", base_ms)
+            bare, _ = bare_loop(url, prompts, concurrency, tmp / f"default-bare{i}.json", slow_s)
         cache = f"--cre-cache={tmp / f'cache{i}.sqlite'}"
         with sim_server(latency) as url:
-            cold = pytest_cells(url, [*args, cache], tmp / f"cold{i}", base_ms)
-            warm = pytest_cells(url, [*args, cache], tmp / f"warm{i}", base_ms)
+            cold = pytest_cells(url, [*args, cache], tmp / f"cold{i}", slow_s)
+            warm = pytest_cells(url, [*args, cache], tmp / f"warm{i}", slow_s)
         if "first" in only:
             print(f"first  default grid, {cold.n} requests: first request {cold.first:.2f} s after process start "
                   f"(target <= 1.5), {cold.cpu_first:.2f} s of CPU by then; bare loop {bare.first:.2f} s, "
