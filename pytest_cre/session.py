@@ -118,8 +118,6 @@ class CreSession:
         self.local_records[item_id] = records
         if self.is_worker:
             self.folder.cell_finished(item_id, records)
-        else:  # the only process: it writes the summary at the end
-            self.warm_analysis()
 
     def warm_up(self) -> None:
         """Start loading the openai SDK and the models' tokenizers in a background thread (called
@@ -133,8 +131,8 @@ class CreSession:
 
     def warm_analysis(self) -> None:
         """Start importing the analysis stack in a background thread, in the process that writes
-        the summary: the xdist controller as the workers start, or the only process once its
-        first cell is done (never before the first request; never in an xdist worker)."""
+        the summary: the xdist controller as the workers start, or the only process once every
+        prompt is built and sent (so it slows no request; never in an xdist worker)."""
         if self._warming_analysis is None and not self.is_worker:
             from .run.runner import warm_analysis
 
@@ -180,6 +178,8 @@ class CreSession:
             self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
                                   on_record=on_record)
+            if not self.is_worker:
+                self._runner.when_all_sent = self.warm_analysis
         return self._runner
 
     def close(self) -> None:

@@ -61,7 +61,7 @@ def pack(record: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
         value = out.get(f)
         if isinstance(value, list) and value:
             raw = json.dumps(value, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-            out[f] = {PACKED: base64.b64encode(zlib.compress(raw, 9)).decode("ascii")}
+            out[f] = {PACKED: base64.b64encode(zlib.compress(raw)).decode("ascii")}
     return out
 
 
