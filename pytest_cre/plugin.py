@@ -171,7 +171,6 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     if cre is None or session.config.option.collectonly:
         return
     if any(spec_of(item) is not None and not cre.skip_reason(spec_of(item)) for item in session.items):
-        cre.warm_up()
         cre.mark_started()
 
 

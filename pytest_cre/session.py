@@ -54,7 +54,6 @@ class CreSession:
         self.written: Written | None = None  # once finish() wrote the reports
         self.failed_to_write: str | None = None
         self._runner = None
-        self._warming: threading.Thread | None = None  # warm_up's thread, joined by the runner
         self._warming_analysis: threading.Thread | None = None
         self._skip_reasons = self._static_skip_reasons()
         self.analysis = settings.analysis  # the statistical policy, parsed once
@@ -119,16 +118,6 @@ class CreSession:
         if self.is_worker:
             self.folder.cell_finished(item_id, records)
 
-    def warm_up(self) -> None:
-        """Start loading the openai SDK and the models' tokenizers in a background thread (called
-        when collection ends, so it overlaps pytest's own work); the runner waits for it."""
-        if self._warming is None:
-            from .run.runner import warm_up
-
-            names = sorted({m.tokenizer for m in self.settings.models})
-            self._warming = threading.Thread(target=warm_up, args=(names,), name="cre-warm-up", daemon=True)
-            self._warming.start()
-
     def warm_analysis(self) -> None:
         """Start importing the analysis stack in a background thread, in the process that writes
         the summary: the xdist controller as the workers start, or the only process once every
@@ -170,9 +159,6 @@ class CreSession:
     def runner(self):
         if self._runner is None:
             from .run.runner import Runner
-
-            if self._warming is not None:
-                self._warming.join()
 
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
             self._runner = Runner(self.settings, self.run_id, self.families,

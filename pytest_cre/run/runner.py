@@ -25,21 +25,6 @@ from ..options import Settings
 from ..sim.server import SimServer, start_sim
 
 
-def warm_up(tokenizers: list[str]) -> None:
-    """Load what the first request needs and the runner would otherwise load on the event loop:
-    the openai SDK (~0.7 s of imports) and the tokenizers' tables. Meant for a background thread
-    started while pytest collects; a failure here is left for the real use to report."""
-    try:
-        import openai  # noqa: F401
-
-        from ..core.tokens import get_tokenizer
-
-        for name in tokenizers:
-            get_tokenizer(name)
-    except Exception:  # noqa: BLE001 - the runner meets the same problem and says it properly
-        pass
-
-
 def warm_analysis() -> None:
     """Import the analysis stack (pandas, scipy, statsmodels; 1-2 s) in the background, so the
     summary after the last response costs what the run's records cost, not a fixed import."""
