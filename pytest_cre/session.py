@@ -119,9 +119,10 @@ class CreSession:
             self.folder.cell_finished(item_id, records)
 
     def warm_analysis(self) -> None:
-        """Start importing the analysis stack in a background thread, in the process that writes
-        the summary: the xdist controller as the workers start, or the only process once every
-        prompt is built and sent (so it slows no request; never in an xdist worker)."""
+        """Start importing the analysis stack in a background thread of the xdist controller, as
+        the workers start. Not in a process that runs cells: there the thread holds the GIL
+        against the event loop and the prompts' assembly (measured: throughput 0.78x instead of
+        0.88x the bare loop), for no gain in wall time."""
         if self._warming_analysis is None and not self.is_worker:
             from .run.runner import warm_analysis
 
@@ -164,8 +165,6 @@ class CreSession:
             self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
                                   on_record=on_record)
-            if not self.is_worker:
-                self._runner.when_all_sent = self.warm_analysis
         return self._runner
 
     def close(self) -> None:

@@ -26,8 +26,9 @@ from ..sim.server import SimServer, start_sim
 
 
 def warm_analysis() -> None:
-    """Import the analysis stack (pandas, scipy, statsmodels; 1-2 s) in the background, so the
-    summary after the last response costs what the run's records cost, not a fixed import."""
+    """Import the analysis stack (pandas, scipy, statsmodels; 1-2 s of CPU) in a background
+    thread of the xdist controller, which idles while the workers run, so the summary after the
+    last response costs what the records cost, not a fixed import."""
     try:
         import pandas  # noqa: F401
         import scipy.stats  # noqa: F401
@@ -58,10 +59,6 @@ class Runner:
         self._ahead: Iterator[Any] | None = None  # cells to run after the current one
         self._waiting: Any = None  # the next of them, when its model's slots are full
         self._started: set[str] = set()  # items whose requests were started
-        self._unbuilt = 0  # samples started whose prompt is not built (or read from the cache) yet
-        # Called once when the process has nothing left to build or queue (only answers to wait
-        # for): the session then loads what the summary needs without slowing any request.
-        self.when_all_sent: Callable[[], None] | None = None
         self._outstanding: dict[str, int] = {}  # model -> samples queued and not yet answered
         self._assembling = asyncio.Semaphore(2)
         self._cache: ResponseCache | None = None
@@ -152,7 +149,6 @@ class Runner:
     def _start(self, spec: Any) -> asyncio.Future:
         self._started.add(spec.item_id)
         self._outstanding[spec.model] = self._outstanding.get(spec.model, 0) + len(spec.samples())
-        self._unbuilt += len(spec.samples())
         return asyncio.ensure_future(self._run(spec))
 
     def prefetch(self, spec: Any) -> None:
@@ -170,7 +166,6 @@ class Runner:
             self._waiting = None
             if spec is None:
                 self._ahead = None
-                self._drained()
             elif spec.item_id not in self._started:
                 if self._outstanding.get(spec.model, 0) >= self.slots(spec.model):
                     self._waiting = spec
@@ -192,7 +187,6 @@ class Runner:
             worker.prepare(spec)
         except BaseException:
             self._outstanding[spec.model] -= len(spec.samples())  # none of them will be asked
-            self._built(len(spec.samples()))
             raise
         cache = self.cache
 
@@ -201,17 +195,13 @@ class Runner:
             warm = await self._warm(spec, worker, client, pkey, sample) if self.settings.cache_mode == "on" else None
             if warm is not None:  # assembled and answered before: no assembly, no request
                 prompt, target, result = warm
-                self._built()
             else:
                 # Prompts are built in threads (tiktoken releases the GIL while it encodes), a
                 # couple at a time and in sample order, so they are ready before a connection
                 # slot frees and the loop keeps answering responses meanwhile. Slots queue FIFO:
                 # a prefetched cell's requests wait behind the cell before it.
                 async with self._assembling:
-                    try:
-                        prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
-                    finally:
-                        self._built()
+                    prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
                 if cache is not None:
                     facts = prompt.to_dict()
                     facts.pop("messages")
@@ -230,15 +220,6 @@ class Runner:
                 self._top_up()
 
         return list(await asyncio.gather(*(one(i) for i in spec.samples())))
-
-    def _built(self, samples: int = 1) -> None:
-        self._unbuilt -= samples
-        self._drained()
-
-    def _drained(self) -> None:
-        if self._unbuilt == 0 and self._ahead is None and self.when_all_sent is not None:
-            callback, self.when_all_sent = self.when_all_sent, None
-            callback()
 
     @contextlib.asynccontextmanager
     async def _prefix_turn(self, model: str, prefix: str | None):

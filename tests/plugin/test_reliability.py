@@ -264,33 +264,3 @@ def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
     with pytest.raises(ValueError, match=r"records.jsonl:2: a packed field cannot be read"):
         read_records(path)
 
-
-def test_when_all_sent_fires_once_after_the_last_prompt_is_built_and_before_its_answer():
-    import asyncio
-
-    from pytest_cre.options import build_settings
-    from pytest_cre.run.runner import Runner
-
-    settings = build_settings({"n": "3", "tiers": "4k", "fillers": "ws", "positions": "end,middle",
-                               "cache": "off", "sim_latency": "300"})
-    runner = Runner(settings, "t")
-    first, second = runner.families["reasoning"].expand(settings)[:2]
-    built, answered, fired = [], [], []
-    worker = runner.worker("reasoning")
-    real = worker.prompt
-    worker.prompt = lambda *a: built.append(a[2]) or real(*a)
-    runner.on_record = answered.append
-    runner.when_all_sent = lambda: fired.append((len(built), len(answered)))
-
-    async def run():
-        runner.follow(iter([second]))  # the process's last cells: queued behind the first
-        await runner.run_cell(first)
-        runner.follow(iter(()))
-        await runner.run_cell(second)
-        await runner.aclose()
-
-    try:
-        asyncio.run(run())
-    finally:
-        runner.close()
-    assert fired == [(6, fired[0][1])] and fired[0][1] < 6  # once, every prompt built, answers pending
