@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from .analysis.stats import wilson_light
 from .analysis.tables import cell_summary
 from .core.errors import CreDataError
 from .endpoints.errors import ModelStopped
@@ -165,7 +166,7 @@ class CellRun:
             # Drop items waiting on this cell (maybe in another process) may go on.
             self._session.cell_finished(self.spec.item_id, records)
         self._node.stash[RECORDS] = records
-        summary = cell_summary(records, self._session.settings.analysis.limit_hits)
+        summary = cell_summary(records, self._session.settings.analysis.limit_hits, wilson_light)
         n = summary["n"]
         props = [("accuracy", round(summary["acc"], 4) if n else None), ("n", n), ("k", summary["k"]),
                  ("ci_low", round(summary["ci_low"], 4) if n else None),

@@ -169,6 +169,7 @@ class XdistHooks:
             address, token = self.session.serve_workers()
             node.workerinput["cre_coordinator"] = address
             node.workerinput["cre_token"] = token
+        self.session.warm_analysis()  # the controller idles while the workers run
 
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
@@ -283,10 +284,6 @@ class DropCollection:
 @pytest_asyncio.fixture(scope="session", loop_scope="session")
 async def cre_runner(request: pytest.FixtureRequest):
     """The process's runner (data, pools, sim, clients) on the session event loop."""
-    # Imported before the first request: a first-use import (~0.5 s) at the end of the first
-    # cell would stall the event loop while the next cell's requests are in flight.
-    import statsmodels.stats.proportion  # noqa: F401
-
     session = request.config.stash[SESSION]
     if session.link_error:
         pytest.fail(session.link_error, pytrace=False)

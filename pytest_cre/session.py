@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,7 @@ class CreSession:
         self.written: Written | None = None  # once finish() wrote the reports
         self.failed_to_write: str | None = None
         self._runner = None
+        self._warming_analysis: threading.Thread | None = None
         self._skip_reasons = self._static_skip_reasons()
         self.analysis = settings.analysis  # the statistical policy, parsed once
         self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
@@ -183,6 +185,17 @@ class CreSession:
         """Note a cell item that was set up (controller): its samples are expected."""
         if nodeid.endswith("]"):
             self.started_items.add(nodeid.rsplit("[", 1)[1][:-1])
+
+    def warm_analysis(self) -> None:
+        """Start importing the analysis stack in a background thread of the xdist controller, as
+        the workers start. Not in a process that runs cells: there the thread holds the GIL
+        against the event loop and the prompts' assembly (measured: throughput 0.78x instead of
+        0.88x the bare loop), for no gain in wall time."""
+        if self._warming_analysis is None and not self.is_worker:
+            from .run.runner import warm_analysis
+
+            self._warming_analysis = threading.Thread(target=warm_analysis, name="cre-warm-analysis", daemon=True)
+            self._warming_analysis.start()
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
@@ -314,7 +327,7 @@ class CreSession:
         reports. A reported record the file lacks (a worker that shares no folder with the
         controller) is appended; nothing is ever rewritten or truncated."""
         from .core.errors import CreDataError
-        from .core.record import dedupe, dumps, identity, read_records
+        from .core.record import dedupe, dumps, identity, pack, read_records
 
         path = self.run_dir / "records.jsonl"
         on_disk: list[dict[str, Any]] = []
@@ -329,7 +342,8 @@ class CreSession:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 with open(path, "a", encoding="utf-8") as sink:
-                    sink.write("".join(dumps(r) + "\n" for r in missing))
+                    sink.write("".join(dumps(pack(r, getattr(self.families.get(r["family"]), "packed_fields", ())))
+                                       + "\n" for r in missing))
             except OSError as exc:
                 self.failed_to_write = f"cannot append to {path}: {exc.strerror}"
         return dedupe(on_disk + missing)[0]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 # A small grid against sim: 4 samples per cell at a 4K tier.
@@ -12,6 +11,8 @@ SMALL_WS = SMALL[:4] + ["--cre-fillers", "ws"] + SMALL[4:]
 
 def run_records(run: Path) -> list[dict]:
     """The records a run folder holds, by cell, seed and sample (they are appended in the
-    order samples finish)."""
-    recs = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    order samples finish; packed fields restored)."""
+    from pytest_cre.core.record import read_records
+
+    recs = read_records(run / "records.jsonl")
     return sorted(recs, key=lambda r: (r["cell_id"], r.get("seed") or 0, r["sample"]))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from statistics import NormalDist
 
 
 def wilson(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
@@ -14,6 +16,21 @@ def wilson(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
 
     lo, hi = proportion_confint(k, n, alpha=1 - level, method="wilson")
     return (float(lo), float(hi))
+
+
+def wilson_light(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
+    """The Wilson score interval in closed form, with the normal quantile from the standard
+    library: what a cell item reports as it finishes, so a worker process never imports
+    scipy/statsmodels (1-1.5 s, ~100 MB). Equal to ``wilson`` to ~1e-15 (tested); the run's
+    files use ``wilson``."""
+    if n == 0:
+        return (float("nan"), float("nan"))
+    z = NormalDist().inv_cdf(1 - (1 - level) / 2)
+    p, z2 = k / n, z * z
+    denom = 1 + z2 / n
+    center = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return (center - half, center + half)
 
 
 def fisher(k_a: int, n_a: int, k_b: int, n_b: int, alternative: str = "two-sided") -> float:

@@ -52,14 +52,14 @@ class TableSpec(Protocol):
         the labels end with ``comparison``, the name of the pair."""
 
 
-def cell_summary(records: list[dict[str, Any]], limit_hits: str = "wrong") -> dict[str, Any]:
+def cell_summary(records: list[dict[str, Any]], limit_hits: str = "wrong", interval: Any = wilson) -> dict[str, Any]:
     """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, how
     many samples hit the generation limit (counted wrong in n, or left out, by ``limit_hits``)
-    and how many ended in each outcome. The cell items' junit properties and cells.csv both
-    come from here."""
+    and how many ended in each outcome. The cell items' junit properties (with ``wilson_light``,
+    so a worker needs no statsmodels) and cells.csv both come from here."""
     scored = [r for r in records if counts_in_n(r, limit_hits)]
     n, k = len(scored), sum(1 for r in scored if r["correct"] is True)
-    lo, hi = wilson(k, n)
+    lo, hi = interval(k, n)
     outcomes: dict[str, int] = {}
     for r in records:
         outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1

@@ -121,6 +121,8 @@ class Family(TableSpec, Protocol):
     grids: tuple[str, ...]  # the ``--cre-grid`` names it owns
     default: bool  # expanded when no option names any family (reasoning's default grid)
     record_fields: tuple[str, ...]  # its fields of a record, after the core, in order
+    # Optional: long list fields written packed in records.jsonl (``core.record.pack``).
+    packed_fields: tuple[str, ...]
     template_version: str
     scorer_version: str
     headline_title: str  # the heading of its headline table in summary.md

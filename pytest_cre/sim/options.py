@@ -46,25 +46,34 @@ def bounded(value: str, what: str, lo: float = -math.inf, hi: float = math.inf,
 @dataclass(frozen=True)
 class Latency:
     """Time to answer: ``base_ms + per_1k_tokens_ms * prompt_tokens / 1000`` plus a jitter drawn
-    uniformly from ``[0, jitter_ms)``, seeded by the request so a replay waits the same."""
+    uniformly from ``[0, jitter_ms)``, seeded by the request so a replay waits the same. A share
+    ``stragglers`` of the requests (drawn by the request too) takes ``straggler_ms`` instead, as a
+    reasoning model's long answers do."""
 
     base_ms: float = 0
     per_1k_tokens_ms: float = 0
     jitter_ms: float = 0
+    stragglers: float = 0
+    straggler_ms: float = 10_000
 
     def seconds(self, prompt_tokens: int, key: str) -> float:
-        """The delay in seconds for a prompt of ``prompt_tokens`` tokens; ``key`` seeds the jitter."""
+        """The delay in seconds for a prompt of ``prompt_tokens`` tokens; ``key`` seeds the jitter
+        and the straggler draw."""
+        if self.stragglers and unit(key, "straggler") < self.stragglers:
+            return self.straggler_ms / 1000
         jitter = self.jitter_ms * unit(key, "latency-jitter") if self.jitter_ms else 0.0
         return max(0.0, self.base_ms + self.per_1k_tokens_ms * prompt_tokens / 1000 + jitter) / 1000
 
 
 _LATENCY_KEYS = {"base": "base_ms", "base_ms": "base_ms", "per_1k": "per_1k_tokens_ms",
-                 "per_1k_tokens_ms": "per_1k_tokens_ms", "jitter": "jitter_ms", "jitter_ms": "jitter_ms"}
+                 "per_1k_tokens_ms": "per_1k_tokens_ms", "jitter": "jitter_ms", "jitter_ms": "jitter_ms",
+                 "stragglers": "stragglers", "straggler_ms": "straggler_ms"}
 
 
 def parse_latency(text: str) -> Latency:
     """``"200"`` (base milliseconds) or ``"base=200,per_1k=2,jitter=20"`` (all milliseconds;
-    the long field names work too). Raises ValueError on an unknown key or a negative value."""
+    the long field names work too; ``stragglers=0.05,straggler_ms=10000``: 5% of the requests
+    take 10 s). Raises ValueError on an unknown key or a value out of range."""
     text = text.strip()
     if not text:
         return Latency()
@@ -74,10 +83,10 @@ def parse_latency(text: str) -> Latency:
     for key, value in kv_items(text, "latency"):
         field = _LATENCY_KEYS.get(key)
         if field is None:
-            raise ValueError(f"unknown latency key {key!r} (known: base, per_1k, jitter)")
+            raise ValueError(f"unknown latency key {key!r} (known: base, per_1k, jitter, stragglers, straggler_ms)")
         if field in values:
             raise ValueError(f"latency key {key!r} given twice")
-        values[field] = bounded(value, key, 0.0)
+        values[field] = bounded(value, key, 0.0, 1.0 if field == "stragglers" else math.inf)
     return Latency(**values)
 
 

@@ -9,7 +9,7 @@ from scipy.stats import fisher_exact
 
 from pytest_cre.analysis.policy import Analysis
 from pytest_cre.families.reasoning import cells_table, drops_table
-from pytest_cre.analysis.stats import adjust, fisher, mcnemar_exact, wilson
+from pytest_cre.analysis.stats import adjust, fisher, mcnemar_exact, wilson, wilson_light
 
 # Table 1 of the paper (GSM8K, ws filler, N=50): end accuracy % and drop pp per tier.
 TABLE1 = {
@@ -73,9 +73,16 @@ def test_paired_mcnemar_counts_discordant_samples():
 
 
 def test_wilson_matches_statsmodels_and_handles_empty():
+    from statsmodels.stats.proportion import proportion_confint
+
     lo, hi = wilson(45, 50)
     assert lo == pytest.approx(0.7864, abs=1e-3) and hi == pytest.approx(0.9565, abs=1e-3)
     assert all(math.isnan(x) for x in wilson(0, 0))
+    assert all(math.isnan(x) for x in wilson_light(0, 0))
+    for k, n, level in [(0, 1, 0.95), (1, 1, 0.95), (0, 50, 0.95), (50, 50, 0.95), (13, 37, 0.9), (7, 400, 0.99)]:
+        want = tuple(map(float, proportion_confint(k, n, alpha=1 - level, method="wilson")))
+        assert wilson(k, n, level) == want
+        assert wilson_light(k, n, level) == pytest.approx(want, abs=1e-12)
 
 
 def test_fisher_alternatives():

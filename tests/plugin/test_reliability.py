@@ -224,3 +224,44 @@ def test_injected_faults_are_not_replayed_by_a_clean_rerun(cells):
     cells.runpytest(*SMALL_WS, "--cre-sim-faults", "length:1", "--cre-max-attempts", "1").assert_outcomes(passed=3)
     cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
     assert all(r["status"] == "ok" and not r["from_cache"] for r in run_records(cells.path / "reports/latest"))
+
+
+def test_records_pack_filler_lists_and_read_back_exactly(cells):
+    # What the cell had in memory, taken before it is written.
+    cells.makeconftest("""
+import json
+def pytest_cre_record(record):
+    with open("memory.jsonl", "a") as f:
+        f.write(json.dumps(record) + "\\n")
+""")
+    cells.runpytest(*SMALL_WS, "--cre-cache", "off").assert_outcomes(passed=3)
+    memory = {(r["cell_id"], r["sample"]): r for r in map(json.loads, (cells.path / "memory.jsonl").open())}
+    path = cells.path / "reports/latest/records.jsonl"
+    raw = [json.loads(line) for line in path.read_text().splitlines()]
+    filled = [r for r in raw if r["position"] != "baseline"]
+    assert filled and all(set(r["filler_ids"]) == {"$zlib"} and set(r["filler_answers"]) == {"$zlib"}
+                          for r in filled)
+    assert all(r["filler_ids"] == [] for r in raw if r["position"] == "baseline")  # nothing to pack
+    back = run_records(path.parent)
+    assert {(r["cell_id"], r["sample"]): r for r in back} == memory  # every field, exactly
+    assert all(r["filler_ids"] and len(r["filler_ids"]) == len(r["filler_answers"])
+               for r in back if r["position"] != "baseline")
+    plain = sum(len(json.dumps(r, ensure_ascii=False, separators=(",", ":"))) + 1 for r in back)
+    assert path.stat().st_size < 0.8 * plain  # 4K prompts: few fillers; the default grid saves ~70%
+
+
+def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
+    from pytest_cre.core.record import dumps, pack, read_records, unpack
+
+    rec = {"schema": "cre-record/3", "family": "reasoning", "cell_id": "c", "sample": 0,
+           "filler_ids": ["gsm8k-train-1", "é-2", "x"], "filler_answers": ["18", None, "≈3"],
+           "target_slots": [1], "other": []}
+    packed = pack(rec, ("filler_ids", "filler_answers", "other"))
+    assert packed["other"] == [] and packed["target_slots"] == [1] and rec["filler_ids"][0] == "gsm8k-train-1"
+    assert unpack(json.loads(dumps(packed))) == rec
+    path = tmp_path / "records.jsonl"
+    damaged = dict(packed, filler_ids={"$zlib": "bm90IHpsaWI="})
+    path.write_text(dumps(packed) + "\n" + dumps(damaged) + "\n")
+    with pytest.raises(ValueError, match=r"records.jsonl:2: a packed field cannot be read"):
+        read_records(path)
+

@@ -137,6 +137,18 @@ def test_parse_latency():
     assert draws == [lat.seconds(2000, f"k{i}") for i in range(200)]
 
 
+def test_latency_stragglers_are_a_seeded_share_of_requests():
+    lat = parse_latency("base=500,stragglers=0.05,straggler_ms=10000")
+    assert lat == Latency(base_ms=500, stragglers=0.05, straggler_ms=10000)
+    draws = [lat.seconds(8000, f"k{i}") for i in range(2000)]
+    assert set(draws) == {0.5, 10.0}
+    assert 60 <= draws.count(10.0) <= 140  # 5% of 2000, give or take
+    assert draws == [lat.seconds(8000, f"k{i}") for i in range(2000)]  # the same requests, every time
+    for bad in ["stragglers=1.5", "straggler_ms=-1"]:
+        with pytest.raises(ValueError):
+            parse_latency(bad)
+
+
 def test_profile_for_model():
     assert profile_for_model("sim") == PROFILES["lost-in-the-middle"]
     assert profile_for_model("sim-robust") == PROFILES["robust"]

@@ -36,6 +36,9 @@ class ReasoningFamily:
         "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
         "match_item_depth", "maxgen_hit", "restated", "filler_withheld",
     )
+    # Hundreds of pool item ids and answers per sample (85% of a record as plain JSON): written
+    # packed, read back as lists, so filler matching can be redone from the records alone.
+    packed_fields = ("filler_ids", "filler_answers")
     template_version = TEMPLATE_VERSION  # the default; check() sets the run's (--cre-template)
     template_versions = tuple(TEMPLATES)  # every version whose records this installation can read
     scorer_version = SCORER_VERSION

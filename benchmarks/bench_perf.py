@@ -1,0 +1,307 @@
+"""Issue 12's performance scenarios, each against a bare loop in the same run, interleaved
+(bare, pytest-cre, bare, pytest-cre, ... with --repeat), on byte-identical prompts (checked by
+their sha256), each arm against its own fresh loopback sim server (``cre sim``):
+
+  a  100 x 8K prompts (2 cells x 50), 500 ms per request, concurrency 16
+  b  the same with 5% stragglers of 10 s
+  c  4 cells x 25 with 5% stragglers of 10 s
+  d  50 x 32K prompts (1 cell), concurrency 8
+  e  scenario a under ``-n 2`` (the cap of 16 shared out: 8 per worker)
+  first   the default grid (cache off): first request after process start, wall and CPU
+  cached  the default grid, cold (fresh cache) then fully cached: wall ratio
+  rss     peak RSS of an xdist worker and of a single process running one 64K cell, N=50
+
+Printed: per scenario the throughput ratio (requests/s from first request to last response,
+pytest-cre / bare; target >= 0.95) and the wall ratio (process start to exit; target for a:
+<= 1.3), and the other targets' figures. Timings depend on the machine and its load: compare
+ratios taken in one run, never figures across runs.
+
+    python benchmarks/bench_perf.py                 # everything (~5 min on an idle 2-core box)
+    python benchmarks/bench_perf.py --only a,first  # some scenarios
+    python benchmarks/bench_perf.py --quick         # half the samples, 200 ms, 4 s stragglers
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+HERE = Path(__file__).resolve().parent
+TICK = os.sysconf("SC_CLK_TCK")
+CODE = ROOT  # the checkout whose pytest-cre runs (--code)
+
+
+@contextlib.contextmanager
+def sim_server(latency: str):
+    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency", latency],
+                            stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        yield proc.stdout.readline().split()[2]
+    finally:
+        proc.terminate()
+        proc.wait()
+
+
+@dataclass
+class Arm:
+    wall: float  # process start to exit
+    span: float  # first request sent to last response
+    n: int
+    first: float  # process start to first request
+    cpu_first: float | None = None  # CPU seconds the process had used at its first request
+    hashes: frozenset = frozenset()
+    slow: int = 0  # requests that took 90% of a straggler's time or more
+    cpu: float = 0.0  # CPU seconds of the process (and its xdist workers), start to exit
+
+    @property
+    def rps(self) -> float:
+        return self.n / self.span
+
+
+class CpuSampler:
+    """Samples a process's CPU time (utime + stime of all its threads) every 10 ms."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid, self.samples, self.stop = pid, [], threading.Event()
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        while not self.stop.is_set():
+            try:
+                fields = Path(f"/proc/{self.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                return
+            self.samples.append((time.time(), (int(fields[11]) + int(fields[12])) / TICK))
+            time.sleep(0.01)
+
+    def at(self, t: float) -> float | None:
+        self.stop.set()
+        self.thread.join()
+        before = [cpu for when, cpu in self.samples if when <= t]
+        return before[-1] if before else None
+
+
+def straggler_s(latency: str) -> float:
+    """How long a request takes at least to count as a straggler of this latency model."""
+    from pytest_cre.sim.options import parse_latency
+
+    lat = parse_latency(latency)
+    return 0.9 * lat.straggler_ms / 1000 if lat.stragglers else float("inf")
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict | None = None) -> Arm:
+    from pytest_cre.core.record import read_records
+
+    cmd = [sys.executable, "-m", "pytest", "cells", "-q", "-p", "no:cacheprovider", "--cre-model", "vllm:sim",
+           f"--cre-base-url={url}", f"--cre-report-dir={out}", *args]
+    env = {**os.environ, **(env or {})}
+    if CODE != ROOT:  # another checkout's pytest-cre (e.g. main, for before/after figures)
+        keep = [e for e in env.get("PYTHONPATH", "").split(os.pathsep) if e and Path(e).resolve() != ROOT]
+        env["PYTHONPATH"] = os.pathsep.join([str(CODE), *keep])
+    cpu0, start = children_cpu(), time.time()
+    proc = subprocess.Popen(cmd, cwd=CODE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    sampler = CpuSampler(proc.pid)
+    output = proc.communicate()[0]
+    wall, cpu = time.time() - start, children_cpu() - cpu0
+    if proc.returncode not in (0, 1):
+        raise SystemExit(f"pytest cells {' '.join(args)} failed:\n{output[-3000:]}")
+    recs = read_records(out / "latest" / "records.jsonl")
+    sent = [r for r in recs if not r["from_cache"]]
+    first_sent = min((r["started_at"] for r in sent), default=None)
+    first = (first_sent - start) if first_sent else float("nan")
+    span = (max(r["finished_at"] for r in sent) - first_sent) if sent else float("nan")
+    return Arm(wall, span, len(sent), first, sampler.at(first_sent) if first_sent else None,
+               frozenset(r["prompt_sha256"] for r in recs),
+               sum(1 for r in sent if r["latency_s"] > slow_s), cpu)
+
+
+def grid_raw(args: list[str], url: str) -> dict:
+    """The ``build_settings`` input the plugin would make of these pytest options."""
+    from pytest_cre.options import OPTIONS
+
+    by_flag = {o.flag: o for o in OPTIONS}
+    raw: dict = {"models": ["vllm:sim"], "base_url": url, "base_dir": str(ROOT)}
+    for o in OPTIONS:
+        if o.env and os.environ.get(o.env):
+            raw[o.key] = os.environ[o.env]
+    it = iter(args)
+    for flag in it:
+        if flag in by_flag:
+            raw[by_flag[flag].key] = next(it)
+    return raw
+
+
+def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
+    """The prompts pytest-cre sends for these options, in item order, written for the bare loop."""
+    from pytest_cre.assembly.placement import messages_sha256
+    from pytest_cre.endpoints.client import model_messages, request_params
+    from pytest_cre.families.registry import builtin_families
+    from pytest_cre.options import build_settings
+    from pytest_cre.run.runner import Runner
+
+    settings = build_settings(grid_raw(args, url))
+    families = builtin_families()
+    runner = Runner(settings, "bench", families)
+    chosen = [f for f in families.values() if f.selected(settings)] or [f for f in families.values() if f.default]
+    model = settings.models[0]
+    messages = [model_messages(model, p.messages) for family in chosen for spec in family.expand(settings)
+                for p, _ in runner.prompts(spec)]
+    params = request_params(model)
+    path.write_text(json.dumps({"model": model.model_id, "params": params, "messages": messages}))
+    return frozenset(messages_sha256(m) for m in messages)
+
+
+def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, slow_s: float) -> tuple[Arm, int]:
+    cpu0, start = children_cpu(), time.time()
+    proc = subprocess.Popen([sys.executable, str(HERE / "bare_loop.py"), url, str(prompts), str(concurrency), str(out)],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    sampler = CpuSampler(proc.pid)
+    output = proc.communicate()[0]
+    wall, cpu = time.time() - start, children_cpu() - cpu0
+    if proc.returncode:
+        raise SystemExit(f"bare loop failed:\n{output[-3000:]}")
+    got = json.loads(out.read_text())
+    stamps = got["stamps"]
+    first = min(a for a, _ in stamps)
+    return (Arm(wall, max(b for _, b in stamps) - first, len(stamps), first - start, sampler.at(first),
+                slow=sum(1 for a, b in stamps if b - a > slow_s), cpu=cpu), got["peak_kb"])
+
+
+def scenario(name: str, what: str, args: list[str], latency: str, base_ms: float, concurrency: int,
+             tmp: Path, repeat: int, xdist: list[str] = ()) -> None:
+    prompts, slow_s = tmp / f"{name}.json", straggler_s(latency)
+    with sim_server(latency) as url:
+        hashes = prepare_prompts(args, url, prompts)
+    bares, cres = [], []
+    for i in range(repeat):
+        with sim_server(latency) as url:
+            bares.append(bare_loop(url, prompts, concurrency, tmp / f"{name}-bare{i}.json", slow_s)[0])
+        with sim_server(latency) as url:
+            cre = pytest_cells(url, [*args, "--cre-cache", "off", *xdist], tmp / f"{name}-cre{i}", slow_s)
+        if cre.hashes != hashes:
+            raise SystemExit(f"scenario {name}: pytest-cre sent other prompts than the bare loop")
+        cres.append(cre)
+    med = statistics.median
+    thr = med(c.rps / b.rps for c, b in zip(cres, bares))
+    wall = med(c.wall / b.wall for c, b in zip(cres, bares))
+    b, c = bares[-1], cres[-1]
+    cpu = med(c.cpu / b.cpu for c, b in zip(cres, bares))
+    print(f"{name}  {what}")
+    for label, x in (("bare loop ", b), ("pytest-cre", c)):
+        print(f"   {label}: {x.n} requests, {x.rps:6.1f} req/s, wall {x.wall:5.2f} s, first request "
+              f"{x.first:4.2f} s, CPU {x.cpu:5.2f} s, stragglers {x.slow}")
+    print(f"   ratios (median of {repeat}): throughput {thr:.2f}x (target >= 0.95), wall {wall:.2f}x"
+          + (" (target <= 1.3)" if name == "a" else "") + f", CPU {cpu:.2f}x", flush=True)
+
+
+def first_and_cached(args: list[str], latency: str, base_ms: float, concurrency: int, tmp: Path,
+                     repeat: int, only: set[str]) -> None:
+    """The default grid: a cold run into a fresh cache (its first request; the bare loop's for
+    the same prompts), then the fully cached rerun."""
+    prompts, slow_s = tmp / "default.json", straggler_s(latency)
+    with sim_server(latency) as url:
+        prepare_prompts(args, url, prompts)
+    for i in range(repeat):
+        with sim_server(latency) as url:
+            bare, _ = bare_loop(url, prompts, concurrency, tmp / f"default-bare{i}.json", slow_s)
+        cache = f"--cre-cache={tmp / f'cache{i}.sqlite'}"
+        with sim_server(latency) as url:
+            cold = pytest_cells(url, [*args, cache], tmp / f"cold{i}", slow_s)
+            warm = pytest_cells(url, [*args, cache], tmp / f"warm{i}", slow_s)
+        if "first" in only:
+            print(f"first  default grid, {cold.n} requests: first request {cold.first:.2f} s after process start "
+                  f"(target <= 1.5), {cold.cpu_first:.2f} s of CPU by then; bare loop {bare.first:.2f} s, "
+                  f"{bare.cpu_first:.2f} s of CPU; "
+                  f"last response to exit {cold.wall - cold.first - cold.span:.2f} s (bare "
+                  f"{bare.wall - bare.first - bare.span:.2f} s)", flush=True)
+        if "cached" in only:
+            print(f"cached default grid: cold {cold.wall:.2f} s, fully cached rerun {warm.wall:.2f} s, ratio "
+                  f"{warm.wall / cold.wall:.3f} (target <= 0.2); requests sent by the rerun: {warm.n}", flush=True)
+
+
+def peak_rss(latency: str, tmp: Path) -> None:
+    args = ["--cre-n", "50", "--cre-tiers", "64k", "--cre-fillers", "ws", "--cre-positions", "middle",
+            "--cre-cache", "off", "-p", "rss_probe"]
+    env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")]))}
+    prompts = tmp / "rss.json"
+    with sim_server(latency) as url:
+        prepare_prompts(args, url, prompts)
+        _, bare_kb = bare_loop(url, prompts, 16, tmp / "rss-bare.json", 0)
+    figures = {}
+    for label, extra in (("xdist worker (-n 1)", ["-n", "1"]), ("single process", [])):
+        out = tmp / f"rss-{len(figures)}"
+        out.mkdir()
+        with sim_server(latency) as url:
+            pytest_cells(url, [*args, *extra], tmp / f"rss-run{len(figures)}", 0, env={**env, "CRE_BENCH_RSS_DIR": str(out)})
+        got = {p.name: p.read_text().split(" ") for p in out.iterdir()}
+        figures[label] = got.get("gw0", got.get("main"))
+    (worker, wmods), (single, smods) = figures["xdist worker (-n 1)"], figures["single process"]
+    print(f"rss    one 64K cell, N=50: peak RSS of an xdist worker (-n 1) {int(worker) / 1024:.0f} MB (target <= 150; "
+          f"imported {wmods}), of a single process (it also writes the summary) {int(single) / 1024:.0f} MB "
+          f"(imported {smods}); bare loop {bare_kb / 1024:.0f} MB", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--only", default="a,b,c,d,e,first,cached,rss", help="comma list of scenarios")
+    ap.add_argument("--quick", action="store_true", help="half the samples, 200 ms requests, 4 s stragglers")
+    ap.add_argument("--repeat", type=int, default=1, help="interleaved pairs per scenario (median ratio)")
+    ap.add_argument("--code", default=str(ROOT), help="run this checkout's pytest-cre (e.g. an older one, for "
+                                                      "before/after); the sim and the bare loop stay this one's")
+    opts = ap.parse_args()
+    global CODE
+    CODE = Path(opts.code).resolve()
+    only = set(opts.only.split(","))
+    base, slow, half = (200, 4000, 2) if opts.quick else (500, 10000, 1)
+    lat = f"base={base}"
+    lat_slow = f"base={base},stragglers=0.05,straggler_ms={slow}"
+    n = lambda k: str(max(1, k // half))  # noqa: E731
+    a = ["--cre-tasks", "arith", "--cre-tiers", "8k", "--cre-fillers", "ws", "--cre-positions", "end,middle",
+         "--cre-n", n(50), "--cre-concurrency", "16"]
+    c = ["--cre-tasks", "arith", "--cre-tiers", "8k", "--cre-fillers", "ws,qo_v2", "--cre-positions", "end,middle",
+         "--cre-n", n(25), "--cre-concurrency", "16"]
+    d = ["--cre-tasks", "arith", "--cre-tiers", "32k", "--cre-fillers", "ws", "--cre-positions", "middle",
+         "--cre-n", n(50), "--cre-concurrency", "8"]
+    print(f"pytest-cre from {CODE}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average "
+          f"{os.getloadavg()[0]:.1f} at start", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        if "a" in only:
+            scenario("a", f"2 cells x {n(50)} at 8K, {base} ms, concurrency 16", a, lat, base, 16, tmp, opts.repeat)
+        if "b" in only:
+            scenario("b", f"as a, 5% stragglers of {slow / 1000:g} s", a, lat_slow, base, 16, tmp, opts.repeat)
+        if "c" in only:
+            scenario("c", f"4 cells x {n(25)} at 8K, 5% stragglers of {slow / 1000:g} s", c, lat_slow, base, 16, tmp,
+                     opts.repeat)
+        if "d" in only:
+            scenario("d", f"1 cell x {n(50)} at 32K, concurrency 8", d, lat, base, 8, tmp, opts.repeat)
+        if "e" in only:
+            scenario("e", "as a, under -n 2", a, lat, base, 16, tmp, opts.repeat, xdist=["-n", "2"])
+        if only & {"first", "cached"}:
+            default = ["--cre-n", n(50), "--cre-concurrency", "16"]
+            first_and_cached(default, lat, base, 16, tmp, opts.repeat, only)
+        if "rss" in only:
+            peak_rss(lat, tmp)
+    print(f"load average {os.getloadavg()[0]:.1f} at the end", flush=True)
+
+
+if __name__ == "__main__":
+    main()
