@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from pytest_cre.core.dims import parse_tier
 from pytest_cre.families.reasoning import ReasoningFamily
 from pytest_cre.families.reasoning.cells import CellSpec

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from ...analysis.policy import Analysis
-from ...analysis.tables import DropTable
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes

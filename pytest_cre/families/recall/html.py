@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...report.html import (
-    MISSING_FILL, Raw, as_table, colour, deltas_section, empty, esc, header, html_table, ink, join,
+    MISSING_FILL, Raw, as_table, colour, deltas_section, empty, esc, header, ink, join,
     nav, page, section, table_section, tag,
 )
 from .corpus import BANDS
