@@ -118,9 +118,10 @@ def _load(source: str) -> tuple[Path, list[dict]]:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from .analysis.policy import Analysis, parse_family, parse_pairs
+    from .analysis.policy import Analysis, family_policy, parse_pairs
     from .families.registry import builtin_families
     from .report.files import write_reports
+    from .run.store import read_plan
 
     if not 0 < args.alpha < 1:
         raise CreUsageError(f"--alpha must be in (0, 1), got {args.alpha}")
@@ -128,8 +129,10 @@ def _report(args: argparse.Namespace) -> int:
     records = [r for _, recs in loaded for r in recs]
     if len(loaded) > 1 and not args.out:
         raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
+    rule, planned = read_plan([p.parent for p, _ in loaded])  # the runs' correction families
     analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
-                        family=parse_family(args.family), pairs=parse_pairs(args.comparisons))
+                        **family_policy(args.family if args.family is not None else rule),
+                        pairs=parse_pairs(args.comparisons))
     families = builtin_families()
     if not args.any_version:
         _check_versions(records, families)
@@ -142,7 +145,7 @@ def _report(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else first
     meta = {"sources": [str(p) for p, _ in loaded], "seed": sorted({r.get("seed") for r in records}, key=str)}
     written = write_reports(out, records, families, analysis=analysis, write_records=out != first,
-                          meta=meta, previous=previous)
+                          meta=meta, previous=previous, planned=planned)
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
     return 0
 
@@ -277,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--alpha", type=float, default=0.01)
     p.add_argument("--correction", choices=CORRECTIONS, default="bonferroni")
     p.add_argument("--alternative", choices=ALTERNATIVES, default="two-sided")
-    p.add_argument("--family", default="", help="e.g. filler=ws,position=middle (default: all)")
+    p.add_argument("--family", default=None,
+                   help="correction families: all, paper, filler=ws,by=tier... (default: the run's)")
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
     p.add_argument("--relax-indent", dest="relax_indent", action="store_const", const=True, default=None,

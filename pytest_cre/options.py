@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, parse_family, parse_pairs
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, family_policy, parse_pairs
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
 from .endpoints.model_files import find_model_file, read_model_file
@@ -71,7 +71,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-alternative", "cre_alternative",
      "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater", None),
     ("--cre-family", "cre_family",
-     "the comparisons corrected together, e.g. filler=ws,position=middle (default: all)", None),
+     "correction families: all, paper (one per task, filler and comparison: the default of grid "
+     "paper), filters like filler=ws,position=middle, by=KEY|KEY to split (default: all)", None),
     ("--cre-comparisons", "cre_comparisons",
      "extra position pairs to compare within an arm, e.g. middle_twice:middle", None),
     ("--cre-fail-on-drop", "cre_fail_on_drop",
@@ -263,7 +264,7 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
     if alternative not in ALTERNATIVES:
         raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
     analysis = Analysis(alpha=alpha, correction=correction, alternative=alternative,
-                        family=parse_family(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")))
+                        **family_policy(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")))
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")
     if compare:
