@@ -182,7 +182,8 @@ class DropCheck:
             pytest.skip(f"the records of {self.spec.cell_id} or {self.spec.baseline_cell_id} did not arrive")
         self._node.user_properties.extend(
             (k, result[k]) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value", "p_mcnemar",
-                                     "threshold", "significant", "n", "k", "baseline_n", "baseline_k"))
+                                     "threshold", "significant", "family", "family_size", "n", "k",
+                                     "baseline_n", "baseline_k"))
         gate = self._session.settings.fail_on_drop
         if gate is not None and result["significant"] and -result["drop_pp"] > gate:
             pytest.fail(f"{self.spec.comparison} drop of {result['drop_pp']:+.1f}pp in "

@@ -10,6 +10,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pytest_cre.cli import main
+from pytest_cre.families.reasoning import planned_comparisons
+from pytest_cre.options import build_settings
 
 # At n=10 the sim's qo_v2 32K drop has p = 0.0031: under 0.01/2 (the two comparisons that
 # `-k "qo_v2 and 32k"` selects) but over 0.01/13 (the default grid's 13 planned comparisons).
@@ -21,9 +23,14 @@ def drops(folder) -> dict[tuple[str, str, str], dict]:
     return {(r["filler"], r["tier"], r["comparison"]): r for r in csv.DictReader(open(folder / "drops.csv"))}
 
 
+def drop_items(xml) -> dict[str, dict[str, str]]:
+    cases = {c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
+             for c in ET.parse(xml).iter("testcase")}
+    return {name: props for name, props in cases.items() if name.startswith("test_drop")}
+
+
 def thresholds(xml) -> dict[str, float]:
-    return {c.get("name"): float(p.get("value")) for c in ET.parse(xml).iter("testcase")
-            for p in c.iter("property") if p.get("name") == "threshold"}
+    return {name: float(props["threshold"]) for name, props in drop_items(xml).items()}
 
 
 def test_selecting_with_k_keeps_the_planned_family(cells):
@@ -46,6 +53,7 @@ def test_selecting_with_k_keeps_the_planned_family(cells):
     # the drop items decide as the summary does: the same threshold, selected or not
     for xml, count in (("sel.xml", 2), ("full.xml", 13)):
         assert list(thresholds(cells.path / xml).values()) == [pytest.approx(0.01 / 13)] * count
+        assert {(p["family"], p["family_size"]) for p in drop_items(cells.path / xml).values()} == {("all", "13")}
 
 
 def test_a_crashed_run_is_reanalysed_with_its_planned_family(cells, tmp_path):
@@ -71,11 +79,8 @@ def pytest_runtest_call(item):
 
 
 def test_the_paper_grid_corrects_within_the_papers_tables(cells, data_dir):
-    from pytest_cre.options import build_settings
-    from pytest_cre.families.reasoning import planned_comparisons
-
     result = cells.runpytest("--cre-grid", "paper", "--cre-n", "4", "-p", "no:cacheprovider",
-                             "--cre-data-dir", str(data_dir), "-k", "gsm8k and neutral and 32k",
+                             f"--cre-data-dir={data_dir}", "-k", "gsm8k and neutral and 32k",
                              "--junitxml=j.xml")
     result.assert_outcomes(passed=5)  # two cells, the baseline they are compared with, two drops
     result.stdout.fnmatch_lines([
