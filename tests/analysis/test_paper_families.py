@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import json
 
+import pandas as pd
 import pytest
 
 from pytest_cre.analysis.policy import Analysis, family_policy
 from pytest_cre.analysis.tables import threshold_line
+from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
+from pytest_cre.core.record import SCHEMA
 from pytest_cre.endpoints.vendors import ModelConfig
 from pytest_cre.families.reasoning import ReasoningFamily, drops_table, planned_comparisons
 from pytest_cre.options import Settings
@@ -134,3 +137,23 @@ def test_stored_plans_of_pooled_runs_are_united(tmp_path):
     rule, planned = read_plan([tmp_path / "s42", tmp_path / "s100"])
     assert rule == "paper" and len(planned["reasoning"]) == 62  # 31 each, the shared ones once
     assert read_plan([tmp_path / "nothing"]) == (None, None)
+
+
+def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path):
+    # The paper's counts as a paper-grid run folder: run.json as the session writes it for
+    # --cre-grid paper (its default rule and plan), records k/50 per cell. No --family given.
+    family = ReasoningFamily()
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "run.json").write_text(json.dumps({"significance": {
+        "family": family.default_family("paper"), "planned": {"reasoning": paper_plan()}}}))
+    stamp = {"schema": SCHEMA, "family": "reasoning", "template_version": family.template_version,
+             "scorer_version": family.scorer_version, "seed": 42, "run_id": "paper"}
+    records = [{**r, **stamp} for r in table1_records() + table3_records()]
+    (run / "records.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
+    assert main(["report", str(run), "--out", str(tmp_path / "out")]) == 0
+    frame = pd.read_csv(tmp_path / "out" / "drops.csv")
+    assert flagged(frame, "gsm8k") == PAPER_SIGNIFICANT and flagged(frame, "arc") == TABLE3_SIGNIFICANT
+    md = (tmp_path / "out" / "summary.md").read_text()
+    assert "- gsm8k/ws/middle-end: 27 comparisons, p < 0.00037" in md
+    assert "- arc/ws/middle-end: 9 comparisons, p < 0.00111" in md
