@@ -58,9 +58,7 @@ class CreSession:
         self._runner = None
         self._skip_reasons = self._static_skip_reasons()
         # The statistical policy, parsed once; without --cre-family, the grid's own families.
-        self.family_rule = settings.family or next(
-            (rule for name, f in families.items() if self.cells_of[name]
-             and (rule := getattr(f, "default_family", lambda grid: "")(settings.grid))), "")
+        self.family_rule = settings.family or _default_family(families, self.cells_of, settings.grid)
         self.analysis = replace(settings.analysis, **family_policy(self.family_rule))
         self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
         # The plan: every comparison the grid asks for, before -k, --lf or a crash selects any.
@@ -135,9 +133,9 @@ class CreSession:
         """Test one comparison from its cells' records, within its correction family as planned
         (its size counts every comparison of the grid, selected or not): the declared correction
         when it is decidable per item (bonferroni, none); for holm, which needs every p-value at
-        once, the (stricter) Bonferroni threshold. Drop items are ordered
-        after every selected cell, so whoever runs one has already run (or been handed) its
-        cells: waiting cannot deadlock. Without xdist a cell that is not here did not run."""
+        once, the (stricter) Bonferroni threshold. Drop items are ordered after every selected
+        cell, so whoever runs one has already run (or been handed) its cells: waiting cannot
+        deadlock. Without xdist a cell that is not here did not run."""
         got = self.folder.wait_for_cells((drop.cell_id, drop.baseline_cell_id), self.local_records,
                                          wait=self.is_worker, wait_s=wait_s)
         if got is None:
@@ -312,6 +310,16 @@ def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
         raise CreUsageError(f"unknown grid {settings.grid!r}: use one of {', '.join(known)}")
     named = {name for name, f in families.items() if f.selected(settings)}
     return named or {name for name, f in families.items() if f.default}
+
+
+def _default_family(families: dict[str, Any], cells_of: dict[str, list[Any]], grid: str | None) -> str:
+    """The ``--cre-family`` the grid asks for (``Family.default_family`` of the first family
+    with cells; optional for a family), "" (one family) when none does."""
+    for name, family in families.items():
+        rule = getattr(family, "default_family", None)
+        if cells_of[name] and rule is not None and rule(grid):
+            return rule(grid)
+    return ""
 
 
 def _iso(t: float) -> str:

@@ -69,13 +69,14 @@ def pytest_runtest_call(item):
     assert stored["status"] == "in_progress"  # it died before writing any summary
     assert stored["significance"]["family"] == "all" and len(stored["significance"]["planned"]["reasoning"]) == 13
     assert main(["report", str(run), "--out", str(tmp_path)]) == 0
-    rows = drops(tmp_path)
-    assert set(rows) == {("ws", "8k", "middle-end")}  # the only comparison whose cells both ran
-    assert rows[("ws", "8k", "middle-end")]["family_size"] == "13"
-    assert "Bonferroni over 13 planned comparisons (1 ran)" in (tmp_path / "summary.md").read_text()
+    rows = drops(tmp_path)  # what finished (the look-ahead may have finished the next cell too)
+    assert ("ws", "8k", "middle-end") in rows and 1 <= len(rows) < 13
+    assert {r["family_size"] for r in rows.values()} == {"13"}
+    assert f"Bonferroni over 13 planned comparisons ({len(rows)} ran)" in (tmp_path / "summary.md").read_text()
     # another design is still one flag away (and says what it is)
     assert main(["report", str(run), "--out", str(tmp_path / "ws"), "--family", "filler=ws"]) == 0
-    assert drops(tmp_path / "ws")[("ws", "8k", "middle-end")]["family_size"] == "4"
+    ws = drops(tmp_path / "ws")
+    assert {ws[key]["family_size"] for key in ws if key[0] == "ws"} == {"4"}
 
 
 def test_the_paper_grid_corrects_within_the_papers_tables(cells, data_dir):
