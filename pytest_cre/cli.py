@@ -14,8 +14,12 @@ from .core.errors import CreUsageError
 from .options import OPTIONS
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
-_SHARED = {"sim": ("data_dir",), "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir"),
-           "corpus": ("corpus_dir", "cache")}
+_SHARED = {"sim": ("data_dir",),
+           "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir", "base_url", "recall_lines"),
+           "corpus": ("corpus_dir", "cache"),
+           "plan": ("n", "seed", "tasks", "fillers", "positions", "tiers", "grid", "data_dir", "neutral", "base_url",
+                    "api_key_file", "tokenizer", "cache", "corpora", "corpus_dir", "recall_k", "functions",
+                    "recall_lines", "prices")}
 
 
 def _add_shared(p: argparse.ArgumentParser, command: str) -> None:
@@ -91,16 +95,64 @@ def _show_prompt(args: argparse.Namespace) -> int:
         return 0
     text = prompt.messages[0]["content"]
     hl_on, hl_off = ("\033[1;33m", "\033[0m") if sys.stdout.isatty() else (">>> ", " <<<")
+    spans = ", ".join(f"{a:,}-{b:,}" for a, b in prompt.target_spans)
+    print(f"{spec.item_id} sample {sample}\n"
+          f"  tokens        {prompt.prompt_tokens:,} of a {prompt.budget:,} budget ({prompt.tokenizer})\n"
+          f"  target depth  {', '.join(f'{d:.3f}' for d in prompt.target_depths) or '-'}\n"
+          f"  target spans  {spans or '-'} (characters, of {len(text):,})\n"
+          f"  gold          {info['gold']}\n"
+          f"  filler items  {len(prompt.filler_ids)}\n"
+          f"  template      {prompt.template_version}, sha256 {prompt.prompt_sha256[:16]}")
+    print(f"--- prompt{'' if args.full else f' (filler elided beyond {args.context} characters of each target; --full shows all)'} ---")
     out, last = [], 0
     for start, end in prompt.target_spans:
-        out += [text[last:start], hl_on, text[start:end], hl_off]
+        out += [_elide(text[last:start], args.context, head=last > 0, tail=True, full=args.full),
+                hl_on, text[start:end], hl_off]
         last = end
-    out.append(text[last:])
+    out.append(_elide(text[last:], args.context, head=bool(prompt.target_spans), tail=False, full=args.full))
     print("".join(out))
-    print(f"\n--- {spec.item_id} sample {sample}: {prompt.prompt_tokens}/{prompt.budget} tokens "
-          f"({prompt.tokenizer}), target depths {prompt.target_depths}, "
-          f"{len(prompt.filler_ids)} filler items, template {prompt.template_version}, "
-          f"sha256 {prompt.prompt_sha256[:16]}")
+    return 0
+
+
+def _elide(part: str, keep: int, head: bool, tail: bool, full: bool) -> str:
+    """``part`` of the prompt with its middle replaced by a marker, keeping ``keep`` characters
+    next to a target (``head``: at its start, after one; ``tail``: at its end, before one)."""
+    if full or len(part) <= 2 * keep + 80:
+        return part
+    start = part[:keep] if head else ""
+    end = part[-keep:] if tail else ""
+    if not head and not tail:
+        start, end = part[:keep], part[-keep:]
+    cut = len(part) - len(start) - len(end)
+    return f"{start}\n[... {cut:,} characters of filler elided ...]\n{end}"
+
+
+def _plan(args: argparse.Namespace) -> int:
+    """``cre plan``: what the selected grid would send and cost, without sending anything."""
+    from .families.registry import builtin_families
+    from .options import build_settings
+    from .run.plan import plan_cells, plan_lines
+    from .session import CreSession
+
+    settings = build_settings({**_shared(args), "models": args.models or [], "base_dir": str(Path.cwd())})
+    families = builtin_families()
+    session = CreSession(settings, "plan", is_worker=False, families=families, rootpath=Path.cwd())
+    session.check()
+    step = max(1, len(session.cells) // 10)
+
+    def progress(done: int, total: int) -> None:
+        if not args.json and sys.stderr.isatty() and (done % step == 0 or done == total):
+            print(f"\rassembling prompts: {done}/{total} cells", end="\n" if done == total else "",
+                  file=sys.stderr, flush=True)
+
+    plans = plan_cells(settings, session.cells, families, progress=progress)
+    if args.json:
+        print(json.dumps([p.as_dict() for p in plans], indent=1))
+        return 0
+    print(f"pytest-cre plan: {len(session.cells)} cells (select with `pytest cells --cre-plan -k ... -m ...`), "
+          "nothing sent")
+    for line in plan_lines(plans):
+        print(line)
     return 0
 
 
@@ -251,18 +303,41 @@ def main(argv: list[str] | None = None) -> int:
     _add_shared(p, "sim")
     p.set_defaults(func=_sim)
 
-    p = sub.add_parser("show-prompt", help="print one assembled prompt")
-    p.add_argument("--task", default="arith")
-    p.add_argument("--filler", default="ws")
-    p.add_argument("--tier", default="8k")
-    p.add_argument("--position", default="middle")
-    p.add_argument("--sample", type=int, default=0)
-    p.add_argument("--corpus", default=None, help="a recall prompt instead: this corpus (name or .toml)")
-    p.add_argument("--function", default=None, help="with --corpus: this target (default: the first)")
-    p.add_argument("--model", default="sim")
+    p = sub.add_parser("show-prompt", help="print one assembled prompt: its facts first, the filler elided",
+                       description="Print one sample's assembled prompt. Takes the plugin's option names "
+                                   "(--cre-data-dir, --cre-seed, ...) or their short forms (--data-dir, --seed).")
+    p.add_argument("--cre-tasks", "--task", dest="task", default="arith",
+                   help="the task: arith, gsm8k, arc (default: arith)")
+    p.add_argument("--cre-fillers", "--filler", dest="filler", default="ws",
+                   help="the filler: ws, qo_v2, neutral (default: ws)")
+    p.add_argument("--cre-tiers", "--tier", dest="tier", default="8k", help="the tier: 8k, 32k, 64k, any Nk (default: 8k)")
+    p.add_argument("--cre-positions", "--position", dest="position", default="middle",
+                   help="the position: end, start, middle, middle_twice, middle_dup, baseline, depth:P "
+                        "(default: middle)")
+    p.add_argument("--sample", type=int, default=0, help="the sample index, 0 or more (default: 0)")
+    p.add_argument("--cre-corpora", "--corpus", dest="corpus", default=None,
+                   help="a recall prompt instead: this corpus (name or .toml) (default: none, a reasoning prompt)")
+    p.add_argument("--cre-functions", "--function", dest="function", default=None,
+                   help="with --corpus: this target (default: the first)")
+    p.add_argument("--cre-model", "--model", dest="model", default="sim",
+                   help="the model whose budget and tokenizer apply (default: sim)")
     _add_shared(p, "show-prompt")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--full", action="store_true", help="print the whole prompt, filler included (default: "
+                                                        "the facts, the target and a little context around it)")
+    p.add_argument("--context", type=int, default=300,
+                   help="characters of filler shown around each target span without --full (default: 300)")
+    p.add_argument("--json", action="store_true", help="the prompt and its facts as one JSON object (default: text)")
     p.set_defaults(func=_show_prompt)
+
+    p = sub.add_parser("plan", help="what a run would send and cost, per model, without sending anything",
+                       description="Per model: requests, exact prompt tokens, an output-token bound, what the "
+                                   "response cache holds, and the cost at list prices. Same option names as the "
+                                   "plugin; for -k/-m selection use `pytest cells --cre-plan`.")
+    p.add_argument("--cre-model", "--model", dest="models", action="append", default=None, metavar="NAME",
+                   help="model to plan for (repeatable; default: sim)")
+    _add_shared(p, "plan")
+    p.add_argument("--json", action="store_true", help="one JSON object per model (default: a table)")
+    p.set_defaults(func=_plan)
 
     p = sub.add_parser("corpus", help="recall corpora: show one's targets, generate or check the novel ones")
     p.add_argument("action", choices=("show", "generate", "check"))

@@ -12,6 +12,7 @@ import pytest
 
 from .analysis.tables import cell_summary
 from .core.errors import CreDataError
+from .endpoints.errors import ModelStopped
 from .families.base import Cell, Comparison
 from .session import CreSession
 
@@ -144,6 +145,8 @@ class CellRun:
             records = await self._runner.run_cell(self.spec)
         except CreDataError as exc:
             pytest.fail(f"{self.spec.item_id}: {exc}", pytrace=False)
+        except ModelStopped as exc:  # an auth or quota answer earlier: no request would help
+            pytest.skip(str(exc))
         finally:
             # Drop items waiting on this cell (maybe in another process) may go on.
             self._session.cell_finished(self.spec.item_id, records)

@@ -16,6 +16,7 @@ from typing import Any
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, family_policy, parse_pairs
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
+from .core.prices import PriceTable, builtin_prices, load_prices
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.vendors import REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
@@ -42,17 +43,17 @@ class Option:
 OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-n", "cre_n", "samples per cell (default 50)", None),
     ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
-    ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc", None),
-    ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral", None),
+    ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc (default: the grid's)", None),
+    ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral (default: the grid's)", None),
     ("--cre-positions", "cre_positions",
-     "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P", None),
-    ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk", None),
-    ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth", None),
-    ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (env CRE_DATA_DIR)", "CRE_DATA_DIR"),
+     "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P (default: the grid's)", None),
+    ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk (default: the grid's)", None),
+    ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth (default: default)", None),
+    ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (default: env CRE_DATA_DIR, else none)", "CRE_DATA_DIR"),
     ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
     ("--cre-neutral", "cre_neutral",
-     "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText)", None),
-    ("--cre-base-url", "cre_base_url", "base URL(s) for a raw model id, comma-separated", None),
+     "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText) (default: auto)", None),
+    ("--cre-base-url", "cre_base_url", "base URL(s) for a raw model id, comma-separated (default: the model's preset)", None),
     ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
     ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
     ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
@@ -63,7 +64,7 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
     ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
     ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
-    ("--cre-api-key-file", "cre_api_key_file", "file holding the API key (mode 600)", None),
+    ("--cre-api-key-file", "cre_api_key_file", "file holding the API key (mode 600) (default: the vendor's env variable)", None),
     ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
     ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
     ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),
@@ -79,16 +80,22 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
      "drop items fail when a drop is significant and larger than this many pp", None),
     ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
     ("--cre-corpora", "cre_corpora",
-     "recall corpora: names (corpora/NAME.toml) or .toml paths, comma-separated (grid recall: "
-     "http_server, novel_16k, novel_64k, novel_128k)", None),
+     "recall corpora: names (corpora/NAME.toml) or .toml paths, comma-separated (default: none; grid "
+     "recall: http_server, novel_16k, novel_64k, novel_128k)", None),
     ("--cre-corpus-dir", "cre_corpus_dir", "folder of corpus TOMLs looked up first (default corpora/)", None),
     ("--cre-recall-k", "cre_recall_k", "targets sampled per recall corpus (default: the corpus's k)", None),
     ("--cre-functions", "cre_functions",
-     "recall: only these targets (names, qualnames or path::qualname), comma-separated", None),
+     "recall: only these targets (names, qualnames or path::qualname), comma-separated (default: the sampled targets)", None),
     ("--cre-fail-below", "cre_fail_below",
      "recall: an item fails when its matched ratio is below this (0-1; default: items only measure)", None),
     ("--cre-recall-lines", "cre_recall_lines",
      "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)", None),
+    ("--cre-prices", "cre_prices",
+     "a TOML of [VENDOR.\"MODEL\"] prices (USD per 1M tokens) over the built-in table (default: built-in)",
+     None),
+    ("--cre-coordinator", "cre_coordinator",
+     "xdist: HOST:PORT where the controller serves its workers (request slots, finished cells); "
+     "an address every worker host can reach (default 127.0.0.1:0, a free loopback port)", None),
 ])
 
 
@@ -126,9 +133,12 @@ class Settings:
     functions: tuple[str, ...] = ()
     fail_below: float | None = None
     root_dir: Path = Path(".")  # where the run was started (relative defaults resolve here)
+    coordinator: tuple[str, int] = ("127.0.0.1", 0)  # where an xdist controller serves its workers
     # Parsed once from sim_faults / sim_latency (which provenance keeps as written).
     faults: FaultPlan | None = field(default=None, compare=False, repr=False)
     latency: Latency | None = field(default=None, compare=False, repr=False)
+    prices_file: Path | None = None  # --cre-prices as given (provenance); parsed into prices
+    prices: PriceTable = field(default_factory=builtin_prices, compare=False, repr=False)
 
     def public(self) -> dict[str, Any]:
         """The settings as JSON-safe data, with the key left out."""
@@ -149,6 +159,7 @@ class Settings:
             "corpora": list(self.corpora), "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
             "recall_k": self.recall_k, "recall_lines": self.recall_lines, "functions": list(self.functions),
             "fail_below": self.fail_below,
+            "prices": str(self.prices_file) if self.prices_file else None,
         }
 
 
@@ -251,9 +262,36 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         root_dir=Path(raw.get("base_dir") or "."),
         functions=tuple(parse_list(raw.get("functions"))),
         fail_below=_ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
+        coordinator=_coordinator(raw.get("coordinator")),
         **_analysis_options(raw, alpha),
         **sim,
+        **_prices(raw),
     )
+
+
+def _prices(raw: dict[str, Any]) -> dict[str, Any]:
+    path = Path(raw["prices"]).expanduser() if raw.get("prices") else None
+    if path is not None and not path.is_absolute() and raw.get("base_dir"):
+        path = Path(raw["base_dir"]) / path
+    return {"prices_file": path, "prices": load_prices(path)}
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (``[V6]:PORT`` for IPv6) -> (host, port); ValueError naming the problem."""
+    host, sep, port = str(text).strip().rpartition(":")
+    host = host.strip("[]")
+    if not sep or not host or not port.isdigit() or not 0 <= int(port) <= 65535:
+        raise ValueError(f"{text!r} is not HOST:PORT (a port 0-65535; 0 picks a free one)")
+    return host, int(port)
+
+
+def _coordinator(value: Any) -> tuple[str, int]:
+    if value in (None, ""):
+        return ("127.0.0.1", 0)
+    try:
+        return parse_address(value)
+    except ValueError as exc:
+        raise CreUsageError(f"--cre-coordinator: {exc}") from None
 
 
 def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:

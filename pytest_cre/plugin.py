@@ -4,13 +4,14 @@
 from __future__ import annotations
 
 import os
+import socket
 from pathlib import Path
 from typing import Any
 
 import pytest
 import pytest_asyncio
 
-from .core.errors import CreUsageError
+from .core.errors import CreDataError, CreUsageError
 from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
@@ -25,6 +26,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="model to evaluate (repeatable): a registry name, VENDOR:MODEL_ID, or a "
                          "raw id with --cre-base-url; default sim")
     parser.addini("cre_models", "models to evaluate (one per line)", type="linelist", default=[])
+    group.addoption("--cre-plan", action="store_true", dest="cre_plan", default=False,
+                    help="print the plan of the selected cells per model (requests, prompt tokens, "
+                         "output bound, cached, cost at list prices) and run nothing")
     for option in OPTIONS:
         group.addoption(option.flag, dest=option.dest, default=None, help=option.help)
         parser.addini(option.dest, option.help, default="")
@@ -61,15 +65,26 @@ def pytest_configure(config: pytest.Config) -> None:
     registry = dict(REGISTRY)
     config.hook.pytest_cre_models.call_historic(kwargs={"registry": registry})
     workerinput = getattr(config, "workerinput", None)
+    if config.getoption("cre_plan") and workerinput is None:
+        config.option.dist, config.option.tx = "no", []  # the plan runs nothing: no workers
     try:
         settings = build_settings(_raw_options(config), registry)
         session = CreSession(
             settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
             is_worker=workerinput is not None, families=families, rootpath=config.invocation_params.dir,
             workers=int(workerinput.get("workercount", 1)) if workerinput else 1,
-            run_dir=Path(workerinput["cre_run_dir"]) if workerinput else None, hook=config.hook,
+            run_dir=_worker_run_dir(workerinput) if workerinput else None, hook=config.hook,
         )
         session.check()
+        if workerinput and "cre_coordinator" in workerinput:
+            session.connect(workerinput["cre_coordinator"], workerinput["cre_token"])
+        elif not workerinput and _distributes(config):
+            try:
+                session.serve_workers()
+            except OSError as exc:
+                host, port = settings.coordinator
+                raise CreUsageError(f"--cre-coordinator {host}:{port}: cannot listen there ({exc.strerror or exc}): "
+                                    "give an address of this machine and a free port (0 picks one)") from None
         for model in settings.models:
             _key, warning = read_api_key(model, settings.api_key)
             if warning and not workerinput:
@@ -85,21 +100,43 @@ def pytest_configure(config: pytest.Config) -> None:
         config.pluginmanager.register(XdistHooks(session), "cre-xdist")
 
 
+def _distributes(config: pytest.Config) -> bool:
+    """pytest-xdist will start workers for this run."""
+    return getattr(config.option, "dist", "no") != "no" and bool(getattr(config.option, "tx", None))
+
+
+def _worker_run_dir(workerinput: dict[str, Any]) -> Path | None:
+    """The controller's run folder, where a worker on the controller's host appends its
+    records; a worker on another host keeps its own (same run id, under its own report dir)."""
+    return Path(workerinput["cre_run_dir"]) if workerinput.get("cre_host") == socket.gethostname() else None
+
+
 class ReportHooks:
     """Bound to the session: collects records from reports on the controller (or the only
-    process); xdist workers leave that to the controller."""
+    process); xdist workers leave that to the controller. Under xdist, a cell whose reports
+    are all in is handed to the coordinator, for drop items in other workers."""
 
     def __init__(self, session: CreSession) -> None:
         self.session = session
+        self._cell_records: dict[str, list[dict[str, Any]]] = {}
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if self.session.is_worker:
+            return
         records = getattr(report, "cre_records", None)
-        if records and report.when == "call" and not self.session.is_worker:
+        if records and report.when == "call":
             self.session.add_records(records)
+        cell = getattr(report, "cre_cell", None)
+        if cell is not None and self.session.coordinator is not None:
+            if records and report.when == "call":
+                self._cell_records[cell] = records
+            elif report.when == "teardown":
+                self.session.report_cell(cell, self._cell_records.pop(cell, []))
 
 
 class XdistHooks:
-    """Only registered when pytest-xdist is present: hands the run id to every worker."""
+    """Only registered when pytest-xdist is present: hands the run id, the run folder and the
+    coordinator's address to every worker."""
 
     def __init__(self, session: CreSession) -> None:
         self.session = session
@@ -107,6 +144,11 @@ class XdistHooks:
     def pytest_configure_node(self, node: Any) -> None:
         node.workerinput["cre_run_id"] = self.session.run_id
         node.workerinput["cre_run_dir"] = str(self.session.run_dir)
+        node.workerinput["cre_host"] = socket.gethostname()
+        if self.session.coordinator is not None:
+            address, token = self.session.serve_workers()
+            node.workerinput["cre_coordinator"] = address
+            node.workerinput["cre_token"] = token
 
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
@@ -170,10 +212,31 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def pytest_collection_finish(session: pytest.Session) -> None:
     """A run that will execute cells gets its folder and run.json (in_progress) up front."""
     cre = session.config.stash.get(SESSION, None)
-    if cre is None or session.config.option.collectonly:
+    if cre is None or session.config.option.collectonly or session.config.getoption("cre_plan"):
         return
     if any(spec_of(item) is not None and not cre.skip_reason(spec_of(item)) for item in session.items):
         cre.mark_started()
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtestloop(session: pytest.Session) -> bool | None:
+    """``--cre-plan``: the selected cells' plan instead of running them (like --collect-only)."""
+    cre = session.config.stash.get(SESSION, None)
+    if cre is None or not session.config.getoption("cre_plan") or session.testsfailed:
+        return None  # (collection errors: pytest's own loop reports them)
+    from .run.plan import plan_cells, plan_lines
+
+    specs = [s for s in map(spec_of, session.items) if s is not None]
+    writer = session.config.pluginmanager.get_plugin("terminalreporter")
+    try:
+        lines = plan_lines(plan_cells(cre.settings, specs, cre.families))
+    except (CreDataError, CreUsageError) as exc:
+        raise pytest.UsageError(f"--cre-plan: {exc}") from None
+    if writer is not None:
+        writer.write_sep("=", f"pytest-cre plan: {len(specs)} cells selected, nothing run")
+        for line in lines:
+            writer.write_line(line)
+    return True
 
 
 @pytest.hookimpl(wrapper=True)
@@ -207,7 +270,10 @@ async def cre_runner(request: pytest.FixtureRequest):
     # cell would stall the event loop while the next cell's requests are in flight.
     import statsmodels.stats.proportion  # noqa: F401
 
-    runner = request.config.stash[SESSION].runner
+    session = request.config.stash[SESSION]
+    if session.link_error:
+        pytest.fail(session.link_error, pytrace=False)
+    runner = session.runner
     yield runner
     await runner.aclose()
 
@@ -229,6 +295,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
     if call.when == "call" and RECORDS in item.stash:
         report.cre_records = item.stash[RECORDS]  # builtins only: survives xdist
+    spec = spec_of(item)
+    if spec is not None:
+        report.cre_cell = spec.item_id  # the controller hands finished cells to other workers
     return report
 
 

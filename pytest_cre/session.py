@@ -19,6 +19,8 @@ from typing import Any
 from .analysis.policy import family_policy
 from .analysis.tables import compare_arms
 from .core.errors import CreUsageError
+from .endpoints.cache import check_cache_path
+from .endpoints.notes import endpoint_lines
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
 from .report.files import Written, family_tables, write_reports
@@ -68,6 +70,9 @@ class CreSession:
         self.drop_family_size = Counter(self.analysis.family_of(d.labels()) for d in self.drops)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
         self.item_order: dict[int, int] | None = None  # position of each collected item (look-ahead)
+        self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
+        self.link = None  # a worker's connection to it
+        self.link_error: str | None = None  # why a worker has none
 
     # ------------------------------------------------------------------ collection
 
@@ -99,6 +104,8 @@ class CreSession:
                 os.rmdir(tempfile.mkdtemp(prefix=".cre-probe-", dir=existing))
             except OSError:
                 raise CreUsageError(f"{option} {path}: {existing} is not a writable folder") from None
+        if self.settings.cache_mode != "off":
+            check_cache_path(self.settings.cache_path)  # a directory, text, corrupt or read-only file
 
     def marker_descriptions(self) -> dict[str, str]:
         out = {"cre": "a pytest-cre benchmark cell",
@@ -119,27 +126,63 @@ class CreSession:
     # ------------------------------------------------------------------ drop items
 
     def cell_finished(self, item_id: str, records: list[dict[str, Any]]) -> None:
-        """Keep a finished item's records for this process's drop items; an xdist worker also
-        leaves them in the run folder for drop items that run in another worker."""
+        """Keep a finished item's records for this process's drop items (drop items in other
+        xdist workers get them through the controller, which has them from the reports)."""
         self.local_records[item_id] = records
-        if self.is_worker:
-            self.folder.cell_finished(item_id, records)
+
+    # ------------------------------------------------------------------ xdist (controller)
+
+    def serve_workers(self) -> tuple[str, str]:
+        """Start the run's coordinator, once (the controller, when xdist starts a worker):
+        its address and the token workers present. OSError if the address cannot be bound."""
+        if self.coordinator is None:
+            from .run.coordinator import Coordinator
+
+            host, port = self.settings.coordinator
+            caps = {m.name: self.settings.concurrency or m.concurrency for m in self.settings.models}
+            self.coordinator = Coordinator(caps, host, port).start()
+        return self.coordinator.address, self.coordinator.token
+
+    def report_cell(self, cell_id: str, records: list[dict[str, Any]]) -> None:
+        """A cell item's reports are all in (controller): drop items in any worker may use it."""
+        if self.coordinator is not None:
+            self.coordinator.cell_done(cell_id, records)
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
-        self.folder.cell_crashed(cell_id)
+        if self.coordinator is not None:
+            self.coordinator.cell_crashed(cell_id)
+
+    def connect(self, address: str, token: str) -> None:
+        """An xdist worker's link to the controller's coordinator. One that cannot be reached
+        leaves ``link_error`` (one line) for the worker's cells to fail with: an error while a
+        worker starts would show as a crashed worker and a traceback."""
+        from .run.coordinator import Link
+
+        try:
+            self.link = Link(address, token)
+        except (OSError, ValueError) as exc:
+            self.link_error = (
+                f"cannot reach the pytest-cre coordinator at {address} ({getattr(exc, 'strerror', None) or exc}): "
+                "give --cre-coordinator HOST:PORT with an address of the controller that every "
+                "worker host can reach")
 
     def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | None:
         """Test one comparison from its cells' records, within its correction family as planned
         (its size counts every comparison of the grid, selected or not): the declared correction
         when it is decidable per item (bonferroni, none); for holm, which needs every p-value at
         once, the (stricter) Bonferroni threshold. Drop items are ordered after every selected
-        cell, so whoever runs one has already run (or been handed) its cells: waiting cannot
-        deadlock. Without xdist a cell that is not here did not run."""
-        got = self.folder.wait_for_cells((drop.cell_id, drop.baseline_cell_id), self.local_records,
-                                         wait=self.is_worker, wait_s=wait_s)
-        if got is None:
-            return None
+        cell, so whoever runs one has already run (or been handed) its cells: waiting for another
+        worker's cell (through the coordinator) cannot deadlock. Without xdist a cell that is not
+        here did not run."""
+        got: dict[str, list[dict[str, Any]]] = {}
+        for cell_id in (drop.cell_id, drop.baseline_cell_id):
+            records = self.local_records.get(cell_id)
+            if records is None and self.link is not None:
+                records = self.link.cell_records(cell_id, wait_s)
+            if records is None:
+                return None
+            got[cell_id] = records
         analysis = self.analysis
         result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative)
         if not result["n"] or not result["baseline_n"]:
@@ -188,12 +231,19 @@ class CreSession:
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
             self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
-                                  on_record=on_record)
+                                  on_record=on_record, link=self.link,
+                                  on_model_stopped=self.link.stop if self.link is not None else None)
+            if self.link is not None:  # a stop in another worker stops the model here too
+                self.link.on_stop.append(self._runner.stop_model)
         return self._runner
 
     def close(self) -> None:
         if self._runner is not None:
             self._runner.close()
+        if self.link is not None:
+            self.link.close()
+        if self.coordinator is not None:
+            self.coordinator.close()
 
     # ------------------------------------------------------------------ provenance
 
@@ -251,7 +301,6 @@ class CreSession:
             return
         from .core.atomic import point_latest
 
-        self.folder.clear_cells()
         if not self.records:
             if self.folder.started:  # started, but no cell finished
                 try:
@@ -268,7 +317,8 @@ class CreSession:
 
                 previous = read_run_records(self.settings.compare)
             self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
-                                         write_records=True, previous=previous, planned=self.planned,
+                                         write_records=True, previous=previous, prices=self.settings.prices,
+                                         planned=self.planned,
                                          meta={"models": [m.name for m in self.settings.models],
                                                "seed": self.settings.seed, "notes": self.settings.notes})
             self.folder.write_run_json(self.provenance("complete" if complete else "interrupted"))
@@ -293,8 +343,10 @@ class CreSession:
             from .core.record import read_run_records
 
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
-            groups = family_tables(self.records, self.families, self.analysis, previous, self.planned)
-        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha)
+            groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices,
+                                   self.planned)
+        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
+        lines += endpoint_lines(self.records)
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:

@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..core.prices import PriceTable, builtin_prices
 from .policy import Analysis
 from .stats import Adjusted, adjust, diff_ci, fisher, mcnemar_exact, wilson
 
@@ -69,9 +70,65 @@ def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternat
             "incomplete": a["incomplete"] or b["incomplete"]}
 
 
-def cells_table(records: list[dict[str, Any]], spec: TableSpec):
+USAGE = ("tokens_prompt", "tokens_cached", "tokens_completion", "tokens_reasoning")
+
+
+def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> dict[str, Any]:
+    """Tokens billed for these samples (one model's) and what they cost at list prices.
+
+    A sample counts when the endpoint reported usage: its prompt as the vendor counted it (the
+    assembled count when the vendor did not say), the part served from its prefix cache, and
+    the completion (reasoning included, as vendors bill it). ``cost_usd`` is None when the
+    model has no price; samples answered from pytest-cre's response cache are counted too
+    (what the cell cost to make), ``from_cache`` says how many those were."""
+    prompt = cached = completion = reasoning = 0
+    price = None
+    if records:
+        table = prices if prices is not None else builtin_prices()
+        price = table.lookup(str(records[0].get("vendor")), str(records[0].get("model")))
+    cost = 0.0
+    for r in records:
+        reported, o = _count(r.get("reported_prompt_tokens")), _count(r.get("completion_tokens"))
+        if reported is None and o is None:
+            continue  # no usage came back (an error): nothing billed
+        p = reported if reported is not None else (_count(r.get("prompt_tokens")) or 0)
+        c, o = _count(r.get("cached_tokens")) or 0, o or 0
+        prompt, cached, completion = prompt + p, cached + c, completion + o
+        reasoning += _count(r.get("reasoning_tokens")) or 0
+        if price is not None:
+            cost += price.cost(p, c, o)
+    return {"tokens_prompt": prompt, "tokens_cached": cached, "tokens_completion": completion,
+            "tokens_reasoning": reasoning, "cost_usd": round(cost, 6) if price is not None else None}
+
+
+def _count(value: Any) -> int | None:
+    """A token count from a record or a frame row (None and NaN are "not reported")."""
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return None
+    return int(value)
+
+
+def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None):
+    """Tokens and cost per model (the summary's lines)."""
+    import pandas as pd
+
+    by: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for r in records:
+        by.setdefault((str(r.get("model")), str(r.get("vendor"))), []).append(r)
+    rows = []
+    for (model, vendor), recs in by.items():
+        table = prices if prices is not None else builtin_prices()
+        price = table.lookup(vendor, model)
+        rows.append({"model": model, "samples": len(recs),
+                     "from_cache": sum(1 for r in recs if r.get("from_cache")), **usage(recs, table),
+                     "price_checked": price.checked if price is not None else None})
+    return pd.DataFrame(rows)
+
+
+def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTable | None = None):
     """One row per cell: labels, n, k, accuracy with a 95% Wilson interval, outcome counts, the
-    family's diagnostics, and per-seed counts when several seeds are pooled."""
+    family's diagnostics, tokens and cost (``usage``), and per-seed counts when several seeds
+    are pooled."""
     import pandas as pd
 
     keys = list(spec.cell_keys)
@@ -91,6 +148,7 @@ def cells_table(records: list[dict[str, Any]], spec: TableSpec):
             truncation_suspects=int(g["truncation_suspect"].fillna(False).astype(bool).sum())
             if "truncation_suspect" in g else 0,
             prompt_tokens=float(g["prompt_tokens"].mean()),
+            **usage(g.to_dict("records"), prices),
         )
         if len(seeds) > 1:
             for seed in seeds:

@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sqlite3
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import CreDataError, CreUsageError
+
 SCHEMA = 2
+_FIX = "pass --cre-cache PATH (a new .sqlite file) or --cre-cache off"
 
 
 def _digest(obj: Any) -> str:
@@ -36,6 +40,41 @@ def prompt_key(**identity: Any) -> str:
     return _digest({"v": SCHEMA, **identity})
 
 
+def check_cache_path(path: Path) -> None:
+    """Raise ``CreUsageError`` (one line, with the fix) when ``path`` cannot be the cache: a
+    directory, a file that is not SQLite (text, corrupt), a read-only file or folder. Reads
+    only: nothing is created, so a run that never asks anything leaves no cache behind."""
+    if path.is_dir():
+        raise CreUsageError(f"cache {path} is a directory, not a file: {_FIX}")
+    if not path.exists():
+        parent = path.parent
+        while not parent.exists() and parent != parent.parent:
+            parent = parent.parent
+        if not parent.is_dir():
+            raise CreUsageError(f"cache {path}: {parent} is a file, not a folder: {_FIX}")
+        if not os.access(parent, os.W_OK | os.X_OK):
+            raise CreUsageError(f"cache {path}: folder {parent} is not writable: {_FIX}")
+        return
+    if not os.access(path, os.R_OK | os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK):
+        raise CreUsageError(f"cache {path} is read-only (the file or its folder): make both writable "
+                            f"or {_FIX}")
+    try:
+        with open(path, "rb") as f:
+            head = f.read(16)
+    except OSError as exc:
+        raise CreUsageError(f"cannot read cache {path}: {exc.strerror}: {_FIX}") from None
+    if head and head != b"SQLite format 3\x00":
+        raise CreUsageError(f"cache {path} is not an SQLite file (is it a text file?): {_FIX}")
+    try:
+        db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            db.execute("SELECT name FROM sqlite_master").fetchall()
+        finally:
+            db.close()
+    except sqlite3.DatabaseError as exc:
+        raise CreUsageError(f"cache {path} is corrupt ({exc}): delete it or {_FIX}") from None
+
+
 class ResponseCache:
     """Get/put JSON values by key. Safe for concurrent processes: WAL journal, a busy timeout,
     and every put is its own committed transaction."""
@@ -43,31 +82,38 @@ class ResponseCache:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()  # one connection, used from the loop's helper threads
-        path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None,
-                                   check_same_thread=False)
-        # WAL is persistent in the file: switched on by the first opener only.
-        if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
-            self._retry("PRAGMA journal_mode=WAL", ())
-        self._retry("PRAGMA synchronous=NORMAL", ())
-        for table in ("responses", "prompts"):
-            if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
-                self._retry(f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
-                            "value TEXT NOT NULL, created REAL NOT NULL)", ())
+        check_cache_path(path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None,
+                                       check_same_thread=False)
+            # WAL is persistent in the file: switched on by the first opener only.
+            if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
+                self._retry("PRAGMA journal_mode=WAL", ())
+            self._retry("PRAGMA synchronous=NORMAL", ())
+            for table in ("responses", "prompts"):
+                if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
+                    self._retry(f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
+                                "value TEXT NOT NULL, created REAL NOT NULL)", ())
+        except (OSError, sqlite3.Error, CreDataError) as exc:  # what the check could not foresee (a race, a full disk)
+            raise CreUsageError(f"cannot open cache {path}: {exc}: {_FIX}") from None
 
     def _retry(self, sql: str, args: tuple) -> list:
         # WAL writers still take a short write lock; a busy peer can also answer SQLITE_BUSY
         # without calling the busy handler (a stale snapshot), so back off and try again.
-        for attempt in range(20):
-            try:
-                with self._lock:
-                    return self._db.execute(sql, args).fetchall()
-            except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc):
-                    raise
-                time.sleep(min(1.0, 0.01 * 2**attempt))
-        with self._lock:
-            return self._db.execute(sql, args).fetchall()
+        try:
+            for attempt in range(20):
+                try:
+                    with self._lock:
+                        return self._db.execute(sql, args).fetchall()
+                except sqlite3.OperationalError as exc:
+                    if "locked" not in str(exc) and "busy" not in str(exc):
+                        raise
+                    time.sleep(min(1.0, 0.01 * 2**attempt))
+            with self._lock:
+                return self._db.execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as exc:  # damaged (or made read-only) while the run used it
+            raise CreDataError(f"cache {self.path} failed ({exc}): delete it or {_FIX}") from None
 
     def get(self, key: str, table: str = "responses") -> dict[str, Any] | None:
         """A stored value; ``table`` is ``responses`` or ``prompts`` (assembled-prompt facts,

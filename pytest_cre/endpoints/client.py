@@ -9,15 +9,17 @@ recorded (and excluded from accuracy), never counted as a wrong answer.
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
 import re
 import time
 from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 from .cache import ResponseCache, cache_key
 from . import errors
-from .vendors import ModelConfig
+from .vendors import ModelConfig, fatal_advice
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 _LENGTH_FINISH = ("length", "model_context_window_exceeded")
@@ -142,33 +144,95 @@ def split_reasoning(message: Any, field_name: str | None) -> tuple[str | None, s
     return content, reasoning
 
 
+_KEYISH = "A-Za-z0-9_\\-"
+_MASKED = re.compile(rf"[{_KEYISH}]{{2,}}\*{{3,}}[{_KEYISH}]{{2,}}")  # "sk-ab***wxyz", as servers echo keys
+_FRAGMENT = 10  # characters of a key that count as a fragment of it
+
+
 def redact(text: str, secrets: list[str]) -> str:
-    """Remove every known secret, and anything shaped like a bearer key, from a message."""
-    for secret in secrets:
-        if secret and len(secret) >= 4:
-            text = text.replace(secret, "<redacted>")
+    """Remove every known secret, any run of characters holding a fragment of one, and anything
+    shaped like a bearer key or a masked key, from a message."""
+    text = redact_secrets(text, secrets)
+    text = _MASKED.sub("<redacted>", text)
     return re.sub(r"(sk-|Bearer\s+)[A-Za-z0-9_\-\.]{6,}", r"\1<redacted>", text)
 
 
+def redact_secrets(text: str, secrets: list[str]) -> str:
+    """Remove the known secrets, whole or as fragments, and nothing else: safe on answers (a
+    bearer-shaped string a model writes is its answer; a piece of the key never is)."""
+    for secret in secrets:
+        if not secret or len(secret) < 4:
+            continue
+        text = text.replace(secret, "<redacted>")
+        if len(secret) > _FRAGMENT:
+            text = _fragments(secret).sub("<redacted>", text)
+    return text
+
+
+@functools.lru_cache(maxsize=16)
+def _fragments(secret: str) -> re.Pattern[str]:
+    """Any run of key characters holding ``_FRAGMENT`` consecutive characters of ``secret``."""
+    pieces = {re.escape(secret[i:i + _FRAGMENT]) for i in range(len(secret) - _FRAGMENT + 1)}
+    return re.compile(rf"[{_KEYISH}]*(?:{'|'.join(sorted(pieces))})[{_KEYISH}]*")
+
+
+# A replica that fails like this is down or broken, not busy: route around it for a while.
+_EJECTING = frozenset({"connection_error", "server_error"})
+EJECT_S = 5.0  # first ejection; doubles while the replica keeps failing
+MAX_EJECT_S = 120.0
+NOT_RUN = "not_run"  # a sample whose request was never sent (its model was stopped)
+
+
 class Endpoint:
-    """One base URL of a model: an SDK client bound to the current event loop."""
+    """One base URL of a model: an SDK client bound to the current event loop, and its health."""
 
     def __init__(self, base_url: str, api_key: str | None, timeout_s: float) -> None:
         from openai import AsyncOpenAI
 
         self.base_url = base_url
         self.in_flight = 0
+        self.requests = 0
+        self.failures = 0
+        self.ejections = 0
+        self.ejected_until = 0.0  # time.monotonic() when it may be tried again
+        self._strikes = 0  # failures in a row
         # Our own retry loop records every attempt; the SDK's would hide them.
         self.sdk = AsyncOpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0,
                                timeout=timeout_s)
 
+    def healthy(self, now: float) -> bool:
+        return now >= self.ejected_until
+
+    def eject(self, now: float) -> float:
+        """Take it out of rotation; returns for how many seconds."""
+        self._strikes += 1
+        span = min(MAX_EJECT_S, EJECT_S * 2 ** (self._strikes - 1))
+        self.ejected_until = now + span
+        self.ejections += 1
+        return span
+
+    def answered(self) -> None:
+        """It answered (whatever it said): it is up."""
+        self._strikes = 0
+        self.ejected_until = 0.0
+
 
 class ModelClient:
-    """All calls to one model from one event loop: cache, concurrency cap, replicas, retries."""
+    """All calls to one model from one event loop: cache, concurrency cap, replicas, retries.
+
+    Replicas: least outstanding requests among the healthy ones; a replica that fails with a
+    connection error or a 5xx is ejected for a while (5 s, doubling while it keeps failing) and
+    the sample is tried at once on another one, without using up an attempt.
+
+    Fatal outcomes (``errors.FATAL``: auth, quota): the model is stopped in ``stopped`` (shared
+    with the runner) and ``on_fatal(model name, reason)`` is called once; from then on no request
+    is sent for it, and samples still waiting come back as ``not_run`` with the reason."""
 
     def __init__(self, model: ModelConfig, base_urls: list[str], api_key: str | None, concurrency: int,
                  cache: ResponseCache | None = None, refresh: bool = False,
-                 identity: list[str] | None = None) -> None:
+                 identity: list[str] | None = None, stopped: dict[str, str] | None = None,
+                 on_fatal: Callable[[str, str], None] | None = None, explicit_key: bool = False,
+                 slots: Any = None) -> None:
         self.model = model
         self._urls = list(base_urls)
         self._api_key = api_key
@@ -176,12 +240,17 @@ class ModelClient:
         # answered from the cache never imports the SDK)
         # What the cache key calls this deployment (the embedded sim gets a new port each run).
         self.base_urls = list(identity or base_urls)
-        self.slots = asyncio.Semaphore(concurrency)
+        # ``slots``: an async context manager shared with other processes (a coordinator's gate).
+        self.slots = slots if slots is not None else asyncio.Semaphore(concurrency)
         self._secrets = [api_key] if api_key else []
         self._cache = cache
         self._refresh = refresh
         self._rng = random.Random()
         self._turn = 0
+        self.stopped = stopped if stopped is not None else {}
+        self._on_fatal = on_fatal
+        self._explicit_key = explicit_key  # for the advice: which key to check
+        self.failovers = 0
 
     @property
     def endpoints(self) -> list[Endpoint]:
@@ -189,14 +258,40 @@ class ModelClient:
             self._endpoints = [Endpoint(u, self._api_key, self.model.timeout_s) for u in self._urls]
         return self._endpoints
 
-    def _pick(self) -> Endpoint:
-        """Least outstanding requests first; ties go round-robin."""
+    @property
+    def stop_reason(self) -> str | None:
+        """Why no more requests go to this model, or None."""
+        return self.stopped.get(self.model.name)
+
+    def stats(self) -> dict[str, Any]:
+        """Requests, failures and ejections per replica, and samples moved to another replica."""
+        eps = self._endpoints or []
+        return {"requests": sum(e.requests for e in eps), "ejections": sum(e.ejections for e in eps),
+                "failovers": self.failovers,
+                "endpoints": {e.base_url: {"requests": e.requests, "failures": e.failures,
+                                           "ejections": e.ejections} for e in eps}}
+
+    def _pick(self, avoid: set[str] = frozenset()) -> Endpoint:
+        """Least outstanding requests among the healthy replicas this sample has not failed on;
+        ties go round-robin. All ejected: the one that comes back first."""
         self._turn += 1
         n = len(self.endpoints)
-        return min((self.endpoints[(self._turn + i) % n] for i in range(n)), key=lambda e: e.in_flight)
+        order = [self.endpoints[(self._turn + i) % n] for i in range(n)]
+        now = time.monotonic()
+        live = [e for e in order if e.healthy(now)]
+        fresh = [e for e in live if e.base_url not in avoid] or live
+        if fresh:
+            return min(fresh, key=lambda e: e.in_flight)
+        return min(order, key=lambda e: e.ejected_until)
+
+    def _other_replica(self, avoid: set[str]) -> bool:
+        now = time.monotonic()
+        return any(e.healthy(now) and e.base_url not in avoid for e in self.endpoints)
 
     def key(self, prompt_sha256: str, seed: int, sample: int) -> str:
-        """The response-cache key of one sample's request to this model."""
+        """The response-cache key of one sample's request to this model: every setting that
+        changes the answer (token budget, temperature, thinking, stop, extra body, prompt-level
+        switches) is in it, so a rerun with a larger budget asks again."""
         return cache_key(self.base_urls, self.model.model_id, prompt_sha256,
                          {**request_params(self.model), **_switches(self.model)}, seed, sample)
 
@@ -215,6 +310,10 @@ class ModelClient:
         result.started_at = result.finished_at = None
         return result
 
+    def _not_run(self) -> CallResult:
+        return CallResult(status=NOT_RUN, error=f"not sent: {self.stop_reason}",
+                          request_params={**request_params(self.model), **_switches(self.model)})
+
     async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:
         """One sample's answer: from the cache, else from the endpoint under the model's cap.
         Cache reads and writes run in a thread: a busy SQLite never stalls the event loop."""
@@ -222,41 +321,75 @@ class ModelClient:
             result = await asyncio.to_thread(self.cached, key)
             if result is not None:
                 return result
+        if self.stop_reason is not None:
+            return self._not_run()
         async with self.slots:
+            if self.stop_reason is not None:  # stopped while this sample waited for a slot
+                return self._not_run()
             result = await self._attempts(model_messages(self.model, messages), request_params(self.model))
         if self._cache is not None and result.status in CACHEABLE and result.response:
             await asyncio.to_thread(self._cache.put, key, asdict(result))
         return result
+
+    async def _send(self, endpoint: Endpoint, messages: list[dict[str, str]],
+                    params: dict[str, Any]) -> tuple[CallResult, float | None]:
+        """One attempt, bounded as a whole by the model's timeout (the SDK's bounds each read:
+        a server trickling a byte at a time would hold it for ever)."""
+        try:
+            async with asyncio.timeout(self.model.timeout_s):
+                raw = await endpoint.sdk.chat.completions.with_raw_response.create(
+                    model=self.model.model_id, messages=messages, **params)
+                return self._parse(raw), None
+        except TimeoutError:
+            return CallResult(status="timeout", error=f"no complete answer within {self.model.timeout_s:g} s "
+                              "(--cre-timeout bounds each attempt)"), None
+        except Exception as exc:  # every failure becomes an outcome, never an exception
+            return CallResult(status=classify_error(exc), error=_describe(exc)), retry_after(exc)
 
     async def _attempts(self, messages: list[dict[str, str]], params: dict[str, Any]) -> CallResult:
         log: list[dict[str, Any]] = []
         total = 0.0
         result = CallResult(status="error")
         started = 0.0
-        for attempt in range(1, self.model.max_attempts + 1):
-            endpoint = self._pick()  # a run's first pick imports the SDK: before the clock starts
-            if attempt == 1:
+        counted = 0  # attempts used (a move to another replica uses none)
+        failed_on: set[str] = set()
+        while True:
+            endpoint = self._pick(failed_on)  # a run's first pick imports the SDK: before the clock starts
+            if not log:
                 started = time.time()
             endpoint.in_flight += 1
+            endpoint.requests += 1
             start = time.perf_counter()
-            wait = None
             try:
-                raw = await endpoint.sdk.chat.completions.with_raw_response.create(
-                    model=self.model.model_id, messages=messages, **params)
-                result = self._parse(raw)
-            except Exception as exc:  # every failure becomes an outcome, never an exception
-                result = CallResult(status=classify_error(exc), error=redact(_describe(exc), self._secrets))
-                wait = retry_after(exc)
+                result, wait = await self._send(endpoint, messages, params)
             finally:
                 endpoint.in_flight -= 1
             elapsed = time.perf_counter() - start
             total += elapsed
-            log.append({"attempt": attempt, "status": result.status, "latency_s": round(elapsed, 4),
-                        "endpoint": endpoint.base_url})
+            entry: dict[str, Any] = {"attempt": len(log) + 1, "status": result.status,
+                                     "latency_s": round(elapsed, 4), "endpoint": endpoint.base_url}
             result.endpoint = endpoint.base_url
-            if result.status not in errors.RETRYABLE or attempt == self.model.max_attempts:
+            several = len(self.endpoints) > 1
+            if result.status in _EJECTING:
+                endpoint.failures += 1
+                if several:
+                    entry["ejected_s"] = endpoint.eject(time.monotonic())
+                    failed_on.add(endpoint.base_url)
+            elif result.status != "timeout":
+                endpoint.answered()
+            log.append(entry)
+            if result.status in errors.FATAL:
+                self._stop(result)
                 break
-            backoff = self.model.backoff_s * 2 ** (attempt - 1)
+            if result.status not in errors.RETRYABLE or self.stop_reason is not None:
+                break
+            if several and result.status in _EJECTING and self._other_replica(failed_on):
+                self.failovers += 1
+                continue  # the same sample, at once, on a replica that is up
+            counted += 1
+            if counted >= self.model.max_attempts:
+                break
+            backoff = self.model.backoff_s * 2 ** (counted - 1)
             delay = min(120.0, wait if wait is not None else backoff * (1 + self._rng.random()))
             await asyncio.sleep(delay)
         result.attempts = len(log)
@@ -264,15 +397,31 @@ class ModelClient:
         result.started_at, result.finished_at = round(started, 4), round(time.time(), 4)
         result.latency_s = round(total, 4)
         result.request_params = {**params, **_switches(self.model)}
+        # A server may echo the key (in an error, or even in an answer): never store it.
+        result.error = redact(result.error, self._secrets) if result.error else result.error
+        if self._secrets:
+            result.response = redact_secrets(result.response, self._secrets) if result.response else result.response
+            result.reasoning = redact_secrets(result.reasoning, self._secrets) if result.reasoning else result.reasoning
         return result
+
+    def _stop(self, result: CallResult) -> None:
+        """An auth or quota answer: stop the model (once) and say what to fix."""
+        if self.stop_reason is not None:
+            return
+        reason = (f"{result.status} answer from {result.endpoint} "
+                  f"({redact(result.error or 'no message', self._secrets)[:200]}): "
+                  f"{fatal_advice(self.model, result.status, self._explicit_key)}")
+        self.stopped[self.model.name] = reason
+        if self._on_fatal is not None:
+            self._on_fatal(self.model.name, reason)
 
     def _parse(self, raw: Any) -> CallResult:
         try:
             completion = raw.parse()
             choice = completion.choices[0]
             content, reasoning = split_reasoning(choice.message, self.model.reasoning_field)
-        except (IndexError, AttributeError, TypeError, ValueError) as exc:
-            return CallResult(status="bad_response", error=f"unusable response: {type(exc).__name__}")
+        except (IndexError, AttributeError, TypeError, ValueError):
+            return self._unusable(raw)
         usage = getattr(completion, "usage", None)
         details = getattr(usage, "completion_tokens_details", None)
         prompt_details = getattr(usage, "prompt_tokens_details", None)
@@ -297,6 +446,19 @@ class ModelClient:
             reasoning_tokens=getattr(details, "reasoning_tokens", None),
             cached_tokens=getattr(prompt_details, "cached_tokens", None),
         )
+
+    def _unusable(self, raw: Any) -> CallResult:
+        """A 200 the SDK could not read as a completion: the body says why (an error object sent
+        with a 200 is its own class; empty, keep-alive or all-null bodies are bad_response)."""
+        try:
+            text = raw.http_response.text
+        except Exception:  # noqa: BLE001 - a body we cannot even decode is just unusable
+            text = ""
+        verdict = errors.classify_ok_body(text) or "bad_response"
+        if verdict == "truncated":  # a length finish with no message: a limit hit
+            return CallResult(status="truncated", finish_reason="length", error="length finish without a message")
+        shown = " ".join(text.split())[:300] or "an empty body"
+        return CallResult(status=verdict, error=f"HTTP 200 without a usable answer: {shown}")
 
     async def close(self) -> None:
         for e in self._endpoints or []:

@@ -31,6 +31,7 @@ from typing import Any
 OUTCOMES = frozenset({
     "ok", "no_answer", "truncated", "context_overflow", "quota", "rate_limited", "server_error",
     "timeout", "connection_error", "bad_response", "bad_request", "filtered", "error", "auth",
+    "not_run",  # never sent: its model was stopped by an auth or quota answer
 })
 
 # Transient: worth another attempt (with backoff). A 200 that carried no answer
@@ -68,9 +69,12 @@ _OVERFLOW = (
     "context size has been exceeded",      # llama.cpp: 500 type server_error
     "`inputs` tokens + `max_new_tokens`",  # TGI: 422 validation error
     "inputs tokens + max_new_tokens",      # TGI: same, backticks stripped by some clients
+    "`inputs` must have less than",        # TGI: 422 when the prompt alone is over max_input_length
+    "inputs must have less than",          # TGI: same, backticks stripped
     "n_keep",                              # LM Studio: "n_keep: N >= n_ctx: M"
     "tokens to keep from the initial prompt",  # LM Studio: message text
     "does not fit in context length",      # LM Studio: SSE error event in a 200
+    "trying to keep the first",            # LM Studio: "Trying to keep the first N tokens when context the overflows"
     "input length exceeds the context length",  # Ollama
     "range of input length",               # DashScope: InvalidParameter
     "exceeded model token limit",          # Moonshot (vendor docs)
@@ -151,6 +155,12 @@ _ZAI_CODES = {
     "1310": "quota",            # limit exhausted
     "1311": "quota",            # plan does not include this model
 }
+
+
+
+class ModelStopped(Exception):
+    """A cell of a model that an auth or quota answer stopped: skip it, with the reason."""
+
 
 _MAX_PARSE = 200_000  # characters; literal_eval of a huge paste is not worth it
 

@@ -95,4 +95,7 @@ def read_model_file(path: Path) -> ModelConfig:
         updates["api_key_file"] = str((path.parent / Path(updates["api_key_file"]).expanduser()).resolve())
     if vendor == "custom" and "api_key_env" not in updates and "api_key" not in data:
         updates["api_key_env"] = "CRE_API_KEY"
-    return dataclasses.replace(model, **updates)
+    try:
+        return dataclasses.replace(model, **updates)
+    except CreUsageError as exc:  # a base URL no request can use
+        raise CreUsageError(f"{path}: {exc}") from None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -57,6 +58,40 @@ VENDORS: dict[str, VendorPreset] = {
 }
 
 
+def _shown(url: str) -> str:
+    """A URL fit for a message: any password in it masked."""
+    return re.sub(r"(//[^/@:]*):[^/@]*@", r"\1:***@", url)
+
+
+def check_base_url(url: str, model: str) -> None:
+    """Raise ``CreUsageError`` (one line, with the fix) for a base URL no request can use.
+
+    URLs with credentials are refused rather than stripped: the SDK authenticates with the
+    bearer key, a password in the URL would travel to records, run.json and the cache key,
+    and stripping it silently would send something other than what the user wrote."""
+    from urllib.parse import urlsplit
+
+    where = f"base URL {_shown(url)!r} of model {model!r}"
+    if not url or url != url.strip() or any(c.isspace() or not c.isprintable() for c in url):
+        raise CreUsageError(f"{where} is not a URL: give one like http://HOST:PORT/v1")
+    try:
+        parts = urlsplit(url)
+        port = parts.port
+    except ValueError as exc:
+        raise CreUsageError(f"{where} is not a valid URL ({exc}): give one like http://HOST:PORT/v1") from None
+    if parts.scheme not in ("http", "https"):
+        fix = f"http://{url}" if "://" not in url else "http://HOST:PORT/v1"
+        raise CreUsageError(f"{where} needs an http:// or https:// scheme: give one like {fix}")
+    if not parts.hostname:
+        raise CreUsageError(f"{where} has no host: give one like http://HOST:PORT/v1")
+    if port == 0:
+        raise CreUsageError(f"{where} has port 0: give the port the server listens on")
+    if parts.username is not None or parts.password is not None:
+        raise CreUsageError(
+            f"{where} carries credentials: remove them from the URL and pass the key with "
+            "--cre-api-key-file FILE or the model's key variable (api_key_env / api_key_file in a model file)")
+
+
 @dataclass(frozen=True)
 class ModelConfig:
     """One model as the tool calls it. ``name`` is what users type and what ids show."""
@@ -88,6 +123,12 @@ class ModelConfig:
     stop: tuple[str, ...] = ()  # stop sequences (some models parrot the prompt back)
     label: str | None = None  # a display name for tables (default: the name)
     notes: str = ""  # server-side facts the API cannot report
+
+    def __post_init__(self) -> None:
+        # Every way a model is made (registry, VENDOR:ID, --cre-base-url, model files, replace)
+        # passes here, so a bad URL is one usage error before any request.
+        for url in self.base_urls:
+            check_base_url(url, self.name)
 
     def budget_for(self, tier: Tier) -> int:
         """The prompt budget in tokens this model uses at ``tier`` (a model may cap it)."""
@@ -203,11 +244,39 @@ def missing_key_reason(model: ModelConfig, explicit_key: bool) -> str | None:
     return f"{model.api_key_env} is not set: export {model.api_key_env}=<key> to run {model.name}"
 
 
+def check_api_key(key: str, source: str) -> str:
+    """The key as sent, or ``CreUsageError`` when it cannot be one: empty, several lines, or
+    bytes that are not printable text (a binary file read by mistake)."""
+    if not key:
+        raise CreUsageError(f"{source} is empty: put the API key on its one line")
+    if "\n" in key or "\r" in key:
+        raise CreUsageError(f"{source} holds several lines: keep only the API key, on one line")
+    if not all(c.isprintable() and c.isascii() and not c.isspace() for c in key):
+        raise CreUsageError(f"{source} is not an API key (it holds spaces or non-text bytes): "
+                            "put only the key, on one line")
+    return key
+
+
+def fatal_advice(model: ModelConfig, status: str, explicit_key: bool = False) -> str:
+    """What to fix after an ``auth`` or ``quota`` answer, naming the key option, file or variable."""
+    if explicit_key and takes_explicit_endpoint(model):
+        where = "the one given with --cre-api-key"
+    elif model.api_key_file:
+        where = f"the key in {model.api_key_file}"
+    elif model.api_key_env:
+        where = f"${model.api_key_env}"
+    else:
+        where = "--cre-api-key-file (the server asks for a key)"
+    if status == "quota":
+        return f"top up or raise the limit of the account whose key is {where}, then rerun"
+    return f"check {where}: the server refused it (expired, revoked, or for another vendor)"
+
+
 def read_api_key(model: ModelConfig, explicit: str | None) -> tuple[str | None, str | None]:
     """(key, warning): the explicit key, else the model's key file, else its env variable.
     The warning names a key file readable by others (its mode should be 600)."""
     if explicit and takes_explicit_endpoint(model):
-        return explicit, None
+        return check_api_key(explicit.strip(), "--cre-api-key"), None
     if model.api_key_file:
         path = Path(model.api_key_file)
         try:
@@ -215,6 +284,11 @@ def read_api_key(model: ModelConfig, explicit: str | None) -> tuple[str | None, 
             key = path.read_text(encoding="utf-8").strip()
         except OSError as exc:
             raise CreUsageError(f"cannot read the API key file {path}: {exc.strerror}") from None
+        except UnicodeDecodeError:
+            raise CreUsageError(f"API key file {path} is not text (binary bytes): put only the key, "
+                                "on one line") from None
+        check_api_key(key, f"API key file {path}")
         warning = (f"API key file {path} has mode {mode:o}: run chmod 600 {path}" if mode & 0o077 else None)
         return key, warning
-    return (os.environ.get(model.api_key_env) if model.api_key_env else None), None
+    key = os.environ.get(model.api_key_env) if model.api_key_env else None
+    return (check_api_key(key.strip(), f"${model.api_key_env}") if key else None), None

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
-    DropTable, cells_table, compare_runs, drops_table, families_table, threshold_line,
+    DropTable, cells_table, compare_runs, drops_table, families_table, threshold_line, usage_table,
 )
 from ..core.atomic import atomic_write
 from ..core.record import dumps
@@ -55,7 +55,7 @@ class FamilyTables:
 
 
 def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analysis: Analysis,
-                  previous: list[dict[str, Any]] | None = None,
+                  previous: list[dict[str, Any]] | None = None, prices: Any = None,
                   planned: dict[str, list[dict[str, Any]]] | None = None) -> list[FamilyTables]:
     """Records grouped by family (in the order families are registered), with their tables;
     ``planned``: each family's planned comparisons (the correction families' sizes)."""
@@ -73,7 +73,7 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
         recs = by_family.get(name)
         if recs is None:
             continue
-        cells = cells_table(recs, family)
+        cells = cells_table(recs, family, prices)
         drops = drops_table(recs, cells, family, analysis=analysis, planned=(planned or {}).get(name))
         prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, family) if previous else None
@@ -100,18 +100,19 @@ def _concat(frames: list[Any]) -> Any:
 def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[str, Any],
                   analysis: Analysis | None = None, write_records: bool = False,
                   meta: dict[str, Any] | None = None,
-                  previous: list[dict[str, Any]] | None = None,
+                  previous: list[dict[str, Any]] | None = None, prices: Any = None,
                   planned: dict[str, list[dict[str, Any]]] | None = None) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
-    when asked) into run_dir. Every file is a pure function of ``records``, the policy and the
-    planned comparisons (run.json's; without them a correction family is what ran)."""
+    when asked) into run_dir. Every file is a pure function of ``records``, the policy (and
+    ``prices``, a ``PriceTable`` for the cost columns; default: the built-in one) and the planned
+    comparisons (run.json's; without them a correction family is what ran)."""
     analysis = analysis or Analysis()
     run_dir.mkdir(parents=True, exist_ok=True)
     paths = {name: run_dir / name for name in
              ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")}
     if write_records:
         atomic_write(paths["records.jsonl"], "".join(dumps(r) + "\n" for r in records))
-    groups = family_tables(records, families, analysis, previous, planned)
+    groups = family_tables(records, families, analysis, previous, prices, planned)
     atomic_write(paths["cells.csv"], _concat([g.cells for g in groups]).to_csv(index=False))
     atomic_write(paths["drops.csv"], _concat([g.drops.frame for g in groups]).to_csv(index=False))
     base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
@@ -125,9 +126,10 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
         fmeta = {**base_meta, "family_size": g.drops.adjusted.family_size, "threshold": threshold,
                  "families": [{"name": f.name, "planned": f.planned, "ran": f.ran,
                                "threshold": f.adjusted.threshold} for f in g.drops.families]}
+        usage = usage_table(g.records, prices)
         summaries[g.family.name] = {"meta": fmeta, "power": notes[0] if notes else None,
                                     "cells": _jsonable(g.cells), "comparisons": _jsonable(g.drops.frame),
-                                    "compare": _jsonable(g.compare)}
+                                    "compare": _jsonable(g.compare), "usage": _jsonable(usage)}
         md += [threshold, ""]
         for note in notes:
             md += [note, ""]
@@ -138,6 +140,8 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
             md += ["## Change against the previous run", "", markdown_table(g.compare)]
         if len(g.drops.families) > 1 or any(f.ran < f.planned for f in g.drops.families):
             md += ["## Correction families", "", markdown_table(families_table(g.drops))]
+        md += ["## Tokens and cost", "", "Tokens the endpoints reported; cost at the list prices of the day "
+               "in price_checked (empty: no price for the model).", "", markdown_table(usage)]
         frame = g.drops.frame
         arm = [k for k in g.family.cell_keys if k != "position"]
         md += ["## All comparisons", "", markdown_table(frame[[

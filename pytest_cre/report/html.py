@@ -22,6 +22,13 @@ SCALE = ((0.0, (215, 48, 39)), (0.25, (252, 141, 89)), (0.5, (254, 224, 144)),
 
 MISSING_FILL = "#e6e6e6"
 
+# One mark each, the same on every page and table: a significant comparison (after correction)
+# and a cell some of whose samples were not scored (an endpoint outcome).
+SIG_MARK = "*"
+INCOMPLETE_MARK = "\u2020"  # a dagger
+MARKS_NOTE = (f"{SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete (some samples ended "
+              "in an endpoint outcome and are not scored).")
+
 
 class Raw(str):
     """Markup that is already safe HTML (everything else is escaped on the way out)."""
@@ -124,9 +131,27 @@ BASE_FORMATS: dict[str, Callable[[Any], str]] = {
                     lambda v: fmt_pct(v, 1)),
     **dict.fromkeys(("drop_pp", "drop_ci_low", "drop_ci_high", "delta_pp"), lambda v: fmt_pp(v, 1)),
     **dict.fromkeys(("p_value", "p_mcnemar", "p_adjusted"), fmt_p),
-    "significant": lambda v: "*" if truthy(v) else "",
+    "significant": lambda v: SIG_MARK if truthy(v) else "",
+    "incomplete": lambda v: INCOMPLETE_MARK if truthy(v) else "",
     "prompt_tokens": lambda v: fmt_value(round(num(v))) if not missing(v) else "-",
 }
+
+
+def ci_text(lo: Any, hi: Any, pct: bool = False) -> str:
+    """An interval as printed under its value: "[84, 98]" (a fraction as %, or pp), "" when
+    either end is missing."""
+    if missing(lo) or missing(hi):
+        return ""
+    scale = 100 if pct else 1
+    return f"[{num(lo) * scale:.0f}, {num(hi) * scale:.0f}]"
+
+
+def with_ci(value: str, interval: str) -> Raw:
+    """A value with its interval on a second, smaller line (visible without hovering, printed
+    and in screenshots)."""
+    if not interval:
+        return Raw(esc(value))
+    return join([value, tag("span", interval, class_="ci")])
 
 
 def esc(v: Any) -> str:
@@ -248,6 +273,8 @@ th{background:var(--alt);text-align:center}th.l,td.l{text-align:left}
 tbody tr:nth-child(even){background:#fafbfc}
 td.sig-neg{background:#fbd3cf;font-weight:600}td.sig-pos{background:#d7e5f3;font-weight:600}
 td.star{font-weight:700;color:#b42318;text-align:center}
+td .ci{display:block;font-size:11px;line-height:1.2;color:var(--muted);font-weight:400}
+table.comparisons th{white-space:normal}td.mark{font-weight:700;text-align:center}
 .empty,.note{color:var(--muted)}.empty{font-style:italic}
 .charts{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start}
 figure{margin:0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}

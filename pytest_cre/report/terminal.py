@@ -7,12 +7,15 @@ import os
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import threshold_line
+from ..analysis.tables import threshold_line, usage_table
+from ..core.prices import usd
 from .files import FamilyTables
 
 
-def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha: float) -> list[str]:
-    """Headline, threshold, notes, comparison with an earlier run, and warnings."""
+def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha: float,
+                  prices: Any = None) -> list[str]:
+    """Headline, threshold, notes, comparison with an earlier run, warnings, and tokens and
+    cost per model."""
     import pandas as pd
 
     lines: list[str] = []
@@ -30,7 +33,21 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         if suspects:
             lines.append(f"warning: {suspects} samples were reported far shorter than assembled "
                          "(silent truncation?): see truncation_suspect in records.jsonl")
+        lines += usage_lines(g.records, prices)
     return lines
+
+
+def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:
+    """One line per model: the tokens its samples took and what they cost at list prices."""
+    out = []
+    for _, u in usage_table(records, prices).iterrows():
+        cost = None if u["cost_usd"] is None or u["cost_usd"] != u["cost_usd"] else float(u["cost_usd"])
+        priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
+        cached = f", {u['from_cache']} of {u['samples']} samples from cache" if u["from_cache"] else ""
+        out.append(f"tokens {u['model']}: prompt {u['tokens_prompt']:,} ({u['tokens_cached']:,} cached), "
+                   f"completion {u['tokens_completion']:,} ({u['tokens_reasoning']:,} reasoning); "
+                   f"{priced}{cached}")
+    return out
 
 
 def files_line(run_dir: Path, report_dir: Path, run_id: str) -> str:

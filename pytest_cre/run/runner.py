@@ -19,6 +19,7 @@ from ..assembly.placement import Prompt
 from ..core.record import dumps, make_record
 from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient
+from ..endpoints.errors import ModelStopped
 from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
 from ..options import Settings
@@ -26,11 +27,17 @@ from ..sim.server import SimServer, start_sim
 
 
 class Runner:
-    """Per-process state for running cells: family workers, the sim, clients, the cache."""
+    """Per-process state for running cells: family workers, the sim, clients, the cache.
+
+    ``stopped_models`` maps a model name to why no more requests go to it (an ``auth`` or
+    ``quota`` answer, with what to fix). ``on_model_stopped(name, reason)`` is called once when
+    this process stops a model; ``stop_model`` stops one that another process stopped."""
 
     def __init__(self, settings: Settings, run_id: str, families: dict[str, Any] | None = None,
                  records_path: Path | None = None, workers: int = 1,
-                 on_record: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_record: Callable[[dict[str, Any]], None] | None = None,
+                 on_model_stopped: Callable[[str, str], None] | None = None,
+                 link: Any = None) -> None:
         self.settings = settings
         self.run_id = run_id
         self.families = families if families is not None else builtin_families()
@@ -38,9 +45,13 @@ class Runner:
         self.records_path = records_path
         self.workers = max(1, workers)
         self.on_record = on_record
+        self.on_model_stopped = on_model_stopped
+        self.stopped_models: dict[str, str] = {}
+        self.link = link  # an xdist worker's coordinator link (run/coordinator.py): shared slots
         self.uses_sim = any(m.vendor == "sim" for m in settings.models)
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
+        self._retired: list[tuple[tuple[int, str], ModelClient]] = []
         self._pending: dict[str, asyncio.Future] = {}
         self._prefixes: dict[tuple[str, str], asyncio.Event] = {}  # (model, prefix) -> first answered
         self._ahead: Iterator[Any] | None = None  # cells to run after the current one
@@ -99,15 +110,44 @@ class Runner:
             self._clients[key] = ModelClient(model, self._base_urls(model), api_key,
                                              self.slots(model.name), cache=self.cache,
                                              refresh=self.settings.cache_mode == "refresh",
-                                             identity=[self._sim_identity()] if model.vendor == "sim" else None)
+                                             identity=[self._sim_identity()] if model.vendor == "sim" else None,
+                                             stopped=self.stopped_models, on_fatal=self._fatal,
+                                             explicit_key=bool(self.settings.api_key),
+                                             slots=self.link.gate(model.name, self.cap(model.name))
+                                             if self.link is not None else None)
         return self._clients[key]
+
+    def _fatal(self, model: str, reason: str) -> None:
+        if self.on_model_stopped is not None:
+            self.on_model_stopped(model, reason)
+
+    def stop_model(self, model: str, reason: str) -> None:
+        """Send no more requests to ``model`` in this process (another process hit an auth or
+        quota answer): its waiting samples come back ``not_run``, its later cells are skipped."""
+        self.stopped_models.setdefault(model, reason)
+
+    def endpoint_stats(self) -> dict[str, dict[str, Any]]:
+        """Per model: requests, replica ejections and samples moved to another replica (summed
+        over this process's event loops)."""
+        out: dict[str, dict[str, Any]] = {}
+        for (_loop, name), client in [*self._retired, *self._clients.items()]:
+            stats = client.stats()
+            into = out.setdefault(name, {"requests": 0, "ejections": 0, "failovers": 0, "endpoints": {}})
+            for k in ("requests", "ejections", "failovers"):
+                into[k] += stats[k]
+            for url, counts in stats["endpoints"].items():
+                mine = into["endpoints"].setdefault(url, {"requests": 0, "failures": 0, "ejections": 0})
+                for k, v in counts.items():
+                    mine[k] += v
+        return out
 
     async def aclose(self) -> None:
         for task in self._pending.values():
             task.cancel()
         self._pending.clear()
-        for client in self._clients.values():
-            await client.close()
+        for name_client in self._clients.items():
+            await name_client[1].close()
+            self._retired.append(name_client)  # its counts still belong in endpoint_stats
         self._clients.clear()
 
     def close(self) -> None:
@@ -123,10 +163,18 @@ class Runner:
 
     # ------------------------------------------------------------------ one cell
 
+    def cap(self, model: str) -> int:
+        """A model's concurrency: requests in flight across every process of the run."""
+        return self.settings.concurrency or self.models[model].concurrency
+
     def slots(self, model: str) -> int:
-        """Requests in flight this process may have for a model: its cap, shared out between
-        xdist workers (cap // workers each, at least 1), so together they never exceed it."""
-        return max(1, (self.settings.concurrency or self.models[model].concurrency) // self.workers)
+        """Requests this process queues for a model. With a coordinator link, the model's whole
+        cap: the coordinator leases slots FIFO across workers, so together they hold exactly
+        the cap. Without one, under xdist (the ``cre`` command or a test's own runner), the cap
+        shared out (cap // workers each, at least 1)."""
+        if self.link is not None:
+            return self.cap(model)
+        return max(1, self.cap(model) // self.workers)
 
     def follow(self, upcoming: Iterator[Any]) -> None:
         """The cells this process runs next, in order (the items' look-ahead): their requests
@@ -168,6 +216,8 @@ class Runner:
     async def _run(self, spec: Any) -> list[dict[str, Any]]:
         model = self.models[spec.model]
         try:
+            if spec.model in self.stopped_models:
+                raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
             client = self.client(model)
             worker = self.worker(spec.family)
             # Loaded here, on the loop, so the assembly threads below only read shared state.

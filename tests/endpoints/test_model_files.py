@@ -64,6 +64,8 @@ def test_switches_change_the_messages_sent(tmp_path):
     ('vendor = "vllm"\n', "name must be the model id"),
     ('name = "m"\nvendor = "acme"\n', "vendor must be one of"),
     ('name = "m"\nbase_url = []\n', "base_url must be a URL"),
+    ('name = "m"\nbase_url = "ftp://x/v1"\n', "needs an http:// or https:// scheme"),
+    ('name = "m"\nbase_url = "http://u:pw@127.0.0.1:9/v1"\n', "carries credentials"),
     ('name = [\n', "not valid TOML"),
 ])
 def test_a_bad_model_file_is_one_line_naming_the_key_and_the_file(tmp_path, text, message):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -73,10 +74,23 @@ def test_show_prompt_json_fields(capsys):
 
 
 def test_show_prompt_readable_view_marks_the_target(capsys):
-    assert main(["show-prompt", "--tier", "4k", "--position", "start"]) == 0
+    """Facts first (tokens, depth, spans), then the prompt with the target marked and the long
+    filler elided; ``--full`` prints every character."""
+    assert main(["show-prompt", "--json", "--tier", "4k", "--position", "middle"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    text = info["messages"][0]["content"]
+    assert main(["show-prompt", "--tier", "4k", "--position", "middle"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith(">>> === TARGET PROBLEM ===")
-    assert "cl100k_base" in out and "template cre-prompt-v1" in out
+    facts = out.split("--- prompt")[0]
+    assert f"tokens        {info['prompt_tokens']:,} of a 4,096 budget (cl100k_base)" in facts
+    (a, b), = info["target_spans"]
+    assert f"target spans  {a:,}-{b:,}" in facts and f"{info['target_depths'][0]:.3f}" in facts
+    assert "template      cre-prompt-v1" in facts
+    assert ">>> " + text[a:b] + " <<<" in out
+    assert out.count("characters of filler elided") == 2 and len(out) < len(text) / 3
+    assert main(["show-prompt", "--tier", "4k", "--position", "middle", "--full"]) == 0
+    full = capsys.readouterr().out.split("---\n", 1)[1]
+    assert full == text[:a] + ">>> " + text[a:b] + " <<<" + text[b:] + "\n"
 
 
 def test_show_prompt_takes_the_plugins_option_names(capsys, monkeypatch):
@@ -87,6 +101,7 @@ def test_show_prompt_takes_the_plugins_option_names(capsys, monkeypatch):
         return json.loads(capsys.readouterr().out)["prompt_sha256"]
 
     assert sha("--cre-seed", "7") == sha("--seed", "7") != sha("--seed", "8")
+    assert sha("--cre-positions", "end", "--cre-fillers", "qo_v2") == sha("--position", "end", "--filler", "qo_v2")
     monkeypatch.setenv("CRE_DATA_DIR", "/nonexistent")
     assert main(["show-prompt", "--task", "gsm8k"]) == 2
     assert "/nonexistent" in capsys.readouterr().err
@@ -125,3 +140,22 @@ def test_report_names_the_bad_line(tmp_path, capsys):
     (tmp_path / "records.jsonl").write_text('{"schema": "cre-record/1"}\nnot json\n')
     assert main(["report", str(tmp_path)]) == 2
     assert "records.jsonl:2: invalid JSON" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["show-prompt", "plan"])
+def test_every_option_says_its_default(command):
+    """``cre show-prompt --help`` and ``cre plan --help``: each option's help names its default."""
+    import re
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "pytest_cre.cli", command, "--help"], capture_output=True,
+                         text=True, env={**os.environ, "COLUMNS": "400"}, check=True).stdout
+    options: list[str] = []
+    for line in out.split("options:", 1)[1].splitlines():  # an option, then its wrapped help
+        if re.match(r"  -", line):
+            options.append(line)
+        elif options:
+            options[-1] += " " + line.strip()
+    assert len(options) >= 8
+    assert [o for o in options if "default" not in o and "--help" not in o] == []

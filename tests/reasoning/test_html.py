@@ -87,6 +87,8 @@ class Page(HTMLParser):
         self.text: list[str] = []
         self.rows: dict[str, list[list[str]]] = {}  # section id -> table rows (cell texts)
         self.titles: list[str] = []  # <title> inside svg: the tooltips
+        self.intervals: dict[str, list[str]] = {}  # section id -> the visible intervals in its cells
+        self._ci: list[str] | None = None
         self.section: str | None = None
         self._row: list[str] | None = None
         self._cell: list[str] | None = None
@@ -108,6 +110,8 @@ class Page(HTMLParser):
             self._cell = []
         elif tag == "title" and "svg" in self.stack:
             self._title = []
+        elif tag == "span" and "ci" in a.get("class", "").split() and self._cell is not None:
+            self._ci = []  # an interval under a value: kept apart from the cell's text
         if tag not in VOID:
             self.stack.append(tag)
 
@@ -125,9 +129,15 @@ class Page(HTMLParser):
             self._title = None
         elif tag == "section":
             self.section = None
+        elif tag == "span" and self._ci is not None:
+            self.intervals.setdefault(self.section or "", []).append("".join(self._ci))
+            self._ci = None
 
     def handle_data(self, data):
         self.text.append(data)
+        if self._ci is not None:
+            self._ci.append(data)
+            return
         for buf in (self._cell, self._title):
             if buf is not None:
                 buf.append(data)
@@ -237,20 +247,85 @@ def test_drop_bars_mark_significance_and_draw_ci_when_given(run):
     with_ci.loc[0, "drop_ci_low"] = math.nan  # one row without an interval
     page = parse(cells, with_ci, meta)
     assert len(page.find("g", "ci")) == len(drops) - 1
-    assert "drop_ci_low" in page.table("comparisons")[0]
+    assert "95% CI" in page.table("comparisons")[0]
+    assert sum(r[5] == "-" for r in page.table("comparisons")[1:]) == 1  # the row without an interval
     assert any("95% CI" in t for t in page.titles)
 
 
-def test_all_comparisons_and_all_cells_tables(run):
+def test_all_comparisons_lead_with_drop_interval_p_adjusted_p_significance(run):
     cells, drops, meta = run
     page = parse(cells, drops, meta)
     comparisons, all_cells = page.table("comparisons"), page.table("cells")
-    assert comparisons[0] == list(drops.columns) and len(comparisons) == len(drops) + 1
-    assert all_cells[0] == list(cells.columns) and len(all_cells) == len(cells) + 1
     head = comparisons[0]
-    row = next(r for r in comparisons[1:] if r[head.index("model")] == "qwen2.5-7b"
-               and r[head.index("tier")] == "64k" and r[head.index("position")] == "middle")
-    assert row[head.index("drop_pp")] == "-94.0" and row[head.index("significant")] == "*"
+    assert head[:4] == ["Task", "Filler", "Tier", "Comparison"]
+    assert head[4:9] == ["Drop pp", "95% CI", "p", "Adjusted p", "Sig"]
+    assert len(comparisons) == len(drops) + drops["model"].nunique()  # one table per model
+    assert all_cells[0] == list(cells.columns) and len(all_cells) == len(cells) + 1
+    d = drops[(drops["model"] == "qwen2.5-7b") & (drops["tier"] == "64k") & (drops["position"] == "middle")
+              & (drops["filler"] == "ws")].iloc[0]
+    row = page.row("comparisons", "64k", "middle vs end", "-94.0")
+    assert row[5] == f"[{d['drop_ci_low']:.0f}, {d['drop_ci_high']:.0f}]" and row[8] == "*"
+    assert row[6] == f"{d['p_value']:.2g}" and row[7] == f"{d['p_adjusted']:.2g}"
+    assert row[9] == "0/50" and row[10] == "47/50"
+
+
+def test_intervals_are_visible_without_hovering(run):
+    cells, drops, meta = run
+    page = parse(cells, drops, meta)
+    # headline: every end accuracy and every drop carries its interval under it
+    ends = page.intervals["headline"]
+    assert len(ends) == 2 * (3 + 3 + 1)  # end and drop of glm ws x 3 tiers, qwen ws x 3, qwen qo_v2 8k
+    assert all(re.fullmatch(r"\[-?\d+, -?\d+\]", t) for t in ends)
+    qwen64 = page.row("headline", "64k", "94")
+    assert "-94" in qwen64
+    scored = cells[(cells["position"] != "baseline") & (cells["n"] > 0)]
+    assert len(page.find("text", "ci")) == len(scored)  # heatmap cells: the Wilson interval as text
+    lo, hi = wilson(47, 50)
+    assert f"[{100 * lo:.0f}, {100 * hi:.0f}]" in page.intervals["headline"]
+    bar_values = [t for t in page.text if re.match(r"[+-]\d+ \[", t)]
+    assert len(bar_values) == len(drops)  # every drop bar prints its interval
+
+
+def test_significant_and_incomplete_have_distinct_marks():
+    records = run_records()
+    partial = cell_records("qwen2.5-7b", "8k", "middle", 30, n=50, filler="neutral")
+    partial += [{**partial[0], "sample": 50 + i, "status": "error", "correct": None} for i in range(4)]
+    end = cell_records("qwen2.5-7b", "8k", "end", 48, filler="neutral")
+    page = parse(*tables(records + partial + end))
+    row = page.row("comparisons", "neutral", "8k", "middle vs end")
+    assert row[9] == "30/50\u2020" and row[8] == "*"  # incomplete (4 errors), and significant
+    assert any(t == "60\u2020" for t in page.text)  # the heatmap cell
+    notes = " ".join(t for t in page.text if "incomplete" in t)
+    assert "*: significant after correction" in notes and "\u2020: incomplete" in notes
+    assert not any(t.endswith("*") and t[:-1].isdigit() for t in page.text)  # no "*" for incomplete
+
+
+def test_one_order_of_fillers_and_positions_everywhere(run):
+    cells, drops, meta = run
+    page = parse(cells, drops, meta)
+    heat = [a["aria-label"].removeprefix("accuracy heatmap ") for a in page.find("svg", "heatmap")]
+    bars = [a["aria-label"].removeprefix("drops ") for a in page.find("svg", "dropbars")]
+    qwen = [h for h in heat if h.startswith("qwen")]
+    assert qwen == ["qwen2.5-7b gsm8k ws", "qwen2.5-7b gsm8k qo_v2"]  # the paper's order, not A-Z
+    assert [b for b in bars if b in heat] == [h for h in heat if h in bars]
+    fillers = [r[1] for r in page.table("comparisons")[1:] if r[0] == "gsm8k"]
+    assert fillers.index("qo_v2") > max(i for i, f in enumerate(fillers[:fillers.index("qo_v2")]) if f == "ws")
+    head = page.table("headline")[0]
+    assert head.index("filler ws") < head.index("filler qo_v2")
+    positions = [r[3] for r in page.table("comparisons")[1:] if r[1] == "ws" and r[2] == "8k"][:4]
+    assert positions == ["middle vs end", "middle_twice vs end", "middle_dup vs end"][:len(positions)] or \
+        positions[0].startswith("end vs baseline")
+
+
+def test_captions_say_what_each_chart_holds(run):
+    cells, drops, meta = run
+    page = parse(cells, drops, meta)
+    text = page.all_text()
+    assert text.count("accuracy by position and tier") == len(page.find("svg", "heatmap"))
+    assert text.count(": drops") == len(page.find("svg", "dropbars"))
+    if (drops["baseline_position"] == "baseline").any():
+        assert "end minus the no-filler baseline" in text
+    assert "position minus end" in text and "rows are positions, columns tiers" in text
 
 
 # --------------------------------------------------------------------------- safety
@@ -328,7 +403,7 @@ def test_hundreds_of_cells():
     start = time.perf_counter()
     page = parse(cells, drops, meta)
     assert time.perf_counter() - start < 10
-    assert len(page.table("cells")) == 289 and len(page.table("comparisons")) == len(drops) + 1
+    assert len(page.table("cells")) == 289 and len(page.table("comparisons")) == len(drops) + 4
     assert len(page.find("svg", "heatmap")) == 24
     # tiers across by size: 8k, 16k, 32k, 128k (not as strings)
     first = page.find("svg", "heatmap")[0]
@@ -389,3 +464,38 @@ def test_renders_in_headless_chromium(run, tmp_path: Path):
 
 def page_has_rects(page: Page) -> bool:
     return len(page.find("rect")) > 20
+
+
+# The page runs no script; the test adds one that measures the laid-out page and leaves the
+# numbers in the DOM that chromium dumps.
+MEASURE = ("<script>const s=document.scrollingElement;document.body.setAttribute('data-fit',JSON.stringify("
+           "{page:s.scrollWidth,inner:innerWidth,tables:[...document.querySelectorAll("
+           "'table.comparisons,table.headline,table.spectrum')].map(t=>[t.className,t.parentElement.scrollWidth,"
+           "t.parentElement.clientWidth])}))</script>")
+
+
+@pytest.mark.parametrize("width", [1024, 1280, 1440])
+def test_fits_common_widths_without_a_horizontal_scrollbar(run, tmp_path: Path, width: int):
+    """At 1024, 1280 and 1440 px the page has no horizontal scrollbar, and neither has the
+    comparisons, headline or spectrum table inside its box."""
+    import json
+
+    binary = chromium()
+    if binary is None:
+        pytest.skip("no chromium binary on PATH")
+    cells, drops, meta = run
+    html_file = tmp_path / "report.html"
+    html_file.write_text(render_html(cells, drops, meta).replace("</body>", MEASURE + "</body>"), encoding="utf-8")
+    dom = subprocess.run([binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                          "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                          "--disable-dev-shm-usage", "--hide-scrollbars", f"--user-data-dir={tmp_path / 'profile'}",
+                          f"--window-size={width},900", "--dump-dom", html_file.as_uri()],
+                         capture_output=True, text=True, timeout=60)
+    assert dom.returncode == 0, dom.stderr[-2000:]
+    found = re.search(r'data-fit="([^"]*)"', dom.stdout)
+    assert found, "the measuring script did not run"
+    fit = json.loads(found.group(1).replace("&quot;", '"'))
+    assert fit["inner"] == width
+    assert fit["page"] <= fit["inner"], fit
+    assert {t[0] for t in fit["tables"]} == {"comparisons", "headline", "spectrum"}
+    assert [t for t in fit["tables"] if t[1] > t[2]] == [], fit["tables"]

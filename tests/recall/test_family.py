@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from helpers import run_records
+from invariance import stable_bytes
 
 from pytest_cre.core.record import CORE_FIELDS
 from pytest_cre.families.recall import RecallFamily
@@ -58,8 +59,8 @@ def test_the_same_summary_under_xdist(recall_cells):
     multi = recall_cells.runpytest(*SMALL, "-n", "2", "--cre-report-dir=r2")
     single.assert_outcomes(passed=4)
     multi.assert_outcomes(passed=4)
-    for name in ("cells.csv", "drops.csv"):
-        assert (recall_cells.path / "r0/latest" / name).read_text() == (recall_cells.path / "r2/latest" / name).read_text()
+    for name in ("cells.csv", "drops.csv"):  # what the sim's prefix cache served is a fact of each run
+        assert stable_bytes(recall_cells.path / "r0/latest" / name) == stable_bytes(recall_cells.path / "r2/latest" / name)
 
 
 def test_novel_sizes_are_compared_on_the_same_targets(recall_cells):

@@ -13,9 +13,10 @@ from typing import Any, Callable
 
 from ...core.dims import position_rank as _position_rank, tier_tokens as _tier_tokens
 from ...report.html import (
-    MISSING_FILL, Raw, Table, as_int, as_table, colour, deltas_section, empty, fmt_kn, fmt_p, fmt_pct,
-    fmt_pp, fmt_value, group_by, header, html_table, index_by, ink, join, missing, nav, num, page,
-    section, tag, table_section, truthy, unique, wilson_text,
+    INCOMPLETE_MARK, MARKS_NOTE, MISSING_FILL, SIG_MARK, Raw, Table, as_int, as_table, ci_text, colour,
+    deltas_section, empty, fmt_kn, fmt_p, fmt_pct, fmt_pp, fmt_value, group_by, header, html_table,
+    index_by, ink, join, missing, nav, num, page, section, tag, table_section, truthy, unique,
+    wilson_text, with_ci,
 )
 
 BASELINE = "baseline"
@@ -46,7 +47,7 @@ def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None) -
     """
     meta = dict(meta or {})
     compare = meta.pop("compare", None)
-    cell_t, drop_t = as_table(cells), as_table(drops)
+    cell_t, drop_t = ordered(as_table(cells)), ordered(as_table(drops))
     title = str(meta.pop("title", None) or _default_title(meta))
     sections = [
         ("headline", "Headline", headline_section(cell_t, drop_t)),
@@ -58,7 +59,7 @@ def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None) -
     if compare is not None:
         sections.append(("deltas", "Deltas", deltas_section(as_table(compare))))
     sections += [
-        ("comparisons", "All comparisons", table_section(drop_t, "No comparisons.", COLUMN_FORMATS)),
+        ("comparisons", "All comparisons", comparisons_section(drop_t)),
         ("cells", "All cells", table_section(cell_t, "No cells.", COLUMN_FORMATS)),
     ]
     body = [header(title, _with_defaults(meta, cell_t, drop_t)), nav(sections)]
@@ -78,7 +79,10 @@ COLUMN_FORMATS: dict[str, Callable[[Any], str]] = dict.fromkeys(("match_any", "m
 
 
 def tier_key(tier: Any) -> tuple[int, str]:
-    return (_tier_tokens(str(tier)), str(tier))
+    try:
+        return (_tier_tokens(str(tier)), str(tier))
+    except (ValueError, KeyError):  # "none" (the no-filler baseline) and the like: first
+        return (-1, str(tier))
 
 
 def position_key(pos: Any) -> tuple[int, float]:
@@ -90,7 +94,23 @@ def position_key(pos: Any) -> tuple[int, float]:
 
 def filler_key(filler: Any) -> tuple[int, str]:
     f = str(filler)
+    if f == "none":  # the no-filler baseline comes before the fillers
+        return (-1, f)
     return (FILLER_ORDER.index(f) if f in FILLER_ORDER else len(FILLER_ORDER), f)
+
+
+def ordered(table: Table) -> Table:
+    """Rows in the one order every section of the page uses: models and tasks as they first
+    appear, fillers in the seed paper's order, tiers by size, positions by rank (a comparison's
+    baseline position last)."""
+    first = {col: {v: i for i, v in enumerate(unique(r.get(col) for r in table.rows))} for col in ("model", "task")}
+
+    def key(r: Mapping[str, Any]) -> tuple:
+        return (first["model"].get(r.get("model"), 0), first["task"].get(r.get("task"), 0),
+                filler_key(r.get("filler")), tier_key(r.get("tier")), position_key(r.get("position")),
+                position_key(r.get("baseline_position", "end")))
+
+    return Table(table.columns, sorted(table.rows, key=key))
 
 
 # --------------------------------------------------------------------------- html pieces
@@ -135,8 +155,13 @@ def _drop_cell(d: Mapping[str, Any] | None, star: bool = False) -> Raw:
         return tag("td", "-")
     sig = truthy(d.get("significant"))
     cls = ("sig-neg" if num(d.get("drop_pp")) < 0 else "sig-pos") if sig else None
-    text = fmt_pp(d.get("drop_pp")) + ("*" if sig and star else "")
-    return tag("td", text, class_=cls, title=_drop_text(d))
+    text = fmt_pp(d.get("drop_pp")) + (SIG_MARK if sig and star else "") + _incomplete(d)
+    return tag("td", with_ci(text, ci_text(d.get("drop_ci_low"), d.get("drop_ci_high"))), class_=cls,
+               title=_drop_text(d))
+
+
+def _incomplete(row: Mapping[str, Any] | None) -> str:
+    return INCOMPLETE_MARK if row is not None and truthy(row.get("incomplete")) else ""
 
 
 def _drop_text(d: Mapping[str, Any]) -> str:
@@ -150,7 +175,11 @@ def _drop_text(d: Mapping[str, Any]) -> str:
 
 
 def _acc_cell(row: Mapping[str, Any] | None, text: Callable[[Mapping], str] = fmt_kn) -> Raw:
-    return tag("td", text(row), title=wilson_text(row)) if row else tag("td", "-")
+    """An accuracy with its 95% Wilson interval under it (and the incomplete mark)."""
+    if not row:
+        return tag("td", "-")
+    interval = ci_text(row.get("ci_low"), row.get("ci_high"), pct=True) if as_int(row.get("n")) else ""
+    return tag("td", with_ci(text(row) + _incomplete(row), interval), title=wilson_text(row))
 
 
 def headline_section(cells: Table, drops: Table) -> Raw:
@@ -167,8 +196,8 @@ def headline_section(cells: Table, drops: Table) -> Raw:
         parts.append(tag("h3", f"Task {task[0]}"))
         parts.append(_headline_table(task[0], rows, ends, mids, baselines))
     parts.append(tag("p", "End: accuracy at the end position (%); Drop: middle minus end in percentage "
-                          "points; *: significant after correction. Hover a value for k/n, CI and p.",
-                     class_="note"))
+                          "points; under each value its 95% interval (Wilson for accuracy, Newcombe for the "
+                          f"drop). {MARKS_NOTE} Hover a value for k/n and p.", class_="note"))
     return join(parts)
 
 
@@ -198,7 +227,7 @@ def _headline_table(task: Any, rows: list, ends: dict, mids: dict, baselines: di
                 line.append(_acc_cell(end, lambda r: fmt_pct(r.get("acc"), sign="")))
                 d = mids.get(arm)
                 line.append(_drop_cell(d))
-                line.append(tag("td", "*" if d is not None and truthy(d.get("significant")) else "",
+                line.append(tag("td", SIG_MARK if d is not None and truthy(d.get("significant")) else "",
                                 class_="star"))
             body.append(line)
     return html_table([top, sub], body, class_="headline")
@@ -220,7 +249,9 @@ def spectrum_section(cells: Table, drops: Table) -> Raw:
         line += [_acc_cell(at.get((p,))) for p in SPECTRUM]
         line += [_drop_cell(probe_drops[p].get(arm), star=True) for p in PROBES]
         body.append(line)
-    return html_table(head, body, class_="spectrum")
+    note = tag("p", "Accuracy with k/n and its 95% Wilson interval per position; the probes' differences to "
+                    f"end in pp with their 95% interval. {MARKS_NOTE}", class_="note")
+    return join([html_table(head, body, class_="spectrum"), note])
 
 
 def match_section(cells: Table) -> Raw:
@@ -250,18 +281,18 @@ def heatmaps_section(cells: Table) -> Raw:
     for (model, task, filler), rows in group_by(arms, GROUP).items():
         base = baselines.get((model, task))
         note = tag("span", f" (no-filler baseline {fmt_kn(base)})", class_="note") if base else ""
-        caption = tag("figcaption", join([f"{model} / {task} / {filler}", note]))
+        caption = tag("figcaption", join([f"{model} / {task} / {filler}: accuracy by position and tier", note]))
         figures.append(tag("figure", join([caption, heatmap_svg(rows, f"{model} {task} {filler}")])))
     return join([tag("div", join(figures), class_="charts"), _legend_note()])
 
 
 def _legend_note() -> Raw:
-    return tag("p", "Accuracy in %; hover a cell for k/n and the 95% Wilson interval. "
-                    "Grey: no scored samples; blank: cell not in the grid; *: incomplete.",
-               class_="note")
+    return tag("p", "Each chart: one model, task and filler; rows are positions, columns tiers. Accuracy in %, "
+                    "its 95% Wilson interval under it (hover for k/n). Grey: no scored samples; dashed: "
+                    f"cell not in the grid; {INCOMPLETE_MARK}: incomplete.", class_="note")
 
 
-CELL_W, CELL_H, CHAR_W, LEGEND_W = 62, 26, 7.2, 200
+CELL_W, CELL_H, CHAR_W, LEGEND_W = 62, 36, 7.2, 200
 
 
 def heatmap_svg(rows: list[Mapping[str, Any]], label: str) -> Raw:
@@ -277,7 +308,7 @@ def heatmap_svg(rows: list[Mapping[str, Any]], label: str) -> Raw:
                  font_weight="600") for j, t in enumerate(tiers)]
     for i, pos in enumerate(positions):
         y = top + CELL_H * i
-        parts.append(tag("text", pos, x=f"{left - 6:.1f}", y=y + 17, text_anchor="end"))
+        parts.append(tag("text", pos, x=f"{left - 6:.1f}", y=y + 22, text_anchor="end"))
         for j, tier in enumerate(tiers):
             parts.append(_heat_cell(at.get((pos, tier)), left + CELL_W * j, y, f"{pos} @ {tier}"))
     parts.append(_legend(left, top + grid_h + 12))
@@ -294,12 +325,14 @@ def _heat_cell(row: Mapping[str, Any] | None, x: float, y: float, where: str) ->
     acc = num(row.get("acc"))
     fill = MISSING_FILL if math.isnan(acc) or not as_int(row.get("n")) else colour(acc)
     text = "-" if fill == MISSING_FILL else f"{100 * acc:.0f}"
-    if truthy(row.get("incomplete")):
-        text += "*"
-    label = tag("text", text, x=f"{x + (CELL_W - 2) / 2:.1f}", y=y + 17, text_anchor="middle",
-                fill=ink(fill), font_weight="600")
+    text += _incomplete(row)
+    cx = f"{x + (CELL_W - 2) / 2:.1f}"
+    label = tag("text", text, x=cx, y=y + 15, text_anchor="middle", fill=ink(fill), font_weight="600")
+    interval = "" if fill == MISSING_FILL else ci_text(row.get("ci_low"), row.get("ci_high"), pct=True)
+    ci = tag("text", interval, x=cx, y=y + 29, text_anchor="middle", fill=ink(fill), font_size="10",
+             class_="ci") if interval else ""
     return tag("g", join([tag("title", f"{where}: {wilson_text(row)}"), tag("rect", **box, fill=fill),
-                          label]), class_="cell")
+                          label, ci]), class_="cell")
 
 
 def _legend(x: float, y: float, steps: int = 10) -> Raw:
@@ -322,16 +355,30 @@ def drops_section(drops: Table) -> Raw:
         return empty("No comparisons (a drop needs an end cell and another position in the same arm).")
     has_ci = {"drop_ci_low", "drop_ci_high"} <= set(drops.columns)
     domain = drop_domain(drops.rows)
-    figures = [tag("figure", join([tag("figcaption", " / ".join(map(str, key))),
+    figures = [tag("figure", join([tag("figcaption", join([" / ".join(map(str, key)) + ": drops",
+                                                           tag("span", " " + _bars_say(rows), class_="note")])),
                                    drop_bars_svg(rows, " ".join(map(str, key)), domain)]))
                for key, rows in group_by(drops.rows, GROUP).items()]
-    note = ("Bars: position minus end accuracy in percentage points (left of 0: worse than end). "
-            + ("Whiskers: 95% CI of the difference. " if has_ci else "")
-            + "Coloured and *: significant after correction. One scale for all charts.")
+    note = ("Each chart: one model, task and filler; one bar per comparison, labelled tier and position. "
+            "A bar is the position's accuracy minus end's at the same tier in percentage points (left of 0: "
+            "worse than end); 'end vs baseline' bars are end minus the no-filler baseline; 'X vs Y' bars are "
+            "the extra pairs asked for. "
+            + ("Whiskers and the bracket after each value: 95% interval of the difference (Newcombe). "
+               if has_ci else "")
+            + f"Coloured and {SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete. "
+            "One scale for all charts.")
     return join([tag("div", join(figures), class_="charts"), tag("p", note, class_="note")])
 
 
-BAR_H, BAR_GAP, PLOT_W = 18, 6, 300
+BAR_H, BAR_GAP, PLOT_W, VALUE_W = 18, 6, 300, 150
+
+
+def _bars_say(rows: list[Mapping[str, Any]]) -> str:
+    """What one drop chart holds, for its caption."""
+    bases = unique(str(r.get("baseline_position", "end")) for r in rows)
+    parts = ["position minus end" if b == "end" else "end minus the no-filler baseline" if b == "baseline"
+             else f"vs {b}" for b in bases]
+    return f"({'; '.join(parts)}; pp)"
 
 
 def _ticks(lo: float, hi: float) -> list[float]:
@@ -368,7 +415,7 @@ def drop_bars_svg(rows: list[Mapping[str, Any]], label: str,
     parts = [_axis(sx, lo, hi, top, plot_h)]
     for i, (r, name) in enumerate(zip(rows, names)):
         parts.append(_bar(r, name, sx, top + (BAR_H + BAR_GAP) * i + BAR_GAP / 2, left))
-    width, height = left + PLOT_W + 64, top + plot_h + 24
+    width, height = left + PLOT_W + VALUE_W, top + plot_h + 24
     return tag("svg", join(parts), class_="dropbars", width=f"{width:.0f}", height=f"{height:.0f}",
                viewBox=f"0 0 {width:.0f} {height:.0f}", role="img", aria_label=f"drops {label}")
 
@@ -396,7 +443,8 @@ def _bar(r: Mapping[str, Any], name: str, sx: Callable[[float], float], y: float
         parts.append(tag("rect", x=f"{x0:.1f}", y=f"{y:.1f}", width=f"{max(x1 - x0, 1):.1f}",
                          height=BAR_H, fill=DROP_COLOURS[kind]))
     parts.append(_whisker(r, sx, y + BAR_H / 2))
-    value = fmt_pp(drop) + (" *" if sig else "")
+    interval = ci_text(r.get("drop_ci_low"), r.get("drop_ci_high"))
+    value = fmt_pp(drop) + (f" {interval}" if interval else "") + (f" {SIG_MARK}" if sig else "") + _incomplete(r)
     parts.append(tag("text", value, x=f"{sx(1e9) + 6:.1f}", y=f"{y + 13:.1f}",
                      font_weight="700" if sig else None))
     return tag("g", join(parts), class_=f"bar {kind}")
@@ -412,3 +460,41 @@ def _whisker(r: Mapping[str, Any], sx: Callable[[float], float], yc: float) -> R
                           tag("line", x1=xl, x2=xl, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line),
                           tag("line", x1=xh, x2=xh, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line)]),
                class_="ci")
+
+
+# --------------------------------------------------------------------------- all comparisons
+
+
+def comparisons_section(drops: Table) -> Raw:
+    """Every comparison, one table per model, leading with what a reader looks for: the drop,
+    its 95% interval, p, adjusted p and significance; then the counts behind them. Narrow enough
+    for a laptop screen (every column is in drops.csv)."""
+    if not drops.rows:
+        return empty("No comparisons.")
+    head = ["Task", "Filler", "Tier", "Comparison", "Drop pp", "95% CI", "p", "Adjusted p", "Sig",
+            "k/n", "Baseline k/n", "McNemar p"]
+    parts = []
+    for (model,), rows in group_by(drops.rows, ("model",)).items():
+        body = []
+        for r in rows:
+            sig = truthy(r.get("significant"))
+            cls = ("sig-neg" if num(r.get("drop_pp")) < 0 else "sig-pos") if sig else None
+            body.append([
+                *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
+                tag("td", f"{r.get('position')} vs {r.get('baseline_position', 'end')}", class_="l"),
+                tag("td", fmt_pp(r.get("drop_pp"), 1), class_=cls),
+                ci_text(r.get("drop_ci_low"), r.get("drop_ci_high")) or "-",
+                fmt_p(r.get("p_value")), fmt_p(r.get("p_adjusted")),
+                tag("td", SIG_MARK if sig else "", class_="mark"),
+                _counts(r, "k", "n") + _incomplete(r), _counts(r, "baseline_k", "baseline_n"),
+                fmt_p(r.get("p_mcnemar")),
+            ])
+        parts += [tag("h3", f"Model {model}"), html_table(head, body, class_="comparisons")]
+    parts.append(tag("p", "Drop: the position's accuracy minus its baseline's (end, or the no-filler baseline) "
+                          "in pp, with its 95% Newcombe interval; p: Fisher exact; adjusted p: after the run's "
+                          f"correction; McNemar p: exact, on the paired samples. {MARKS_NOTE}", class_="note"))
+    return join(parts)
+
+
+def _counts(r: Mapping[str, Any], k: str, n: str) -> str:
+    return f"{as_int(r.get(k))}/{as_int(r.get(n))}" if not missing(r.get(n)) else "-"

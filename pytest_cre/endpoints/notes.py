@@ -1,0 +1,38 @@
+"""What the summary says about the endpoints, from the records alone (so it is the same on one
+machine, under xdist and across hosts): replicas ejected and samples moved, models stopped."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+
+def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
+    """Summary lines: per model, the replicas that failed and were routed around (how often,
+    how many samples moved), and why a model was stopped (with the fix, and what was not run)."""
+    ejected: dict[str, dict[str, int]] = {}
+    moved: dict[str, int] = {}
+    stopped: dict[str, str] = {}
+    not_run: dict[str, int] = {}
+    for r in records:
+        model = str(r.get("model"))
+        log = r.get("attempt_log") or []
+        for attempt in log:
+            if attempt.get("ejected_s"):
+                urls = ejected.setdefault(model, {})
+                urls[attempt["endpoint"]] = urls.get(attempt["endpoint"], 0) + 1
+        if any(a.get("ejected_s") for a in log) and log and log[-1].get("endpoint") != log[0].get("endpoint"):
+            moved[model] = moved.get(model, 0) + 1
+        if r.get("status") == "not_run":
+            not_run[model] = not_run.get(model, 0) + 1
+            stopped.setdefault(model, str(r.get("error") or "").removeprefix("not sent: "))
+    lines = []
+    for model, urls in sorted(ejected.items()):
+        where = ", ".join(f"{u} ({n}x)" for u, n in sorted(urls.items()))
+        n = moved.get(model, 0)
+        lines.append(f"replicas: {model}: ejected after failing: {where}; "
+                     f"{n} sample{'' if n == 1 else 's'} moved to another replica")
+    for model, reason in sorted(stopped.items()):
+        n = not_run[model]
+        lines.append(f"stopped: {model} ({n} sample{'' if n == 1 else 's'} not run): {reason}")
+    return lines

@@ -1,0 +1,158 @@
+"""The plan of a run before it spends anything: per model, the requests its selected cells
+would send, their prompt tokens (exact: assembled as the runner assembles them, or read from
+the prompt cache of an earlier run), an upper bound of the output tokens (``max_tokens`` per
+request), what the response cache already holds, and what that costs at list prices.
+
+``pytest --cre-plan`` (after ``-k``/``-m``) and ``cre plan`` both call :func:`plan_cells`;
+nothing here sends a request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.prices import Price, usd
+from ..endpoints.client import ModelClient
+from ..endpoints.vendors import missing_key_reason
+from ..options import Settings
+from .runner import Runner
+
+
+@dataclass
+class ModelPlan:
+    """What one model's selected cells would ask for."""
+
+    model: str
+    vendor: str
+    price: Price | None
+    max_tokens: int  # per request
+    cells: int = 0
+    requests: int = 0
+    prompt_tokens: int = 0
+    cached: int = 0  # requests the response cache answers (nothing sent, nothing paid)
+    cached_prompt_tokens: int = 0
+    skipped: dict[str, int] = field(default_factory=dict)  # reason -> cells that cannot run
+    key_missing: str | None = None
+
+    @property
+    def to_send(self) -> int:
+        return self.requests - self.cached
+
+    @property
+    def output_bound(self) -> int:
+        """At most this many completion tokens (reasoning included) for the requests to send."""
+        return self.to_send * self.max_tokens
+
+    @property
+    def input_cost(self) -> float | None:
+        """Prompt tokens of the requests to send at the uncached input price (a vendor's
+        prefix cache can only make it cheaper)."""
+        if self.price is None:
+            return None
+        return self.price.cost(self.prompt_tokens - self.cached_prompt_tokens)
+
+    @property
+    def cost_bound(self) -> float | None:
+        """Input cost plus every request writing ``max_tokens``: what the run costs at most."""
+        if self.price is None:
+            return None
+        return self.price.cost(self.prompt_tokens - self.cached_prompt_tokens, 0, self.output_bound)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"model": self.model, "vendor": self.vendor, "cells": self.cells, "requests": self.requests,
+                "prompt_tokens": self.prompt_tokens, "cached_requests": self.cached,
+                "to_send": self.to_send, "max_tokens": self.max_tokens, "output_tokens_bound": self.output_bound,
+                "input_cost_usd": self.input_cost, "cost_bound_usd": self.cost_bound,
+                "price": None if self.price is None else {
+                    "input": self.price.input, "cached_input": self.price.cached_input,
+                    "output": self.price.output, "checked": self.price.checked, "source": self.price.source},
+                "skipped": self.skipped, "key_missing": self.key_missing}
+
+
+def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any],
+               progress: Callable[[int, int], None] | None = None) -> list[ModelPlan]:
+    """Assemble (or look up) every sample's prompt of ``cells`` and check the response cache:
+    one :class:`ModelPlan` per model, in the order of ``settings.models``."""
+    cells = list(cells)
+    runner = Runner(settings, run_id="plan", families=families)
+    cache = runner.cache
+    lookup = settings.cache_mode == "on"  # refresh asks again: nothing counts as cached
+    plans = {m.name: ModelPlan(m.name, m.vendor, settings.prices.lookup(m.vendor, m.model_id),
+                               m.max_output_tokens,
+                               key_missing=missing_key_reason(m, explicit_key=bool(settings.api_key)))
+             for m in settings.models}
+    clients: dict[str, ModelClient] = {}
+    assembled: dict[str, tuple[int, str]] = {}  # prompt key -> (tokens, sha256)
+    try:
+        for done, spec in enumerate(cells):
+            if progress is not None:
+                progress(done, len(cells))
+            plan, model = plans[spec.model], runner.models[spec.model]
+            reason = families[spec.family].skip_reason(spec, settings)
+            if reason:
+                plan.skipped[reason] = plan.skipped.get(reason, 0) + 1
+                continue
+            if spec.model not in clients:  # only for its cache keys: it never connects
+                identity = [runner._sim_identity()] if model.vendor == "sim" else list(model.base_urls)
+                clients[spec.model] = ModelClient(model, identity, None, 1, cache=cache)
+            client = clients[spec.model]
+            worker = runner.worker(spec.family)
+            worker.prepare(spec)
+            plan.cells += 1
+            for sample in spec.samples():
+                pkey = worker.prompt_key(spec, model, sample)
+                if pkey not in assembled:  # models of one tokenizer and budget share prompts
+                    facts = cache.get(pkey, "prompts") if cache and lookup else None
+                    if facts is not None and "prompt_sha256" in facts:
+                        assembled[pkey] = (int(facts["prompt_tokens"]), facts["prompt_sha256"])
+                    else:
+                        prompt, _target = worker.prompt(spec, model, sample)
+                        assembled[pkey] = (prompt.prompt_tokens, prompt.prompt_sha256)
+                tokens, sha = assembled[pkey]
+                plan.requests += 1
+                plan.prompt_tokens += tokens
+                if cache is not None and lookup and client.cached(client.key(sha, spec.seed, sample)) is not None:
+                    plan.cached += 1
+                    plan.cached_prompt_tokens += tokens
+        if progress is not None:
+            progress(len(cells), len(cells))
+    finally:
+        runner.close()
+    return list(plans.values())
+
+
+def plan_lines(plans: list[ModelPlan]) -> list[str]:
+    """The plan as the terminal shows it: a table per model, a total, and what to know."""
+    head = ("model", "cells", "requests", "cached", "prompt tokens", "output tokens <=", "cost <=", "price")
+    rows = []
+    for p in plans:
+        price = (f"in {p.price.input:g} / cached {p.price.cached_input if p.price.cached_input is not None else p.price.input:g}"
+                 f" / out {p.price.output:g} USD/1M, checked {p.price.checked}" if p.price else "-")
+        rows.append((p.model, f"{p.cells:,}", f"{p.requests:,}", f"{p.cached:,}", f"{p.prompt_tokens:,}",
+                     f"{p.output_bound:,}", usd(p.cost_bound), price))
+    total_cost = [p.cost_bound for p in plans if p.requests]
+    total = ("total", f"{sum(p.cells for p in plans):,}", f"{sum(p.requests for p in plans):,}",
+             f"{sum(p.cached for p in plans):,}", f"{sum(p.prompt_tokens for p in plans):,}",
+             f"{sum(p.output_bound for p in plans):,}",
+             usd(sum(c for c in total_cost if c is not None)) + (" + unpriced" if None in total_cost else ""), "")
+    table = [head, *rows] + ([total] if len(plans) > 1 else [])
+    widths = [max(len(r[i]) for r in table) for i in range(len(head))]
+    lines = ["  ".join(c.ljust(w) if i in (0, 7) else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+             for r in table]
+    notes = []
+    for p in plans:
+        if p.requests and p.price is not None:
+            notes.append(f"{p.model}: input {usd(p.input_cost)} for {p.prompt_tokens - p.cached_prompt_tokens:,} "
+                         f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
+                         f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}")
+        elif p.requests:
+            notes.append(f"{p.model}: no price for {p.vendor}:{p.model}: give one with --cre-prices FILE "
+                         f"([{p.vendor}.\"MODEL_ID\"] input, cached_input, output in USD per 1M tokens)")
+        for reason, count in p.skipped.items():
+            notes.append(f"{p.model}: {count} cell(s) cannot run: {reason}")
+        if p.key_missing and p.requests:
+            notes.append(f"{p.model}: {p.key_missing} (its cells would be skipped)")
+    return lines + notes + ["nothing was sent: cached requests cost nothing; the bound assumes every other "
+                            "request writes max_tokens and no vendor prefix-cache discount"]

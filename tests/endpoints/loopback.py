@@ -1,0 +1,98 @@
+"""A scriptable OpenAI-compatible server on loopback, for the endpoint layer's fault tests.
+
+``Loopback(reply)`` serves ``POST .../chat/completions`` from a thread; ``reply(path, body)``
+returns ``(status, body_text)`` or a callable that writes the answer itself (to trickle it).
+``requests`` counts what arrived, ``bodies`` keeps the request JSON."""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections.abc import Callable
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+Reply = Callable[[str, dict[str, Any]], Any]
+
+
+def answer(text: str, finish: str = "stop") -> str:
+    """A minimal chat completion body."""
+    return json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": "m",
+                       "choices": [{"index": 0, "finish_reason": finish,
+                                    "message": {"role": "assistant", "content": text}}],
+                       "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}})
+
+
+def closed_port() -> int:
+    """A loopback port nothing listens on (bound, then released)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class _Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args: Any) -> None:  # quiet
+        pass
+
+    def do_POST(self) -> None:  # noqa: N802 - http.server's name
+        server: Loopback = self.server  # type: ignore[assignment]
+        body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
+        with server.lock:
+            server.requests += 1
+            server.bodies.append(body)
+        out = server.reply(self.path, body)
+        if callable(out):
+            out(self)
+            return
+        status, text = out
+        data = text.encode("utf-8")
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+
+def trickle(total: int, every_s: float, sent: list[int]) -> Callable[[BaseHTTPRequestHandler], None]:
+    """A 200 whose ``total`` body bytes come one every ``every_s`` seconds (``sent`` counts)."""
+
+    def write(h: BaseHTTPRequestHandler) -> None:
+        h.send_response(200)
+        h.send_header("Content-Type", "application/json")
+        h.send_header("Content-Length", str(total))
+        h.end_headers()
+        try:
+            for _ in range(total):
+                h.wfile.write(b" ")
+                h.wfile.flush()
+                sent[0] += 1
+                time.sleep(every_s)
+        except OSError:  # the client gave up: what we wanted
+            pass
+
+    return write
+
+
+class Loopback(ThreadingHTTPServer):
+    daemon_threads = True
+    block_on_close = False
+
+    def __init__(self, reply: Reply) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.reply = reply
+        self.lock = threading.Lock()
+        self.requests = 0
+        self.bodies: list[dict[str, Any]] = []
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}/v1"
+
+    def stop(self) -> None:
+        self.shutdown()
+        self.server_close()

@@ -1,0 +1,242 @@
+"""The coordinator between xdist workers: global FIFO slot leases, finished cells, stopped
+models, and what happens when a worker or the controller goes away (loopback only)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+import time
+
+import pytest
+
+from pytest_cre.run.coordinator import Coordinator, CoordinatorLost, Link
+
+
+@pytest.fixture
+def coordinator():
+    c = Coordinator({"m": 2}).start()
+    yield c
+    c.close()
+
+
+def _link(c: Coordinator) -> Link:
+    return Link(c.address, c.token)
+
+
+def _wait_for(condition, timeout_s: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, "condition not reached"
+        time.sleep(0.01)
+
+
+def _run_workers(links: list[Link], model: str, cap: int, requests: int) -> tuple[int, list[tuple[int, int]]]:
+    """Each link is a worker with its own event loop, sending ``requests`` at once through its
+    gate; returns the most in flight at once across all of them and the order of entry."""
+    lock = threading.Lock()
+    state = {"now": 0, "max": 0}
+    entered: list[tuple[int, int]] = []
+
+    def worker(w: int, link: Link) -> None:
+        async def main() -> None:
+            gate = link.gate(model, cap)
+
+            async def one(i: int) -> None:
+                async with gate:
+                    with lock:
+                        state["now"] += 1
+                        state["max"] = max(state["max"], state["now"])
+                        entered.append((w, i))
+                    await asyncio.sleep(0.002)
+                    with lock:
+                        state["now"] -= 1
+
+            await asyncio.gather(*(one(i) for i in range(requests)))
+
+        asyncio.run(main())
+
+    threads = [threading.Thread(target=worker, args=(w, link)) for w, link in enumerate(links)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert len(entered) == len(links) * requests
+    return state["max"], entered
+
+
+@pytest.mark.parametrize("cap", [1, 2])
+def test_the_cap_holds_across_more_workers_than_slots(cap):
+    c = Coordinator({"m": cap}).start()
+    links = [_link(c) for _ in range(3)]
+    try:
+        most, _ = _run_workers(links, "m", cap, 20)
+        assert most <= cap
+        assert c.max_held["m"] == cap  # the coordinator's own count: never more, and used fully
+    finally:
+        for link in links:
+            link.close()
+        c.close()
+
+
+def test_leases_are_granted_in_the_order_asked(coordinator):
+    first, second = _link(coordinator), _link(coordinator)
+    started = {name: threading.Event() for name in "abcd"}
+    go = {name: threading.Event() for name in "abcd"}
+
+    async def hold(link: Link, name: str) -> None:
+        async with link.gate("m", 2):
+            started[name].set()
+            await asyncio.to_thread(go[name].wait, 10)
+
+    threads = []
+
+    def begin(link: Link, name: str) -> None:
+        t = threading.Thread(target=asyncio.run, args=(hold(link, name),))
+        t.start()
+        threads.append(t)
+
+    begin(first, "a")
+    begin(first, "b")
+    assert started["a"].wait(5) and started["b"].wait(5)  # the two slots
+    begin(second, "c")  # then two requests from another worker queue, "c" strictly first
+    time.sleep(0.1)
+    begin(second, "d")
+    time.sleep(0.1)
+    assert not started["c"].is_set() and not started["d"].is_set()  # full: nobody else gets in
+    go["a"].set()
+    assert started["c"].wait(5)  # the first slot back goes to the first in line
+    time.sleep(0.1)
+    assert not started["d"].is_set()
+    go["b"].set()
+    assert started["d"].wait(5)
+    for name in "cd":
+        go[name].set()
+    for t in threads:
+        t.join(5)
+    first.close()
+    second.close()
+
+
+def test_a_worker_that_dies_gives_its_slots_back(coordinator):
+    dying, other = _link(coordinator), _link(coordinator)
+    got = threading.Event()
+
+    async def take_both() -> None:
+        gate = dying.gate("m", 2)
+        await gate.__aenter__()
+        await gate.__aenter__()  # never left: the process "dies" holding both
+
+    asyncio.run(take_both())
+    _wait_for(lambda: coordinator.max_held["m"] == 2)
+
+    async def wait_for_one() -> None:
+        async with other.gate("m", 2):
+            got.set()
+
+    t = threading.Thread(target=asyncio.run, args=(wait_for_one(),))
+    t.start()
+    time.sleep(0.2)
+    assert not got.is_set()
+    dying.close()  # the connection closes, as when the worker process is killed
+    assert got.wait(5)
+    t.join(5)
+    other.close()
+
+
+def test_a_cancelled_wait_does_not_keep_a_slot(coordinator):
+    link = _link(coordinator)
+
+    async def main() -> None:
+        gate = link.gate("m", 2)
+        async with gate, gate:  # both slots taken
+            waiter = asyncio.ensure_future(gate.__aenter__())
+            await asyncio.sleep(0.05)
+            waiter.cancel()
+            with pytest.raises(asyncio.CancelledError):
+                await waiter
+        # Both released and the cancelled request withdrawn: two slots are free again.
+        async with gate, gate:
+            pass
+
+    asyncio.run(asyncio.wait_for(main(), 5))
+    assert coordinator.max_held["m"] == 2
+    link.close()
+
+
+def test_a_cell_is_answered_once_its_records_arrive(coordinator):
+    link = _link(coordinator)
+    coordinator.cell_done("early", [{"sample": 0}])
+    assert link.cell_records("early") == [{"sample": 0}]
+    answer: list = []
+    t = threading.Thread(target=lambda: answer.append(link.cell_records("late", timeout_s=10)))
+    t.start()
+    time.sleep(0.1)
+    assert not answer  # waits: nothing arrived yet
+    coordinator.cell_done("late", [{"sample": 0}, {"sample": 1}])
+    t.join(5)
+    assert answer == [[{"sample": 0}, {"sample": 1}]]
+    coordinator.cell_crashed("dead")
+    assert link.cell_records("dead") is None
+    assert link.cell_records("never", timeout_s=0.2) is None
+    link.close()
+
+
+def test_a_stopped_model_reaches_every_worker_even_later_ones(coordinator):
+    a, b = _link(coordinator), _link(coordinator)
+    heard: list[tuple[str, str]] = []
+    b.on_stop.append(lambda model, reason: heard.append((model, reason)))
+    a.stop("m", "auth: check DEEPSEEK_API_KEY")
+    _wait_for(lambda: heard == [("m", "auth: check DEEPSEEK_API_KEY")])
+    late = _link(coordinator)
+    _wait_for(lambda: late.stopped == {"m": "auth: check DEEPSEEK_API_KEY"})
+    for link in (a, b, late):
+        link.close()
+
+
+def test_a_connection_without_the_token_is_dropped(coordinator):
+    host, port = coordinator.host, coordinator.port
+    with socket.create_connection((host, port), timeout=5) as s:
+        s.sendall(b'{"op": "hello", "token": "guess"}\n{"op": "acquire", "model": "m", "cap": 9}\n')
+        assert s.recv(100) == b""  # closed, nothing granted
+    assert coordinator.max_held["m"] == 0
+
+
+def test_waiting_requests_fail_when_the_controller_goes_away():
+    c = Coordinator({"m": 1}).start()
+    link = _link(c)
+
+    async def main() -> None:
+        gate = link.gate("m", 1)
+        async with gate:
+            waiter = asyncio.ensure_future(gate.__aenter__())
+            await asyncio.sleep(0.05)
+            c.close()
+            with pytest.raises(CoordinatorLost):
+                await asyncio.wait_for(waiter, 5)
+
+    asyncio.run(main())
+    assert link.cell_records("x", timeout_s=1) is None
+    link.close()
+
+
+def test_a_worker_runner_takes_its_slots_from_the_coordinator(coordinator):
+    from pytest_cre.options import build_settings
+    from pytest_cre.run.coordinator import Gate
+    from pytest_cre.run.runner import Runner
+
+    link = _link(coordinator)
+
+    async def main() -> tuple[object, int]:
+        runner = Runner(build_settings({"concurrency": "2"}), "t", workers=3, link=link)
+        client = runner.client(runner.models["sim"])
+        try:
+            return client.slots, runner.slots("sim")
+        finally:
+            await runner.aclose()
+            runner.close()
+
+    slots, queued = asyncio.run(main())
+    # The whole cap is leased across workers (not 2 // 3 each), and each queues up to the cap.
+    assert isinstance(slots, Gate) and slots.cap == 2 and queued == 2
+    link.close()
