@@ -54,9 +54,15 @@ def _sim(args: argparse.Namespace) -> int:
         faults = parse_faults(args.faults) if args.faults else None
     except ValueError as exc:
         raise CreUsageError(str(exc)) from None
+    if not 0 <= args.port <= 65535:
+        raise CreUsageError(f"--port {args.port}: use a port in 1-65535, or 0 for a free one")
     settings = build_settings(_shared(args))
     answerers = [f.worker(settings, sim=True).sim_answerer(load_all=True) for f in builtin_families().values()]
-    server = start_sim(answerers, port=args.port, latency=latency, faults=faults)
+    try:
+        server = start_sim(answerers, port=args.port, latency=latency, faults=faults)
+    except OSError as exc:
+        raise CreUsageError(f"--port {args.port}: {exc.strerror} (is another server on it?): pick another "
+                            f"port, or 0 for a free one") from None
     print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
           f"sim-param:base=0.9,growth=0.1,...)", flush=True)
     try:
@@ -157,31 +163,101 @@ def _plan(args: argparse.Namespace) -> int:
 
 
 def _load(source: str) -> tuple[Path, list[dict]]:
-    from .core.record import read_run_records
+    """A source's records file and its records (a torn last line is skipped with a warning)."""
+    from .core.record import read_records
 
     src = Path(source)
     path = src / "records.jsonl" if src.is_dir() else src
     if not path.is_file():
         raise CreUsageError(f"{path} does not exist: give a run folder or a records.jsonl")
+    warnings: list[str] = []
+    records = read_records(path, warnings)
+    for line in warnings:
+        print(f"cre: warning: {line}", file=sys.stderr)
+    return path, records
+
+
+def _run_status(path: Path) -> dict:
+    """What a source's run.json says about how the run ended (empty when it has none)."""
     try:
-        return path, read_run_records(path)
-    except (ValueError, KeyError) as exc:
-        raise CreUsageError(str(exc)) from None
+        run = json.loads((path.parent / "run.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {k: run[k] for k in ("status", "incomplete_cells", "resume") if k in run} if isinstance(run, dict) else {}
+
+
+def _policy_slug(args: argparse.Namespace) -> str:
+    """The options that make this re-analysis differ from the run's own, as a folder suffix."""
+    import re
+
+    parts = []
+    for name, value, default in (("correction", args.correction, "bonferroni"), ("alpha", args.alpha, 0.01),
+                                 ("alternative", args.alternative, "two-sided"), ("family", args.family, None),
+                                 ("comparisons", args.comparisons, ""), ("alignment", args.alignment, None),
+                                 ("compare", args.compare and Path(args.compare).resolve().name, None)):
+        if value != default:
+            parts.append(f"{name}-{value:g}" if isinstance(value, float) else f"{name}-{value}")
+    if args.relax_indent is not None:
+        parts.append("relax-indent" if args.relax_indent else "strict-indent")
+    if args.count_comments is not None:
+        parts.append("count-comments" if args.count_comments else "no-comments")
+    if args.any_version:
+        parts.append("any-version")
+    return re.sub(r"[^A-Za-z0-9._=+-]+", "_", "-".join(parts)) or "rebuilt"
+
+
+REANALYSIS = "reanalysis.json"  # marks a folder written by `cre report` (never a run's own)
+
+
+def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
+    """Where a re-analysis goes: --out, else beside the run, named after it and the policy.
+    Never a folder that holds a run (its records and reports are the run's own)."""
+    if args.out:
+        out = Path(args.out)
+    elif len(sources) == 1:
+        run = sources[0].resolve().parent  # the run itself, not `latest`
+        out = run.parent / f"{run.name}--{_policy_slug(args)}"
+    else:
+        raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
+    if out.exists() and not out.is_dir():
+        raise CreUsageError(f"--out {out} is a file: give a folder (a new one, or an earlier re-analysis)")
+    if (out / "run.json").exists() or ((out / "records.jsonl").exists() and not (out / REANALYSIS).exists()):
+        raise CreUsageError(f"--out {out} holds a run (its records.jsonl and reports): a re-analysis never "
+                            f"writes into a run's folder; give a new folder")
+    return out
 
 
 def _report(args: argparse.Namespace) -> int:
     from .analysis.policy import Analysis, family_policy, parse_pairs
+    from .core.errors import CreDataError
+    from .core.record import dedupe
     from .families.registry import builtin_families
-    from .report.files import write_reports
+    from .report.files import status_line, write_reports
+    from .report.terminal import summary_lines
     from .run.store import read_plan
 
     if not 0 < args.alpha < 1:
         raise CreUsageError(f"--alpha must be in (0, 1), got {args.alpha}")
-    loaded = [_load(s) for s in args.sources]
-    records = [r for _, recs in loaded for r in recs]
-    if len(loaded) > 1 and not args.out:
-        raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
-    rule, planned = read_plan([p.parent for p, _ in loaded])  # the runs' correction families
+    # `reports/*` names `latest` too, which is the newest run again: read each folder once.
+    seen: dict[Path, str] = {}
+    for source in args.sources:
+        src = Path(source)
+        real = (src / "records.jsonl" if src.is_dir() else src).resolve()
+        if real in seen:
+            print(f"cre: {source} is {seen[real]} again: read once", file=sys.stderr)
+        else:
+            seen[real] = source
+    loaded = [_load(s) for s in seen.values()]
+    paths = [p for p, _ in loaded]
+    records, collapsed = dedupe([r for _, recs in loaded for r in recs])
+    if collapsed:
+        print(f"cre: {collapsed} samples appear in several sources (the same cell, seed and sample): each "
+              f"counted once, the later answer kept", file=sys.stderr)
+    if not records:
+        raise CreDataError(f"nothing to report: {', '.join(map(str, paths))} hold(s) no records (the run ended "
+                           f"before any sample finished); run the cells again")
+    out = _out_folder(args, paths)
+    rule, planned = read_plan([p.parent for p in paths])  # the runs' correction families
     analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
                         **family_policy(args.family if args.family is not None else rule),
                         pairs=parse_pairs(args.comparisons))
@@ -193,11 +269,24 @@ def _report(args: argparse.Namespace) -> int:
     for family in families.values():
         records = family.rescore(records, policy)
     previous = _load(args.compare)[1] if args.compare else None
-    first = loaded[0][0].parent
-    out = Path(args.out) if args.out else first
-    meta = {"sources": [str(p) for p, _ in loaded], "seed": sorted({r.get("seed") for r in records}, key=str)}
-    written = write_reports(out, records, families, analysis=analysis, write_records=out != first,
-                          meta=meta, previous=previous, planned=planned)
+    run_ids = list(dict.fromkeys(str(r.get("run_id")) for r in records))
+    meta = {"run_id": run_ids[0] if len(run_ids) == 1 else "pooled " + " + ".join(run_ids),
+            "sources": [str(p) for p in paths], "seed": sorted({r.get("seed") for r in records}, key=str)}
+    ended = [_run_status(p) for p in paths]
+    unfinished = next((e for e in ended if e.get("status") not in (None, "complete")), None)
+    if unfinished:
+        meta.update(unfinished)
+    try:
+        written = write_reports(out, records, families, analysis=analysis, write_records=True, meta=meta,
+                                previous=previous, planned=planned)
+        (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
+    except OSError as exc:
+        raise CreUsageError(f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a "
+                            f"writable folder") from None
+    for line in summary_lines(written.tables, Path(args.compare) if args.compare else None, args.alpha):
+        print(line)
+    if unfinished:
+        print(status_line(meta))
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
     return 0
 
@@ -384,17 +473,21 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=_power)
 
     args = parser.parse_args(argv)
+    args.argv = list(sys.argv[1:] if argv is None else argv)
     try:
         return args.func(args)
     except CreUsageError as exc:
         print(f"cre: error: {exc}", file=sys.stderr)
-        return 2
+        return 4
     except Exception as exc:  # data errors and the like: one line, no traceback
         from .core.errors import CreDataError
 
         if isinstance(exc, CreDataError):
             print(f"cre: error: {exc}", file=sys.stderr)
             return 2
+        if isinstance(exc, OSError):  # a folder that is read-only, full, or a file
+            print(f"cre: error: {exc.filename or 'a file'}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
         raise
 
 

@@ -4,6 +4,7 @@ The hooks in ``plugin.py`` only call into here."""
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 from collections.abc import Iterator
 from typing import Any
@@ -14,6 +15,8 @@ from .analysis.tables import cell_summary
 from .core.errors import CreDataError
 from .endpoints.errors import ModelStopped
 from .families.base import Cell, Comparison
+from .report.files import round_value
+from .report.terminal import change_words
 from .session import CreSession
 
 RECORDS = pytest.StashKey[list]()
@@ -142,7 +145,15 @@ class CellRun:
         records: list[dict[str, Any]] = []
         try:
             self._runner.follow(self._node.stash.get(UPCOMING, iter(())))
-            records = await self._runner.run_cell(self.spec)
+            progress = self._session.progress
+            if progress is None:
+                records = await self._runner.run_cell(self.spec)
+            else:
+                progress.start(self.spec.item_id, self._runner.progress.get(self.spec.item_id))
+                try:
+                    records = await progress.watch(asyncio.ensure_future(self._runner.run_cell(self.spec)))
+                finally:
+                    progress.stop()
         except CreDataError as exc:
             pytest.fail(f"{self.spec.item_id}: {exc}", pytrace=False)
         except ModelStopped as exc:  # an auth or quota answer earlier: no request would help
@@ -184,13 +195,14 @@ class DropCheck:
         if result is None:
             pytest.skip(f"the records of {self.spec.cell_id} or {self.spec.baseline_cell_id} did not arrive")
         self._node.user_properties.extend(
-            (k, result[k]) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value", "p_mcnemar",
-                                     "threshold", "significant", "family", "family_size", "n", "k",
-                                     "baseline_n", "baseline_k"))
+            (k, round_value(k, result[k])) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value",
+                                                     "p_mcnemar", "threshold", "significant", "family",
+                                                     "family_size", "n", "k", "baseline_n", "baseline_k"))
         gate = self._session.settings.fail_on_drop
         if gate is not None and result["significant"] and -result["drop_pp"] > gate:
-            pytest.fail(f"{self.spec.comparison} drop of {result['drop_pp']:+.1f}pp in "
-                        f"{self.spec.drop_id.removeprefix('drop-')} is significant (p={result['p_value']:.3g} < "
-                        f"{result['threshold']:.3g}) and larger than --cre-fail-on-drop {gate:g}",
+            pytest.fail(f"{self.spec.comparison}: accuracy {change_words(result['drop_pp'])} "
+                        f"({100 * result['baseline_acc']:.1f}% -> {100 * result['acc']:.1f}%) in "
+                        f"{self.spec.drop_id.removeprefix('drop-')}, significant (p={result['p_value']:.3g} < "
+                        f"{result['threshold']:.3g}) and more than --cre-fail-on-drop {gate:g}pp",
                         pytrace=False)
         return result

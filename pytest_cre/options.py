@@ -65,6 +65,9 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
     ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
     ("--cre-api-key-file", "cre_api_key_file", "file holding the API key (mode 600) (default: the vendor's env variable)", None),
+    ("--cre-progress", "cre_progress",
+     "progress while a cell runs: auto (default: a live line on a terminal, else a line every 30 s; "
+     "none with -q), live, lines, off, or seconds between lines; none under xdist", None),
     ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
     ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
     ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),

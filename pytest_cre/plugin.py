@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 from pathlib import Path
@@ -16,6 +17,7 @@ from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
 from .options import OPTIONS, build_settings
+from .report.terminal import ProgressLine, choose_progress, parse_progress
 from .session import CreSession, new_run_id
 
 SESSION = pytest.StashKey[CreSession]()
@@ -76,6 +78,7 @@ def pytest_configure(config: pytest.Config) -> None:
             run_dir=_worker_run_dir(workerinput) if workerinput else None, hook=config.hook,
         )
         session.check()
+        parse_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None)
         if workerinput and "cre_coordinator" in workerinput:
             session.connect(workerinput["cre_coordinator"], workerinput["cre_token"])
         elif not workerinput and _distributes(config):
@@ -85,6 +88,7 @@ def pytest_configure(config: pytest.Config) -> None:
                 host, port = settings.coordinator
                 raise CreUsageError(f"--cre-coordinator {host}:{port}: cannot listen there ({exc.strerror or exc}): "
                                     "give an address of this machine and a free port (0 picks one)") from None
+        session.invocation = tuple(config.invocation_params.args)
         for model in settings.models:
             _key, warning = read_api_key(model, settings.api_key)
             if warning and not workerinput:
@@ -123,6 +127,9 @@ class ReportHooks:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if self.session.is_worker:
             return
+        self.session.item_reported(report.nodeid, report.when, report.skipped)
+        if report.when == "setup" and report.passed:
+            self.session.item_started(report.nodeid)
         records = getattr(report, "cre_records", None)
         if records and report.when == "call":
             self.session.add_records(records)
@@ -132,6 +139,19 @@ class ReportHooks:
                 self._cell_records[cell] = records
             elif report.when == "teardown":
                 self.session.report_cell(cell, self._cell_records.pop(cell, []))
+
+    def pytest_sessionstart(self, session: pytest.Session) -> None:
+        """The progress line: in this process's terminal only, so not under xdist (workers
+        have no terminal) and not with -q."""
+        config = session.config
+        writer = config.pluginmanager.get_plugin("terminalreporter")
+        xdist = hasattr(config, "workerinput") or bool(getattr(config.option, "numprocesses", None))
+        mode, interval = choose_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None,
+                                         config.option.verbose, writer is not None and writer.isatty(), xdist)
+        if writer is not None and mode != "off":
+            capture = config.pluginmanager.get_plugin("capturemanager")
+            self.session.progress = ProgressLine(writer, mode, interval, uncaptured=capture.global_and_fixture_disabled
+                                                 if capture is not None else contextlib.nullcontext)
 
 
 class XdistHooks:
@@ -153,8 +173,8 @@ class XdistHooks:
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
         waiting for it in other workers skip at once instead of waiting."""
-        if "::test_cell[" in crashitem:
-            self.session.cell_crashed(crashitem.rsplit("[", 1)[1].rstrip("]"))
+        if crashitem.endswith("]"):  # a cell item (or a drop item: cell_crashed ignores those)
+            self.session.cell_crashed(crashitem.rsplit("[", 1)[1][:-1])
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
@@ -307,12 +327,17 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if cre is not None:
         stopped = bool(session.shouldstop or session.shouldfail) or exitstatus == pytest.ExitCode.INTERRUPTED
         cre.finish(complete=not stopped)
+        # Selected cells of which none ran (no key, no data) measured nothing: not a success.
+        # 5 is pytest's own "no tests ran" (what a -k that selects nothing already gives).
+        if exitstatus == pytest.ExitCode.OK and not cre.is_worker and cre.nothing_ran():
+            session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
+            cre.exit_nothing_ran = True
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
     lines = cre.summary_lines() if cre is not None and not cre.is_worker else []
-    details = cre.details() if lines and config.option.verbose > 0 else []
+    details = cre.details() if cre is not None and cre.records and config.option.verbose > 0 else []
     if details:
         terminalreporter.write_sep("=", "pytest-cre details")
         for text, markup in details:
@@ -327,3 +352,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
     if cre is not None:
         cre.close()
+        # The last line a user sees after Ctrl-C (pytest's own lines come after the summary).
+        if cre.status not in (None, "complete") and not cre.is_worker and cre.folder.started:
+            reporter = config.pluginmanager.get_plugin("terminalreporter")
+            if reporter is not None:
+                reporter.write_line(f"pytest-cre: run {cre.run_id} is {cre.status}: {cre.resume_hint()}",
+                                    yellow=True)

@@ -24,7 +24,7 @@ from .endpoints.notes import endpoint_lines
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
 from .report.files import Written, family_tables, write_reports
-from .report.terminal import files_line, summary_lines
+from .report.terminal import cache_line, files_line, skip_lines, summary_lines
 from .run.store import RunFolder
 
 
@@ -69,10 +69,22 @@ class CreSession:
             self.planned.setdefault(d.family, []).append(d.labels())
         self.drop_family_size = Counter(self.analysis.family_of(d.labels()) for d in self.drops)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
+        self.crashed: set[str] = set()  # cell items whose worker died (controller, under xdist)
+        self.started_items: set[str] = set()  # cell items that started (controller)
+        self.incomplete_cells: list[str] = []  # set by finish()
+        self.status: str | None = None  # complete, partial or interrupted, once finish() ran
+        self.warnings: list[str] = []  # for the terminal summary (e.g. a torn last record line)
+        self.invocation: tuple[str, ...] = ()  # the pytest arguments, for the resume hint
         self.item_order: dict[int, int] | None = None  # position of each collected item (look-ahead)
         self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
         self.link = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
+        self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
+        # What happened to the selected cell items, from their reports (controller): item ids.
+        self.items_of = {c.item_id: c for c in self.cells}
+        self.items_ran: set[str] = set()
+        self.items_skipped: set[str] = set()
+        self.exit_nothing_ran = False  # the plugin set exit status 5 for it
 
     # ------------------------------------------------------------------ collection
 
@@ -123,6 +135,34 @@ class CreSession:
                 return f"cell {cell_id} is skipped: {self._skip_reasons[cell_id]}"
         return None
 
+    def item_reported(self, nodeid: str, when: str, skipped: bool) -> None:
+        """Bookkeeping of a cell item's report (controller): whether it ran or was skipped."""
+        if not nodeid.endswith("]") or "[" not in nodeid:
+            return
+        item_id = nodeid.split("[", 1)[1][:-1]  # the function's name holds no "[", the id may
+        if item_id not in self.items_of:
+            return
+        if when == "call":
+            self.items_ran.add(item_id)
+        elif when == "setup" and skipped:
+            self.items_skipped.add(item_id)
+
+    def nothing_ran(self) -> bool:
+        """Cell items were selected and not one of them ran (all skipped: no key, no data)."""
+        return bool(self.items_skipped) and not self.items_ran
+
+    def skip_summary(self) -> list[str]:
+        """One line per reason the plugin skipped selected cells, naming their models."""
+        reasons: dict[str, tuple[set[str], set[str]]] = {}
+        for item_id in sorted(self.items_skipped):
+            spec = self.items_of[item_id]
+            reason = self.skip_reason(spec)
+            if reason:
+                cell_ids, models = reasons.setdefault(reason, (set(), set()))
+                cell_ids.add(spec.cell_id)
+                models.add(spec.model)
+        return skip_lines(reasons)
+
     # ------------------------------------------------------------------ drop items
 
     def cell_finished(self, item_id: str, records: list[dict[str, Any]]) -> None:
@@ -148,8 +188,16 @@ class CreSession:
         if self.coordinator is not None:
             self.coordinator.cell_done(cell_id, records)
 
+    def item_started(self, nodeid: str) -> None:
+        """Note a cell item that was set up (controller): its samples are expected."""
+        if nodeid.endswith("]"):
+            self.started_items.add(nodeid.rsplit("[", 1)[1][:-1])
+
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
+        if not any(spec.item_id == cell_id for spec in self.cells):
+            return
+        self.crashed.add(cell_id)
         if self.coordinator is not None:
             self.coordinator.cell_crashed(cell_id)
 
@@ -231,11 +279,15 @@ class CreSession:
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
             self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
-                                  on_record=on_record, link=self.link,
+                                  on_record=on_record, link=self.link, on_progress=self._on_progress,
                                   on_model_stopped=self.link.stop if self.link is not None else None)
             if self.link is not None:  # a stop in another worker stops the model here too
                 self.link.on_stop.append(self._runner.stop_model)
         return self._runner
+
+    def _on_progress(self, item_id: str, progress: Any) -> None:
+        if self.progress is not None:
+            self.progress.update(item_id, progress)
 
     def close(self) -> None:
         if self._runner is not None:
@@ -294,22 +346,88 @@ class CreSession:
         already appended each to records.jsonl as it finished)."""
         self.records.extend(records)
 
+    def _gather_records(self) -> list[dict[str, Any]]:
+        """Every sample of the run, once: what the processes appended to records.jsonl (also
+        the samples of cells cut short, which never reached a report) and what arrived on
+        reports. A reported record the file lacks (a worker that shares no folder with the
+        controller) is appended; nothing is ever rewritten or truncated."""
+        from .core.errors import CreDataError
+        from .core.record import dedupe, dumps, identity, read_records
+
+        path = self.run_dir / "records.jsonl"
+        on_disk: list[dict[str, Any]] = []
+        if path.is_file():
+            try:
+                on_disk = read_records(path, self.warnings)
+            except CreDataError as exc:
+                self.warnings.append(f"{exc} (reports use the records this process received)")
+        known = {identity(r) for r in on_disk}
+        missing = [r for r in self.records if identity(r) not in known]
+        if missing and self.folder.started:
+            try:
+                with open(path, "a", encoding="utf-8") as sink:
+                    sink.write("".join(dumps(r) + "\n" for r in missing))
+            except OSError as exc:
+                self.failed_to_write = f"cannot append to {path}: {exc.strerror}"
+        return dedupe(on_disk + missing)[0]
+
+    def _incomplete(self, records: list[dict[str, Any]]) -> list[str]:
+        """Cells with samples that have no answer: cut short (Ctrl-C, a crashed worker) or
+        failed before every sample ran."""
+        from .core.record import NOT_RUN
+
+        expected: dict[str, set[int]] = {}
+        for spec in self.cells:  # the items that ran (a -k may select some targets of a cell)
+            if spec.item_id in self.started_items or spec.item_id in self.crashed:
+                expected.setdefault(spec.cell_id, set()).update(spec.samples())
+        answered: dict[str, set[int]] = {}
+        for r in records:
+            answered.setdefault(r["cell_id"], set())
+            if r["status"] != NOT_RUN:
+                answered[r["cell_id"]].add(r["sample"])
+        cut = {c for c, done in answered.items() if c in expected and not expected[c] <= done}
+        items = {spec.item_id: spec.cell_id for spec in self.cells}
+        return sorted(cut | {items.get(i, i) for i in self.crashed})
+
+    def resume_hint(self) -> str:
+        """The command that resumes this run: the same one again (answers come from the cache).
+        When cells failed rather than being cut short, what failed them needs fixing first."""
+        import shlex
+
+        command = f"`pytest {shlex.join(self.invocation)}`" if self.invocation else "the same pytest command"
+        first = "to resume, run" if self.status == "interrupted" else \
+            "fix what failed or stopped the incomplete cells (see above), then run"
+        if self.settings.cache_mode == "off":
+            return f"{first} {command} again (the cache was off: every sample is asked again)"
+        return f"{first} {command} again (finished samples come from the cache)"
+
     def finish(self, complete: bool = True) -> None:
-        """Write the aggregate reports once, from the records (controller only). A session
-        that was interrupted or stopped early still writes them, and says so in run.json."""
+        """Write the aggregate reports once, from every record the run appended (controller
+        only). A session that was interrupted, or whose cells did not all finish, still writes
+        them, and says so in run.json, the summaries, the page and the terminal."""
         if self.is_worker:
             return
         from .core.atomic import point_latest
 
-        if not self.records:
-            if self.folder.started:  # started, but no cell finished
+        records = self._gather_records()
+        self.incomplete_cells = self._incomplete(records)
+        self.status = ("interrupted" if not complete else "partial" if self.incomplete_cells else "complete")
+        if not records:
+            if self.folder.started:  # started, but no sample finished
+                self.status = "interrupted" if not complete else "partial"
                 try:
-                    self.folder.write_run_json(self.provenance("interrupted"))
+                    self.folder.write_run_json({**self.provenance(self.status), "resume": self.resume_hint()})
                 except OSError:
                     pass
             return
         order = {c.cell_id: i for i, c in enumerate(self.cells)}
-        self.records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r["sample"]))
+        records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0,
+                                    r["sample"]))
+        self.records = records
+        ended = {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint()}
+        ended = ended if self.status != "complete" else {}
+        meta = {"models": [m.name for m in self.settings.models], "seed": self.settings.seed,
+                "notes": self.settings.notes, "status": self.status, **ended}
         try:
             previous = None
             if self.settings.compare is not None:
@@ -317,11 +435,9 @@ class CreSession:
 
                 previous = read_run_records(self.settings.compare)
             self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
-                                         write_records=True, previous=previous, prices=self.settings.prices,
-                                         planned=self.planned,
-                                         meta={"models": [m.name for m in self.settings.models],
-                                               "seed": self.settings.seed, "notes": self.settings.notes})
-            self.folder.write_run_json(self.provenance("complete" if complete else "interrupted"))
+                                         previous=previous, prices=self.settings.prices, meta=meta,
+                                         planned=self.planned)
+            self.folder.write_run_json({**self.provenance(self.status), **ended})
             point_latest(self.report_dir, self.run_dir)
         except (OSError, ValueError) as exc:
             self.failed_to_write = f"cannot write reports under {self.run_dir}: {getattr(exc, 'strerror', None) or exc}"
@@ -334,9 +450,20 @@ class CreSession:
         return [line for name, recs in by.items() for line in self.families[name].details(recs)]
 
     def summary_lines(self) -> list[str]:
-        """The compact terminal summary: the headline table and where the files are."""
+        """The compact terminal summary: what was skipped and why (always), the headline table,
+        where the answers came from, and where the files are."""
+        skipped = self.skip_summary()
+        if self.nothing_ran():
+            skipped.append("no cell ran: every selected cell was skipped"
+                           + (" (exit status 5)" if self.exit_nothing_ran else ""))
+        from .report.files import status_line
+
+        status = None
+        if self.status not in (None, "complete") and self.folder.started:
+            status = status_line({"status": self.status, "incomplete_cells": self.incomplete_cells,
+                                  "resume": self.resume_hint()})
         if not self.records:
-            return []
+            return skipped + self.warnings + ([status] if status else [])
         if self.written is not None:  # finish() computed them already
             groups = self.written.tables
         else:  # the reports could not be written: still show the numbers
@@ -345,12 +472,16 @@ class CreSession:
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
             groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices,
                                    self.planned)
-        lines = summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
+        lines = skipped + summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
         lines += endpoint_lines(self.records)
+        lines.append(cache_line(self.records, self.settings.cache_mode))
+        lines += [f"warning: {w}" for w in self.warnings]
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:
             lines.append(files_line(self.run_dir, self.report_dir, self.run_id))
+        if status:
+            lines.append(status)
         return lines
 
 

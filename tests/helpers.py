@@ -11,5 +11,7 @@ SMALL_WS = SMALL[:4] + ["--cre-fillers", "ws"] + SMALL[4:]
 
 
 def run_records(run: Path) -> list[dict]:
-    """The records a run folder holds, in file order."""
-    return [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    """The records a run folder holds, by cell, seed and sample (they are appended in the
+    order samples finish)."""
+    recs = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    return sorted(recs, key=lambda r: (r["cell_id"], r.get("seed") or 0, r["sample"]))

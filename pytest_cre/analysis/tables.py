@@ -147,6 +147,8 @@ def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTab
             **spec.cell_columns(g, scored),
             truncation_suspects=int(g["truncation_suspect"].fillna(False).astype(bool).sum())
             if "truncation_suspect" in g else 0,
+            # Where the answers came from: a cell answered from the cache is no new measurement.
+            from_cache=int(g["from_cache"].fillna(False).astype(bool).sum()) if "from_cache" in g else 0,
             prompt_tokens=float(g["prompt_tokens"].mean()),
             **usage(g.to_dict("records"), prices),
         )
@@ -321,9 +323,10 @@ def families_table(drops: DropTable) -> Any:
 
 
 def _size(family: CorrectionFamily) -> str:
+    comparisons = f"{family.planned} comparison{'s' if family.planned != 1 else ''}"
     if family.ran < family.planned:
-        return f"{family.planned} planned comparisons ({family.ran} ran)"
-    return f"{family.planned} comparisons"
+        return f"{family.planned} planned comparison{'s' if family.planned != 1 else ''} ({family.ran} ran)"
+    return comparisons
 
 
 def compare_runs(records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec):

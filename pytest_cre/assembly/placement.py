@@ -215,6 +215,10 @@ class _Draft:
             total = self.tokenizer.count(text)
         if total < LOWER_FILL * self.budget:
             have = sum(self.tokenizer.counts(i.text for i in self.pool.items))
+            if have >= 2 * self.budget:  # text enough: whole items are too coarse for so small a budget
+                raise CreDataError(
+                    f"a {self.budget}-token prompt cannot be filled to {LOWER_FILL:.0%} with whole "
+                    f"{self.pool.name} filler items (the closest fit has {total} tokens): use a larger tier")
             raise CreDataError(
                 f"the {self.pool.name} filler pool ({len(self.pool.items)} items, {have} tokens from "
                 f"{self.pool.source}) cannot fill {self.budget} tokens without repeating an item: use a "

@@ -10,18 +10,42 @@ from pathlib import Path
 from .errors import CreDataError
 
 
-def read_jsonl(path: Path, hashes: dict[str, str] | None = None) -> Iterator[tuple[int, dict]]:
+def decode_text(path: Path, data: bytes) -> str:
+    """``data`` as UTF-8; anything else is a CreDataError naming the file and the first bad
+    byte's line."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise CreDataError(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x}): "
+                           f"re-save the file as UTF-8") from None
+
+
+def read_jsonl(path: Path, hashes: dict[str, str] | None = None,
+               torn_tail: list[str] | None = None) -> Iterator[tuple[int, dict]]:
     """Yield ``(line_number, record)``; lines split on ``\\n`` only (never ``splitlines``:
-    GSM8K train has a U+2028 inside a question)."""
-    data = path.read_bytes()
+    GSM8K train has a U+2028 inside a question).
+
+    With ``torn_tail`` (a list), a last line that has no newline and is not valid JSON is what a
+    crash in the middle of an append leaves: it is skipped and a warning naming it is added to
+    the list. Every other bad line is an error: skipping it would silently lose a record."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CreDataError(f"cannot read {path}: {exc.strerror}") from None
     if hashes is not None:
         hashes[str(path)] = hashlib.sha256(data).hexdigest()
-    for lineno, line in enumerate(data.decode("utf-8").split("\n"), start=1):
+    lines = decode_text(path, data).split("\n")
+    for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
         except json.JSONDecodeError as exc:
+            if torn_tail is not None and lineno == len(lines):  # no newline after it
+                torn_tail.append(f"{path}:{lineno}: skipped an incomplete last line (a crash cut it "
+                                 f"short; that sample is left out, a rerun gives it)")
+                continue
             raise CreDataError(f"{path}:{lineno}: invalid JSON ({exc.msg})") from None
         if not isinstance(record, dict):
             raise CreDataError(f"{path}:{lineno}: expected a JSON object")

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .errors import CreDataError
 from .jsonl import read_jsonl
 
 SCHEMA = "cre-record/2"
@@ -45,24 +46,48 @@ def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
 
-def read_records(path: Path) -> list[dict[str, Any]]:
-    """Records from a ``records.jsonl``; a bad line is an error (ValueError) naming the file
-    and line."""
+# Fields every reader relies on; a record without one was not written by pytest-cre.
+REQUIRED = ("cell_id", "sample", "status", "model")
+# A sample that was never answered (its cell failed before it ran): any answer replaces it.
+NOT_RUN = "not_run"
+
+
+def read_records(path: Path, warnings: list[str] | None = None) -> list[dict[str, Any]]:
+    """Records from a ``records.jsonl``; a bad line is an error (CreDataError) naming the file
+    and line. With ``warnings`` (a list), a crash-torn last line is skipped and named there."""
     records = []
-    for lineno, rec in read_jsonl(path):
+    for lineno, rec in read_jsonl(path, torn_tail=warnings):
         if rec.get("schema") not in READABLE:
-            raise ValueError(f"{path}:{lineno}: not a {SCHEMA} record")
+            raise CreDataError(f"{path}:{lineno}: not a {SCHEMA} record (schema {rec.get('schema')!r})")
+        missing = [f for f in REQUIRED if f not in rec]
+        if missing:
+            raise CreDataError(f"{path}:{lineno}: the record has no {missing[0]!r} field: it was not written "
+                               f"by pytest-cre (or was edited); remove or repair that line")
         if READABLE[rec["schema"]] is not None:
             rec.setdefault("family", READABLE[rec["schema"]])
         records.append(rec)
     return records
 
 
-def read_run_records(source: Path) -> list[dict[str, Any]]:
-    """Records of a run folder or a records.jsonl file. A run that was killed keeps duplicate
-    lines only when a sample was retried in a later process; the last one of a sample wins."""
+def identity(record: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes a sample the same sample: its cell, seed and index, i.e. the very prompt it
+    was asked. Two records of one identity (a rerun, a run given twice, a copy) are one sample."""
+    return (record["cell_id"], record.get("seed"), record["sample"])
+
+
+def dedupe(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    """One record per identity, in first-seen order: the later one wins, except that a sample
+    that was not run never replaces an answer. Returns the records and how many collapsed."""
+    kept: dict[tuple[Any, ...], dict[str, Any]] = {}
+    for rec in records:
+        key = identity(rec)
+        old = kept.get(key)
+        if old is None or rec["status"] != NOT_RUN or old["status"] == NOT_RUN:
+            kept[key] = rec
+    return list(kept.values()), len(records) - len(kept)
+
+
+def read_run_records(source: Path, warnings: list[str] | None = None) -> list[dict[str, Any]]:
+    """Records of a run folder or a records.jsonl file, one per sample (see ``dedupe``)."""
     path = source / "records.jsonl" if source.is_dir() else source
-    latest: dict[tuple[Any, ...], dict[str, Any]] = {}
-    for rec in read_records(path):
-        latest[(rec.get("run_id"), rec["cell_id"], rec.get("seed"), rec["sample"])] = rec
-    return list(latest.values())
+    return dedupe(read_records(path, warnings))[0]

@@ -185,6 +185,11 @@ class Family(TableSpec, Protocol):
     def notes(self, cells: Any, drops: DropTable) -> list[str]:
         """Lines under the headline (power, ...)."""
 
+    def reference_cells(self, cells: Any) -> tuple[Any, str]:
+        """The rows of a cells table a working setup scores well on, and what to call them
+        (reasoning: the end and baseline cells): the sanity warning checks their accuracy.
+        Optional: without it every cell counts."""
+
     def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
         """Titled tables for summary.md, after the headline."""
 

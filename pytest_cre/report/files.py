@@ -40,7 +40,30 @@ def _cell(v: Any) -> str:
 def _jsonable(df) -> list[dict[str, Any]]:
     if df is None or df.empty:
         return []
-    return json.loads(df.to_json(orient="records"))
+    return json.loads(rounded(df).to_json(orient="records"))
+
+
+def round_value(column: str, value: Any) -> Any:
+    """A number as people read it in files and junit properties: 4 decimals (``drop_pp`` 8.0,
+    not 7.9999999999999964); p-values and thresholds (``p_*``, ``threshold``) to 4 significant
+    digits, so a p of 3e-9 stays 3e-9. Anything else as it is."""
+    if not isinstance(value, float) or math.isnan(value) or math.isinf(value):
+        return value
+    if column.startswith("p_") or column == "threshold":
+        return float(f"{value:.4g}")
+    return round(value, 4)
+
+
+def rounded(df):
+    """A table with every float column rounded by ``round_value`` (the tables in memory keep
+    full precision; every figure can be redone from k and n)."""
+    if df is None or df.empty:
+        return df
+    out = df.copy()
+    for column in out.columns:
+        if out[column].dtype.kind == "f":
+            out[column] = out[column].map(lambda v, c=str(column): round_value(c, float(v)))
+    return out
 
 
 @dataclass(frozen=True)
@@ -81,6 +104,24 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
     return out
 
 
+def status_line(meta: dict[str, Any]) -> str | None:
+    """One line saying a run did not finish (``meta["status"]`` interrupted or partial): which
+    cells are incomplete and how to resume; None for a complete run."""
+    status = meta.get("status")
+    if status in (None, "complete"):
+        return None
+    cells = meta.get("incomplete_cells") or []
+    what = {"interrupted": "INTERRUPTED: the run was stopped before every cell ran",
+            "in_progress": "INTERRUPTED: the run never finished (its process was killed, or it is still running)",
+            }.get(status, "PARTIAL: not every sample of the run was answered")
+    if cells:
+        shown = ", ".join(cells[:5]) + (f" and {len(cells) - 5} more" if len(cells) > 5 else "")
+        what += f"; incomplete cells: {shown}"
+    resume = meta.get("resume")
+    resume = resume or "to resume, run the same pytest command again (finished samples come from the cache)"
+    return f"{what}. {resume[0].upper() + resume[1:]}."
+
+
 @dataclass(frozen=True)
 class Written:
     """What ``write_reports`` wrote, and the tables it computed on the way (for the terminal)."""
@@ -113,13 +154,16 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     if write_records:
         atomic_write(paths["records.jsonl"], "".join(dumps(r) + "\n" for r in records))
     groups = family_tables(records, families, analysis, previous, prices, planned)
-    atomic_write(paths["cells.csv"], _concat([g.cells for g in groups]).to_csv(index=False))
-    atomic_write(paths["drops.csv"], _concat([g.drops.frame for g in groups]).to_csv(index=False))
+    atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
+    atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
                  "correction": analysis.correction, "alternative": analysis.alternative}
     summaries: dict[str, Any] = {}
     pages: dict[str, str] = {}
-    md = [f"# pytest-cre summary: {run_dir.name}", ""]
+    md = [f"# pytest-cre summary: {base_meta['run_id']}", ""]
+    status = status_line(base_meta)
+    if status:
+        md += [f"**{status}**", ""]
     for g in groups:
         threshold = threshold_line(g.drops)
         notes = g.family.notes(g.cells, g.drops)
@@ -159,7 +203,14 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     atomic_write(paths["summary.json"], json.dumps(next(iter(summaries.values())) if single else summaries,
                                                    indent=1, default=str))
     atomic_write(paths["summary.md"], "\n".join(md))
-    atomic_write(paths["report.html"], next(iter(pages.values())) if single else "\n".join(pages.values()))
+    html = next(iter(pages.values())) if single else "\n".join(pages.values())
+    if status:  # on top of every family's page, whatever the family renders
+        from .html import esc
+
+        banner = (f'<p class="run-status" role="alert" style="border:2px solid #b00;padding:.5em;'
+                  f'font-weight:bold">{esc(status)}</p>\n')
+        html = html.replace("<body>\n", "<body>\n" + banner)
+    atomic_write(paths["report.html"], html)
     if not write_records:
         paths.pop("records.jsonl")
     return Written(paths, groups)

@@ -1,15 +1,29 @@
-"""The compact terminal summary: each family's headline table, the lines under it, and where
-the files are."""
+"""What the terminal shows: the compact summary (what was skipped and why, each family's
+headline table, the lines under it, sanity warnings, where the answers came from, where the
+files are) and the progress line while a cell runs."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import math
 import os
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ..analysis.tables import threshold_line, usage_table
 from ..core.prices import usd
+from ..core.errors import CreUsageError
 from .files import FamilyTables
+
+# The sanity check: a model scoring at most LOW_ACCURACY where a working setup does well, or
+# finding no answer in at least HIGH_NO_ANSWER of its samples, over at least SANITY_MIN_N.
+LOW_ACCURACY = 0.05
+HIGH_NO_ANSWER = 0.5
+SANITY_MIN_N = 10
+REFRESH_HINT = "--cre-cache refresh asks the models again"
 
 
 def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha: float,
@@ -29,6 +43,7 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
             lines.append(compare_line(g.compare, alpha, compare_source))
         if g.cells["incomplete"].any():
             lines.append("* incomplete: some samples ended in an endpoint outcome (see n_* in cells.csv)")
+        lines += sanity_lines(g)
         suspects = sum(1 for r in g.records if r.get("truncation_suspect"))
         if suspects:
             lines.append(f"warning: {suspects} samples were reported far shorter than assembled "
@@ -65,3 +80,199 @@ def compare_line(compare: Any, alpha: float, source: Path) -> str:
         worst = changed.loc[changed["delta_pp"].abs().idxmax()]
         text += f" (largest: {worst['cell_id']} {worst['delta_pp']:+.0f}pp)"
     return text
+
+
+def change_words(pp: float) -> str:
+    """A change of accuracy in words, so a sign never has to be decoded: "fell by 68.0pp",
+    "rose by 8.0pp" (a negative drop_pp is a fall: drop_pp is arm minus baseline)."""
+    if pp < 0:
+        return f"fell by {-pp:.1f}pp"
+    if pp > 0:
+        return f"rose by {pp:.1f}pp"
+    return "did not change"
+
+
+def cache_line(records: list[dict[str, Any]], mode: str = "on") -> str:
+    """Where a run's answers came from."""
+    if mode == "off":
+        return f"cache: off ({len(records)} samples, every one asked the model)"
+    cached = sum(1 for r in records if r.get("from_cache"))
+    text = f"cache: {cached} of {len(records)} samples answered from the cache"
+    return text + f" ({REFRESH_HINT})" if cached else text
+
+
+def skip_lines(reasons: dict[str, tuple[set[str], set[str]]]) -> list[str]:
+    """One line per reason a selected cell could not run (a missing key names its model,
+    missing data its task): reason -> (cell ids, models)."""
+    lines = []
+    for reason, (cell_ids, models) in reasons.items():
+        n = len(cell_ids)
+        lines.append(f"skipped {n} cell{'s' if n != 1 else ''} of {', '.join(sorted(models))}: {reason}")
+    return lines
+
+
+def sanity_lines(g: FamilyTables) -> list[str]:
+    """A warning per model whose results look like a broken setup rather than a measurement:
+    near-zero accuracy on the cells a working setup does well on (the family names them with
+    ``reference_cells``; all cells otherwise), or mostly no answer at all. It names the likely
+    causes and, when answers came from the cache, how to ask the fixed server again."""
+    cells = g.cells
+    if cells.empty or "model" not in cells:
+        return []
+    pick = getattr(g.family, "reference_cells", None)
+    reference, where = pick(cells) if pick is not None else (cells, "its cells")
+    lines = []
+    for model, mine in cells.groupby("model", sort=False):
+        ref = reference[reference["model"] == model]
+        n, k = int(ref["n"].sum()), int(ref["k"].sum())
+        samples = int(mine["samples"].sum()) if "samples" in mine else n
+        no_answer = int(mine["n_no_answer"].sum()) if "n_no_answer" in mine else 0
+        cached = int(mine["from_cache"].sum()) if "from_cache" in mine else 0
+        problems = []
+        if n >= SANITY_MIN_N and k / n <= LOW_ACCURACY:
+            problems.append(f"{100 * k / n:.1f}% correct ({k}/{n}) on {where}")
+        if samples >= SANITY_MIN_N and no_answer / samples >= HIGH_NO_ANSWER:
+            problems.append(f"no answer found in {no_answer} of {samples} samples")
+        if not problems:
+            continue
+        text = (f"warning: {model}: {' and '.join(problems)}. Likely causes: a wrong server URL or model "
+                "name, a chat template the server does not apply, or answers in a format the scorer "
+                "does not read (see response in records.jsonl)")
+        if cached:
+            text += (f"; {cached} of {samples} of its answers came from the cache, which a fixed server "
+                     f"does not change: {REFRESH_HINT}")
+        lines.append(text)
+    return lines
+
+
+# --------------------------------------------------------------------------- progress
+
+def parse_progress(text: str | None) -> tuple[str, float]:
+    """``--cre-progress``: auto (a live line on a terminal, else a plain line every 30 s), live,
+    lines, off, or a number of seconds between plain lines. Returns (mode, seconds);
+    ``choose_progress`` turns it off with -q and under xdist."""
+    value = (text or "auto").strip().lower()
+    if value in ("auto", "live", "off"):
+        return value, 30.0
+    if value == "lines":
+        return "lines", 30.0
+    try:
+        seconds = float(value)
+    except ValueError:
+        seconds = math.nan
+    if not seconds > 0 or math.isinf(seconds):
+        raise CreUsageError(f"--cre-progress {text}: use auto, live, lines, off, or seconds between lines (> 0)")
+    return "lines", seconds
+
+
+def choose_progress(option: str | None, verbosity: int, isatty: bool, xdist: bool) -> tuple[str, float]:
+    """The progress mode a session uses: none with -q (nothing extra) or under xdist (workers
+    cannot write to the terminal while an item runs); ``auto`` is a live line on a terminal and
+    plain lines otherwise."""
+    mode, interval = parse_progress(option)
+    if verbosity < 0 or xdist:
+        return "off", interval
+    if mode == "auto":
+        return ("live" if isatty else "lines"), interval
+    return mode, interval
+
+
+def _duration(seconds: float) -> str:
+    seconds = int(round(seconds))
+    return f"{seconds // 60}m{seconds % 60:02d}s" if seconds >= 60 else f"{seconds}s"
+
+
+def progress_text(item_id: str, p: Any, elapsed: float, done_at_start: int = 0) -> str:
+    """One progress line of an item: samples done / in flight / retried / failed, elapsed, and
+    what is left at the pace since the item started."""
+    text = f"{item_id + ': ' if item_id else ''}{p.done}/{p.total} done, {p.in_flight} in flight"
+    if getattr(p, "queued", 0):
+        text += f", {p.queued} queued"
+    if p.retried:
+        text += f", {p.retried} retried"
+    if p.failed:
+        text += f", {p.failed} failed"
+    text += f", {_duration(elapsed)}"
+    pace = p.done - done_at_start
+    if pace > 0 and p.done < p.total:
+        text += f", ~{_duration(elapsed * (p.total - p.done) / pace)} left"
+    return text
+
+
+class ProgressLine:
+    """The running item's progress on pytest's terminal: a line rewritten in place after what
+    pytest has written on the current line (``live``), or a plain line every ``interval``
+    seconds (``lines``, when output is not a terminal). ``writer`` is pytest's terminal
+    reporter; the runner's ``on_progress`` calls ``update``."""
+
+    def __init__(self, writer: Any, mode: str, interval: float = 30.0,
+                 clock: Callable[[], float] = time.monotonic,
+                 uncaptured: Callable[[], Any] = contextlib.nullcontext) -> None:
+        self.writer = writer
+        self.uncaptured = uncaptured  # pytest captures output while a test runs: step out of it
+        self.mode = mode
+        self.interval = interval
+        self.clock = clock
+        self.item_id: str | None = None
+        self._progress: Any = None
+        self._since = 0.0
+        self._done_at_start = 0
+        self._last = 0.0  # when the last line was shown
+        self._base = ""  # what pytest had written on the current line (live)
+        self._shown = 0  # width of the live line on screen
+
+    def start(self, item_id: str, progress: Any = None) -> None:
+        self.item_id, self._progress = item_id, progress
+        self._since = self._last = self.clock()
+        self._done_at_start = progress.done if progress is not None else 0
+        tw = getattr(self.writer, "_tw", None)
+        self._base = getattr(tw, "_current_line", "") if self.mode == "live" else ""
+
+    def update(self, item_id: str, progress: Any) -> None:
+        """A sample of some cell started or finished: show it if it is the running item's."""
+        if item_id != self.item_id:
+            return
+        self._progress = progress
+        if self.mode == "live" and self.clock() - self._last >= 0.1:
+            self._show()
+
+    def tick(self) -> None:
+        """Called about once a second while the item runs (the elapsed time moves on)."""
+        if self._progress is None:
+            return
+        due = 1.0 if self.mode == "live" else self.interval
+        if self.clock() - self._last >= due:
+            self._show()
+
+    def _show(self) -> None:
+        now = self.clock()
+        self._last = now
+        # pytest -v has already written the item's id on the line: no need to repeat it
+        label = "" if self.mode == "live" and self.item_id and self.item_id in self._base else self.item_id
+        text = progress_text(label or "", self._progress, now - self._since, self._done_at_start)
+        with self.uncaptured():
+            if self.mode == "lines":
+                self.writer.write_line(f"cre progress: {text}")
+                return
+            tw = self.writer._tw
+            line = (self._base + "[" + text + "]")[: max(0, tw.fullwidth - 1)]
+            tw.write_raw("\r" + line + " " * max(0, self._shown - len(line)), flush=True)
+            self._shown = len(line)
+
+    def stop(self) -> None:
+        """The item ended: take the live line away, leaving pytest's line as it was."""
+        if self.mode == "live" and self._shown:
+            with self.uncaptured():
+                self.writer._tw.write_raw("\r" + " " * self._shown + "\r" + self._base, flush=True)
+        self.item_id, self._progress, self._shown = None, None, 0
+
+    async def watch(self, task: asyncio.Future) -> Any:
+        """Await ``task`` (the item's samples), ticking about once a second meanwhile."""
+        try:
+            while not task.done():
+                await asyncio.wait({task}, timeout=1.0)
+                self.tick()
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+        return task.result()

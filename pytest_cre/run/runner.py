@@ -11,12 +11,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import time
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
-from ..core.record import dumps, make_record
+from ..core.record import NOT_RUN, dumps, make_record
 from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient
 from ..endpoints.errors import ModelStopped
@@ -24,6 +27,29 @@ from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
 from ..options import Settings
 from ..sim.server import SimServer, start_sim
+
+
+@dataclass
+class CellProgress:
+    """How far one item's samples are: the progress line reads it (``on_progress``)."""
+
+    total: int
+    slots: int = 1  # the model's connection slots in this process
+    done: int = 0
+    waiting: int = 0  # handed to the client, not answered yet (in flight or queued for a slot)
+    retried: int = 0  # answered after more than one attempt
+    failed: int = 0  # ended in an endpoint outcome (not a scored answer)
+    cached: int = 0  # answered from the response cache
+    started: float = 0.0  # time.monotonic() when its requests started
+
+    @property
+    def in_flight(self) -> int:
+        """Requests at the endpoint now: slots are FIFO, so the running item's come first."""
+        return min(self.waiting, self.slots)
+
+    @property
+    def queued(self) -> int:
+        return self.waiting - self.in_flight
 
 
 class Runner:
@@ -37,7 +63,9 @@ class Runner:
                  records_path: Path | None = None, workers: int = 1,
                  on_record: Callable[[dict[str, Any]], None] | None = None,
                  on_model_stopped: Callable[[str, str], None] | None = None,
-                 link: Any = None) -> None:
+                 link: Any = None,
+                 on_progress: Callable[[str, CellProgress], None] | None = None) -> None:
+
         self.settings = settings
         self.run_id = run_id
         self.families = families if families is not None else builtin_families()
@@ -48,6 +76,8 @@ class Runner:
         self.on_model_stopped = on_model_stopped
         self.stopped_models: dict[str, str] = {}
         self.link = link  # an xdist worker's coordinator link (run/coordinator.py): shared slots
+        self.on_progress = on_progress
+        self.progress: dict[str, CellProgress] = {}  # by item id, from its first request on
         self.uses_sim = any(m.vendor == "sim" for m in settings.models)
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
@@ -183,6 +213,8 @@ class Runner:
 
     def _start(self, spec: Any) -> asyncio.Future:
         self._started.add(spec.item_id)
+        self.progress[spec.item_id] = CellProgress(total=len(spec.samples()), slots=self.slots(spec.model),
+                                                   started=time.monotonic())
         self._outstanding[spec.model] = self._outstanding.get(spec.model, 0) + len(spec.samples())
         return asyncio.ensure_future(self._run(spec))
 
@@ -226,6 +258,11 @@ class Runner:
             self._outstanding[spec.model] -= len(spec.samples())  # none of them will be asked
             raise
         cache = self.cache
+        progress = self.progress[spec.item_id]
+
+        def report() -> None:
+            if self.on_progress is not None:
+                self.on_progress(spec.item_id, progress)
 
         async def answer(sample: int) -> dict[str, Any]:
             pkey = worker.prompt_key(spec, model, sample)
@@ -244,9 +281,20 @@ class Runner:
                     facts.pop("messages")
                     await asyncio.to_thread(cache.put, pkey, facts, "prompts")
                 async with self._prefix_turn(model.name, worker.prefix(spec)):
-                    result = await client.complete(prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample))
+                    progress.waiting += 1
+                    report()
+                    try:
+                        result = await client.complete(prompt.messages,
+                                                       client.key(prompt.prompt_sha256, spec.seed, sample))
+                    finally:
+                        progress.waiting -= 1
             record = self._record(spec, worker, model, sample, prompt, target, result)
             self._emit(record)
+            progress.done += 1
+            progress.retried += (record.get("attempts") or 1) > 1
+            progress.failed += record["status"] not in SCORED
+            progress.cached += bool(record.get("from_cache"))
+            report()
             return record
 
         async def one(sample: int) -> dict[str, Any]:
@@ -256,7 +304,39 @@ class Runner:
                 self._outstanding[spec.model] -= 1
                 self._top_up()
 
-        return list(await asyncio.gather(*(one(i) for i in spec.samples())))
+        tasks = {i: asyncio.ensure_future(one(i)) for i in spec.samples()}
+        try:
+            await asyncio.wait(tasks.values(), return_when=asyncio.FIRST_EXCEPTION)
+        finally:  # one sample failed, or the cell itself was cancelled: ask nothing more
+            for task in tasks.values():
+                task.cancel()
+            await asyncio.gather(*tasks.values(), return_exceptions=True)
+        failed = next(((i, t.exception()) for i, t in tasks.items() if not t.cancelled() and t.exception()), None)
+        if failed is None:
+            return [t.result() for t in tasks.values()]
+        # The cell failed: every sample without an answer is recorded as not run, so the
+        # cell reads as incomplete and nothing arrives after the cell has ended.
+        done = [t.result() for t in tasks.values() if not t.cancelled() and not t.exception()]
+        for i, task in tasks.items():
+            if task.cancelled() or task.exception():
+                self._emit(self._not_run(spec, i, failed, done), hook=False)
+        raise failed[1]
+
+    def _not_run(self, spec: Any, sample: int, failed: tuple[int, BaseException],
+                 answered: list[dict[str, Any]]) -> dict[str, Any]:
+        """The record of a sample that was never answered because its cell failed, with the
+        cell's labels (so the tables place it): a sibling's, else the spec's like-named ones."""
+        family = self.families[spec.family]
+        keys = [k for k in family.cell_keys if k in family.record_fields]
+        if answered:
+            labels = {k: answered[0].get(k) for k in keys}
+        else:  # a dimension object (a tier) is recorded by its label
+            labels = {k: getattr(getattr(spec, k), "label", getattr(spec, k)) for k in keys if hasattr(spec, k)}
+        reason = "this sample failed" if sample == failed[0] else f"sample {failed[0]} of this cell failed"
+        return make_record(family.record_fields, run_id=self.run_id, family=family.name, cell_id=spec.cell_id,
+                           model=spec.model, vendor=spec.vendor, sample=sample, seed=spec.seed,
+                           status=NOT_RUN, scorer_version=family.scorer_version,
+                           error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})", **labels)
 
     @contextlib.asynccontextmanager
     async def _prefix_turn(self, model: str, prefix: str | None):
@@ -300,10 +380,10 @@ class Runner:
             return None
         return prompt, worker.target(spec, sample), result
 
-    def _emit(self, record: dict[str, Any]) -> None:
+    def _emit(self, record: dict[str, Any], hook: bool = True) -> None:
         """Hand a finished sample to the hook and append it to records.jsonl at once (one
         O_APPEND write per line), so a crash loses only the requests still in flight."""
-        if self.on_record is not None:
+        if hook and self.on_record is not None:
             self.on_record(record)
         if self.records_path is None:
             return

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable
@@ -505,6 +506,13 @@ class SimServer(ThreadingHTTPServer):
         hit, marks = self.prefix_cache.lookup(text)
         tokens = req.prompt_tokens * hit // max(1, len(text))
         return tokens - tokens % CACHE_GRANULE, lambda: self.prefix_cache.remember(marks)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that hung up (Ctrl-C, a timeout, a closed client) is no error of the
+        server's: say nothing, where the default prints a traceback per connection."""
+        if self.stopping.is_set() or isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
     def start(self) -> SimServer:
         # A short poll keeps stop() quick (shutdown waits out one poll); idle cost is nil.

@@ -100,7 +100,7 @@ def test_run_writes_reports_and_summary(cells):
                              "--junitxml", "junit.xml")
     result.assert_outcomes(passed=3)  # two cells and the middle-vs-end drop item
     result.stdout.fnmatch_lines(["*pytest-cre summary*", "*sim*arith*ws*4k*(?/4)*(?/4)*pp*",
-                                 "sig: Fisher exact two-sided, Bonferroni over 1 comparisons at alpha=0.01*",
+                                 "sig: Fisher exact two-sided, Bonferroni over 1 comparison at alpha=0.01*",
                                  "reports: reports/*"])
     latest = cells.path / "reports" / "latest"
     assert latest.is_symlink()

@@ -172,7 +172,7 @@ def test_cre_report_rescores_stored_responses_under_another_policy(recall_cells,
     # Records of another scorer are refused unless asked for.
     stale = tmp_path / "stale.jsonl"
     stale.write_text("".join(json.dumps({**r, "scorer_version": "cre-recall-score-v0"}) + "\n" for r in strict))
-    assert main(["report", str(stale), "--out", str(tmp_path / "s")]) == 2
+    assert main(["report", str(stale), "--out", str(tmp_path / "s")]) == 4
     assert "scorer_version 'cre-recall-score-v0'" in capsys.readouterr().err
     assert main(["report", str(stale), "--out", str(tmp_path / "s"), "--any-version"]) == 0
 

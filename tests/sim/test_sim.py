@@ -94,3 +94,26 @@ def test_profiles_are_named():
     lim = PROFILES["lost-in-the-middle"]
     assert lim.p_correct(0.5, 65536) < lim.p_correct(0.5, 32768) < lim.p_correct(0.5, 8192)
     assert lim.p_correct(1.0, 65536) > 0.9
+
+
+def test_a_client_that_hangs_up_is_no_error_of_the_server(capfd):
+    """Ctrl-C resets the client's keep-alive connections: the server prints nothing (the
+    default prints a ConnectionResetError traceback per connection)."""
+    import socket
+    import struct
+    import time
+
+    server = start_sim([AnswerBook()])
+    try:
+        for _ in range(2):
+            sock = socket.create_connection(server.server_address)
+            sock.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\n")  # half a request
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            sock.close()  # an RST, as a killed client sends
+        time.sleep(0.3)
+        client = OpenAI(base_url=server.url, api_key="x", max_retries=0)
+        assert "sim" in {m.id for m in client.models.list()}  # still serving
+    finally:
+        server.stop()
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "ConnectionResetError" not in err

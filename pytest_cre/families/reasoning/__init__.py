@@ -130,6 +130,10 @@ class ReasoningFamily:
         power = shapes.power_line(cells, drops)
         return [power] if power else []
 
+    def reference_cells(self, cells: Any) -> tuple[Any, str]:
+        """The target at the end of the filler, or alone: where a working setup does well."""
+        return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
+
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
         from .html import render_html
 

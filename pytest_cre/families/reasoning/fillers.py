@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ...assembly.placement import FillerItem, FillerPool
 from ...core.errors import CreDataError
-from ...core.jsonl import read_jsonl
+from ...core.jsonl import decode_text, read_jsonl
 from .prompt import render_problem
 from .tasks.base import Task, TaskData, normalize_text
 
@@ -97,7 +97,7 @@ def _dir_prose(folder: Path, hashes: dict[str, str]) -> list[tuple[str, str]]:
             rid = record.get("id", f"{path.stem}-{lineno}")
             out.extend((f"{rid}-{i:03d}", c) for i, c in enumerate(prose_chunks(text)))
     for path in sorted(folder.glob("*.txt")):
-        text = path.read_text(encoding="utf-8")
+        text = decode_text(path, path.read_bytes())
         out.extend((f"{path.stem}-{i:05d}", c) for i, c in enumerate(prose_chunks(text)))
     return out
 

@@ -30,6 +30,9 @@ def load_split(task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict,
             items.append(parse(record, lineno))
         except (KeyError, ValueError, TypeError) as exc:
             raise CreDataError(f"{path}:{lineno}: not a {task.name} record ({exc})") from None
+    if not items:
+        raise CreDataError(f"{path} holds no {task.name} records (an empty file): restore it, or point "
+                           f"--cre-data-dir at a folder holding {' and '.join(task.data_files)}")
     return tuple(items)
 
 

@@ -1,0 +1,176 @@
+"""No record is ever lost or counted twice: records.jsonl is append-only (Ctrl-C, a killed
+xdist worker, a failed cell), runs that did not finish say so everywhere with the command to
+resume, and ``cre report`` counts each sample once and never writes into a run's folder."""
+
+from __future__ import annotations
+
+import csv
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from helpers import SMALL_WS, run_records
+
+from pytest_cre.cli import main
+
+SLOW = ["--cre-n", "12", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-sim-latency", "300",
+        "--cre-concurrency", "3", "-p", "no:cacheprovider"]
+
+
+def _interrupt(cells: pytest.Pytester, *args: str, after: int = 5) -> tuple[Path, list[str], str]:
+    """Run pytest in a subprocess and send SIGINT once ``after`` records were appended: the run
+    folder, the lines appended before the signal, and the output."""
+    proc = subprocess.Popen([sys.executable, "-m", "pytest", *args], cwd=cells.path, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 120
+    seen: list[str] = []
+    while time.monotonic() < deadline:
+        files = list((cells.path / "reports").glob("2*/records.jsonl"))
+        if files:
+            seen = [x for x in files[0].read_text().split("\n")[:-1]]  # whole lines only
+            if len(seen) >= after:
+                break
+        time.sleep(0.05)
+    proc.send_signal(signal.SIGINT)
+    out = proc.communicate(timeout=120)[0]
+    assert proc.returncode == pytest.ExitCode.INTERRUPTED, out
+    return files[0].parent, seen, out
+
+
+@pytest.mark.parametrize("cache", ["on", "off"])
+def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache):
+    run, seen, out = _interrupt(cells, *SLOW, "--cre-cache", cache)
+    kept = (run / "records.jsonl").read_text().splitlines()
+    assert seen and kept[:len(seen)] == seen  # nothing rewritten, nothing truncated
+    assert json.loads((run / "run.json").read_text())["status"] == "interrupted"
+    # Every output says so, with the command to run again.
+    hint = "(finished samples come from the cache)" if cache == "on" else "(the cache was off: every sample is asked again)"
+    md = (run / "summary.md").read_text()
+    assert "INTERRUPTED" in md and hint in md and "to resume, run `pytest " in md.lower()
+    assert json.loads((run / "summary.json").read_text())["meta"]["status"] == "interrupted"
+    assert 'class="run-status"' in (run / "report.html").read_text()
+    assert "INTERRUPTED" in out and out.rstrip().splitlines()[-1].startswith(f"pytest-cre: run {run.name} is interrupted")
+    # Ctrl-C is no error of the code: no traceback, not even the sim's hung-up connections.
+    assert "Traceback" not in out and "ConnectionResetError" not in out and "INTERNALERROR" not in out
+    # The cut cell reads as incomplete, and its records are in the tables.
+    assert json.loads((run / "run.json").read_text())["incomplete_cells"]
+    rows = list(csv.DictReader(open(run / "cells.csv")))
+    assert sum(int(r["samples"]) for r in rows) == len(kept)
+    # A re-analysis of it stays marked.
+    assert main(["report", str(run), "--out", str(cells.path / "again")]) == 0
+    assert "INTERRUPTED" in (cells.path / "again" / "summary.md").read_text()
+    if cache == "on":  # resumed: the crashed run and its rerun pooled count each sample once
+        rerun = subprocess.run([sys.executable, "-m", "pytest", *SLOW, "--cre-sim-latency", "0"], cwd=cells.path,
+                               capture_output=True, text=True)
+        assert rerun.returncode == 0, rerun.stdout
+        new = (cells.path / "reports/latest").resolve()
+        assert json.loads((new / "run.json").read_text())["status"] == "complete"
+        assert main(["report", str(new), "--out", str(cells.path / "alone")]) == 0
+        assert main(["report", *map(str, (cells.path / "reports").iterdir()), "--out", str(cells.path / "all")]) == 0
+        for name in ("cells.csv", "drops.csv"):
+            assert (cells.path / "all" / name).read_text() == (cells.path / "alone" / name).read_text()
+
+
+def test_a_killed_xdist_worker_leaves_a_partial_run_with_its_records(cells):
+    cells.makeconftest("""
+import os
+def pytest_cre_record(record):
+    if record["cell_id"].startswith("arith-middle") and record["sample"] == 2:
+        os._exit(1)  # the worker dies (kill -9 has the same effect) before this sample is appended
+""")
+    result = cells.runpytest_subprocess(*SMALL_WS, "-n", "2", "--cre-sim-latency", "0")
+    run = (cells.path / "reports/latest").resolve()
+    recs = run_records(run)
+    middle = [r for r in recs if r["cell_id"].startswith("arith-middle")]
+    assert middle and 2 not in {r["sample"] for r in middle}  # what the dead worker appended is kept
+    meta = json.loads((run / "run.json").read_text())
+    assert meta["status"] == "partial" and any(c.startswith("arith-middle") for c in meta["incomplete_cells"])
+    assert "PARTIAL" in (run / "summary.md").read_text()
+    result.stdout.fnmatch_lines(["PARTIAL: *incomplete cells: arith-middle*"])
+
+
+def test_a_failed_cell_cancels_its_samples_and_records_them_as_not_run(cells):
+    cells.makeconftest("""
+def pytest_cre_record(record):
+    if record["cell_id"].startswith("arith-middle") and record["sample"] == 1:
+        raise RuntimeError("a broken hook")
+""")
+    result = cells.runpytest("--cre-n", "8", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-sim-latency", "100",
+                             "--cre-concurrency", "2", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=1, skipped=1)  # end passes, middle fails, its drop item skips
+    result.stdout.fnmatch_lines(["*RuntimeError*a broken hook*"])
+    run = (cells.path / "reports/latest").resolve()
+    middle = [r for r in run_records(run) if r["cell_id"].startswith("arith-middle")]
+    assert sorted(r["sample"] for r in middle) == list(range(8))  # each sample once: answered or not run
+    not_run = [r for r in middle if r["status"] == "not_run"]
+    assert not_run and all("sample 1 of this cell failed" in r["error"] or r["sample"] == 1 for r in not_run)
+    assert all(r["position"] == "middle" for r in middle)  # placed in the tables like the others
+    assert not any("closed" in (r.get("error") or "") for r in run_records(run))  # no stray late record
+    assert json.loads((run / "run.json").read_text())["status"] == "partial"
+
+
+def test_cre_report_counts_each_sample_once(cells, tmp_path, capsys):
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    run = (cells.path / "reports/latest").resolve()
+    assert main(["report", str(run), "--out", str(tmp_path / "one")]) == 0
+    # `reports/*` names latest (the same run) too; giving a run twice is no second sample.
+    sources = sorted(str(p) for p in (cells.path / "reports").iterdir())
+    assert len(sources) == 2
+    assert main(["report", *sources, "--out", str(tmp_path / "glob")]) == 0
+    assert main(["report", str(run), str(tmp_path / "one"), "--out", str(tmp_path / "twice")]) == 0
+    assert "each counted once" in capsys.readouterr().err
+    for name in ("cells.csv", "drops.csv"):
+        one = (tmp_path / "one" / name).read_text()
+        assert (tmp_path / "glob" / name).read_text() == one == (tmp_path / "twice" / name).read_text()
+
+
+def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    run = (cells.path / "reports/latest").resolve()
+    before = {p.name: p.read_bytes() for p in run.iterdir()}
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    other = (cells.path / "reports/latest").resolve()
+    assert main(["report", str(run), "--out", str(other)]) == 4
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "holds a run" in err[0]
+    # By default: a new folder named after the run and the policy, the run id in its title.
+    assert main(["report", str(run), "--correction", "none"]) == 0
+    out = capsys.readouterr().out
+    assert "end" in out and "sig:" in out  # the table it built
+    new = run.parent / f"{run.name}--correction-none"
+    assert (new / "summary.md").read_text().startswith(f"# pytest-cre summary: {run.name}")
+    assert json.loads((new / "summary.json").read_text())["meta"]["correction"] == "none"
+    assert {p.name: p.read_bytes() for p in run.iterdir()} == before
+    assert main(["report", str(run), "--correction", "none"]) == 0  # its own folder may be rebuilt
+    assert main(["report", str(cells.path / "reports/latest"), "--alpha", "0.05"]) == 0  # named after the run
+    assert (other.parent / f"{other.name}--alpha-0.05" / "cells.csv").is_file()
+
+
+def test_selecting_some_targets_of_a_cell_is_a_complete_run(recall_cells):
+    """A recall cell's items are its targets: a run of some of them is complete, not partial."""
+    args = ["--cre-corpora", "http_server", "--cre-recall-k", "4", "--cre-sim-latency", "0", "-p", "no:cacheprovider"]
+    ids = [line for line in recall_cells.runpytest("--collect-only", "-q", *args).stdout.lines
+           if "test_recall[" in line]
+    assert len(ids) == 4
+    result = recall_cells.runpytest(*args, "-k", ids[0].rsplit("[", 1)[1].rstrip("]"))
+    result.assert_outcomes(passed=1)
+    run = (recall_cells.path / "reports/latest").resolve()
+    assert json.loads((run / "run.json").read_text())["status"] == "complete"
+    assert "PARTIAL" not in result.stdout.str()
+
+
+def test_dedupe_keeps_one_record_per_sample_and_never_an_unanswered_one_over_an_answer():
+    from pytest_cre.core.record import dedupe
+
+    def rec(sample, status, answer, seed=1, run="a"):
+        return {"run_id": run, "cell_id": "c", "seed": seed, "sample": sample, "status": status, "answer": answer}
+
+    records = [rec(0, "ok", "1"), rec(1, "not_run", None), rec(0, "ok", "2", run="b"),  # a rerun answers again
+               rec(1, "ok", "3", run="b"), rec(1, "not_run", None, run="c"), rec(0, "ok", "4", seed=2)]
+    kept, collapsed = dedupe(records)
+    assert collapsed == 3
+    assert [(r["seed"], r["sample"], r["answer"]) for r in kept] == [(1, 0, "2"), (1, 1, "3"), (2, 0, "4")]
