@@ -8,14 +8,16 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES
 from .core.errors import CreUsageError
 from .options import OPTIONS
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
 _SHARED = {"sim": ("data_dir",),
-           "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir", "base_url", "recall_lines"),
+           "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir", "base_url", "recall_lines",
+                            "template"),
            "corpus": ("corpus_dir", "cache"),
            "plan": ("n", "seed", "tasks", "fillers", "positions", "tiers", "grid", "data_dir", "neutral", "base_url",
                     "api_key_file", "tokenizer", "cache", "corpora", "corpus_dir", "recall_k", "functions",
@@ -260,7 +262,7 @@ def _report(args: argparse.Namespace) -> int:
     rule, planned = read_plan([p.parent for p in paths])  # the runs' correction families
     analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
                         **family_policy(args.family if args.family is not None else rule),
-                        pairs=parse_pairs(args.comparisons))
+                        pairs=parse_pairs(args.comparisons), limit_hits=args.limit_hits)
     families = builtin_families()
     if not args.any_version:
         _check_versions(records, families)
@@ -293,15 +295,23 @@ def _report(args: argparse.Namespace) -> int:
 
 def _check_versions(records: list[dict], families: dict) -> None:
     """Records of another prompt template or scorer than this installation's are not
-    comparable: refuse them, naming the first, unless --any-version."""
+    comparable: refuse them, naming the first, unless --any-version. A family may offer several
+    templates (``template_versions``); the records of one family must then share one."""
+    first_template: dict[str, Any] = {}
     for r in records:
         family = families.get(r.get("family"))
         if family is None:
             raise CreUsageError(f"records of family {r.get('family')!r}, which this installation does not know")
-        for key, mine in (("template_version", family.template_version), ("scorer_version", family.scorer_version)):
-            if r.get(key) != mine:
+        templates = getattr(family, "template_versions", (family.template_version,))
+        seen = first_template.setdefault(r["family"], r.get("template_version"))
+        if r.get("template_version") in templates and r.get("template_version") != seen:
+            raise CreUsageError(f"{r['cell_id']} sample {r['sample']} was made with template_version "
+                                f"{r.get('template_version')!r}, others with {seen!r}: report each template's "
+                                "runs apart, or pass --any-version to pool them anyway")
+        for key, mine in (("template_version", templates), ("scorer_version", (family.scorer_version,))):
+            if r.get(key) not in mine:
                 raise CreUsageError(f"{r['cell_id']} sample {r['sample']} was made with {key} {r.get(key)!r}, not "
-                                    f"{mine!r}: rerun it, or pass --any-version to pool it anyway")
+                                    f"{' or '.join(map(repr, mine))}: rerun it, or pass --any-version to pool it anyway")
 
 
 def _power(args: argparse.Namespace) -> int:
@@ -447,6 +457,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--family", default=None,
                    help="correction families: all, paper, filler=ws,by=tier... (default: the run's)")
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
+    p.add_argument("--limit-hits", dest="limit_hits", choices=LIMIT_HIT_POLICIES, default="wrong",
+                   help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude")
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
     p.add_argument("--relax-indent", dest="relax_indent", action="store_const", const=True, default=None,
                    help="recall: score lines by content, ignoring indentation")

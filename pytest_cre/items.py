@@ -162,11 +162,12 @@ class CellRun:
             # Drop items waiting on this cell (maybe in another process) may go on.
             self._session.cell_finished(self.spec.item_id, records)
         self._node.stash[RECORDS] = records
-        summary = cell_summary(records)
+        summary = cell_summary(records, self._session.settings.analysis.limit_hits)
         n = summary["n"]
         props = [("accuracy", round(summary["acc"], 4) if n else None), ("n", n), ("k", summary["k"]),
                  ("ci_low", round(summary["ci_low"], 4) if n else None),
-                 ("ci_high", round(summary["ci_high"], 4) if n else None), ("samples", summary["samples"])]
+                 ("ci_high", round(summary["ci_high"], 4) if n else None), ("samples", summary["samples"]),
+                 ("limit_hits", summary["limit_hits"])]
         props += [(f"n_{s}", c) for s, c in sorted(summary["outcomes"].items())]
         family = self._session.families[self.spec.family]
         props += family.properties(records)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS, Analysis, family_policy, parse_pairs
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, family_policy, parse_pairs
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
 from .core.prices import PriceTable, builtin_prices, load_prices
@@ -42,6 +42,9 @@ class Option:
 # added beside it.
 OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-n", "cre_n", "samples per cell (default 50)", None),
+    ("--cre-repeats", "cre_repeats",
+     "when --cre-n exceeds a task's test items: refuse (default) or allow (targets repeat; the "
+     "summary says so)", None),
     ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
     ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc (default: the grid's)", None),
     ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral (default: the grid's)", None),
@@ -50,6 +53,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk (default: the grid's)", None),
     ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth (default: default)", None),
     ("--cre-data-dir", "cre_data_dir", "folder laid out like shared/data (default: env CRE_DATA_DIR, else none)", "CRE_DATA_DIR"),
+    ("--cre-template", "cre_template",
+     "reasoning prompt template by version: cre-prompt-v1 (default), cre-prompt-v1-bare", None),
     ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
     ("--cre-neutral", "cre_neutral",
      "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText) (default: auto)", None),
@@ -79,6 +84,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
      "paper), filters like filler=ws,position=middle, by=KEY|KEY to split (default: all)", None),
     ("--cre-comparisons", "cre_comparisons",
      "extra position pairs to compare within an arm, e.g. middle_twice:middle", None),
+    ("--cre-limit-hits", "cre_limit_hits",
+     "samples cut by the generation limit: wrong (default, counted in n as the paper does) or exclude", None),
     ("--cre-fail-on-drop", "cre_fail_on_drop",
      "drop items fail when a drop is significant and larger than this many pp", None),
     ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
@@ -108,6 +115,7 @@ class Settings:
 
     models: tuple[ModelConfig, ...]
     n: int = 50
+    repeats: str = "refuse"  # "allow": --cre-n may exceed a task's test items (targets repeat)
     seed: int = 42
     tasks: tuple[str, ...] = ()
     fillers: tuple[str, ...] = ()
@@ -124,6 +132,7 @@ class Settings:
     sim_faults: str = ""
     sim_latency: str = ""
     neutral: str = "auto"  # neutral prose: auto (data dir, else Python docs), python, hf
+    template: str | None = None  # reasoning prompt template version (None: the default)
     analysis: Analysis = field(default_factory=Analysis)  # the summary's and drop items' policy
     family: str = ""  # --cre-family and --cre-comparisons as written (provenance); parsed in analysis
     comparisons: str = ""
@@ -147,15 +156,16 @@ class Settings:
         """The settings as JSON-safe data, with the key left out."""
         return {
             "models": [m.redacted() for m in self.models],
-            "n": self.n, "seed": self.seed, "tasks": list(self.tasks),
+            "n": self.n, "repeats": self.repeats, "seed": self.seed, "tasks": list(self.tasks),
             "fillers": list(self.fillers), "positions": list(self.positions),
             "tiers": [t.label for t in self.tiers], "grid": self.grid,
             "data_dir": str(self.data_dir) if self.data_dir else None,
             "concurrency": self.concurrency, "alpha": self.analysis.alpha,
             "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
             "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
-            "neutral": self.neutral,
+            "neutral": self.neutral, "template": self.template,
             "correction": self.analysis.correction, "alternative": self.analysis.alternative,
+            "limit_hits": self.analysis.limit_hits,
             "family": self.family,
             "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
@@ -242,6 +252,7 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),
+        repeats=check_choice("--cre-repeats policy", str(raw.get("repeats") or "refuse").lower(), ("refuse", "allow")),
         seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
         tasks=tuple(t.lower() for t in parse_list(raw.get("tasks"))),  # checked against the task set
         fillers=tuple(f.lower() for f in parse_list(raw.get("fillers"))),  # checked by the family
@@ -257,6 +268,7 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         notes=str(raw.get("notes") or ""),
         sim_faults=str(raw.get("sim_faults") or ""),
         sim_latency=str(raw.get("sim_latency") or ""),
+        template=str(raw["template"]).strip() if raw.get("template") else None,  # checked by the family
         neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
         corpora=tuple(parse_list(raw.get("corpora"))),
         corpus_dir=Path(raw["corpus_dir"]).expanduser() if raw.get("corpus_dir") else None,
@@ -304,8 +316,13 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
     alternative = str(raw.get("alternative") or "two-sided").lower()
     if alternative not in ALTERNATIVES:
         raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
+    limit_hits = str(raw.get("limit_hits") or "wrong").lower()
+    if limit_hits not in LIMIT_HIT_POLICIES:
+        raise CreUsageError(f"--cre-limit-hits {limit_hits!r}: use wrong (count them in n, the paper's way) "
+                            "or exclude")
     analysis = Analysis(alpha=alpha, correction=correction, alternative=alternative,
-                        **family_policy(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")))
+                        **family_policy(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")),
+                        limit_hits=limit_hits)
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")
     if compare:

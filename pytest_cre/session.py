@@ -232,7 +232,8 @@ class CreSession:
                 return None
             got[cell_id] = records
         analysis = self.analysis
-        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative)
+        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative,
+                              analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
             return None
         family = analysis.family_of(drop.labels())
@@ -363,8 +364,9 @@ class CreSession:
                 self.warnings.append(f"{exc} (reports use the records this process received)")
         known = {identity(r) for r in on_disk}
         missing = [r for r in self.records if identity(r) not in known]
-        if missing and self.folder.started:
+        if missing:  # also when no worker shares this folder (workers on other hosts)
             try:
+                path.parent.mkdir(parents=True, exist_ok=True)
                 with open(path, "a", encoding="utf-8") as sink:
                     sink.write("".join(dumps(r) + "\n" for r in missing))
             except OSError as exc:

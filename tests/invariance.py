@@ -25,8 +25,8 @@ SEED = 42
 N = 50
 # Columns that record what the server's prefix cache served: it depends on which requests
 # overlapped in time (a prefix still being computed is no hit), a fact of the run like latency,
-# not of the cells, so the guard leaves them out.
-RUN_FACTS = ("tokens_cached",)
+# not of the cells, so the guard leaves them out; so is how many answers came from the response cache.
+RUN_FACTS = ("tokens_cached", "from_cache")
 
 
 def prompt_hashes(data_dir: Path) -> dict[str, str]:

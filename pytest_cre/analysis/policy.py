@@ -20,6 +20,9 @@ LABELS = ("model", "task", "filler", "tier", "position", "baseline_position", "c
 # task, a filler and a comparison, over models x tiers): Table 1 is gsm8k/ws/middle-end, Table 3
 # arc/ws/middle-end.
 NAMED_FAMILIES = {"all": "", "paper": "by=task|filler|comparison"}
+# A sample cut by the generation limit: the model's failure under the run's budget (counted
+# wrong, as the paper's k/50 does) or left out of n like an endpoint outcome.
+LIMIT_HIT_POLICIES = ("wrong", "exclude")
 
 
 @dataclass(frozen=True)
@@ -32,6 +35,7 @@ class Analysis:
     family: dict[str, tuple[str, ...]] = field(default_factory=dict)  # empty: every comparison
     pairs: tuple[tuple[str, str], ...] = ()  # extra (position, baseline position) comparisons
     split: tuple[str, ...] = ()  # labels whose values split the family into several (``by=``)
+    limit_hits: str = "wrong"  # one of LIMIT_HIT_POLICIES
 
     def in_family(self, row: dict[str, Any]) -> bool:
         """Whether a comparison (its labels) is tested at all (the ``KEY=VALUE`` filters)."""

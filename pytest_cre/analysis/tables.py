@@ -17,8 +17,23 @@ from .policy import Analysis
 from .stats import Adjusted, adjust, diff_ci, fisher, mcnemar_exact, wilson
 
 # Statuses that count in accuracy: ``no_answer`` is the model's failure to answer (wrong);
-# every other non-ok status is an endpoint outcome and is excluded (the cell is incomplete).
+# a limit hit (below) is wrong too unless the policy excludes it; every other non-ok status
+# is an endpoint outcome and is excluded (the cell is incomplete).
 SCORED = ("ok", "no_answer")
+# Finishes that stop at the context window, not at the generation limit: not the model's
+# failure, so never counted as a limit hit.
+CONTEXT_FINISHES = ("model_context_window_exceeded",)
+
+
+def is_limit_hit(record: dict[str, Any]) -> bool:
+    """Was the sample cut by the generation limit (``truncated`` with any finish but a
+    context-window one: ``length``, or an empty answer because reasoning used the budget)?"""
+    return record.get("status") == "truncated" and record.get("finish_reason") not in CONTEXT_FINISHES
+
+
+def counts_in_n(record: dict[str, Any], limit_hits: str = "wrong") -> bool:
+    """Does the sample count in a cell's n under the limit-hit policy (``wrong`` or ``exclude``)?"""
+    return record["status"] in SCORED or (limit_hits == "wrong" and is_limit_hit(record))
 
 
 class TableSpec(Protocol):
@@ -37,27 +52,30 @@ class TableSpec(Protocol):
         the labels end with ``comparison``, the name of the pair."""
 
 
-def cell_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
-    """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, and how
-    many samples ended in each outcome. The cell items' junit properties and cells.csv both
+def cell_summary(records: list[dict[str, Any]], limit_hits: str = "wrong") -> dict[str, Any]:
+    """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, how
+    many samples hit the generation limit (counted wrong in n, or left out, by ``limit_hits``)
+    and how many ended in each outcome. The cell items' junit properties and cells.csv both
     come from here."""
-    scored = [r for r in records if r["status"] in SCORED]
+    scored = [r for r in records if counts_in_n(r, limit_hits)]
     n, k = len(scored), sum(1 for r in scored if r["correct"] is True)
     lo, hi = wilson(k, n)
     outcomes: dict[str, int] = {}
     for r in records:
         outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
     return {"samples": len(records), "n": n, "k": k, "acc": k / n if n else math.nan,
-            "ci_low": lo, "ci_high": hi, "incomplete": n < len(records), "outcomes": outcomes}
+            "ci_low": lo, "ci_high": hi, "incomplete": n < len(records),
+            "limit_hits": sum(1 for r in records if is_limit_hit(r)), "outcomes": outcomes}
 
 
-def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternative: str) -> dict[str, Any]:
+def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternative: str,
+                 limit_hits: str = "wrong") -> dict[str, Any]:
     """One comparison of two cells' records: the drop (arm - base, pp) with its Newcombe 95%
     interval, Fisher's exact p, and exact McNemar p over the (seed, sample) pairs scored in
     both (the same target item by construction). Drop items and drops.csv both use this."""
-    a, b = cell_summary(arm), cell_summary(base)
-    right_a = {(r.get("seed"), r["sample"]): r["correct"] is True for r in arm if r["status"] in SCORED}
-    right_b = {(r.get("seed"), r["sample"]): r["correct"] is True for r in base if r["status"] in SCORED}
+    a, b = cell_summary(arm, limit_hits), cell_summary(base, limit_hits)
+    right_a = {(r.get("seed"), r["sample"]): r["correct"] is True for r in arm if counts_in_n(r, limit_hits)}
+    right_b = {(r.get("seed"), r["sample"]): r["correct"] is True for r in base if counts_in_n(r, limit_hits)}
     both = right_a.keys() & right_b.keys()
     only_a = sum(1 for s in both if right_a[s] and not right_b[s])
     only_b = sum(1 for s in both if right_b[s] and not right_a[s])
@@ -125,10 +143,12 @@ def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None)
     return pd.DataFrame(rows)
 
 
-def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTable | None = None):
-    """One row per cell: labels, n, k, accuracy with a 95% Wilson interval, outcome counts, the
-    family's diagnostics, tokens and cost (``usage``), and per-seed counts when several seeds
-    are pooled."""
+def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTable | None = None,
+                limit_hits: str = "wrong"):
+    """One row per cell: labels, n, k, accuracy with a 95% Wilson interval, limit hits, outcome
+    counts, the family's diagnostics, tokens and cost (``usage``), and per-seed counts when
+    several seeds are pooled. ``limit_hits`` is the policy for samples cut by the generation
+    limit (``wrong``: in n)."""
     import pandas as pd
 
     keys = list(spec.cell_keys)
@@ -138,8 +158,8 @@ def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTab
     seeds = sorted(df["seed"].dropna().unique()) if "seed" in df else []
     rows = []
     for values, g in df.groupby(keys + ["cell_id", "vendor"], sort=False):
-        scored = g[g["status"].isin(SCORED)]
-        summary = cell_summary(g.to_dict("records"))
+        summary = cell_summary(g.to_dict("records"), limit_hits)
+        scored = g[[counts_in_n(r, limit_hits) for r in g.to_dict("records")]]
         outcomes = summary.pop("outcomes")
         row = dict(zip(keys + ["cell_id", "vendor"], values))
         row.update(
@@ -229,7 +249,8 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
         if not c["n"] or not b["n"]:
             continue
         row = {**labels, "cell_id": c["cell_id"], "baseline_cell_id": b["cell_id"],
-               **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative)}
+               **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative,
+                              analysis.limit_hits)}
         row["in_family"] = analysis.in_family(row)
         row["_key"] = comparison_key(labels)
         rows.append(row)
@@ -329,11 +350,25 @@ def _size(family: CorrectionFamily) -> str:
     return comparisons
 
 
-def compare_runs(records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec):
+def limit_hits_line(cells: Any, analysis: Analysis) -> str:
+    """The line that states how samples cut by the generation limit were counted."""
+    hits = int(cells["limit_hits"].sum()) if "limit_hits" in cells and not cells.empty else 0
+    where = int((cells["limit_hits"] > 0).sum()) if hits else 0
+    seen = f"{hits} in {where} cell{'s' if where != 1 else ''}" if hits else "none in this run"
+    if analysis.limit_hits == "exclude":
+        return (f"limit hits (generation stopped at the token limit): left out of n "
+                f"(--cre-limit-hits exclude; the paper counts them wrong): {seen}")
+    return (f"limit hits (generation stopped at the token limit): counted wrong, in n, as the paper's "
+            f"k/50 does (--cre-limit-hits exclude leaves them out): {seen}")
+
+
+def compare_runs(records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec,
+                 limit_hits: str = "wrong"):
     """Per-cell accuracy deltas against an earlier run, with a two-sided Fisher p each."""
     import pandas as pd
 
-    now, before = cells_table(records, spec), cells_table(previous, spec)
+    now, before = (cells_table(records, spec, limit_hits=limit_hits),
+                   cells_table(previous, spec, limit_hits=limit_hits))
     if now.empty or before.empty:
         return pd.DataFrame()
     prev = {r["cell_id"]: r for _, r in before.iterrows()}

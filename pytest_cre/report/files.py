@@ -14,9 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import Analysis
-from ..analysis.tables import (
-    DropTable, cells_table, compare_runs, drops_table, families_table, threshold_line, usage_table,
-)
+from ..analysis.tables import (DropTable, cells_table, compare_runs, drops_table, families_table, limit_hits_line,
+                               threshold_line, usage_table)
 from ..core.atomic import atomic_write
 from ..core.record import dumps
 
@@ -96,10 +95,10 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
         recs = by_family.get(name)
         if recs is None:
             continue
-        cells = cells_table(recs, family, prices)
+        cells = cells_table(recs, family, prices, analysis.limit_hits)
         drops = drops_table(recs, cells, family, analysis=analysis, planned=(planned or {}).get(name))
         prev = [r for r in previous or () if r["family"] == name]
-        compare = compare_runs(recs, prev, family) if previous else None
+        compare = compare_runs(recs, prev, family, analysis.limit_hits) if previous else None
         out.append(FamilyTables(family, recs, cells, drops, compare))
     return out
 
@@ -157,7 +156,8 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
     atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
-                 "correction": analysis.correction, "alternative": analysis.alternative}
+                 "correction": analysis.correction, "alternative": analysis.alternative,
+                 "limit_hits": analysis.limit_hits}
     summaries: dict[str, Any] = {}
     pages: dict[str, str] = {}
     md = [f"# pytest-cre summary: {base_meta['run_id']}", ""]
@@ -174,7 +174,7 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
         summaries[g.family.name] = {"meta": fmeta, "power": notes[0] if notes else None,
                                     "cells": _jsonable(g.cells), "comparisons": _jsonable(g.drops.frame),
                                     "compare": _jsonable(g.compare), "usage": _jsonable(usage)}
-        md += [threshold, ""]
+        md += [threshold, "", limit_hits_line(g.cells, analysis), ""]
         for note in notes:
             md += [note, ""]
         md += [f"## {g.family.headline_title}", "", markdown_table(g.family.headline(g.cells, g.drops))]

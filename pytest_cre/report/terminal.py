@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import threshold_line, usage_table
+from ..analysis.tables import limit_hits_line, threshold_line, usage_table
 from ..core.prices import usd
 from ..core.errors import CreUsageError
 from .files import FamilyTables
@@ -38,6 +38,7 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             lines += table.to_string(index=False).split("\n")
         lines.append(threshold_line(g.drops))
+        lines.append(limit_hits_line(g.cells, g.drops.analysis))
         lines += g.family.notes(g.cells, g.drops)
         if compare_source is not None:
             lines.append(compare_line(g.compare, alpha, compare_source))

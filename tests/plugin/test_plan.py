@@ -174,5 +174,5 @@ def test_cre_plan_command_json_and_prices(tmp_path: Path, capsys, monkeypatch):
 def test_cre_plan_command_bad_option_is_one_line():
     result = subprocess.run([sys.executable, "-m", "pytest_cre.cli", "plan", "--cre-tiers", "8q"],
                             capture_output=True, text=True)
-    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.returncode == 4 and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1

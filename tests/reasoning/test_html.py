@@ -218,7 +218,7 @@ def test_filler_match_rates(run):
     page = parse(*run)
     row = page.row("filler-match", "qwen2.5-7b", "qo_v2", "middle")
     # 34 wrong answers (samples 16..49): every other one matches any, every fourth the last
-    assert row[-3:] == ["34", "50%", "26%"]
+    assert row[5:8] == ["34", "50%", "-"] and row[8] == "26%"  # hand-made records: no chance rate
     assert len(page.table("filler-match")) == 3  # header + the two qo_v2 cells
 
 

@@ -12,6 +12,7 @@ from pytest_cre.families.reasoning.scoring import (
     canonical_number,
     extract_choice,
     extract_number,
+    filler_match_rates,
     filler_matches,
     maxgen_hit,
     restates_target,
@@ -239,7 +240,7 @@ def test_score_rejects_bad_arguments():
 
 
 def test_scorer_version():
-    assert SCORER_VERSION == "cre-score-v2"
+    assert SCORER_VERSION == "cre-score-v3"
 
 
 # ------------------------------------------------------------------------ filler matching
@@ -269,13 +270,16 @@ def _match(any_, last, nearest, item, depth):
         ("1000", ["3", "1,000"], ["a", "b"], [0], _match(True, True, False, "b", 1.0)),
         # tie between the item just before and just after: the earlier one
         ("3", ["3", "3"], ["a", "b"], [1], _match(True, True, True, "a", 0.0)),
-        # middle_dup: copies at slots 2 and 6; the end copy is next to item 5
+        # middle_dup: copies at slots 2 and 6; the end copy is next to item 5, and no filler
+        # comes after it, so there is no "last" item (the paper's Table 19: 0% at end)
         ("8", ["8", "1", "2", "3", "4", "8"], list("abcdef"), [2, 6],
-         _match(True, True, False, "f", 1.0)),
-        # no slots: the target is after all filler
-        ("11", ANSWERS, IDS, [], _match(True, True, True, "f4", 1.0)),
-        # one filler item
-        ("5", ["5"], ["only"], [1], _match(True, True, True, "only", 0.0)),
+         _match(True, False, False, "f", 1.0)),
+        # no slots: the target is after all filler (end): no last item after it
+        ("11", ANSWERS, IDS, [], _match(True, False, True, "f4", 1.0)),
+        # one filler item, before the target
+        ("5", ["5"], ["only"], [1], _match(True, False, True, "only", 0.0)),
+        # start: every item is after the target; the last one is nearest the answer
+        ("11", ANSWERS, IDS, [0], _match(True, True, False, "f4", 1.0)),
         # ARC labels compare as strings
         ("C", ["A", "C", "B"], ["x", "y", "z"], [3], _match(True, False, False, "y", 0.5)),
     ],
@@ -307,7 +311,7 @@ def test_filler_matches_rejects_misaligned_ids():
 
 @pytest.mark.parametrize(
     ("finish_reason", "expected"),
-    [("length", True), ("model_context_window_exceeded", True), ("stop", False),
+    [("length", True), ("model_context_window_exceeded", False), ("stop", False),
      ("content_filter", False), (None, False)],
 )
 def test_maxgen_hit(finish_reason, expected):
@@ -372,3 +376,59 @@ def test_restates_long_response():
     restated = "She eats three for breakfast every morning and bakes."
     assert restates_target(filler + restated, QUESTION)
     assert not restates_target(filler, QUESTION)
+
+
+# ------------------------------------------------------------------ match rates and chance
+
+
+def _sample(answer, correct, answers, slots):
+    return (answer, correct, answers, slots)
+
+
+def test_match_rates_beside_chance_for_numbers():
+    # Four samples; each prompt's filler answers differ. Sample 0's wrong answer 7 is in its own
+    # filler (last after the target) and in one of the three other samples' filler.
+    samples = [_sample("7", False, ["1", "2", "7"], [1]),
+               _sample("9", False, ["3", "4", "9"], [3]),
+               _sample("5", True, ["7", "6", "8"], [1]),
+               _sample("100", False, ["10", "11", "12"], [1])]
+    r = filler_match_rates(samples)
+    assert r["match_any"] == pytest.approx(2 / 3)  # 7 and 9 match, 100 does not
+    assert r["match_last"] == pytest.approx(1 / 3)  # only 7 is the last item after its target
+    assert r["match_nearest"] == pytest.approx(1 / 3)  # 9 sits next to its end copy
+    # chance: 7 matches 1 of 3 other fillers, 9 and 100 none of theirs
+    assert r["match_any_chance"] == pytest.approx((1 / 3 + 0 + 0) / 3)
+    assert r["match_last_chance"] == pytest.approx(0.0)  # 7 is not last in sample 2 (slot 1 -> 8)
+
+
+def test_choice_labels_match_at_chance():
+    """ARC: every filler holds the labels A-D, so a wrong label always 'matches': the chance
+    rate says so, and the excess over chance is zero."""
+    labels = ["A", "B", "C", "D"] * 5
+    samples = [_sample("B", False, labels, [10]), _sample("C", False, labels[1:] + ["A"], [10]),
+               _sample("A", True, labels, [10])]
+    r = filler_match_rates(samples)
+    assert r["match_any"] == 1.0 and r["match_any_chance"] == 1.0
+
+
+def test_table19_pattern_end_rows_have_no_last_match():
+    """The paper's Table 19: at the end position match-last is 0% (nothing comes after the
+    target), whatever match-any is; in the middle the last filler item can match."""
+    from pytest_cre.families.reasoning import cells_table
+
+    def cell(position, slot):
+        recs = []
+        for i in range(10):
+            answers = [str(100 + i), str(200 + i), str(300 + i), str(400 + i)]
+            wrong = i >= 5
+            recs.append({"model": "m", "vendor": "x", "task": "gsm8k", "filler": "ws", "tier": "8k",
+                         "position": position, "cell_id": f"gsm8k-{position}-ws-8k-m", "seed": 42, "sample": i,
+                         "status": "ok", "correct": not wrong, "answer": str(400 + i) if wrong else "1",
+                         "target_id": f"t{i}", "filler_answers": answers, "target_slots": [slot],
+                         "prompt_tokens": 8000})
+        return recs
+
+    rows = {r.position: r for r in cells_table(cell("end", 4) + cell("middle", 2)).itertuples()}
+    assert rows["end"].match_any == 1.0 and rows["end"].match_last == 0.0
+    assert rows["middle"].match_last == 1.0 and rows["middle"].match_last_chance == 0.0
+    assert rows["end"].match_last_chance == 0.0

@@ -11,13 +11,15 @@ from typing import Any
 from ...analysis.policy import Analysis
 from ...analysis.tables import DropTable
 from ...core.dims import FIXED_POSITIONS
-from ...core.errors import CreUsageError
+from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes
 from .cells import FILLERS, GRID_FAMILIES, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
-from .prompt import TEMPLATE_VERSION
+from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
 from .scoring import SCORER_VERSION
-from .tasks import BUILTIN_TASKS, Task
+from .fillers import PROSE_FOLDERS
+from .leaks import withheld_items, withheld_notice
+from .tasks import BUILTIN_TASKS, Task, TaskData, normalize_text
 from .tasks.files import missing_data_message
 
 
@@ -32,9 +34,10 @@ class ReasoningFamily:
     record_fields = (
         "task", "filler", "tier", "position", "target_depths", "target_slots", "filler_source",
         "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
-        "match_item_depth", "maxgen_hit", "restated",
+        "match_item_depth", "maxgen_hit", "restated", "filler_withheld",
     )
-    template_version = TEMPLATE_VERSION
+    template_version = TEMPLATE_VERSION  # the default; check() sets the run's (--cre-template)
+    template_versions = tuple(TEMPLATES)  # every version whose records this installation can read
     scorer_version = SCORER_VERSION
     fillers = FILLERS
     headline_title = "Accuracy per cell and end-to-middle drop"
@@ -42,6 +45,9 @@ class ReasoningFamily:
     def __init__(self) -> None:
         self.tasks: dict[str, Task] = dict(BUILTIN_TASKS)
         self.notices: list[str] = []
+        self.loaded: dict[str, TaskData] = {}  # tasks loaded by check(), handed to the worker
+        # (task, "problems" | "neutral") -> target id -> pool indices of its near duplicates
+        self.withheld: dict[tuple[str, str], dict[str, frozenset[int]]] = {}
 
     def extend(self, hook: Any) -> None:
         hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
@@ -81,24 +87,50 @@ class ReasoningFamily:
         return missing_data_message(task, "no --cre-data-dir given")
 
     def check(self, cells: list[CellSpec], settings: Settings) -> None:
-        """A named data directory must hold the files of every selected data task."""
+        """A named data directory must hold the files of every selected data task, and no
+        task may have fewer test items than samples per cell (unless repeats are allowed); the
+        template must be one of ``TEMPLATES`` (it becomes this run's ``template_version``)."""
+        self.template_version = get_template(settings.template).version
         d = settings.data_dir
-        if d is None:
-            return
-        if not d.is_dir():
-            raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
-        for task in self._data_tasks(cells):
-            for rel in task.data_files:
-                if not (d / rel).is_file():
-                    raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
+        if d is not None:
+            if not d.is_dir():
+                raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
+            for task in self._data_tasks(cells):
+                for rel in task.data_files:
+                    if not (d / rel).is_file():
+                        raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
+        losses = {}
+        for name in sorted({c.task for c in cells}):
+            task = self.tasks[name]
+            if getattr(task, "data_files", ()) and d is None:
+                continue  # hub data: checked when the worker loads it (no network at startup)
+            if name not in self.loaded:
+                try:
+                    self.loaded[name] = task.load(str(d) if d else None)
+                except CreDataError as exc:
+                    raise CreUsageError(str(exc)) from None
+            data = self.loaded[name]
+            if settings.repeats != "allow":
+                check_repeats(name, len(data.targets), max(c.n for c in cells if c.task == name))
+            if any(c.task == name and c.position != "baseline" and c.filler != "neutral" for c in cells):
+                key = (name, "problems")
+                if key not in self.withheld:  # the ws and qo_v2 pools: the task's train questions
+                    self.withheld[key] = withheld_items(task, data, [normalize_text(task.render_question(f))
+                                                                    for f in data.filler])
+                held = self.withheld[key]
+                losses[name] = (len(frozenset().union(*held.values())), len(data.filler), len(held))
+        notice = withheld_notice(losses) if losses else None
+        if notice and notice not in self.notices:
+            self.notices.append(notice)
 
     def data_files(self, cells: list[CellSpec], settings: Settings) -> list[Path]:
         d = settings.data_dir
         if d is None:
             return []
         files = [d / rel for task in self._data_tasks(cells) for rel in task.data_files]
-        if any(c.filler == "neutral" for c in cells) and (d / "neutral_prose").is_dir():
-            files += sorted((d / "neutral_prose").glob("*.jsonl")) + sorted((d / "neutral_prose").glob("*.txt"))
+        if any(c.filler == "neutral" for c in cells):
+            for folder in (d / name for name in PROSE_FOLDERS if (d / name).is_dir()):
+                files += sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt"))
         return files
 
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
@@ -116,7 +148,7 @@ class ReasoningFamily:
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import ReasoningWorker
 
-        return ReasoningWorker(settings, self.tasks, sim)
+        return ReasoningWorker(settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld)
 
     # ------------------------------------------------------------------ tables
 
@@ -128,7 +160,7 @@ class ReasoningFamily:
 
     def notes(self, cells: Any, drops: DropTable) -> list[str]:
         power = shapes.power_line(cells, drops)
-        return [power] if power else []
+        return [line for line in (power, shapes.repeats_line(cells)) if line]
 
     def reference_cells(self, cells: Any) -> tuple[Any, str]:
         """The target at the end of the filler, or alone: where a working setup does well."""
@@ -138,6 +170,14 @@ class ReasoningFamily:
         from .html import render_html
 
         return render_html(cells, drops, meta)
+
+
+def check_repeats(task: str, targets: int, n: int) -> None:
+    """More samples than test items would use targets twice and count them as independent."""
+    if n > targets:
+        raise CreUsageError(f"--cre-n {n} exceeds the {targets} test items of task {task}: targets would repeat "
+                            f"and count as independent samples; use --cre-n {targets} or less, or "
+                            "--cre-repeats allow")
 
 
 @cache

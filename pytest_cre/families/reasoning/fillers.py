@@ -13,6 +13,11 @@ from .tasks.base import Task, TaskData, normalize_text
 
 # Vital-article topics left out of neutral prose: too close to math word problems.
 EXCLUDED_TOPICS = frozenset({"Mathematics"})
+# Paragraphs under this many words (headings, list items, captions) are not prose: dropped.
+MIN_WORDS = 4
+# Prose folders of a data directory, mixed when more than one is present (the paper draws
+# "Wikipedia and news prose"): each sample draws uniformly from their union.
+PROSE_FOLDERS = ("neutral_prose", "news_prose")
 
 
 def task_pool(task: Task, data: TaskData, filler: str) -> FillerPool:
@@ -26,14 +31,17 @@ def task_pool(task: Task, data: TaskData, filler: str) -> FillerPool:
     return FillerPool(name=filler, items=tuple(items), source=data.source)
 
 
-def prose_chunks(text: str, max_words: int = 120) -> list[str]:
-    """Split prose into paragraph-aligned chunks of at most about ``max_words`` words."""
+def prose_chunks(text: str, max_words: int = 120, min_words: int = 1) -> list[str]:
+    """Split prose into paragraph-aligned chunks of at most about ``max_words`` words;
+    paragraphs under ``min_words`` words (headings, list items) are dropped."""
     chunks: list[str] = []
     for para in re.split(r"\n\s*\n|\n", text):
         para = " ".join(para.split())
         if not para:
             continue
         words = para.split(" ")
+        if len(words) < min_words:
+            continue
         if len(words) <= max_words:
             chunks.append(para)
             continue
@@ -85,21 +93,52 @@ def _pydoc_prose() -> list[tuple[str, str]]:
     return out
 
 
-def _dir_prose(folder: Path, hashes: dict[str, str]) -> list[tuple[str, str]]:
+def _dir_prose(folder: Path, hashes: dict[str, str]) -> tuple[list[tuple[str, str]], dict[str, int]]:
+    """The chunks of a prose folder's ``*.jsonl`` (records with ``text``) and ``*.txt`` files,
+    and how many records and fragments were left out."""
     out = []
+    left = {"records": 0, "excluded": 0, "fragments": 0}
     for path in sorted(folder.glob("*.jsonl")):
         for lineno, record in read_jsonl(path, hashes):
+            left["records"] += 1
             if record.get("topic") in EXCLUDED_TOPICS:
+                left["excluded"] += 1
                 continue
             text = record.get("text")
             if not isinstance(text, str):
                 raise CreDataError(f"{path}:{lineno}: neutral prose records need a 'text' string")
             rid = record.get("id", f"{path.stem}-{lineno}")
-            out.extend((f"{rid}-{i:03d}", c) for i, c in enumerate(prose_chunks(text)))
+            chunks = prose_chunks(text, min_words=MIN_WORDS)
+            left["fragments"] += len(prose_chunks(text)) - len(chunks)
+            out.extend((f"{rid}-{i:03d}", c) for i, c in enumerate(chunks))
     for path in sorted(folder.glob("*.txt")):
         text = decode_text(path, path.read_bytes())
-        out.extend((f"{path.stem}-{i:05d}", c) for i, c in enumerate(prose_chunks(text)))
-    return out
+        chunks = prose_chunks(text, min_words=MIN_WORDS)
+        left["fragments"] += len(prose_chunks(text)) - len(chunks)
+        out.extend((f"{path.stem}-{i:05d}", c) for i, c in enumerate(chunks))
+    return out, left
+
+
+def _data_dir_prose(data_dir: Path, hashes: dict[str, str]) -> tuple[list[tuple[str, str]], str]:
+    """Every prose folder of the data directory, mixed, and a description of what the pool
+    holds (per folder: files, chunks, share; what was left out)."""
+    pairs: list[tuple[str, str]] = []
+    parts = []
+    for name in PROSE_FOLDERS:
+        folder = data_dir / name
+        if not folder.is_dir():
+            continue
+        got, left = _dir_prose(folder, hashes)
+        if not got:
+            raise CreDataError(f"{folder} holds no *.jsonl or *.txt prose: add some, or remove the folder")
+        files = ", ".join(p.name for p in sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt")))
+        excluded = f", {left['excluded']} records of topics {'/'.join(sorted(EXCLUDED_TOPICS))} left out" if left["excluded"] else ""
+        parts.append((name, len(got), f"{files}{excluded}, {left['fragments']} fragments under {MIN_WORDS} words dropped"))
+        pairs += got
+    total = len(pairs)
+    where = f"{data_dir}: " + "; ".join(f"{name} {n} chunks ({100 * n / total:.0f}%: {detail})"
+                                       for name, n, detail in parts)
+    return pairs, where
 
 
 def _hub_prose() -> list[tuple[str, str]]:
@@ -119,7 +158,7 @@ def _hub_prose() -> list[tuple[str, str]]:
         if not line or line.startswith("="):  # blank lines and " = Heading = " lines
             continue
         text = re.sub(r" @(.)@ ", r"\1", line)
-        out.extend((f"wikitext-{i:07d}-{j}", c) for j, c in enumerate(prose_chunks(text)))
+        out.extend((f"wikitext-{i:07d}-{j}", c) for j, c in enumerate(prose_chunks(text, min_words=MIN_WORDS)))
         if len(out) >= 20000:  # plenty for a 1M-token context; the split has ~1.8M lines
             break
     return out
@@ -131,18 +170,18 @@ NEUTRAL_SOURCES = ("auto", "python", "hf")
 def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None,
                  source: str = "auto") -> FillerPool:
     """Neutral prose, from where ``source`` says and nowhere else (no silent fallback, so the
-    same seed gives the same prompts on every machine): ``auto`` is ``DATA_DIR/neutral_prose``
-    when the data folder has one, else the Python docs that ship with the interpreter
-    (``python``, which vary a little between Python versions: the source names the version);
-    ``hf`` is WikiText-103 from the hub."""
+    same seed gives the same prompts on every machine): ``auto`` is the data folder's prose
+    (``DATA_DIR/neutral_prose``, Wikipedia in shared/data, and ``DATA_DIR/news_prose`` when
+    present, mixed: each sample draws from their union) when it has any, else the Python docs
+    that ship with the interpreter (``python``, which vary a little between Python versions: the
+    source names the version); ``hf`` is WikiText-103 from the hub. Paragraphs under
+    ``MIN_WORDS`` words are dropped everywhere. The pool's ``source`` says what it holds."""
     import platform
 
     hashes = {} if hashes is None else hashes
-    folder = Path(data_dir) / "neutral_prose" if data_dir else None
-    if source == "auto" and folder is not None and folder.is_dir():
-        pairs, where = _dir_prose(folder, hashes), str(folder)
-        if not pairs:
-            raise CreDataError(f"{folder} holds no *.jsonl or *.txt prose: add some, or drop --cre-data-dir")
+    root = Path(data_dir) if data_dir else None
+    if source == "auto" and root is not None and any((root / name).is_dir() for name in PROSE_FOLDERS):
+        pairs, where = _data_dir_prose(root, hashes)
     elif source == "hf":
         pairs, where = _hub_prose(), "hf:Salesforce/wikitext/wikitext-103-raw-v1/train"
     else:

@@ -72,7 +72,9 @@ def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None) -
 
 # Formatters of the generic tables, by column name (other columns use fmt_value).
 # The reasoning columns beyond the shared ones (``report.html.BASE_FORMATS``).
-COLUMN_FORMATS: dict[str, Callable[[Any], str]] = dict.fromkeys(("match_any", "match_last", "match_nearest"), fmt_pct)
+COLUMN_FORMATS: dict[str, Callable[[Any], str]] = dict.fromkeys(
+    ("match_any", "match_last", "match_nearest", "match_any_chance", "match_last_chance", "match_nearest_chance"),
+    fmt_pct)
 
 
 # --------------------------------------------------------------------------- ordering
@@ -255,16 +257,22 @@ def spectrum_section(cells: Table, drops: Table) -> Raw:
 
 
 def match_section(cells: Table) -> Raw:
-    """How often a wrong answer equals some filler problem's answer (any / the last one)."""
+    """How often a wrong answer equals a filler problem's answer (any / the last one after the
+    target / one next to it), each beside its chance rate."""
     rows = [r for r in cells.rows
             if not (missing(r.get("match_any")) and missing(r.get("match_last")))]
     if not rows:
         return empty("No filler-match data (no wrong answers, or fillers without answers).")
-    head = ["Model", "Task", "Filler", "Tier", "Position", "Wrong", "Match any", "Match last"]
+    head = ["Model", "Task", "Filler", "Tier", "Position", "Wrong", "Match any", "chance", "Match last",
+            "chance", "Nearest", "chance"]
     body = [[*(tag("td", r.get(c), class_="l") for c in (*ARM, "position")), fmt_value(r.get("wrong")),
-             fmt_pct(r.get("match_any")), fmt_pct(r.get("match_last"))] for r in rows]
+             *(fmt_pct(r.get(f"match_{kind}{part}")) for kind in ("any", "last", "nearest")
+               for part in ("", "_chance"))] for r in rows]
     note = tag("p", "Share of the wrong answers that equal the answer of any filler problem / of the "
-                    "last filler problem before the target.", class_="note")
+                    "filler problem last in the context after the target (none when the target is at the "
+                    "end) / of a problem next to the target; chance: the share that match the filler of "
+                    "another sample of the same cell, what coincidence alone gives (for choice labels, "
+                    "nearly all). Read the excess over chance.", class_="note")
     return join([note, html_table(head, body, class_="match", tall=True)])
 
 

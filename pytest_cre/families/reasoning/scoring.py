@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-SCORER_VERSION = "cre-score-v2"
+SCORER_VERSION = "cre-score-v3"
 
 _FLAGS = re.IGNORECASE
 _THINK = re.compile(r"<(think|thinking)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | _FLAGS)
@@ -309,7 +309,9 @@ def filler_matches(answer: str | None, correct: bool | None, filler_answers: Seq
     filler items precede that target copy (no slots: the target is after all filler). Keys:
 
     - ``match_any``: the answer equals the gold of any filler item;
-    - ``match_last``: of the last filler item in the prompt;
+    - ``match_last``: of the filler item that comes last in the context *after* the (last)
+      target copy, the one nearest the model's answer, as in the paper's Table 19; when the
+      target is the last thing before the instruction (end, middle_dup) there is none: False;
     - ``match_nearest``: of an item adjacent to the first copy (item ``slots[0] - 1`` or
       ``slots[0]``);
     - ``match_item``: the id of the matching item nearest to any target copy (distance counted
@@ -329,8 +331,8 @@ def filler_matches(answer: str | None, correct: bool | None, filler_answers: Seq
     n = len(filler_answers)
     copies = list(slots) or [n]
     out["match_any"] = bool(hits)
-    out["match_last"] = n - 1 in hits
-    out["match_nearest"] = any(i in hits for i in (copies[0] - 1, copies[0]))
+    out["match_last"] = last_after_target(n, copies) in hits
+    out["match_nearest"] = any(i in hits for i in nearest_items(n, copies))
     if hits:
         def distance(i: int) -> int:
             return min(s - 1 - i if i < s else i - s for s in copies)
@@ -341,9 +343,65 @@ def filler_matches(answer: str | None, correct: bool | None, filler_answers: Seq
     return out
 
 
+def last_after_target(n: int, slots: Sequence[int]) -> int | None:
+    """Index of the filler item last in the context after the last target copy (None if the
+    target has no filler after it)."""
+    copies = list(slots) or [n]
+    return n - 1 if copies[-1] < n else None
+
+
+def nearest_items(n: int, slots: Sequence[int]) -> list[int]:
+    """Indices of the filler items adjacent to the first target copy."""
+    copies = list(slots) or [n]
+    return [i for i in (copies[0] - 1, copies[0]) if 0 <= i < n]
+
+
+MATCH_KINDS = ("any", "last", "nearest")
+
+
+def filler_match_rates(samples: Sequence[tuple[str | None, bool | None, Sequence[str | None], Sequence[int]]]
+                       ) -> dict[str, float]:
+    """Filler-answer match rates of a cell's wrong answers, each beside its chance rate.
+
+    ``samples`` are (answer, correct, filler answers in prompt order, target slots) per sample.
+    For each kind (``any``, ``last``, ``nearest``, as in :func:`filler_matches`) the observed
+    rate is the share of wrong answers that match their own prompt's filler; the chance rate is
+    the share that match the filler of *another* sample of the same cell (every other sample,
+    averaged), which holds the same kind of filler in a different draw: what coincidence alone
+    gives (for choice labels, nearly 100%). Keys ``match_<kind>`` and ``match_<kind>_chance``;
+    NaN when no wrong answer has filler answers to compare with."""
+    keyed = []
+    for answer, correct, answers, slots in samples:
+        answers = list(answers or ())
+        keys = [_key(a) if a is not None else None for a in answers]
+        n = len(keys)
+        spots = {"any": set(k for k in keys if k is not None),
+                 "last": {keys[i] for i in [last_after_target(n, slots or [])] if i is not None} - {None},
+                 "nearest": {keys[i] for i in nearest_items(n, slots or [])} - {None}}
+        usable = any(k is not None for k in keys)
+        wrong = _key(answer) if answer is not None and correct is False and usable else None
+        keyed.append((wrong, spots, usable))
+    out: dict[str, float] = {}
+    wrongs = [(i, w) for i, (w, _, _) in enumerate(keyed) if w is not None]
+    for kind in MATCH_KINDS:
+        if not wrongs:
+            out[f"match_{kind}"] = out[f"match_{kind}_chance"] = float("nan")
+            continue
+        own = [w in keyed[i][1][kind] for i, w in wrongs]
+        chance = []
+        for i, w in wrongs:
+            others = [spots[kind] for j, (_, spots, usable) in enumerate(keyed) if j != i and usable]
+            if others:
+                chance.append(sum(w in s for s in others) / len(others))
+        out[f"match_{kind}"] = sum(own) / len(own)
+        out[f"match_{kind}_chance"] = sum(chance) / len(chance) if chance else float("nan")
+    return out
+
+
 def maxgen_hit(finish_reason: str | None) -> bool:
-    """Did generation stop at the token limit (the paper's max-gen hits, Appendix E.1)?"""
-    return finish_reason in ("length", "model_context_window_exceeded")
+    """Did generation stop at the token limit (the paper's max-gen hits, Appendix E.1)? A
+    context-window finish is not one: the prompt, not the model, ran out of room."""
+    return finish_reason == "length"
 
 
 # ------------------------------------------------------------------------------ restatement

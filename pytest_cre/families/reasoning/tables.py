@@ -10,19 +10,49 @@ from ...analysis.policy import Analysis
 from ...analysis.tables import DropTable, rate
 from ...core.dims import position_rank, tier_tokens
 from .cells import comparison_pairs
+from .scoring import MATCH_KINDS, filler_match_rates
 
 CELL_KEYS = ("model", "task", "filler", "tier", "position")
 ARM_KEYS = ["model", "task", "filler", "tier"]
 
 
+def _match_columns(wrong: Any, scored: Any) -> dict[str, float]:
+    """Filler-match rates of the wrong answers with their chance rates (from the filler each
+    record names); records without it (hand-made ones) give their stored flags, no chance."""
+    if "filler_answers" in scored and "target_slots" in scored:
+        def listed(v: Any) -> list:
+            return list(v) if isinstance(v, (list, tuple)) else []
+
+        return filler_match_rates([(r.get("answer"), r.get("correct"), listed(r.get("filler_answers")),
+                                    listed(r.get("target_slots"))) for r in scored.to_dict("records")])
+    out = {}
+    for kind in MATCH_KINDS:
+        out[f"match_{kind}"] = rate(wrong, f"match_{kind}")
+        out[f"match_{kind}_chance"] = math.nan
+    return out
+
+
 def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
-    """Diagnostics of one cell: filler matching of wrong answers, max-gen hits, restatement."""
+    """Diagnostics of one cell: filler matching of wrong answers (each beside its chance rate),
+    max-gen hits, restatement."""
     wrong = scored[scored["correct"] == False]  # noqa: E712
-    return {"wrong": int(len(wrong)),
-            "match_any": rate(wrong, "match_any"), "match_last": rate(wrong, "match_last"),
-            "match_nearest": rate(wrong, "match_nearest"),
+    return {"wrong": int(len(wrong)), **_match_columns(wrong, scored),
             "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
-            "restated": rate(scored, "restated")}
+            "restated": rate(scored, "restated"),
+            "targets": int(group["target_id"].nunique()) if "target_id" in group else 0}
+
+
+def repeats_line(cells) -> str | None:
+    """Cells whose samples reuse targets (``--cre-repeats allow``): not independent samples."""
+    if cells.empty or "targets" not in cells:
+        return None
+    rep = cells[cells["targets"] < cells["samples"]]
+    if rep.empty:
+        return None
+    worst = rep.loc[(rep["samples"] / rep["targets"].clip(lower=1)).idxmax()]
+    return (f"repeats: in {len(rep)} cell{'s' if len(rep) != 1 else ''} targets repeat (--cre-repeats allow; "
+            f"e.g. {worst['cell_id']}: {int(worst['samples'])} samples of {int(worst['targets'])} targets): "
+            "those samples are not independent, so their p-values and intervals are too small")
 
 
 def sort_rows(df):
@@ -162,9 +192,14 @@ def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
         out["probe spectrum"] = pd.DataFrame(spec_rows)
     wrong = cells[(cells["wrong"] > 0) & cells["match_any"].notna()] if "wrong" in cells else cells.iloc[0:0]
     if not wrong.empty:
-        out["filler-answer matching of wrong answers"] = pd.DataFrame({
-            "model": wrong["model"], "task": wrong["task"], "filler": wrong["filler"], "tier": wrong["tier"],
-            "position": wrong["position"], "acc": (100 * wrong["acc"]).round(0).astype(int).astype(str) + "%",
-            "wrong": wrong["wrong"], "match any": (100 * wrong["match_any"]).round(0),
-            "match last": (100 * wrong["match_last"]).round(0)})
+        table = {"model": wrong["model"], "task": wrong["task"], "filler": wrong["filler"], "tier": wrong["tier"],
+                 "position": wrong["position"], "acc": (100 * wrong["acc"]).round(0).astype(int).astype(str) + "%",
+                 "wrong": wrong["wrong"]}
+        for kind, title in (("any", "match any"), ("last", "match last"), ("nearest", "nearest")):
+            observed, chance = 100 * wrong[f"match_{kind}"], 100 * wrong[f"match_{kind}_chance"]
+            table[title] = observed.round(0)
+            table[f"{title} chance"] = chance.round(0)
+            table[f"{title} excess"] = (observed - chance).round(0)
+        out["filler-answer matching of wrong answers (match last: the filler item last after the target; "
+            "chance: the same answers against another sample's filler)"] = pd.DataFrame(table)
     return out

@@ -10,11 +10,13 @@ from ...assembly.placement import FillerPool, Prompt, filler_order, target_indic
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.vendors import ModelConfig
+from ...core.errors import CreDataError
 from ...core.tokens import get_tokenizer
 from ...options import Settings
 from .cells import CellSpec
 from .fillers import neutral_pool, task_pool
-from .prompt import TEMPLATE_VERSION, build_prompt, closing_instruction
+from .leaks import withheld_items
+from .prompt import build_prompt, get_template
 from .scoring import filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook
 from .tasks import Task, TaskData, TaskItem
@@ -23,9 +25,13 @@ from .tasks import Task, TaskData, TaskItem
 class ReasoningWorker:
     """Data and pools are loaded on first use and kept for the process (never at collection)."""
 
-    def __init__(self, settings: Settings, tasks: dict[str, Task], sim: bool) -> None:
+    def __init__(self, settings: Settings, tasks: dict[str, Task], sim: bool,
+                 preloaded: dict[str, TaskData] | None = None,
+                 withheld: dict[tuple[str, str], dict[str, frozenset[int]]] | None = None) -> None:
         self.settings = settings
         self.tasks = tasks
+        self._preloaded = preloaded if preloaded is not None else {}
+        self._withheld = withheld if withheld is not None else {}
         self._data: dict[str, TaskData] = {}
         self._pools: dict[tuple[str, str], FillerPool] = {}
         self._prints: dict[tuple[str, str | None], str] = {}
@@ -36,7 +42,7 @@ class ReasoningWorker:
         if task not in self._data:
             data_dir = str(self.settings.data_dir) if self.settings.data_dir else None
             t = self.tasks[task]
-            loaded = t.load(data_dir)
+            loaded = self._preloaded.get(task) or t.load(data_dir)
             self._data[task] = loaded
             if self.book is not None:
                 self.book.add(loaded.targets + loaded.filler, t.render_question)
@@ -51,8 +57,24 @@ class ReasoningWorker:
                 self._pools[key] = task_pool(self.tasks[task], self.data(task), filler)
         return self._pools[key]
 
+    def withheld(self, cell: CellSpec, target: TaskItem) -> frozenset[int]:
+        """Pool indices of the target's near duplicates (``leaks``), never in its prompts."""
+        if cell.position == "baseline":
+            return frozenset()
+        key = (cell.task, "neutral" if cell.filler == "neutral" else "problems")
+        if key not in self._withheld:
+            pool = self.pool(cell.task, cell.filler)
+            self._withheld[key] = withheld_items(self.tasks[cell.task], self.data(cell.task),
+                                                 [item.key for item in pool.items])
+        return self._withheld[key].get(target.item_id, frozenset())
+
     def prepare(self, cell: CellSpec) -> None:
-        self.data(cell.task)
+        data = self.data(cell.task)
+        if cell.n > len(data.targets) and self.settings.repeats != "allow":
+            # Hub data is first seen here (the data directory's is checked at startup).
+            raise CreDataError(f"--cre-n {cell.n} exceeds the {len(data.targets)} test items of task "
+                               f"{cell.task}: targets would repeat; use --cre-n {len(data.targets)} or less, "
+                               "or --cre-repeats allow")
         if cell.position != "baseline":
             self.pool(cell.task, cell.filler)
 
@@ -69,8 +91,11 @@ class ReasoningWorker:
         if cell.position != "baseline":
             pool = self.pool(cell.task, cell.filler)
             order = filler_order(len(pool.items), cell.seed, cell.task, cell.filler, cell.tier.label, sample)
+            held = self.withheld(cell, target)
+            if held:
+                order = [i for i in order if i not in held]
         prompt = build_prompt(self.tasks[cell.task], target, pool, cell.position, model.budget_for(cell.tier),
-                              get_tokenizer(model.tokenizer), order)
+                              get_tokenizer(model.tokenizer), order, get_template(self.settings.template))
         return prompt, target
 
     def _fingerprint(self, task: str, filler: str | None) -> str:
@@ -90,8 +115,13 @@ class ReasoningWorker:
     def prompt_key(self, cell: CellSpec, model: ModelConfig, sample: int) -> str:
         baseline = cell.position == "baseline"
         task = self.tasks[cell.task]
-        return prompt_key(template=TEMPLATE_VERSION, task_class=type(task).__qualname__,
-                          instruction=closing_instruction(task), tokenizer=model.tokenizer,
+        held = self.withheld(cell, self.target(cell, sample))
+        # Only prompts whose target has near duplicates change under the leak rule: only their
+        # keys change (a key made before the rule must not bring back a leaking prompt).
+        extra = {"withheld": [self.pool(cell.task, cell.filler).items[i].item_id for i in sorted(held)]} if held else {}
+        template = get_template(self.settings.template)
+        return prompt_key(**extra, template=template.version, task_class=type(task).__qualname__,
+                          instruction=template.closing(task), tokenizer=model.tokenizer,
                           budget=None if baseline else model.budget_for(cell.tier), task=cell.task,
                           items=self._fingerprint(cell.task, None if baseline else cell.filler),
                           position=cell.position, seed=cell.seed, sample=sample)
@@ -115,6 +145,7 @@ class ReasoningWorker:
             filler_ids=prompt.filler_ids, filler_answers=prompt.filler_answers,
             filler_source=self.pool(cell.task, cell.filler).source if cell.position != "baseline" else None,
             maxgen_hit=maxgen_hit(result.finish_reason),
+            filler_withheld=len(self.withheld(cell, target)) if cell.position != "baseline" else None,
             restated=(restates_target(result.response, target.question, result.reasoning)
                       if result.response or result.reasoning else None),
             **diagnostics,

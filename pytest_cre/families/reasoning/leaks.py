@@ -1,0 +1,102 @@
+"""Near-duplicate leaks: filler items that restate a target, held out of that target's prompts.
+
+Assembly already skips filler whose text equals or contains the target. A near copy (ARC test
+225 and train 1001 differ in a few words and share the key A) passes that check and puts the
+target's answer in its own context. The rule here, for every task (users' included):
+
+- an item is a near duplicate of a target when at least ``THRESHOLD`` (0.5) of the target's
+  distinct word ``NGRAM``-grams (5-grams of lowercase ``\\w+`` tokens, the same tokens as the
+  leak key) occur in the item: half of the target's phrasing, in order, five words at a time.
+  Unrelated problems of the same benchmark share under 0.3 (GSM8K: 3 test/train pairs reach
+  0.5, ARC: 4); restatements reach 0.7-0.95. A target shorter than ``NGRAM`` words uses its
+  whole text as one gram;
+- for tasks whose answers are numbers, the target's numbers must also occur in the item, in the
+  same order: the same words with other numbers are another problem with another answer (the
+  embedded ``arith`` templates share most of their words by construction), while the same
+  words and the same numbers are the same problem, whatever the names.
+
+A target's near duplicates are taken out of the filler order of its samples only, so prompts
+of every other target are byte-identical to those made without the rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Sequence
+from typing import Any
+
+from .tasks.base import normalize_text
+
+NGRAM = 5
+THRESHOLD = 0.5
+RULE = (f"word {NGRAM}-gram containment >= {THRESHOLD:g} of the target in the item "
+        "(number tasks: and the target's numbers in the item, in order)")
+_NUMBER = re.compile(r"\d+")
+
+
+def grams(key: str, n: int = NGRAM) -> set[tuple[str, ...]]:
+    """Distinct word n-grams of a normalized text (its whole text when shorter than n)."""
+    tokens = key.split()
+    if len(tokens) < n:
+        return {tuple(tokens)} if tokens else set()
+    return set(zip(*(tokens[i:] for i in range(n))))
+
+
+def containment(target_key: str, item_key: str) -> float:
+    """Share of the target's distinct word n-grams that occur in the item."""
+    want = grams(target_key)
+    return len(want & grams(item_key)) / len(want) if want else 0.0
+
+
+def withheld_items(task: Any, data: Any, item_keys: Sequence[str]) -> dict[str, frozenset[int]]:
+    """A task's near duplicates in a pool (its items' normalized texts): target id -> indices."""
+    targets = [(t.item_id, normalize_text(task.render_question(t))) for t in data.targets]
+    return near_duplicates(targets, item_keys, numbers=task.answer_kind == "number")
+
+
+def withheld_notice(losses: dict[str, tuple[int, int, int]]) -> str:
+    """The header line: per task, filler items withheld (of the pool) and targets affected."""
+    parts = [f"{name} {items} of {pool} items ({targets} targets)" for name, (items, pool, targets) in sorted(losses.items())]
+    return f"near-duplicate filler withheld from its target's prompts ({RULE}): {', '.join(parts)}"
+
+
+def _numbers(key: str) -> list[str]:
+    return [t for t in key.split() if _NUMBER.fullmatch(t)]
+
+
+def _in_order(wanted: list[str], have: list[str]) -> bool:
+    """Is ``wanted`` a subsequence of ``have`` (the same numbers, in the same order)?"""
+    it = iter(have)
+    return all(any(x == y for y in it) for x in wanted)
+
+
+def near_duplicates(targets: Sequence[tuple[str, str]], items: Sequence[str],
+                    numbers: bool) -> dict[str, frozenset[int]]:
+    """For each target (``(target_id, normalized text)``) with any, the indices of ``items``
+    (normalized texts) that are its near duplicates under the rule above. One pass over the
+    items through an index of the targets' grams."""
+    index: dict[tuple[str, ...], list[int]] = defaultdict(list)
+    sizes = []
+    for t, (_tid, key) in enumerate(targets):
+        g = grams(key)
+        sizes.append(len(g))
+        for gram in g:
+            index[gram].append(t)
+    target_numbers = [_numbers(key) for _tid, key in targets] if numbers else []
+    found: dict[int, set[int]] = defaultdict(set)
+    for i, key in enumerate(items):
+        shared: dict[int, int] = defaultdict(int)
+        for gram in grams(key):
+            for t in index.get(gram, ()):
+                shared[t] += 1
+        item_numbers = None
+        for t, count in shared.items():
+            if count < THRESHOLD * sizes[t]:
+                continue
+            if numbers:
+                item_numbers = _numbers(key) if item_numbers is None else item_numbers
+                if not _in_order(target_numbers[t], item_numbers):
+                    continue
+            found[t].add(i)
+    return {targets[t][0]: frozenset(ix) for t, ix in found.items()}
