@@ -194,7 +194,7 @@ def _policy_slug(args: argparse.Namespace) -> str:
 
     parts = []
     for name, value, default in (("correction", args.correction, "bonferroni"), ("alpha", args.alpha, 0.01),
-                                 ("alternative", args.alternative, "two-sided"), ("family", args.family, ""),
+                                 ("alternative", args.alternative, "two-sided"), ("family", args.family, None),
                                  ("comparisons", args.comparisons, ""), ("alignment", args.alignment, None),
                                  ("compare", args.compare and Path(args.compare).resolve().name, None)):
         if value != default:
@@ -230,12 +230,13 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from .analysis.policy import Analysis, parse_family, parse_pairs
+    from .analysis.policy import Analysis, family_policy, parse_pairs
     from .core.errors import CreDataError
     from .core.record import dedupe
     from .families.registry import builtin_families
     from .report.files import status_line, write_reports
     from .report.terminal import summary_lines
+    from .run.store import read_plan
 
     if not 0 < args.alpha < 1:
         raise CreUsageError(f"--alpha must be in (0, 1), got {args.alpha}")
@@ -258,9 +259,10 @@ def _report(args: argparse.Namespace) -> int:
         raise CreDataError(f"nothing to report: {', '.join(map(str, paths))} hold(s) no records (the run ended "
                            f"before any sample finished); run the cells again")
     out = _out_folder(args, paths)
+    rule, planned = read_plan([p.parent for p in paths])  # the runs' correction families
     analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
-                        family=parse_family(args.family), pairs=parse_pairs(args.comparisons),
-                        limit_hits=args.limit_hits)
+                        **family_policy(args.family if args.family is not None else rule),
+                        pairs=parse_pairs(args.comparisons), limit_hits=args.limit_hits)
     families = builtin_families()
     if not args.any_version:
         _check_versions(records, families)
@@ -278,7 +280,7 @@ def _report(args: argparse.Namespace) -> int:
         meta.update(unfinished)
     try:
         written = write_reports(out, records, families, analysis=analysis, write_records=True, meta=meta,
-                                previous=previous)
+                                previous=previous, planned=planned)
         (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
     except OSError as exc:
         raise CreUsageError(f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a "
@@ -452,7 +454,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--alpha", type=float, default=0.01)
     p.add_argument("--correction", choices=CORRECTIONS, default="bonferroni")
     p.add_argument("--alternative", choices=ALTERNATIVES, default="two-sided")
-    p.add_argument("--family", default="", help="e.g. filler=ws,position=middle (default: all)")
+    p.add_argument("--family", default=None,
+                   help="correction families: all, paper, filler=ws,by=tier... (default: the run's)")
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
     p.add_argument("--limit-hits", dest="limit_hits", choices=LIMIT_HIT_POLICIES, default="wrong",
                    help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude")

@@ -106,9 +106,10 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
                  collected: list[pytest.Item]) -> None:
     """After every deselection and reordering: a selected drop item brings back the two cells
     it compares (so ``--lf`` reruns a failed gate on real records, from the cache), drop items
-    go after every cell, one whose cells cannot run is skipped with the reason, and the drop
-    items' correction family is what remains. A grid without any comparison leaves pytest's
-    empty-parameter placeholder, which is deselected."""
+    go after every cell, and one whose cells cannot run is skipped with the reason. The correction
+    families stay as planned (``CreSession.drop_family_size``): selection never changes them.
+    A grid without any comparison leaves pytest's empty-parameter placeholder, which is
+    deselected."""
     empty = [i for i in items if "cre_drop" in getattr(i, "fixturenames", ()) and drop_of(i) is None
              or "cre_cell" in getattr(i, "fixturenames", ()) and spec_of(i) is None]
     if empty:
@@ -123,7 +124,6 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
     items[:] = ([i for i in items if drop_of(i) is None] + back
                 + [i for i in items if drop_of(i) is not None])
     selected = {s.cell_id for s in map(spec_of, items) if s is not None and not session.skip_reason(s)}
-    family = 0
     for item in items:
         drop = drop_of(item)
         if drop is None:
@@ -131,9 +131,6 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
         missing = [c for c in (drop.cell_id, drop.baseline_cell_id) if c not in selected]
         if missing:
             item.add_marker(pytest.mark.skip(reason=f"cell {missing[0]} is not selected or cannot run"))
-        elif session.analysis.in_family(drop.labels()):
-            family += 1
-    session.drop_family_size = family
 
 
 class CellRun:
@@ -201,8 +198,8 @@ class DropCheck:
             pytest.skip(f"the records of {self.spec.cell_id} or {self.spec.baseline_cell_id} did not arrive")
         self._node.user_properties.extend(
             (k, round_value(k, result[k])) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value",
-                                                     "p_mcnemar", "threshold", "significant", "n", "k",
-                                                     "baseline_n", "baseline_k"))
+                                                     "p_mcnemar", "threshold", "significant", "family",
+                                                     "family_size", "n", "k", "baseline_n", "baseline_k"))
         gate = self._session.settings.fail_on_drop
         if gate is not None and result["significant"] and -result["drop_pp"] > gate:
             pytest.fail(f"{self.spec.comparison}: accuracy {change_words(result['drop_pp'])} "

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, parse_family, parse_pairs
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, family_policy, parse_pairs
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.errors import CreUsageError
 from .core.prices import PriceTable, builtin_prices, load_prices
@@ -80,7 +80,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-alternative", "cre_alternative",
      "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater", None),
     ("--cre-family", "cre_family",
-     "the comparisons corrected together, e.g. filler=ws,position=middle (default: all)", None),
+     "correction families: all, paper (one per task, filler and comparison: the default of grid "
+     "paper), filters like filler=ws,position=middle, by=KEY|KEY to split (default: all)", None),
     ("--cre-comparisons", "cre_comparisons",
      "extra position pairs to compare within an arm, e.g. middle_twice:middle", None),
     ("--cre-limit-hits", "cre_limit_hits",
@@ -320,7 +321,7 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
         raise CreUsageError(f"--cre-limit-hits {limit_hits!r}: use wrong (count them in n, the paper's way) "
                             "or exclude")
     analysis = Analysis(alpha=alpha, correction=correction, alternative=alternative,
-                        family=parse_family(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")),
+                        **family_policy(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")),
                         limit_hits=limit_hits)
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")

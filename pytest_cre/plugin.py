@@ -179,9 +179,12 @@ class XdistHooks:
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
-    """What the families noticed while building the grid (e.g. recall targets excluded)."""
+    """What the families noticed while building the grid (e.g. recall targets excluded), and
+    the correction families as planned."""
     session = config.stash.get(SESSION, None)
-    return [n for f in session.families.values() for n in f.notices] if session is not None else []
+    if session is None:
+        return []
+    return [*(n for f in session.families.values() for n in f.notices), *session.family_lines()]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -12,9 +12,12 @@ import os
 import tempfile
 import threading
 import time
+from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from .analysis.policy import family_policy
 from .analysis.tables import compare_arms
 from .core.errors import CreUsageError
 from .endpoints.cache import check_cache_path
@@ -58,9 +61,15 @@ class CreSession:
         self._runner = None
         self._warming_analysis: threading.Thread | None = None
         self._skip_reasons = self._static_skip_reasons()
-        self.analysis = settings.analysis  # the statistical policy, parsed once
+        # The statistical policy, parsed once; without --cre-family, the grid's own families.
+        self.family_rule = settings.family or _default_family(families, self.cells_of, settings.grid)
+        self.analysis = replace(settings.analysis, **family_policy(self.family_rule))
         self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
-        self.drop_family_size = 0  # set after deselection (plugin)
+        # The plan: every comparison the grid asks for, before -k, --lf or a crash selects any.
+        self.planned: dict[str, list[dict[str, Any]]] = {}
+        for d in self.drops:
+            self.planned.setdefault(d.family, []).append(d.labels())
+        self.drop_family_size = Counter(self.analysis.family_of(d.labels()) for d in self.drops)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
         self.crashed: set[str] = set()  # cell items whose worker died (controller, under xdist)
         self.started_items: set[str] = set()  # cell items that started (controller)
@@ -220,12 +229,13 @@ class CreSession:
                 "worker host can reach")
 
     def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | None:
-        """Test one comparison from its cells' records, under the drop items' family: the
-        declared correction when it is decidable per item (bonferroni, none); for holm, which
-        needs every p-value at once, the (stricter) Bonferroni threshold. Drop items are ordered
-        after every selected cell, so whoever runs one has already run (or been handed) its
-        cells: waiting for another worker's cell (through the coordinator) cannot deadlock.
-        Without xdist a cell that is not here did not run."""
+        """Test one comparison from its cells' records, within its correction family as planned
+        (its size counts every comparison of the grid, selected or not): the declared correction
+        when it is decidable per item (bonferroni, none); for holm, which needs every p-value at
+        once, the (stricter) Bonferroni threshold. Drop items are ordered after every selected
+        cell, so whoever runs one has already run (or been handed) its cells: waiting for another
+        worker's cell (through the coordinator) cannot deadlock. Without xdist a cell that is not
+        here did not run."""
         got: dict[str, list[dict[str, Any]]] = {}
         for cell_id in (drop.cell_id, drop.baseline_cell_id):
             records = self.local_records.get(cell_id)
@@ -239,12 +249,39 @@ class CreSession:
                               analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
             return None
-        m = max(1, self.drop_family_size)
+        family = analysis.family_of(drop.labels())
+        m = max(1, self.drop_family_size[family])
         threshold = analysis.alpha if analysis.correction == "none" else analysis.alpha / m
         # statsmodels rejects at p_adjusted <= alpha, i.e. p <= alpha / m: the same rule here.
         result["threshold"] = threshold
-        result["significant"] = bool(analysis.in_family(drop.labels()) and result["p_value"] <= threshold)
+        result["family"] = family or ""
+        result["family_size"] = self.drop_family_size[family] if family is not None else 0
+        result["significant"] = bool(family is not None and result["p_value"] <= threshold)
         return result
+
+    def family_lines(self) -> list[str]:
+        """The correction families as planned, before anything runs (the run's header): their
+        rule and each one's size, the m every drop in it is corrected over."""
+        sizes = {name: m for name, m in self.drop_family_size.items() if name is not None}
+        if not sizes:
+            return []
+        a = self.analysis
+        how = {"bonferroni": "Bonferroni", "none": "uncorrected"}.get(a.correction, a.correction)
+        total = sum(sizes.values())
+        if len(sizes) == 1 and not a.split:
+            scope = f" ({a.describe()})" if a.family else ""
+            return [f"cre: significance: {how} over {total} planned comparisons{scope} at alpha={a.alpha:g}"]
+        import textwrap
+
+        alike: dict[int, list[str]] = {}  # one line per size
+        for name, m in sizes.items():
+            alike.setdefault(m, []).append(name)
+        lines = [f"cre: significance: {how} at alpha={a.alpha:g} within each of {len(sizes)} families "
+                 f"({a.describe()}; --cre-family {self.family_rule or 'all'}), {total} planned comparisons:"]
+        for m, names in alike.items():
+            lines += textwrap.wrap(f"{m} each: {', '.join(names)}", 110, initial_indent="  ",
+                                   subsequent_indent="    ")
+        return lines
 
     # ------------------------------------------------------------------ running (workers)
 
@@ -301,6 +338,8 @@ class CreSession:
             "settings": self.settings.public(), "cells": [c.cell_id for c in self.cells],
             "data_files": self._data_hashes() if status != "in_progress" else {},
             "notes": self.settings.notes,
+            # What `cre report` corrects within: the rule and every planned comparison.
+            "significance": {"family": self.family_rule or "all", "planned": self.planned},
         }
 
     def _data_hashes(self) -> dict[str, str]:
@@ -412,7 +451,8 @@ class CreSession:
 
                 previous = read_run_records(self.settings.compare)
             self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
-                                         previous=previous, prices=self.settings.prices, meta=meta)
+                                         previous=previous, prices=self.settings.prices, meta=meta,
+                                         planned=self.planned)
             self.folder.write_run_json({**self.provenance(self.status), **ended})
             point_latest(self.report_dir, self.run_dir)
         except (OSError, ValueError) as exc:
@@ -446,7 +486,8 @@ class CreSession:
             from .core.record import read_run_records
 
             previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
-            groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices)
+            groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices,
+                                   self.planned)
         lines = skipped + summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
         lines += endpoint_lines(self.records)
         lines.append(cache_line(self.records, self.settings.cache_mode))
@@ -468,6 +509,16 @@ def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
         raise CreUsageError(f"unknown grid {settings.grid!r}: use one of {', '.join(known)}")
     named = {name for name, f in families.items() if f.selected(settings)}
     return named or {name for name, f in families.items() if f.default}
+
+
+def _default_family(families: dict[str, Any], cells_of: dict[str, list[Any]], grid: str | None) -> str:
+    """The ``--cre-family`` the grid asks for (``Family.default_family`` of the first family
+    with cells; optional for a family), "" (one family) when none does."""
+    for name, family in families.items():
+        rule = getattr(family, "default_family", None)
+        if cells_of[name] and rule is not None and rule(grid):
+            return rule(grid)
+    return ""
 
 
 def _iso(t: float) -> str:

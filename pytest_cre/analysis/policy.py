@@ -1,6 +1,9 @@
-"""The statistical policy of a run: alpha, correction, alternative, family and extra pairs.
+"""The statistical policy of a run: alpha, correction, alternative, correction families and
+extra pairs.
 
-Parsed once from the options (or ``cre report``'s flags); bad values are ``CreUsageError``."""
+Parsed once from the options (or ``cre report``'s flags); bad values are ``CreUsageError``.
+A correction family is fixed by the design (the grid asked for), never by what ran: its size
+is the number of planned comparisons in it (``drops_table`` and the drop items count the plan)."""
 
 from __future__ import annotations
 
@@ -12,6 +15,11 @@ from ..core.errors import CreUsageError
 
 ALTERNATIVES = ("two-sided", "greater", "less")
 CORRECTIONS = ("bonferroni", "holm", "none")
+LABELS = ("model", "task", "filler", "tier", "position", "baseline_position", "comparison")
+# Named ``--cre-family`` values. ``paper``: one family per table of the seed paper's shape (a
+# task, a filler and a comparison, over models x tiers): Table 1 is gsm8k/ws/middle-end, Table 3
+# arc/ws/middle-end.
+NAMED_FAMILIES = {"all": "", "paper": "by=task|filler|comparison"}
 # A sample cut by the generation limit: the model's failure under the run's budget (counted
 # wrong, as the paper's k/50 does) or left out of n like an endpoint outcome.
 LIMIT_HIT_POLICIES = ("wrong", "exclude")
@@ -26,23 +34,52 @@ class Analysis:
     alternative: str = "two-sided"  # of the position arm vs its baseline arm: "less" = a drop
     family: dict[str, tuple[str, ...]] = field(default_factory=dict)  # empty: every comparison
     pairs: tuple[tuple[str, str], ...] = ()  # extra (position, baseline position) comparisons
+    split: tuple[str, ...] = ()  # labels whose values split the family into several (``by=``)
     limit_hits: str = "wrong"  # one of LIMIT_HIT_POLICIES
 
     def in_family(self, row: dict[str, Any]) -> bool:
+        """Whether a comparison (its labels) is tested at all (the ``KEY=VALUE`` filters)."""
         return all(str(row.get(k)) in values for k, values in self.family.items())
 
+    def family_of(self, row: dict[str, Any]) -> str | None:
+        """The name of the correction family a comparison belongs to (``gsm8k/ws/middle-end``
+        when split by task, filler and comparison; ``all`` unsplit), None when it is not tested."""
+        if not self.in_family(row):
+            return None
+        return "/".join(str(row.get(k)) for k in self.split if row.get(k) is not None) or "all"
 
-def parse_family(text: str | None) -> dict[str, tuple[str, ...]]:
-    """``"filler=ws,position=middle|middle_dup"`` -> {"filler": ("ws",), "position": (...)}."""
+    def describe(self) -> str:
+        """The family rule in words, for the threshold lines (empty for one unfiltered family)."""
+        parts = [f"{k}={'|'.join(v)}" for k, v in self.family.items()]
+        if self.split:
+            parts.append("by " + ", ".join(self.split))
+        return "; ".join(parts)
+
+
+def family_policy(text: str | None) -> dict[str, Any]:
+    """``--cre-family`` as ``Analysis`` fields: ``all`` (one family, every comparison),
+    ``paper`` (one family per task, filler and comparison), or ``KEY=VALUE[|VALUE...]`` filters
+    and ``by=KEY[|KEY...]`` (split into one family per value of those labels), comma-separated."""
+    text = (text or "").strip()
+    parts = _family_parts(NAMED_FAMILIES.get(text.lower(), text))
+    split = parts.pop("by", ())
+    for key in split:
+        if key not in LABELS:
+            raise CreUsageError(f"family split by={key!r}: split by {', '.join(LABELS)}")
+    return {"family": parts, "split": split}
+
+
+def _family_parts(text: str | None) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for part in filter(None, (p.strip() for p in (text or "").split(","))):
         if "=" not in part:
-            raise CreUsageError(f"family filter {part!r}: write KEY=VALUE[|VALUE...]")
+            raise CreUsageError(f"family filter {part!r}: write KEY=VALUE[|VALUE...], by=KEY[|KEY...], "
+                                f"or one of {', '.join(NAMED_FAMILIES)}")
         key, values = part.split("=", 1)
         key = key.strip()
-        if key not in ("model", "task", "filler", "tier", "position", "baseline_position", "comparison"):
+        if key not in (*LABELS, "by"):
             raise CreUsageError(f"family filter key {key!r}: use model, task, filler, tier, position, "
-                             "baseline_position or comparison")
+                             "baseline_position or comparison (or by=KEY to split)")
         out[key] = tuple(v.strip() for v in values.split("|") if v.strip())
     return out
 

@@ -194,17 +194,50 @@ def rate(frame: Any, column: str) -> float:
 
 
 @dataclass(frozen=True)
+class CorrectionFamily:
+    """One family of comparisons corrected together. Its size ``planned`` (the m of the
+    correction) counts every comparison the design planned in it, whether it ran or not; ``ran``
+    is how many have records. ``adjusted`` holds the ran ones' adjusted p-values under that m."""
+
+    name: str
+    planned: int
+    ran: int
+    adjusted: Adjusted
+
+
+@dataclass(frozen=True)
 class DropTable:
     frame: Any  # pandas DataFrame, one row per comparison
-    adjusted: Adjusted
+    adjusted: Adjusted  # of the largest family that ran (the power line's)
     analysis: Analysis
+    families: tuple[CorrectionFamily, ...] = ()  # every family, planned ones first, in plan order
+
+
+def comparison_key(labels: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """What identifies a comparison across the plan, the records and runs (its labels)."""
+    return tuple(sorted((k, str(v)) for k, v in labels.items()))
+
+
+def _adjust(pvalues: list[float], m: int, analysis: Analysis) -> Adjusted:
+    """The correction over a family of ``m`` comparisons of which these ran. The ones that did
+    not run enter as p = 1: exact for Bonferroni and no correction, and for Holm the most
+    conservative place for a p-value nobody has seen (last in the step-down)."""
+    padded = adjust(list(pvalues) + [1.0] * max(0, m - len(pvalues)), alpha=analysis.alpha,
+                    method=analysis.correction)
+    n = len(pvalues)
+    return Adjusted(padded.p_adjusted[:n], padded.significant[:n], padded.threshold, padded.method,
+                    padded.alpha, padded.family_size)
 
 
 def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
-                analysis: Analysis | None = None) -> DropTable:
+                analysis: Analysis | None = None,
+                planned: list[dict[str, Any]] | None = None) -> DropTable:
     """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
-    (the declared alternative), exact McNemar p on the paired samples, and the correction over
-    the family of comparisons."""
+    (the declared alternative), exact McNemar p on the paired samples, and the correction within
+    its correction family (``Analysis.family_of``). ``planned`` are the labels of every comparison
+    the design asked for (``Family.comparison_items`` of the whole grid, before any selection):
+    a family's size counts them all, run or not, so selecting, rerunning or losing cells never
+    makes a drop easier to flag. Without a plan, a family is what ran."""
     import pandas as pd
 
     analysis = analysis or Analysis()
@@ -219,36 +252,102 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
                **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative,
                               analysis.limit_hits)}
         row["in_family"] = analysis.in_family(row)
+        row["_key"] = comparison_key(labels)
         rows.append(row)
+    members: dict[str, set] = {}  # family -> keys of its comparisons, planned or run
+    for labels in planned or ():
+        name = analysis.family_of(labels)
+        if name is not None:
+            members.setdefault(name, set()).add(comparison_key(labels))
+    for row in rows:
+        row["family"] = analysis.family_of(row) or ""
+        if row["family"]:
+            members.setdefault(row["family"], set()).add(row["_key"])
+    families = []
+    p_adjusted: dict[int, float] = {}
+    significant: dict[int, bool] = {}
+    for name, keys in members.items():
+        ran = [i for i, r in enumerate(rows) if r["family"] == name]
+        adj = _adjust([rows[i]["p_value"] for i in ran], len(keys), analysis)
+        p_adjusted.update(zip(ran, adj.p_adjusted))
+        significant.update(zip(ran, adj.significant))
+        families.append(CorrectionFamily(name, len(keys), len(ran), adj))
+    ran_families = [f for f in families if f.ran]
+    primary = max(ran_families, key=lambda f: f.planned).adjusted if ran_families else \
+        adjust([], alpha=analysis.alpha, method=analysis.correction)
+    size = {f.name: f.planned for f in families}
+    for row in rows:
+        del row["_key"]
     frame = pd.DataFrame(rows)
-    family = [r["p_value"] for r in rows if r["in_family"]]
-    adj = adjust(family, alpha=analysis.alpha, method=analysis.correction)
     if rows:
-        p_adj = iter(adj.p_adjusted)
-        sig = iter(adj.significant)
         frame["correction"] = analysis.correction
-        frame["family_size"] = adj.family_size
-        frame["p_adjusted"] = [next(p_adj) if r["in_family"] else math.nan for r in rows]
-        frame["significant"] = [next(sig) if r["in_family"] else False for r in rows]
+        frame["family"] = [r["family"] for r in rows]
+        frame["family_size"] = [size.get(r["family"], 0) for r in rows]
+        frame["p_adjusted"] = [p_adjusted.get(i, math.nan) for i in range(len(rows))]
+        frame["significant"] = [significant.get(i, False) for i in range(len(rows))]
         frame = spec.sort_rows(frame)
-    return DropTable(frame, adj, analysis)
+    return DropTable(frame, primary, analysis, tuple(families))
 
 
 def threshold_line(drops: DropTable) -> str:
-    """The line under every table that says how significance was decided."""
-    a = drops.adjusted
-    if a.family_size == 0:
-        return "no comparisons in this run"
-    scope = "" if not drops.analysis.family else " (family: " + ", ".join(
-        f"{k}={'|'.join(v)}" for k, v in drops.analysis.family.items()) + ")"
-    alt = drops.analysis.alternative
-    comparisons = f"{a.family_size} comparison{'s' if a.family_size != 1 else ''}"
-    if a.method == "bonferroni":
-        return (f"sig: Fisher exact {alt}, Bonferroni over {comparisons}{scope} at "
-                f"alpha={a.alpha:g} (p < {a.threshold:.3g})")
-    if a.method == "none":
-        return f"sig: Fisher exact {alt}, uncorrected, {comparisons}{scope}, p < {a.alpha:g}"
-    return f"sig: Fisher exact {alt}, {a.method} over {comparisons}{scope} at alpha={a.alpha:g}"
+    """The line(s) under every table that say how significance was decided: the test, the
+    correction and each family's size. A family counts its planned comparisons; when fewer ran,
+    it says so (``Bonferroni over 27 planned comparisons (4 ran)``). Split families get one line
+    each, and the ones where nothing ran one line together."""
+    families = drops.families
+    ran = [f for f in families if f.ran]
+    if not ran:
+        planned = sum(f.planned for f in families)
+        return f"no comparisons in this run ({planned} planned)" if planned else "no comparisons in this run"
+    a = drops.analysis
+    alt = a.alternative
+    method = {"bonferroni": "Bonferroni", "none": "uncorrected"}.get(a.correction, a.correction)
+    if len(families) == 1 and not a.split:
+        f = families[0]
+        scope = f" (family: {a.describe()})" if a.family else ""
+        if a.correction == "bonferroni":
+            return (f"sig: Fisher exact {alt}, Bonferroni over {_size(f)}{scope} at alpha={a.alpha:g} "
+                    f"(p < {f.adjusted.threshold:.3g})")
+        if a.correction == "none":
+            return f"sig: Fisher exact {alt}, uncorrected, {_size(f)}{scope}, p < {a.alpha:g}"
+        return f"sig: Fisher exact {alt}, {method} over {_size(f)}{scope} at alpha={a.alpha:g}"
+    planned, done = sum(f.planned for f in families), sum(f.ran for f in families)
+    total = f"{planned} planned comparisons" + (f" ({done} ran)" if done < planned else "")
+    lines = [f"sig: Fisher exact {alt}, {method} at alpha={a.alpha:g} within each of {len(families)} "
+             f"families ({a.describe()}), {total}:"]
+    alike: dict[tuple[int, int], list[CorrectionFamily]] = {}  # one line per size
+    for f in ran:
+        alike.setdefault((f.planned, f.ran), []).append(f)
+    for group in alike.values():
+        f = group[0]
+        cut = f", p < {f.adjusted.threshold:.3g}" if a.correction == "bonferroni" else ""
+        each = " each" if len(group) > 1 else ""
+        lines.append(f"- {', '.join(g.name for g in group)}: {_size(f)}{each}{cut}")
+    idle = [f for f in families if not f.ran]
+    if idle:
+        lines.append(f"- nothing ran in {len(idle)} other families "
+                     f"({sum(f.planned for f in idle)} planned comparisons)")
+    return "\n".join(lines)
+
+
+def families_table(drops: DropTable) -> Any:
+    """One row per correction family: its size as planned, how many ran, the raw-p threshold
+    (Bonferroni) and how many of its drops are significant."""
+    import pandas as pd
+
+    frame = drops.frame
+    return pd.DataFrame([{
+        "family": f.name, "planned": f.planned, "ran": f.ran,
+        "threshold": f.adjusted.threshold if drops.analysis.correction == "bonferroni" else math.nan,
+        "significant": int(sum(f.adjusted.significant))} for f in drops.families],
+        columns=["family", "planned", "ran", "threshold", "significant"])
+
+
+def _size(family: CorrectionFamily) -> str:
+    comparisons = f"{family.planned} comparison{'s' if family.planned != 1 else ''}"
+    if family.ran < family.planned:
+        return f"{family.planned} planned comparison{'s' if family.planned != 1 else ''} ({family.ran} ran)"
+    return comparisons
 
 
 def limit_hits_line(cells: Any, analysis: Analysis) -> str:

@@ -137,7 +137,12 @@ class Family(TableSpec, Protocol):
         """The selected grid's cells for every selected model (no I/O, no tokenization)."""
 
     def comparison_items(self, cells: list[Cell], analysis: Analysis) -> list[Comparison]:
-        """The comparison items its cells support."""
+        """The comparison items its cells support. Those of the whole grid are the run's planned
+        comparisons: they fix the size of every correction family before anything runs."""
+
+    def default_family(self, grid: str | None) -> str:
+        """The ``--cre-family`` a grid of this family is corrected with when the option is not
+        given ("" for one family of every comparison). Optional: a family without it gets ""."""
 
     def known_markers(self) -> list[str]:
         """Marker names registered whatever the grid (its tasks, fillers, positions...)."""

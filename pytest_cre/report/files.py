@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import Analysis
-from ..analysis.tables import (DropTable, cells_table, compare_runs, drops_table, limit_hits_line, threshold_line,
-                              usage_table)
+from ..analysis.tables import (DropTable, cells_table, compare_runs, drops_table, families_table, limit_hits_line,
+                               threshold_line, usage_table)
 from ..core.atomic import atomic_write
 from ..core.record import dumps, pack
 
@@ -77,8 +77,10 @@ class FamilyTables:
 
 
 def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analysis: Analysis,
-                  previous: list[dict[str, Any]] | None = None, prices: Any = None) -> list[FamilyTables]:
-    """Records grouped by family (in the order families are registered), with their tables."""
+                  previous: list[dict[str, Any]] | None = None, prices: Any = None,
+                  planned: dict[str, list[dict[str, Any]]] | None = None) -> list[FamilyTables]:
+    """Records grouped by family (in the order families are registered), with their tables;
+    ``planned``: each family's planned comparisons (the correction families' sizes)."""
     by_family: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_family.setdefault(r["family"], []).append(r)
@@ -94,7 +96,7 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
         if recs is None:
             continue
         cells = cells_table(recs, family, prices, analysis.limit_hits)
-        drops = drops_table(recs, cells, family, analysis=analysis)
+        drops = drops_table(recs, cells, family, analysis=analysis, planned=(planned or {}).get(name))
         prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, family, analysis.limit_hits) if previous else None
         out.append(FamilyTables(family, recs, cells, drops, compare))
@@ -138,10 +140,12 @@ def _concat(frames: list[Any]) -> Any:
 def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[str, Any],
                   analysis: Analysis | None = None, write_records: bool = False,
                   meta: dict[str, Any] | None = None,
-                  previous: list[dict[str, Any]] | None = None, prices: Any = None) -> Written:
+                  previous: list[dict[str, Any]] | None = None, prices: Any = None,
+                  planned: dict[str, list[dict[str, Any]]] | None = None) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
-    when asked) into run_dir. Every file is a pure function of ``records`` and the policy (and
-    ``prices``, a ``PriceTable`` for the cost columns; default: the built-in one)."""
+    when asked) into run_dir. Every file is a pure function of ``records``, the policy (and
+    ``prices``, a ``PriceTable`` for the cost columns; default: the built-in one) and the planned
+    comparisons (run.json's; without them a correction family is what ran)."""
     analysis = analysis or Analysis()
     run_dir.mkdir(parents=True, exist_ok=True)
     paths = {name: run_dir / name for name in
@@ -150,7 +154,7 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
         packed = {name: getattr(f, "packed_fields", ()) for name, f in families.items()}
         atomic_write(paths["records.jsonl"],
                      "".join(dumps(pack(r, packed.get(r["family"], ()))) + "\n" for r in records))
-    groups = family_tables(records, families, analysis, previous, prices)
+    groups = family_tables(records, families, analysis, previous, prices, planned)
     atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
     atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
@@ -165,7 +169,9 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     for g in groups:
         threshold = threshold_line(g.drops)
         notes = g.family.notes(g.cells, g.drops)
-        fmeta = {**base_meta, "family_size": g.drops.adjusted.family_size, "threshold": threshold}
+        fmeta = {**base_meta, "family_size": g.drops.adjusted.family_size, "threshold": threshold,
+                 "families": [{"name": f.name, "planned": f.planned, "ran": f.ran,
+                               "threshold": f.adjusted.threshold} for f in g.drops.families]}
         usage = usage_table(g.records, prices)
         summaries[g.family.name] = {"meta": fmeta, "power": notes[0] if notes else None,
                                     "cells": _jsonable(g.cells), "comparisons": _jsonable(g.drops.frame),
@@ -178,6 +184,8 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
             md += [f"## {title}", "", markdown_table(table)]
         if g.compare is not None:
             md += ["## Change against the previous run", "", markdown_table(g.compare)]
+        if len(g.drops.families) > 1 or any(f.ran < f.planned for f in g.drops.families):
+            md += ["## Correction families", "", markdown_table(families_table(g.drops))]
         md += ["## Tokens and cost", "", "Tokens the endpoints reported; cost at the list prices of the day "
                "in price_checked (empty: no price for the model).", "", markdown_table(usage)]
         frame = g.drops.frame
@@ -187,6 +195,8 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
                         "p_adjusted", "significant") if c in frame]]
             if not frame.empty else frame)]
         html_meta = dict(fmeta)
+        html_meta.pop("families")  # the threshold says it, on one line:
+        html_meta["threshold"] = threshold.replace(":\n- ", ": ").replace("\n- ", "; ")
         if g.compare is not None and not g.compare.empty:
             html_meta["compare"] = g.compare
         pages[g.family.name] = g.family.html(g.cells, g.drops.frame, html_meta, g.records)

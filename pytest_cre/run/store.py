@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from ..analysis.tables import comparison_key
 from ..core.atomic import atomic_write
 
 
@@ -27,3 +28,25 @@ class RunFolder:
     @property
     def started(self) -> bool:
         return (self.path / "run.json").exists()
+
+
+def read_plan(folders: list[Path]) -> tuple[str | None, dict[str, list[dict[str, Any]]] | None]:
+    """The correction-family rule and the planned comparisons that these runs' run.json
+    recorded: the first run's rule, the union of their plans (pooled seeds plan the same
+    comparisons once). (None, None) when no run recorded them (older runs: a family is what ran)."""
+    rule, plans = None, []
+    for folder in folders:
+        try:
+            significance = json.loads((folder / "run.json").read_text()).get("significance")
+        except (OSError, ValueError):
+            continue
+        if isinstance(significance, dict):
+            rule = significance.get("family") if rule is None else rule
+            plans.append(significance.get("planned") or {})
+    if not plans:
+        return None, None
+    merged: dict[str, dict[Any, dict[str, Any]]] = {}
+    for plan in plans:
+        for family, comparisons in plan.items():
+            merged.setdefault(family, {}).update((comparison_key(c), c) for c in comparisons)
+    return rule, {family: list(by_key.values()) for family, by_key in merged.items()}

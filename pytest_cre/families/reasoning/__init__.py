@@ -14,7 +14,7 @@ from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes
-from .cells import FILLERS, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
+from .cells import FILLERS, GRID_FAMILIES, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
 from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
 from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
@@ -65,6 +65,11 @@ class ReasoningFamily:
 
     def comparison_items(self, cells: list[CellSpec], analysis: Analysis) -> list[DropSpec]:
         return expand_drops(cells, analysis.pairs)
+
+    def default_family(self, grid: str | None) -> str:
+        """The paper grid corrects within the paper's tables (``--cre-family paper``); the
+        others over every comparison of the run."""
+        return GRID_FAMILIES.get(grid or "", "")
 
     def known_markers(self) -> list[str]:
         """Markers registered whatever the grid (``-m gsm8k`` passes --strict-markers on any)."""
@@ -191,10 +196,18 @@ def cells_table(records: list[dict[str, Any]]) -> Any:
     return table(records, ReasoningFamily())
 
 
-def drops_table(records: list[dict[str, Any]], cells: Any = None, analysis: Analysis | None = None) -> DropTable:
-    """The comparisons of reasoning records (``analysis.tables.drops_table`` with this family)."""
+def drops_table(records: list[dict[str, Any]], cells: Any = None, analysis: Analysis | None = None,
+                planned: list[dict[str, Any]] | None = None) -> DropTable:
+    """The comparisons of reasoning records (``analysis.tables.drops_table`` with this family);
+    ``planned``: the labels of every comparison the design planned (see ``planned_comparisons``)."""
     from ...analysis.tables import drops_table as table
 
     family = ReasoningFamily()
     cells = cells_table(records) if cells is None else cells
-    return table(records, cells, family, analysis=analysis)
+    return table(records, cells, family, analysis=analysis, planned=planned)
+
+
+def planned_comparisons(settings: Settings, analysis: Analysis | None = None) -> list[dict[str, Any]]:
+    """The labels of every comparison a grid plans (its drop items, before any selection)."""
+    family = ReasoningFamily()
+    return [d.labels() for d in family.comparison_items(family.expand(settings), analysis or settings.analysis)]

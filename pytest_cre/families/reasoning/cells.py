@@ -89,6 +89,15 @@ GRIDS: dict[str, list[Block]] = {
 }
 
 
+# The correction families a grid is planned with when ``--cre-family`` is not given (see
+# ``analysis.policy.family_policy``); other grids correct over every comparison at once.
+GRID_FAMILIES: dict[str, str] = {
+    # The paper corrects within each table: Table 1 is gsm8k/ws/middle-end over models x tiers
+    # (27 with its nine models), Table 3 arc/ws/middle-end over models (9).
+    "paper": "paper",
+}
+
+
 def _blocks(settings: Settings) -> list[Block]:
     explicit = (settings.tasks, settings.positions, settings.fillers, tuple(t.label for t in settings.tiers))
     if settings.grid is not None:
