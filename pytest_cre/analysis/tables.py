@@ -335,7 +335,6 @@ def families_table(drops: DropTable) -> Any:
     (Bonferroni) and how many of its drops are significant."""
     import pandas as pd
 
-    frame = drops.frame
     return pd.DataFrame([{
         "family": f.name, "planned": f.planned, "ran": f.ran,
         "threshold": f.adjusted.threshold if drops.analysis.correction == "bonferroni" else math.nan,

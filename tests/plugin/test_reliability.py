@@ -253,7 +253,7 @@ def pytest_cre_record(record):
 def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
     from pytest_cre.core.record import dumps, pack, read_records, unpack
 
-    rec = {"schema": "cre-record/3", "family": "reasoning", "cell_id": "c", "sample": 0,
+    rec = {"schema": "cre-record/3", "family": "reasoning", "cell_id": "c", "sample": 0, "status": "ok", "model": "sim",
            "filler_ids": ["gsm8k-train-1", "é-2", "x"], "filler_answers": ["18", None, "≈3"],
            "target_slots": [1], "other": []}
     packed = pack(rec, ("filler_ids", "filler_answers", "other"))
