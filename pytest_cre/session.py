@@ -60,6 +60,7 @@ class CreSession:
         self.drops = [d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)]
         self.drop_family_size = 0  # set after deselection (plugin)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
+        self.drop_gaps: dict[str, str] = {}  # drop id -> why test_drop had no result
         self.crashed: set[str] = set()  # cell items whose worker died (controller, under xdist)
         self.started_items: set[str] = set()  # cell items that started (controller)
         self.incomplete_cells: list[str] = []  # set by finish()
@@ -219,12 +220,15 @@ class CreSession:
             if records is None and self.link is not None:
                 records = self.link.cell_records(cell_id, wait_s)
             if records is None:
+                self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, cell_id, None)
                 return None
             got[cell_id] = records
         analysis = self.analysis
         result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative,
                               analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
+            empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
+            self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, empty, got[empty])
             return None
         m = max(1, self.drop_family_size)
         threshold = analysis.alpha if analysis.correction == "none" else analysis.alpha / m
@@ -232,6 +236,36 @@ class CreSession:
         result["threshold"] = threshold
         result["significant"] = bool(analysis.in_family(drop.labels()) and result["p_value"] <= threshold)
         return result
+
+    def stopped_models(self) -> dict[str, str]:
+        """Models this process sends no more requests to, with why (an auth or quota answer
+        here, or in another worker as the coordinator broadcast it)."""
+        stopped = dict(self.link.stopped) if self.link is not None else {}
+        if self._runner is not None:
+            stopped.update(self._runner.stopped_models)
+        return stopped
+
+    def _no_records_reason(self, drop: Any, cell_id: str, records: list[dict[str, Any]] | None) -> str:
+        """Why a comparison has nothing to test in one of its cells: its model was stopped (the
+        stop's reason, with its fix), no sample of it was scored (the first error), or its
+        records never reached this process."""
+        stopped = self.stopped_models().get(drop.model)
+        if stopped is not None and not any(r.get("status") != "not_run" for r in records or ()):
+            return f"cell {cell_id} was not run: {drop.model} was stopped: {stopped}"
+        if records:
+            first = next((r for r in records if r.get("error")), records[0])
+            return (f"no sample of cell {cell_id} was scored ({first['status']}: "
+                    f"{first.get('error') or 'see records.jsonl'})")
+        if records is not None:
+            return f"cell {cell_id} has no records (it was skipped or ended before any sample finished)"
+        if cell_id in self.crashed:
+            return f"cell {cell_id} crashed (its worker died)"
+        return f"the records of {cell_id} did not arrive"
+
+    def drop_gap(self, drop: Any) -> str:
+        """Why ``test_drop`` returned None for this comparison (a skip reason)."""
+        return self.drop_gaps.get(drop.drop_id) or \
+            f"the records of {drop.cell_id} or {drop.baseline_cell_id} did not arrive"
 
     # ------------------------------------------------------------------ running (workers)
 

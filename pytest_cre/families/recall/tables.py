@@ -84,6 +84,17 @@ def _pct(k: int, n: int) -> str:
     return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
 
 
+def reference_cells(cells: Any) -> tuple[Any, str]:
+    """Each model's smallest corpus (fewest prompt tokens): where a working setup recalls most,
+    so a model near zero there is more likely misconfigured than outmatched; a larger corpus
+    that genuinely scores 0% raises no sanity warning."""
+    if cells.empty:
+        return cells, "its smallest corpus"
+    size = cells["prompt_tokens"] if "prompt_tokens" in cells else cells["corpus"].map(lambda c: _size_key(c)[1])
+    smallest = size.groupby(cells["model"]).transform("min")
+    return cells[size == smallest], "its smallest corpus"
+
+
 def headline(cells: Any, drops: DropTable) -> Any:
     """The terminal table: one row per model and corpus."""
     import pandas as pd
