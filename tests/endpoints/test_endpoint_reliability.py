@@ -59,6 +59,10 @@ def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
     not_run = sum(r["status"] == "not_run" for r in recs)
     result.stdout.fnmatch_lines([f"stopped: mymodel ({not_run} sample* not run): auth answer from {srv.url}*"
                                  "check $CRE_API_KEY*"])
+    stopped = next(line for line in result.outlines if line.startswith("stopped: mymodel"))
+    run = (cells.path / "reports/latest").resolve()
+    assert f"- {stopped}" in (run / "summary.md").read_text().splitlines()  # the files say it too
+    assert json.loads((run / "summary.json").read_text())["meta"]["endpoints"] == [stopped]
 
 
 @pytest.mark.parametrize(("url", "says"), [

@@ -235,7 +235,7 @@ def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_
     result = recall_cells.runpytest("--cre-corpora", "http_server,novel_16k", "--cre-cache", "off",
                                     "-p", "no:cacheprovider", "--cre-sim-faults", "500:0.05", "--cre-max-attempts", "1",
                                     "--cre-backoff", "0")
-    result.stdout.fnmatch_lines(["*sim*novel_16k*(17/17) INVALID (1 request errors)*"])
+    result.stdout.fnmatch_lines(["*sim*novel_16k*(17/17)\u2020 INVALID (1 request errors)*"])
     # Ranking: whatever order the cells come in, the invalid ones go after the valid ones.
     import pandas as pd
 
@@ -248,6 +248,8 @@ def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_
                           {**row, "corpus": "b", "incomplete": False}])
     table = headline(cells, None)
     assert list(table["corpus"]) == ["b", "a"] and "INVALID (1 request errors)" in table["pass"].iloc[1]
+    cut = headline(pd.DataFrame([{**row, "corpus": "c", "incomplete": True, "missing": 3}]), None)
+    assert cut["pass"].iloc[0] == "62% (5/8)\u2020 INVALID (3 missing)"  # cut short, no request error
 
 
 def test_public_api_and_every_eligible_function(capsys):
