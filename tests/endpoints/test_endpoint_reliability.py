@@ -51,7 +51,8 @@ def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
     # The first cell says why; the second is skipped with the same reason and the fix.
     result.stdout.fnmatch_lines(["*no sample got an answer (auth*", "SKIPPED*mymodel was stopped: auth*CRE_API_KEY*"])
     # The comparison of the two cells skips with the stop's reason, not as records that never came.
-    result.stdout.fnmatch_lines(["SKIPPED*cell arith-middle-ws-4k-mymodel was not run: mymodel was stopped: auth*CRE_API_KEY*"])
+    result.stdout.fnmatch_lines(["SKIPPED*cell arith-middle-ws-4k-mymodel was not run: "
+                                 "mymodel was stopped: auth*CRE_API_KEY*"])
     assert "did not arrive" not in out
     recs = run_records(cells.path / "reports/latest")
     assert len(recs) == 100 and {r["status"] for r in recs} == {"auth", "not_run"}
