@@ -179,13 +179,34 @@ def _load(source: str) -> tuple[Path, list[dict]]:
     return path, records
 
 
-def _run_status(path: Path) -> dict:
-    """What a source's run.json says about how the run ended (empty when it has none)."""
+def _run_json(path: Path) -> dict:
+    """A source's run.json (empty when it has none)."""
     try:
         run = json.loads((path.parent / "run.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    return {k: run[k] for k in ("status", "incomplete_cells", "resume") if k in run} if isinstance(run, dict) else {}
+    return run if isinstance(run, dict) else {}
+
+
+def _run_status(path: Path) -> dict:
+    """What a source's run.json says about how the run ended (empty when it has none)."""
+    run = _run_json(path)
+    return {k: run[k] for k in ("status", "incomplete_cells", "resume") if k in run}
+
+
+def _missing(loaded: list[tuple[Path, list[dict]]], records: list[dict]) -> dict[str, int]:
+    """Samples of each cell that its runs expected and no source recorded: what a run.json
+    says was missing, less what another pooled source answered."""
+    expected: dict[str, int] = {}
+    for path, recs in loaded:
+        for cell, n in (_run_json(path).get("missing_samples") or {}).items():
+            have = len({(r.get("seed"), r["sample"]) for r in recs if r["cell_id"] == cell})
+            expected[cell] = max(expected.get(cell, 0), have + int(n))
+    pooled: dict[str, set] = {}
+    for r in records:
+        pooled.setdefault(r["cell_id"], set()).add((r.get("seed"), r["sample"]))
+    gaps = {cell: n - len(pooled.get(cell, ())) for cell, n in expected.items()}
+    return {cell: n for cell, n in gaps.items() if n > 0}
 
 
 def _policy_slug(args: argparse.Namespace) -> str:
@@ -234,8 +255,8 @@ def _report(args: argparse.Namespace) -> int:
     from .core.errors import CreDataError
     from .core.record import dedupe
     from .families.registry import builtin_families
-    from .report.files import status_line, write_reports
-    from .report.terminal import summary_lines
+    from .report.files import family_tables, status_line, write_reports
+    from .report.terminal import run_notes, summary_lines
     from .run.store import read_plan
 
     if not 0 < args.alpha < 1:
@@ -278,14 +299,22 @@ def _report(args: argparse.Namespace) -> int:
     unfinished = next((e for e in ended if e.get("status") not in (None, "complete")), None)
     if unfinished:
         meta.update(unfinished)
+    # What the run's own summary said besides its tables, as far as the records tell it (the
+    # skipped cells are a fact of the run's session, not of its records).
+    groups = family_tables(records, families, analysis, previous, planned=planned,
+                           missing=_missing(loaded, records))
+    off = any((_run_json(p).get("settings") or {}).get("cache") == "off" for p in paths)
+    notes = run_notes(groups, records, "off" if off else "on")
     try:
         written = write_reports(out, records, families, analysis=analysis, write_records=True, meta=meta,
-                                previous=previous, planned=planned)
+                                previous=previous, planned=planned, tables=groups, notes=notes)
         (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
     except OSError as exc:
         raise CreUsageError(f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a "
                             f"writable folder") from None
     for line in summary_lines(written.tables, Path(args.compare) if args.compare else None, args.alpha):
+        print(line)
+    for line in notes.lines():
         print(line)
     if unfinished:
         print(status_line(meta))

@@ -21,11 +21,10 @@ from .analysis.policy import family_policy
 from .analysis.tables import compare_arms
 from .core.errors import CreUsageError
 from .endpoints.cache import check_cache_path
-from .endpoints.notes import endpoint_lines
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
-from .report.files import Written, family_tables, write_reports
-from .report.terminal import cache_line, files_line, skip_lines, summary_lines
+from .report.files import RunNotes, Written, family_tables, write_reports
+from .report.terminal import files_line, run_notes, skip_lines, summary_lines
 from .run.store import RunFolder
 
 
@@ -71,9 +70,13 @@ class CreSession:
             self.planned.setdefault(d.family, []).append(d.labels())
         self.drop_family_size = Counter(self.analysis.family_of(d.labels()) for d in self.drops)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
+        self.drop_gaps: dict[str, str] = {}  # drop id -> why test_drop had no result
         self.crashed: set[str] = set()  # cell items whose worker died (controller, under xdist)
         self.started_items: set[str] = set()  # cell items that started (controller)
         self.incomplete_cells: list[str] = []  # set by finish()
+        self.missing: dict[str, int] = {}  # cell id -> samples never recorded (cut short), by finish()
+        self.notes: RunNotes | None = None  # what the outputs say besides the tables, by finish()
+        self.tables: list[Any] | None = None  # each family's tables, by finish()
         self.status: str | None = None  # complete, partial or interrupted, once finish() ran
         self.warnings: list[str] = []  # for the terminal summary (e.g. a torn last record line)
         self.invocation: tuple[str, ...] = ()  # the pytest arguments, for the resume hint
@@ -242,12 +245,15 @@ class CreSession:
             if records is None and self.link is not None:
                 records = self.link.cell_records(cell_id, wait_s)
             if records is None:
+                self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, cell_id, None)
                 return None
             got[cell_id] = records
         analysis = self.analysis
         result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative,
                               analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
+            empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
+            self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, empty, got[empty])
             return None
         family = analysis.family_of(drop.labels())
         m = max(1, self.drop_family_size[family])
@@ -282,6 +288,36 @@ class CreSession:
             lines += textwrap.wrap(f"{m} each: {', '.join(names)}", 110, initial_indent="  ",
                                    subsequent_indent="    ")
         return lines
+
+    def stopped_models(self) -> dict[str, str]:
+        """Models this process sends no more requests to, with why (an auth or quota answer
+        here, or in another worker as the coordinator broadcast it)."""
+        stopped = dict(self.link.stopped) if self.link is not None else {}
+        if self._runner is not None:
+            stopped.update(self._runner.stopped_models)
+        return stopped
+
+    def _no_records_reason(self, drop: Any, cell_id: str, records: list[dict[str, Any]] | None) -> str:
+        """Why a comparison has nothing to test in one of its cells: its model was stopped (the
+        stop's reason, with its fix), no sample of it was scored (the first error), or its
+        records never reached this process."""
+        stopped = self.stopped_models().get(drop.model)
+        if stopped is not None and not any(r.get("status") != "not_run" for r in records or ()):
+            return f"cell {cell_id} was not run: {drop.model} was stopped: {stopped}"
+        if records:
+            first = next((r for r in records if r.get("error")), records[0])
+            return (f"no sample of cell {cell_id} was scored ({first['status']}: "
+                    f"{first.get('error') or 'see records.jsonl'})")
+        if records is not None:
+            return f"cell {cell_id} has no records (it was skipped or ended before any sample finished)"
+        if cell_id in self.crashed:
+            return f"cell {cell_id} crashed (its worker died)"
+        return f"the records of {cell_id} did not arrive"
+
+    def drop_gap(self, drop: Any) -> str:
+        """Why ``test_drop`` returned None for this comparison (a skip reason)."""
+        return self.drop_gaps.get(drop.drop_id) or \
+            f"the records of {drop.cell_id} or {drop.baseline_cell_id} did not arrive"
 
     # ------------------------------------------------------------------ running (workers)
 
@@ -387,15 +423,35 @@ class CreSession:
                 self.failed_to_write = f"cannot append to {path}: {exc.strerror}"
         return dedupe(on_disk + missing)[0]
 
+    def _expected(self, records: list[dict[str, Any]]) -> dict[str, set[int]]:
+        """The samples of each cell whose items started, or were asked ahead of their turn (a
+        record of one of their samples: the look-ahead had started them when the run was cut
+        short). Items, not cells: a -k may select some targets of a cell."""
+        recorded: dict[str, set[int]] = {}
+        for r in records:
+            recorded.setdefault(r["cell_id"], set()).add(r["sample"])
+        expected: dict[str, set[int]] = {}
+        for spec in self.cells:
+            if (spec.item_id in self.started_items or spec.item_id in self.crashed
+                    or not recorded.get(spec.cell_id, set()).isdisjoint(spec.samples())):
+                expected.setdefault(spec.cell_id, set()).update(spec.samples())
+        return expected
+
+    def _missing(self, records: list[dict[str, Any]]) -> dict[str, int]:
+        """Per cell, the samples its started items expected that have no record at all (the
+        run was cut short before they finished): the ``missing`` column of cells.csv."""
+        recorded: dict[str, set[int]] = {}
+        for r in records:
+            recorded.setdefault(r["cell_id"], set()).add(r["sample"])
+        gaps = {c: len(want - recorded.get(c, set())) for c, want in self._expected(records).items()}
+        return {c: n for c, n in gaps.items() if n}
+
     def _incomplete(self, records: list[dict[str, Any]]) -> list[str]:
         """Cells with samples that have no answer: cut short (Ctrl-C, a crashed worker) or
         failed before every sample ran."""
         from .core.record import NOT_RUN
 
-        expected: dict[str, set[int]] = {}
-        for spec in self.cells:  # the items that ran (a -k may select some targets of a cell)
-            if spec.item_id in self.started_items or spec.item_id in self.crashed:
-                expected.setdefault(spec.cell_id, set()).update(spec.samples())
+        expected = self._expected(records)
         answered: dict[str, set[int]] = {}
         for r in records:
             answered.setdefault(r["cell_id"], set())
@@ -440,23 +496,33 @@ class CreSession:
         records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0,
                                     r["sample"]))
         self.records = records
-        ended = {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint()}
+        self.missing = self._missing(records)
+        ended = {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint(),
+                 "missing_samples": self.missing}
         ended = ended if self.status != "complete" else {}
         meta = {"models": [m.name for m in self.settings.models], "seed": self.settings.seed,
                 "notes": self.settings.notes, "status": self.status, **ended}
         try:
-            previous = None
-            if self.settings.compare is not None:
-                from .core.record import read_run_records
-
-                previous = read_run_records(self.settings.compare)
+            groups = self.tables = self._tables()
+            self.notes = run_notes(groups, self.records, self.settings.cache_mode, self.skip_summary(),
+                                   self.warnings)
             self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
-                                         previous=previous, prices=self.settings.prices, meta=meta,
-                                         planned=self.planned)
+                                         prices=self.settings.prices, meta=meta, planned=self.planned,
+                                         tables=groups, notes=self.notes)
             self.folder.write_run_json({**self.provenance(self.status), **ended})
             point_latest(self.report_dir, self.run_dir)
         except (OSError, ValueError) as exc:
             self.failed_to_write = f"cannot write reports under {self.run_dir}: {getattr(exc, 'strerror', None) or exc}"
+
+    def _tables(self) -> list[Any]:
+        """Each family's tables of this run's records (with the earlier run of --cre-compare)."""
+        previous = None
+        if self.settings.compare is not None:
+            from .core.record import read_run_records
+
+            previous = read_run_records(self.settings.compare)
+        return family_tables(self.records, self.families, self.analysis, previous, self.settings.prices,
+                             planned=self.planned, missing=self.missing)
 
     def details(self) -> list[tuple[str, dict[str, bool]]]:
         """Each family's detail lines (``-v``) of this run's records."""
@@ -468,7 +534,7 @@ class CreSession:
     def summary_lines(self) -> list[str]:
         """The compact terminal summary: what was skipped and why (always), the headline table,
         where the answers came from, and where the files are."""
-        skipped = self.skip_summary()
+        skipped = list(self.notes.skipped) if self.notes is not None else self.skip_summary()
         if self.nothing_ran():
             skipped.append("no cell ran: every selected cell was skipped"
                            + (" (exit status 5)" if self.exit_nothing_ran else ""))
@@ -480,18 +546,11 @@ class CreSession:
                                   "resume": self.resume_hint()})
         if not self.records:
             return skipped + self.warnings + ([status] if status else [])
-        if self.written is not None:  # finish() computed them already
-            groups = self.written.tables
-        else:  # the reports could not be written: still show the numbers
-            from .core.record import read_run_records
-
-            previous = read_run_records(self.settings.compare) if self.settings.compare is not None else None
-            groups = family_tables(self.records, self.families, self.analysis, previous, self.settings.prices,
-                                   self.planned)
+        # finish() computed them already; when it failed before, here they are for the terminal
+        groups = self.written.tables if self.written is not None else self.tables or self._tables()
+        notes = self.notes or run_notes(groups, self.records, self.settings.cache_mode, skipped, self.warnings)
         lines = skipped + summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
-        lines += endpoint_lines(self.records)
-        lines.append(cache_line(self.records, self.settings.cache_mode))
-        lines += [f"warning: {w}" for w in self.warnings]
+        lines += [*notes.endpoints, *([notes.cache] if notes.cache else []), *notes.warnings]
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:

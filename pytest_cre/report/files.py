@@ -78,9 +78,13 @@ class FamilyTables:
 
 def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analysis: Analysis,
                   previous: list[dict[str, Any]] | None = None, prices: Any = None,
-                  planned: dict[str, list[dict[str, Any]]] | None = None) -> list[FamilyTables]:
+                  planned: dict[str, list[dict[str, Any]]] | None = None,
+                  missing: dict[str, int] | None = None) -> list[FamilyTables]:
     """Records grouped by family (in the order families are registered), with their tables;
-    ``planned``: each family's planned comparisons (the correction families' sizes)."""
+    ``planned``: each family's planned comparisons (the correction families' sizes).
+    ``missing`` counts, per cell id, the samples the run expected and never recorded (cut
+    short): the cells table gets a ``missing`` column, and such a cell (and a comparison of
+    it) reads as incomplete."""
     by_family: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_family.setdefault(r["family"], []).append(r)
@@ -95,12 +99,63 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
         recs = by_family.get(name)
         if recs is None:
             continue
-        cells = cells_table(recs, family, prices, analysis.limit_hits)
+        cells = mark_missing(cells_table(recs, family, prices, analysis.limit_hits), missing or {})
         drops = drops_table(recs, cells, family, analysis=analysis, planned=(planned or {}).get(name))
+        if missing and not drops.frame.empty and "baseline_cell_id" in drops.frame:
+            cut = drops.frame["cell_id"].isin(list(missing)) | drops.frame["baseline_cell_id"].isin(list(missing))
+            drops.frame["incomplete"] = drops.frame["incomplete"].astype(bool) | cut
         prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, family, analysis.limit_hits) if previous else None
         out.append(FamilyTables(family, recs, cells, drops, compare))
     return out
+
+
+def mark_missing(cells: Any, missing: dict[str, int]) -> Any:
+    """A cells table with ``missing`` (after ``incomplete``): the samples of each cell that the
+    run expected and never recorded (it was cut short); a cell with any is incomplete too."""
+    counts = cells["cell_id"].map(lambda c: int(missing.get(c, 0))) if not cells.empty else []
+    out = cells.copy()
+    at = list(out.columns).index("incomplete") + 1 if "incomplete" in out else len(out.columns)
+    out.insert(at, "missing", counts)
+    if not out.empty:
+        out["missing"] = out["missing"].astype(int)
+        out["incomplete"] = out["incomplete"].astype(bool) | (out["missing"] > 0)
+    return out
+
+
+def marks_line(groups: list[FamilyTables]) -> str | None:
+    """The legend of the marks in the headline tables (the report page uses the same), when a
+    table shows one: None otherwise."""
+    from .html import INCOMPLETE_MARK, SIG_MARK
+
+    incomplete = any(bool(g.cells["incomplete"].any()) for g in groups if "incomplete" in g.cells)
+    significant = any(bool(g.drops.frame["significant"].any()) for g in groups
+                      if not g.drops.frame.empty and "significant" in g.drops.frame)
+    if not (incomplete or significant):
+        return None
+    return (f"marks: {SIG_MARK} significant after correction; {INCOMPLETE_MARK} incomplete: some samples "
+            "not scored (an endpoint outcome: n_* in cells.csv) or missing (the run was cut short: "
+            "missing in cells.csv)")
+
+
+@dataclass(frozen=True)
+class RunNotes:
+    """What every output of a run says besides its tables (the terminal, summary.md and
+    summary.json alike), computed once by ``report.terminal.run_notes``: the selected cells
+    that were skipped and why, the replica and stopped-model lines, where the answers came
+    from, and the warnings (a setup that looks broken, silent truncation, a torn record)."""
+
+    skipped: tuple[str, ...] = ()
+    endpoints: tuple[str, ...] = ()
+    cache: str | None = None
+    warnings: tuple[str, ...] = ()
+
+    def lines(self) -> list[str]:
+        return [*self.skipped, *self.endpoints, *([self.cache] if self.cache else []), *self.warnings]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"skipped": list(self.skipped), "endpoints": list(self.endpoints), "cache": self.cache,
+                "warnings": list(self.warnings)}
 
 
 def status_line(meta: dict[str, Any]) -> str | None:
@@ -141,11 +196,14 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
                   analysis: Analysis | None = None, write_records: bool = False,
                   meta: dict[str, Any] | None = None,
                   previous: list[dict[str, Any]] | None = None, prices: Any = None,
-                  planned: dict[str, list[dict[str, Any]]] | None = None) -> Written:
+                  planned: dict[str, list[dict[str, Any]]] | None = None,
+                  tables: list[FamilyTables] | None = None, notes: RunNotes | None = None) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
     when asked) into run_dir. Every file is a pure function of ``records``, the policy (and
     ``prices``, a ``PriceTable`` for the cost columns; default: the built-in one) and the planned
-    comparisons (run.json's; without them a correction family is what ran)."""
+    comparisons (run.json's; without them a correction family is what ran); ``tables`` are
+    ``family_tables`` of the same, when the caller has them already, and ``notes`` what the
+    summaries say besides the tables (the terminal's lines)."""
     analysis = analysis or Analysis()
     run_dir.mkdir(parents=True, exist_ok=True)
     paths = {name: run_dir / name for name in
@@ -154,7 +212,7 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
         packed = {name: getattr(f, "packed_fields", ()) for name, f in families.items()}
         atomic_write(paths["records.jsonl"],
                      "".join(dumps(pack(r, packed.get(r["family"], ()))) + "\n" for r in records))
-    groups = family_tables(records, families, analysis, previous, prices, planned)
+    groups = tables if tables is not None else family_tables(records, families, analysis, previous, prices, planned)
     atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
     atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
@@ -166,6 +224,10 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     status = status_line(base_meta)
     if status:
         md += [f"**{status}**", ""]
+    if notes is not None:
+        base_meta.update(notes.to_dict())
+        md += [f"- {line}" for line in notes.lines()] + ([""] if notes.lines() else [])
+    marks = marks_line(groups)
     for g in groups:
         threshold = threshold_line(g.drops)
         notes = g.family.notes(g.cells, g.drops)
@@ -180,6 +242,8 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
         for note in notes:
             md += [note, ""]
         md += [f"## {g.family.headline_title}", "", markdown_table(g.family.headline(g.cells, g.drops))]
+        if marks:
+            md += [marks, ""]
         for title, table in g.family.tables(g.cells, g.drops).items():
             md += [f"## {title}", "", markdown_table(table)]
         if g.compare is not None:

@@ -23,11 +23,12 @@ SCALE = ((0.0, (215, 48, 39)), (0.25, (252, 141, 89)), (0.5, (254, 224, 144)),
 MISSING_FILL = "#e6e6e6"
 
 # One mark each, the same on every page and table: a significant comparison (after correction)
-# and a cell some of whose samples were not scored (an endpoint outcome).
+# and a cell some of whose samples were not scored (an endpoint outcome) or are missing (the
+# run was cut short). The terminal and summary.md use the same.
 SIG_MARK = "*"
 INCOMPLETE_MARK = "\u2020"  # a dagger
 MARKS_NOTE = (f"{SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete (some samples ended "
-              "in an endpoint outcome and are not scored).")
+              "in an endpoint outcome and are not scored, or are missing because the run was cut short).")
 
 
 class Raw(str):

@@ -16,7 +16,8 @@ from typing import Any
 from ..analysis.tables import limit_hits_line, threshold_line, usage_table
 from ..core.prices import usd
 from ..core.errors import CreUsageError
-from .files import FamilyTables
+from ..endpoints.notes import endpoint_lines
+from .files import FamilyTables, RunNotes, marks_line
 
 # The sanity check: a model scoring at most LOW_ACCURACY where a working setup does well, or
 # finding no answer in at least HIGH_NO_ANSWER of its samples, over at least SANITY_MIN_N.
@@ -28,29 +29,41 @@ REFRESH_HINT = "--cre-cache refresh asks the models again"
 
 def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha: float,
                   prices: Any = None) -> list[str]:
-    """Headline, threshold, notes, comparison with an earlier run, warnings, and tokens and
-    cost per model."""
+    """Headline (with the legend of its marks), threshold, notes, comparison with an earlier
+    run, and tokens and cost per model. The warnings are ``run_notes``'."""
     import pandas as pd
 
     lines: list[str] = []
+    marks = marks_line(groups)
     for g in groups:
         table = g.family.headline(g.cells, g.drops)
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             lines += table.to_string(index=False).split("\n")
+        if marks:
+            lines.append(marks)
         lines.append(threshold_line(g.drops))
         lines.append(limit_hits_line(g.cells, g.drops.analysis))
         lines += g.family.notes(g.cells, g.drops)
         if compare_source is not None:
             lines.append(compare_line(g.compare, alpha, compare_source))
-        if g.cells["incomplete"].any():
-            lines.append("* incomplete: some samples ended in an endpoint outcome (see n_* in cells.csv)")
-        lines += sanity_lines(g)
-        suspects = sum(1 for r in g.records if r.get("truncation_suspect"))
-        if suspects:
-            lines.append(f"warning: {suspects} samples were reported far shorter than assembled "
-                         "(silent truncation?): see truncation_suspect in records.jsonl")
         lines += usage_lines(g.records, prices)
     return lines
+
+
+def run_notes(groups: list[FamilyTables], records: list[dict[str, Any]], cache_mode: str = "on",
+              skipped: list[str] | tuple[str, ...] = (), warnings: list[str] | tuple[str, ...] = ()) -> RunNotes:
+    """What a run's outputs say besides its tables, once for the terminal and the files: the
+    ``skipped`` lines (session facts: ``skip_lines``), the replica and stopped-model lines and
+    the cache line (from the records), and the warnings: each family's sanity check, samples
+    reported far shorter than assembled, and the session's own ``warnings`` (a torn record)."""
+    out = [line for g in groups for line in sanity_lines(g)]
+    suspects = sum(1 for r in records if r.get("truncation_suspect"))
+    if suspects:
+        out.append(f"warning: {suspects} samples were reported far shorter than assembled "
+                   "(silent truncation?): see truncation_suspect in records.jsonl")
+    out += [f"warning: {w}" for w in warnings]
+    return RunNotes(skipped=tuple(skipped), endpoints=tuple(endpoint_lines(records)),
+                    cache=cache_line(records, cache_mode) if records else None, warnings=tuple(out))
 
 
 def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:

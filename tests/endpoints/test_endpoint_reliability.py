@@ -50,12 +50,20 @@ def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
     assert "Traceback" not in out
     # The first cell says why; the second is skipped with the same reason and the fix.
     result.stdout.fnmatch_lines(["*no sample got an answer (auth*", "SKIPPED*mymodel was stopped: auth*CRE_API_KEY*"])
+    # The comparison of the two cells skips with the stop's reason, not as records that never came.
+    result.stdout.fnmatch_lines(["SKIPPED*cell arith-middle-ws-4k-mymodel was not run: "
+                                 "mymodel was stopped: auth*CRE_API_KEY*"])
+    assert "did not arrive" not in out
     recs = run_records(cells.path / "reports/latest")
     assert len(recs) == 100 and {r["status"] for r in recs} == {"auth", "not_run"}
     assert all("CRE_API_KEY" in r["error"] for r in recs if r["status"] == "not_run")
     not_run = sum(r["status"] == "not_run" for r in recs)
     result.stdout.fnmatch_lines([f"stopped: mymodel ({not_run} sample* not run): auth answer from {srv.url}*"
                                  "check $CRE_API_KEY*"])
+    stopped = next(line for line in result.outlines if line.startswith("stopped: mymodel"))
+    run = (cells.path / "reports/latest").resolve()
+    assert f"- {stopped}" in (run / "summary.md").read_text().splitlines()  # the files say it too
+    assert json.loads((run / "summary.json").read_text())["meta"]["endpoints"] == [stopped]
 
 
 @pytest.mark.parametrize(("url", "says"), [

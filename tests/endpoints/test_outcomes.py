@@ -102,7 +102,9 @@ def test_partial_failures_mark_the_cell_incomplete(cells):
     result = cells.runpytest("--cre-sim-faults", "500:0.5", *BASE, "--cre-n", "10",
                              "--cre-max-attempts", "1", "--cre-positions", "end,middle")
     result.assert_outcomes(passed=3)
-    result.stdout.fnmatch_lines(["*incomplete: some samples ended in an endpoint outcome*"])
+    # The same mark as the report page (a dagger, not the "*" of significance), and its legend.
+    result.stdout.fnmatch_lines(["*(*/*)\u2020*(*/*)\u2020*", "marks: * significant after correction; "
+                                 "\u2020 incomplete: some samples not scored (an endpoint outcome*"])
     rows = list(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
     for row in rows:
         assert row["incomplete"] == "True" and int(row["n"]) + int(row["n_server_error"]) == 10

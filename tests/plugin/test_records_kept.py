@@ -60,9 +60,16 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
     assert json.loads((run / "run.json").read_text())["incomplete_cells"]
     rows = list(csv.DictReader(open(run / "cells.csv")))
     assert sum(int(r["samples"]) for r in rows) == len(kept)
-    # A re-analysis of it stays marked.
+    # cells.csv counts the samples the cut cells never recorded; the tables mark them with the
+    # report page's dagger, and say what it means.
+    cut = [r for r in rows if int(r["missing"])]
+    assert cut and all(r["incomplete"] == "True" and int(r["samples"]) + int(r["missing"]) == 12 for r in cut)
+    assert "\u2020" in md and "marks: * significant after correction; \u2020 incomplete" in md
+    # A re-analysis of it stays marked, with the same missing samples.
     assert main(["report", str(run), "--out", str(cells.path / "again")]) == 0
     assert "INTERRUPTED" in (cells.path / "again" / "summary.md").read_text()
+    again = list(csv.DictReader(open(cells.path / "again" / "cells.csv")))
+    assert [(r["cell_id"], r["missing"]) for r in again] == [(r["cell_id"], r["missing"]) for r in rows]
     if cache == "on":  # resumed: the crashed run and its rerun pooled count each sample once
         rerun = subprocess.run([sys.executable, "-m", "pytest", *SLOW, "--cre-sim-latency", "0"], cwd=cells.path,
                                capture_output=True, text=True)

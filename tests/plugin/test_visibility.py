@@ -5,6 +5,7 @@ them. Black-box through pytester, plus the pure formatting functions."""
 from __future__ import annotations
 
 import csv
+import json
 import re
 import xml.etree.ElementTree as ET
 from types import SimpleNamespace
@@ -112,6 +113,30 @@ def test_near_zero_accuracy_warns_with_causes_and_the_cache_hint(cells):
 def test_a_healthy_model_gets_no_warning(cells):
     result = cells.runpytest(*TWO_CELLS, "--cre-n", "10")
     assert not [line for line in summary(result) if line.startswith("warning:")]
+
+
+def test_the_summary_files_say_what_the_terminal_says(cells, monkeypatch, tmp_path):
+    from pytest_cre.cli import main
+
+    monkeypatch.delenv("DEEPSEEK_API_KEY", raising=False)
+    result = cells.runpytest("--cre-n", "10", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions",
+                             "end,middle", "-p", "no:cacheprovider", "--cre-model", "sim:sim-param:base=0",
+                             "--cre-model", "deepseek-reasoner")
+    lines = summary(result)
+    skipped = [line for line in lines if line.startswith("skipped ")]
+    warnings = [line for line in lines if line.startswith("warning: ")]
+    cache = [line for line in lines if line.startswith("cache: ")]
+    assert len(skipped) == len(warnings) == len(cache) == 1  # (what each says: the tests above)
+    run = (cells.path / "reports/latest").resolve()
+    md = (run / "summary.md").read_text().splitlines()
+    assert all(f"- {line}" in md for line in skipped + warnings + cache)
+    meta = json.loads((run / "summary.json").read_text())["meta"]
+    assert (meta["skipped"], meta["warnings"], [meta["cache"]]) == (skipped, warnings, cache)
+    # A re-analysis says again what the records tell (the skipped cells left none).
+    assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
+    again = json.loads((tmp_path / "again" / "summary.json").read_text())["meta"]
+    assert (again["skipped"], again["warnings"], [again["cache"]]) == ([], warnings, cache)
+    assert f"- {warnings[0]}" in (tmp_path / "again" / "summary.md").read_text().splitlines()
 
 
 class _Family:

@@ -235,7 +235,7 @@ def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_
     result = recall_cells.runpytest("--cre-corpora", "http_server,novel_16k", "--cre-cache", "off",
                                     "-p", "no:cacheprovider", "--cre-sim-faults", "500:0.05", "--cre-max-attempts", "1",
                                     "--cre-backoff", "0")
-    result.stdout.fnmatch_lines(["*sim*novel_16k*(17/17) INVALID (1 request errors)*"])
+    result.stdout.fnmatch_lines(["*sim*novel_16k*(17/17)\u2020 INVALID (1 request errors)*"])
     # Ranking: whatever order the cells come in, the invalid ones go after the valid ones.
     import pandas as pd
 
@@ -248,6 +248,8 @@ def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_
                           {**row, "corpus": "b", "incomplete": False}])
     table = headline(cells, None)
     assert list(table["corpus"]) == ["b", "a"] and "INVALID (1 request errors)" in table["pass"].iloc[1]
+    cut = headline(pd.DataFrame([{**row, "corpus": "c", "incomplete": True, "missing": 3}]), None)
+    assert cut["pass"].iloc[0] == "62% (5/8)\u2020 INVALID (3 missing)"  # cut short, no request error
 
 
 def test_public_api_and_every_eligible_function(capsys):
@@ -262,3 +264,21 @@ def test_public_api_and_every_eligible_function(capsys):
     assert score(f.body_lines[:20], "\n".join(f.body_lines[:20]), kinds=f.kinds[:20]).ratio == 1.0
     assert main(["corpus", "show", "http_server", "--all"]) == 0
     assert "10 targets of 20 lines" in capsys.readouterr().out  # 11 eligible, 1 unanswerable
+
+
+def test_a_hard_large_corpus_at_zero_is_no_sanity_warning_but_the_smallest_one_is():
+    from types import SimpleNamespace
+
+    import pandas as pd
+
+    from pytest_cre.report.terminal import sanity_lines
+
+    def cells(small_k: int) -> SimpleNamespace:
+        rows = [{"model": "m", "corpus": "novel_16k", "prompt_tokens": 16000.0, "n": 20, "k": small_k, "samples": 20},
+                {"model": "m", "corpus": "jquery", "prompt_tokens": 90000.0, "n": 200, "k": 0, "samples": 200}]
+        return SimpleNamespace(family=RecallFamily(), cells=pd.DataFrame(rows), records=[])
+
+    # 10 of 220 overall (4.5%), but half of the smallest corpus: the big one is hard, the server works
+    assert sanity_lines(cells(small_k=10)) == []
+    lines = sanity_lines(cells(small_k=0))
+    assert len(lines) == 1 and "0.0% correct (0/20) on its smallest corpus" in lines[0]

@@ -9,6 +9,7 @@ from typing import Any
 from ...analysis.policy import Analysis
 from ...analysis.tables import DropTable, rate
 from ...core.dims import position_rank, tier_tokens
+from ...report.html import INCOMPLETE_MARK, SIG_MARK
 from .cells import comparison_pairs
 from .scoring import MATCH_KINDS, filler_match_rates
 
@@ -142,11 +143,12 @@ def headline(cells, drops: DropTable):
         by_pos = {r["position"]: r for _, r in g.iterrows()}
         for pos in positions:
             c = by_pos.get(pos)
-            row[pos] = (_fmt_acc(int(c["k"]), int(c["n"])) + ("*" if c["incomplete"] else "")) if c is not None else ""
+            row[pos] = (_fmt_acc(int(c["k"]), int(c["n"])) + (INCOMPLETE_MARK if c["incomplete"] else "")
+                        if c is not None else "")
         m = mids.get(keys)
         row["drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
         row["p"] = f"{m['p_value']:.2g}" if m is not None else ""
-        row["sig"] = "*" if m is not None and m["significant"] else ""
+        row["sig"] = SIG_MARK if m is not None and m["significant"] else ""
         rows.append(row)
     out = pd.DataFrame(rows)
     return out.assign(_t=out["tier"].map(tier_tokens)).sort_values(

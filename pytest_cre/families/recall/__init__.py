@@ -154,6 +154,7 @@ class RecallFamily:
     headline = staticmethod(shapes.headline)
     tables = staticmethod(shapes.tables)
     notes = staticmethod(shapes.notes)
+    reference_cells = staticmethod(shapes.reference_cells)
 
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
         from .html import render_html

@@ -12,6 +12,7 @@ from typing import Any
 from ...analysis.policy import Analysis
 from ...analysis.stats import fisher
 from ...analysis.tables import DropTable
+from ...report.html import INCOMPLETE_MARK
 from .corpus import BANDS
 
 # Runs scored under different policies are never pooled: the policy is part of a cell's identity.
@@ -84,6 +85,17 @@ def _pct(k: int, n: int) -> str:
     return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
 
 
+def reference_cells(cells: Any) -> tuple[Any, str]:
+    """Each model's smallest corpus (fewest prompt tokens): where a working setup recalls most,
+    so a model near zero there is more likely misconfigured than outmatched; a larger corpus
+    that genuinely scores 0% raises no sanity warning."""
+    if cells.empty:
+        return cells, "its smallest corpus"
+    size = cells["prompt_tokens"] if "prompt_tokens" in cells else cells["corpus"].map(lambda c: _size_key(c)[1])
+    smallest = size.groupby(cells["model"]).transform("min")
+    return cells[size == smallest], "its smallest corpus"
+
+
 def headline(cells: Any, drops: DropTable) -> Any:
     """The terminal table: one row per model and corpus."""
     import pandas as pd
@@ -93,9 +105,10 @@ def headline(cells: Any, drops: DropTable) -> Any:
     rows = []
     # A cell with request errors is not a result: flagged, and ranked after every valid one.
     for _, c in sorted(cells.iterrows(), key=lambda rc: bool(rc[1]["incomplete"])):
-        errors = int(c["samples"] - c["n"])
+        errors, missing = int(c["samples"] - c["n"]), int(c.get("missing", 0) or 0)
+        why = ", ".join([f"{errors} request errors"] * bool(errors) + [f"{missing} missing"] * bool(missing))
         rows.append({"model": c["model"], "corpus": c["corpus"],
-                     "pass": _pct(int(c["k"]), int(c["n"])) + (f" INVALID ({errors} request errors)"
+                     "pass": _pct(int(c["k"]), int(c["n"])) + (f"{INCOMPLETE_MARK} INVALID ({why})"
                                                                 if c["incomplete"] else ""),
                      "95% CI": f"{100 * c['ci_low']:.0f}-{100 * c['ci_high']:.0f}%" if c["n"] else "",
                      "lines": f"{100 * c['mean_ratio']:.0f}%" if not math.isnan(c["mean_ratio"]) else "",
