@@ -402,7 +402,7 @@ class CreSession:
         reports. A reported record the file lacks (a worker that shares no folder with the
         controller) is appended; nothing is ever rewritten or truncated."""
         from .core.errors import CreDataError
-        from .core.record import dedupe, dumps, identity, pack, read_records
+        from .core.record import dedupe, identity, read_records, record_line
 
         path = self.run_dir / "records.jsonl"
         on_disk: list[dict[str, Any]] = []
@@ -417,8 +417,7 @@ class CreSession:
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 with open(path, "a", encoding="utf-8") as sink:
-                    sink.write("".join(dumps(pack(r, getattr(self.families.get(r["family"]), "packed_fields", ())))
-                                       + "\n" for r in missing))
+                    sink.write("".join(record_line(r, self.families) for r in missing))
             except OSError as exc:
                 self.failed_to_write = f"cannot append to {path}: {exc.strerror}"
         return dedupe(on_disk + missing)[0]

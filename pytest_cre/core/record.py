@@ -72,6 +72,11 @@ def pack(record: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
     return out
 
 
+def record_line(record: dict[str, Any], families: dict[str, Any]) -> str:
+    """A record's line in records.jsonl: ``pack``ed with its family's ``packed_fields``."""
+    return dumps(pack(record, getattr(families.get(record["family"]), "packed_fields", ()))) + "\n"
+
+
 def unpack(record: dict[str, Any]) -> dict[str, Any]:
     """A record read back with its packed fields restored (in place; also returned)."""
     for key, value in record.items():

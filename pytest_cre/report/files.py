@@ -17,7 +17,7 @@ from ..analysis.policy import Analysis
 from ..analysis.tables import (DropTable, cells_table, compare_runs, drops_table, families_table, limit_hits_line,
                                threshold_line, usage_table)
 from ..core.atomic import atomic_write
-from ..core.record import dumps, pack
+from ..core.record import record_line
 
 
 def markdown_table(df) -> str:
@@ -209,9 +209,7 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     paths = {name: run_dir / name for name in
              ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")}
     if write_records:
-        packed = {name: getattr(f, "packed_fields", ()) for name, f in families.items()}
-        atomic_write(paths["records.jsonl"],
-                     "".join(dumps(pack(r, packed.get(r["family"], ()))) + "\n" for r in records))
+        atomic_write(paths["records.jsonl"], "".join(record_line(r, families) for r in records))
     groups = tables if tables is not None else family_tables(records, families, analysis, previous, prices, planned)
     atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
     atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))

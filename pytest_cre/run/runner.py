@@ -19,7 +19,7 @@ from typing import Any
 
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
-from ..core.record import NOT_RUN, dumps, make_record, pack
+from ..core.record import NOT_RUN, make_record, record_line
 from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient
 from ..endpoints.errors import ModelStopped
@@ -33,11 +33,11 @@ def warm_analysis() -> None:
     """Import the analysis stack (pandas, scipy, statsmodels; 1-2 s of CPU) in a background
     thread of the xdist controller, which idles while the workers run, so the summary after the
     last response costs what the records cost, not a fixed import."""
+    import importlib
+
     try:
-        import pandas  # noqa: F401
-        import scipy.stats  # noqa: F401
-        import statsmodels.stats.multitest  # noqa: F401
-        import statsmodels.stats.proportion  # noqa: F401
+        for name in ("pandas", "scipy.stats", "statsmodels.stats.multitest", "statsmodels.stats.proportion"):
+            importlib.import_module(name)
     except Exception:  # noqa: BLE001 - the analysis meets the same problem and says it properly
         pass
 
@@ -403,8 +403,7 @@ class Runner:
         if self._sink is None:
             self.records_path.parent.mkdir(parents=True, exist_ok=True)
             self._sink = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        packed = pack(record, getattr(self.families[record["family"]], "packed_fields", ()))
-        os.write(self._sink, (dumps(packed) + "\n").encode("utf-8"))
+        os.write(self._sink, record_line(record, self.families).encode("utf-8"))
 
     def _record(self, spec: Any, worker: Any, model: ModelConfig, sample: int, prompt: Any,
                 target: Any, result: CallResult) -> dict[str, Any]:
