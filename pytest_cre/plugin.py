@@ -18,7 +18,7 @@ from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
 from .options import OPTIONS, build_settings
 from .report.terminal import ProgressLine, choose_progress, parse_progress
-from .session import CreSession, new_run_id
+from .session import CreSession, item_id_of, new_run_id
 
 SESSION = pytest.StashKey[CreSession]()
 
@@ -174,8 +174,9 @@ class XdistHooks:
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
         waiting for it in other workers skip at once instead of waiting."""
-        if crashitem.endswith("]"):  # a cell item (or a drop item: cell_crashed ignores those)
-            self.session.cell_crashed(crashitem.rsplit("[", 1)[1][:-1])
+        item_id = item_id_of(crashitem)
+        if item_id is not None:  # a cell item (or a drop item: cell_crashed ignores those)
+            self.session.cell_crashed(item_id)
 
 
 def pytest_report_header(config: pytest.Config) -> list[str]:

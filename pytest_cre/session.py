@@ -142,9 +142,7 @@ class CreSession:
 
     def item_reported(self, nodeid: str, when: str, skipped: bool) -> None:
         """Bookkeeping of a cell item's report (controller): whether it ran or was skipped."""
-        if not nodeid.endswith("]") or "[" not in nodeid:
-            return
-        item_id = nodeid.split("[", 1)[1][:-1]  # the function's name holds no "[", the id may
+        item_id = item_id_of(nodeid)
         if item_id not in self.items_of:
             return
         if when == "call":
@@ -195,8 +193,9 @@ class CreSession:
 
     def item_started(self, nodeid: str) -> None:
         """Note a cell item that was set up (controller): its samples are expected."""
-        if nodeid.endswith("]"):
-            self.started_items.add(nodeid.rsplit("[", 1)[1][:-1])
+        item_id = item_id_of(nodeid)
+        if item_id is not None:
+            self.started_items.add(item_id)
 
     def warm_analysis(self) -> None:
         """Start importing the analysis stack in a background thread of the xdist controller, as
@@ -422,10 +421,12 @@ class CreSession:
                 self.failed_to_write = f"cannot append to {path}: {exc.strerror}"
         return dedupe(on_disk + missing)[0]
 
-    def _expected(self, records: list[dict[str, Any]]) -> dict[str, set[int]]:
+    def _expected(self, records: list[dict[str, Any]]) -> tuple[dict[str, set[int]], dict[str, int]]:
         """The samples of each cell whose items started, or were asked ahead of their turn (a
         record of one of their samples: the look-ahead had started them when the run was cut
-        short). Items, not cells: a -k may select some targets of a cell."""
+        short). Items, not cells: a -k may select some targets of a cell. With them, per cell,
+        how many of those have no record at all (the run was cut short before they finished):
+        the ``missing`` column of cells.csv."""
         recorded: dict[str, set[int]] = {}
         for r in records:
             recorded.setdefault(r["cell_id"], set()).add(r["sample"])
@@ -434,23 +435,14 @@ class CreSession:
             if (spec.item_id in self.started_items or spec.item_id in self.crashed
                     or not recorded.get(spec.cell_id, set()).isdisjoint(spec.samples())):
                 expected.setdefault(spec.cell_id, set()).update(spec.samples())
-        return expected
+        gaps = {c: len(want - recorded.get(c, set())) for c, want in expected.items()}
+        return expected, {c: n for c, n in gaps.items() if n}
 
-    def _missing(self, records: list[dict[str, Any]]) -> dict[str, int]:
-        """Per cell, the samples its started items expected that have no record at all (the
-        run was cut short before they finished): the ``missing`` column of cells.csv."""
-        recorded: dict[str, set[int]] = {}
-        for r in records:
-            recorded.setdefault(r["cell_id"], set()).add(r["sample"])
-        gaps = {c: len(want - recorded.get(c, set())) for c, want in self._expected(records).items()}
-        return {c: n for c, n in gaps.items() if n}
-
-    def _incomplete(self, records: list[dict[str, Any]]) -> list[str]:
+    def _incomplete(self, records: list[dict[str, Any]], expected: dict[str, set[int]]) -> list[str]:
         """Cells with samples that have no answer: cut short (Ctrl-C, a crashed worker) or
         failed before every sample ran."""
         from .core.record import NOT_RUN
 
-        expected = self._expected(records)
         answered: dict[str, set[int]] = {}
         for r in records:
             answered.setdefault(r["cell_id"], set())
@@ -481,7 +473,8 @@ class CreSession:
         from .core.atomic import point_latest
 
         records = self._gather_records()
-        self.incomplete_cells = self._incomplete(records)
+        expected, missing = self._expected(records)
+        self.incomplete_cells = self._incomplete(records, expected)
         self.status = ("interrupted" if not complete else "partial" if self.incomplete_cells else "complete")
         if not records:
             if self.folder.started:  # started, but no sample finished
@@ -495,7 +488,7 @@ class CreSession:
         records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0,
                                     r["sample"]))
         self.records = records
-        self.missing = self._missing(records)
+        self.missing = missing
         ended = {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint(),
                  "missing_samples": self.missing}
         ended = ended if self.status != "complete" else {}
@@ -557,6 +550,13 @@ class CreSession:
         if status:
             lines.append(status)
         return lines
+
+
+def item_id_of(nodeid: str) -> str | None:
+    """The parameter id of a parametrized item's node id (a cell's ``item_id``), None for others."""
+    if not nodeid.endswith("]") or "[" not in nodeid:
+        return None
+    return nodeid.split("[", 1)[1][:-1]  # the function's name holds no "[", the id may
 
 
 def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
