@@ -85,10 +85,6 @@ def closing_instruction(task: Task, template: Template | None = None) -> str:
     return (template or TEMPLATES[TEMPLATE_VERSION]).closing(task)
 
 
-def target_block(task: Task, item: TaskItem, template: Template | None = None) -> str:
-    return (template or TEMPLATES[TEMPLATE_VERSION]).block(task, item)
-
-
 def build_prompt(task: Task, target: TaskItem, pool: FillerPool | None, position: str,
                  budget: int | None, tokenizer: Tokenizer, order: list[int] | None,
                  template: Template | None = None) -> Prompt:
