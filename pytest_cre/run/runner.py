@@ -211,10 +211,11 @@ class Runner:
         return self.settings.concurrency or self.models[model].concurrency
 
     def slots(self, model: str) -> int:
-        """Requests this process queues for a model. With a coordinator link, the model's whole
-        cap: the coordinator leases slots FIFO across workers, so together they hold exactly
-        the cap. Without one, under xdist (the ``cre`` command or a test's own runner), the cap
-        shared out (cap // workers each, at least 1)."""
+        """Requests this process queues for a model. With a coordinator link (every xdist
+        worker of a pytest run), the model's whole cap: the coordinator leases slots FIFO across
+        workers, so together they hold exactly the cap. Without one, the whole cap for a
+        process of its own (the ``cre`` command, a run without xdist); ``workers`` processes
+        sharing it without a coordinator (a fallback) get cap // workers each, at least 1."""
         if self.link is not None:
             return self.cap(model)
         return max(1, self.cap(model) // self.workers)
