@@ -181,11 +181,9 @@ def _load(source: str) -> tuple[Path, list[dict]]:
 
 def _run_json(path: Path) -> dict:
     """A source's run.json (empty when it has none)."""
-    try:
-        run = json.loads((path.parent / "run.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return run if isinstance(run, dict) else {}
+    from .run.store import read_run_json
+
+    return read_run_json(path.parent)
 
 
 def _run_status(path: Path) -> dict:
@@ -307,7 +305,7 @@ def _report(args: argparse.Namespace) -> int:
     notes = run_notes(groups, records, "off" if off else "on")
     try:
         written = write_reports(out, records, families, analysis=analysis, write_records=True, meta=meta,
-                                previous=previous, planned=planned, tables=groups, notes=notes)
+                                tables=groups, notes=notes)
         (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
     except OSError as exc:
         raise CreUsageError(f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a "

@@ -30,16 +30,22 @@ class RunFolder:
         return (self.path / "run.json").exists()
 
 
+def read_run_json(folder: Path) -> dict[str, Any]:
+    """A run folder's run.json (empty when it has none, or none that can be read)."""
+    try:
+        run = json.loads((folder / "run.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return run if isinstance(run, dict) else {}
+
+
 def read_plan(folders: list[Path]) -> tuple[str | None, dict[str, list[dict[str, Any]]] | None]:
     """The correction-family rule and the planned comparisons that these runs' run.json
     recorded: the first run's rule, the union of their plans (pooled seeds plan the same
     comparisons once). (None, None) when no run recorded them (older runs: a family is what ran)."""
     rule, plans = None, []
     for folder in folders:
-        try:
-            significance = json.loads((folder / "run.json").read_text()).get("significance")
-        except (OSError, ValueError):
-            continue
+        significance = read_run_json(folder).get("significance")
         if isinstance(significance, dict):
             rule = significance.get("family") if rule is None else rule
             plans.append(significance.get("planned") or {})
