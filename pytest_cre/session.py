@@ -499,8 +499,7 @@ class CreSession:
             self.notes = run_notes(groups, self.records, self.settings.cache_mode, self.skip_summary(),
                                    self.warnings)
             self.written = write_reports(self.run_dir, self.records, self.families, analysis=self.analysis,
-                                         prices=self.settings.prices, meta=meta, planned=self.planned,
-                                         tables=groups, notes=self.notes)
+                                         prices=self.settings.prices, meta=meta, tables=groups, notes=self.notes)
             self.folder.write_run_json({**self.provenance(self.status), **ended})
             point_latest(self.report_dir, self.run_dir)
         except (OSError, ValueError) as exc:

@@ -228,16 +228,16 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     marks = marks_line(groups)
     for g in groups:
         threshold = threshold_line(g.drops)
-        notes = g.family.notes(g.cells, g.drops)
+        family_notes = g.family.notes(g.cells, g.drops)
         fmeta = {**base_meta, "family_size": g.drops.adjusted.family_size, "threshold": threshold,
                  "families": [{"name": f.name, "planned": f.planned, "ran": f.ran,
                                "threshold": f.adjusted.threshold} for f in g.drops.families]}
         usage = usage_table(g.records, prices)
-        summaries[g.family.name] = {"meta": fmeta, "power": notes[0] if notes else None,
+        summaries[g.family.name] = {"meta": fmeta, "power": family_notes[0] if family_notes else None,
                                     "cells": _jsonable(g.cells), "comparisons": _jsonable(g.drops.frame),
                                     "compare": _jsonable(g.compare), "usage": _jsonable(usage)}
         md += [threshold, "", limit_hits_line(g.cells, analysis), ""]
-        for note in notes:
+        for note in family_notes:
             md += [note, ""]
         md += [f"## {g.family.headline_title}", "", markdown_table(g.family.headline(g.cells, g.drops))]
         if marks:
