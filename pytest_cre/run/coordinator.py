@@ -120,10 +120,6 @@ class Coordinator:
         """A cell's worker died: its records will never come."""
         self._loop.call_soon_threadsafe(self._cell, cell_id, None)
 
-    def stop(self, model: str, reason: str) -> None:
-        """Tell every worker (and any that connects later) that a model is stopped."""
-        self._loop.call_soon_threadsafe(self._stop, model, reason)
-
     # ------------------------------------------------------------------ on the loop
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
