@@ -94,7 +94,6 @@ class Runner:
         self.uses_sim = any(m.vendor == "sim" for m in settings.models)
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
-        self._retired: list[tuple[tuple[int, str], ModelClient]] = []
         self._pending: dict[str, asyncio.Future] = {}
         self._prefixes: dict[tuple[str, str], asyncio.Event] = {}  # (model, prefix) -> first answered
         self._ahead: Iterator[Any] | None = None  # cells to run after the current one
@@ -169,28 +168,12 @@ class Runner:
         quota answer): its waiting samples come back ``not_run``, its later cells are skipped."""
         self.stopped_models.setdefault(model, reason)
 
-    def endpoint_stats(self) -> dict[str, dict[str, Any]]:
-        """Per model: requests, replica ejections and samples moved to another replica (summed
-        over this process's event loops)."""
-        out: dict[str, dict[str, Any]] = {}
-        for (_loop, name), client in [*self._retired, *self._clients.items()]:
-            stats = client.stats()
-            into = out.setdefault(name, {"requests": 0, "ejections": 0, "failovers": 0, "endpoints": {}})
-            for k in ("requests", "ejections", "failovers"):
-                into[k] += stats[k]
-            for url, counts in stats["endpoints"].items():
-                mine = into["endpoints"].setdefault(url, {"requests": 0, "failures": 0, "ejections": 0})
-                for k, v in counts.items():
-                    mine[k] += v
-        return out
-
     async def aclose(self) -> None:
         for task in self._pending.values():
             task.cancel()
         self._pending.clear()
-        for name_client in self._clients.items():
-            await name_client[1].close()
-            self._retired.append(name_client)  # its counts still belong in endpoint_stats
+        for client in self._clients.values():
+            await client.close()
         self._clients.clear()
 
     def close(self) -> None:
