@@ -23,7 +23,7 @@ from .core.errors import CreUsageError
 from .endpoints.cache import check_cache_path
 from .endpoints.vendors import missing_key_reason
 from .options import Settings
-from .report.files import RunNotes, Written, family_tables, write_reports
+from .report.files import RunNotes, Written, family_tables, status_line, write_reports
 from .report.terminal import files_line, run_notes, skip_lines, summary_lines
 from .run.store import RunFolder
 
@@ -529,8 +529,6 @@ class CreSession:
         if self.nothing_ran():
             skipped.append("no cell ran: every selected cell was skipped"
                            + (" (exit status 5)" if self.exit_nothing_ran else ""))
-        from .report.files import status_line
-
         status = None
         if self.status not in (None, "complete") and self.folder.started:
             status = status_line({"status": self.status, "incomplete_cells": self.incomplete_cells,
