@@ -16,3 +16,12 @@ def run_records(run: Path) -> list[dict]:
 
     recs = read_records(run / "records.jsonl")
     return sorted(recs, key=lambda r: (r["cell_id"], r.get("seed") or 0, r["sample"]))
+
+
+def summary_table(result) -> list[str]:
+    """The terminal summary of a pytester run up to the files line, without the tokens lines:
+    cached token counts depend on which requests met the sim's prefix cache warm (timing, and
+    under xdist each worker's own sim), a fact of the run, not of its cells."""
+    text = result.stdout.str()
+    lines = text[text.index("pytest-cre summary"):text.index("reports:")].splitlines()
+    return [line for line in lines if not line.startswith("tokens ")]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from helpers import SMALL, SMALL_WS
+from helpers import SMALL, SMALL_WS, summary_table
 from invariance import stable_bytes
 
 from pytest_cre.families.reasoning.sim import AnswerBook
@@ -36,13 +36,7 @@ def test_workers_in_separate_folders_give_the_local_summary(cells):
     assert "created: 2/2 workers" in apart.stdout.str()
     for name in ("cells.csv", "drops.csv"):
         assert stable_bytes(cells.path / "r0/latest" / name) == stable_bytes(cells.path / "r2/latest" / name)
-
-    def table(result):  # the sim's prompt cache depends on timing: cached token counts may differ
-        text = result.stdout.str()
-        lines = text[text.index("pytest-cre summary"):text.index("reports:")].splitlines()
-        return [line for line in lines if not line.startswith("tokens ")]
-
-    assert table(local) == table(apart)
+    assert summary_table(local) == summary_table(apart)
 
 
 def test_workers_on_another_host_keep_their_records_and_the_controller_gets_them_all(cells):

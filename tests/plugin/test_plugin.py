@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from invariance import stable_bytes
-from helpers import SMALL
+from helpers import SMALL, summary_table
 
 
 
@@ -139,12 +139,7 @@ def test_xdist_summary_identical_to_single_process(cells):
     multi.assert_outcomes(passed=6)
     for name in ("cells.csv", "drops.csv"):
         assert stable_bytes(cells.path / "r0/latest" / name) == stable_bytes(cells.path / "r2/latest" / name)
-
-    def table(result):
-        out = result.stdout.str()
-        return out[out.index("pytest-cre summary"):out.index("reports:")]
-
-    assert table(single) == table(multi)
+    assert summary_table(single) == summary_table(multi)
 
 
 def test_hooks_add_a_task_and_edit_records(cells):
