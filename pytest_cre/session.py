@@ -309,7 +309,8 @@ class CreSession:
                     f"{first.get('error') or 'see records.jsonl'})")
         if records is not None:
             return f"cell {cell_id} has no records (it was skipped or ended before any sample finished)"
-        if cell_id in self.crashed:
+        # ``crashed`` holds item ids; several items may share a cell (recall targets).
+        if any(getattr(self.items_of.get(item), "cell_id", item) == cell_id for item in self.crashed):
             return f"cell {cell_id} crashed (its worker died)"
         return f"the records of {cell_id} did not arrive"
 
