@@ -52,10 +52,12 @@ class TableSpec(Protocol):
         the labels end with ``comparison``, the name of the pair."""
 
 
-def cell_summary(records: list[dict[str, Any]], limit_hits: str = "wrong", interval: Any = wilson) -> dict[str, Any]:
+def cell_summary(records: list[dict[str, Any]], limit_hits: str = "wrong", interval: Any = wilson,
+                 missing: int = 0) -> dict[str, Any]:
     """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, how
     many samples hit the generation limit (counted wrong in n, or left out, by ``limit_hits``)
-    and how many ended in each outcome. The cell items' junit properties (with ``wilson_light``,
+    and how many ended in each outcome. ``missing``: samples the run expected and never
+    recorded (it was cut short); a cell with any, or with samples not scored, is incomplete. The cell items' junit properties (with ``wilson_light``,
     so a worker needs no statsmodels) and cells.csv both come from here."""
     scored = [r for r in records if counts_in_n(r, limit_hits)]
     n, k = len(scored), sum(1 for r in scored if r["correct"] is True)
@@ -64,7 +66,7 @@ def cell_summary(records: list[dict[str, Any]], limit_hits: str = "wrong", inter
     for r in records:
         outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
     return {"samples": len(records), "n": n, "k": k, "acc": k / n if n else math.nan,
-            "ci_low": lo, "ci_high": hi, "incomplete": n < len(records),
+            "ci_low": lo, "ci_high": hi, "incomplete": n < len(records) or missing > 0, "missing": missing,
             "limit_hits": sum(1 for r in records if is_limit_hit(r)), "outcomes": outcomes}
 
 
@@ -144,21 +146,22 @@ def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None)
 
 
 def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTable | None = None,
-                limit_hits: str = "wrong"):
+                limit_hits: str = "wrong", missing: dict[str, int] | None = None):
     """One row per cell: labels, n, k, accuracy with a 95% Wilson interval, limit hits, outcome
     counts, the family's diagnostics, tokens and cost (``usage``), and per-seed counts when
     several seeds are pooled. ``limit_hits`` is the policy for samples cut by the generation
-    limit (``wrong``: in n)."""
+    limit (``wrong``: in n); ``missing`` counts, per cell id, samples never recorded."""
     import pandas as pd
 
     keys = list(spec.cell_keys)
     if not records:
-        return pd.DataFrame(columns=keys + ["cell_id", "n", "k", "acc", "incomplete"])
+        return pd.DataFrame(columns=keys + ["cell_id", "n", "k", "acc", "incomplete", "missing"])
     df = pd.DataFrame.from_records(records)
     seeds = sorted(df["seed"].dropna().unique()) if "seed" in df else []
     rows = []
     for values, g in df.groupby(keys + ["cell_id", "vendor"], sort=False):
-        summary = cell_summary(g.to_dict("records"), limit_hits)
+        cell_id = values[len(keys)]
+        summary = cell_summary(g.to_dict("records"), limit_hits, missing=int((missing or {}).get(cell_id, 0)))
         scored = g[[counts_in_n(r, limit_hits) for r in g.to_dict("records")]]
         outcomes = summary.pop("outcomes")
         row = dict(zip(keys + ["cell_id", "vendor"], values))
@@ -251,6 +254,8 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
         row = {**labels, "cell_id": c["cell_id"], "baseline_cell_id": b["cell_id"],
                **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative,
                               analysis.limit_hits)}
+        # The cells' rows know what the records alone cannot (samples the run never recorded).
+        row["incomplete"] = bool(row["incomplete"] or c["incomplete"] or b["incomplete"])
         row["in_family"] = analysis.in_family(row)
         row["_key"] = comparison_key(labels)
         rows.append(row)

@@ -99,27 +99,11 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
         recs = by_family.get(name)
         if recs is None:
             continue
-        cells = mark_missing(cells_table(recs, family, prices, analysis.limit_hits), missing or {})
+        cells = cells_table(recs, family, prices, analysis.limit_hits, missing)
         drops = drops_table(recs, cells, family, analysis=analysis, planned=(planned or {}).get(name))
-        if missing and not drops.frame.empty and "baseline_cell_id" in drops.frame:
-            cut = drops.frame["cell_id"].isin(list(missing)) | drops.frame["baseline_cell_id"].isin(list(missing))
-            drops.frame["incomplete"] = drops.frame["incomplete"].astype(bool) | cut
         prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, family, analysis.limit_hits) if previous else None
         out.append(FamilyTables(family, recs, cells, drops, compare))
-    return out
-
-
-def mark_missing(cells: Any, missing: dict[str, int]) -> Any:
-    """A cells table with ``missing`` (after ``incomplete``): the samples of each cell that the
-    run expected and never recorded (it was cut short); a cell with any is incomplete too."""
-    counts = cells["cell_id"].map(lambda c: int(missing.get(c, 0))) if not cells.empty else []
-    out = cells.copy()
-    at = list(out.columns).index("incomplete") + 1 if "incomplete" in out else len(out.columns)
-    out.insert(at, "missing", counts)
-    if not out.empty:
-        out["missing"] = out["missing"].astype(int)
-        out["incomplete"] = out["incomplete"].astype(bool) | (out["missing"] > 0)
     return out
 
 
