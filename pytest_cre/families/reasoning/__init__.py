@@ -18,8 +18,8 @@ from .cells import FILLERS, GRID_FAMILIES, GRIDS, CellSpec, DropSpec, expand_dro
 from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
 from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
-from .leaks import withheld_items, withheld_notice
-from .tasks import BUILTIN_TASKS, Task, TaskData, normalize_text
+from .leaks import withheld_notice, withheld_problems
+from .tasks import BUILTIN_TASKS, Task, TaskData
 from .tasks.files import missing_data_message
 
 
@@ -118,8 +118,7 @@ class ReasoningFamily:
             if any(c.task == name and c.position != "baseline" and c.filler != "neutral" for c in cells):
                 key = (name, "problems")
                 if key not in self.withheld:  # the ws and qo_v2 pools: the task's train questions
-                    self.withheld[key] = withheld_items(task, data, [normalize_text(task.render_question(f))
-                                                                    for f in data.filler])
+                    self.withheld[key] = withheld_problems(task, data)
                 held = self.withheld[key]
                 losses[name] = (len(frozenset().union(*held.values())), len(data.filler), len(held))
         notice = withheld_notice(losses) if losses else None

@@ -55,6 +55,12 @@ def withheld_items(task: Any, data: Any, item_keys: Sequence[str]) -> dict[str, 
     return near_duplicates(targets, item_keys, numbers=task.answer_kind == "number")
 
 
+def withheld_problems(task: Any, data: Any) -> dict[str, frozenset[int]]:
+    """A task's near duplicates among its own problems (the ``ws`` and ``qo_v2`` pools, whose
+    items are ``data.filler`` in order, keyed by their normalized question)."""
+    return withheld_items(task, data, [normalize_text(task.render_question(f)) for f in data.filler])
+
+
 def withheld_notice(losses: dict[str, tuple[int, int, int]]) -> str:
     """The header line: per task, filler items withheld (of the pool) and targets affected."""
     parts = [f"{name} {items} of {pool} items ({targets} targets)" for name, (items, pool, targets) in sorted(losses.items())]

@@ -15,7 +15,7 @@ from ...core.tokens import get_tokenizer
 from ...options import Settings
 from .cells import CellSpec
 from .fillers import neutral_pool, task_pool
-from .leaks import withheld_items
+from .leaks import withheld_items, withheld_problems
 from .prompt import build_prompt, get_template
 from .scoring import filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook
@@ -63,9 +63,9 @@ class ReasoningWorker:
             return frozenset()
         key = (cell.task, "neutral" if cell.filler == "neutral" else "problems")
         if key not in self._withheld:
-            pool = self.pool(cell.task, cell.filler)
-            self._withheld[key] = withheld_items(self.tasks[cell.task], self.data(cell.task),
-                                                 [item.key for item in pool.items])
+            task, data = self.tasks[cell.task], self.data(cell.task)
+            self._withheld[key] = (withheld_problems(task, data) if key[1] == "problems" else withheld_items(
+                task, data, [item.key for item in self.pool(cell.task, cell.filler).items]))
         return self._withheld[key].get(target.item_id, frozenset())
 
     def prepare(self, cell: CellSpec) -> None:
