@@ -127,9 +127,7 @@ class ReportHooks:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if self.session.is_worker:
             return
-        self.session.item_reported(report.nodeid, report.when, report.skipped)
-        if report.when == "setup" and report.passed:
-            self.session.item_started(report.nodeid)
+        self.session.item_reported(report.nodeid, report.when, report.passed, report.skipped)
         records = getattr(report, "cre_records", None)
         if records and report.when == "call":
             self.session.add_records(records)

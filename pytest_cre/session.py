@@ -140,8 +140,9 @@ class CreSession:
                 return f"cell {cell_id} is skipped: {self._skip_reasons[cell_id]}"
         return None
 
-    def item_reported(self, nodeid: str, when: str, skipped: bool) -> None:
-        """Bookkeeping of a cell item's report (controller): whether it ran or was skipped."""
+    def item_reported(self, nodeid: str, when: str, passed: bool, skipped: bool) -> None:
+        """Bookkeeping of a cell item's report (controller): whether it started (its samples
+        are expected), ran, or was skipped."""
         item_id = item_id_of(nodeid)
         if item_id not in self.items_of:
             return
@@ -149,6 +150,8 @@ class CreSession:
             self.items_ran.add(item_id)
         elif when == "setup" and skipped:
             self.items_skipped.add(item_id)
+        elif when == "setup" and passed:
+            self.started_items.add(item_id)
 
     def nothing_ran(self) -> bool:
         """Cell items were selected and not one of them ran (all skipped: no key, no data)."""
@@ -190,12 +193,6 @@ class CreSession:
         """A cell item's reports are all in (controller): drop items in any worker may use it."""
         if self.coordinator is not None:
             self.coordinator.cell_done(cell_id, records)
-
-    def item_started(self, nodeid: str) -> None:
-        """Note a cell item that was set up (controller): its samples are expected."""
-        item_id = item_id_of(nodeid)
-        if item_id is not None:
-            self.started_items.add(item_id)
 
     def warm_analysis(self) -> None:
         """Start importing the analysis stack in a background thread of the xdist controller, as
