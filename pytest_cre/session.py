@@ -534,7 +534,7 @@ class CreSession:
         if not self.records:
             return skipped + self.warnings + ([status] if status else [])
         # finish() computed them already; when it failed before, here they are for the terminal
-        groups = self.written.tables if self.written is not None else self.tables or self._tables()
+        groups = self.tables or self._tables()
         notes = self.notes or run_notes(groups, self.records, self.settings.cache_mode, skipped, self.warnings)
         lines = skipped + summary_lines(groups, self.settings.compare, self.analysis.alpha, self.settings.prices)
         lines += [*notes.endpoints, *([notes.cache] if notes.cache else []), *notes.warnings]

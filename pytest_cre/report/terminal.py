@@ -72,10 +72,9 @@ def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:
     for _, u in usage_table(records, prices).iterrows():
         cost = None if u["cost_usd"] is None or u["cost_usd"] != u["cost_usd"] else float(u["cost_usd"])
         priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
-        cached = f", {u['from_cache']} of {u['samples']} samples from cache" if u["from_cache"] else ""
         out.append(f"tokens {u['model']}: prompt {u['tokens_prompt']:,} ({u['tokens_cached']:,} cached), "
                    f"completion {u['tokens_completion']:,} ({u['tokens_reasoning']:,} reasoning); "
-                   f"{priced}{cached}")
+                   f"{priced}")
     return out
 
 
