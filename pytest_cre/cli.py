@@ -289,7 +289,8 @@ def _report(args: argparse.Namespace) -> int:
                                 ("alignment", args.alignment)) if v is not None}
     for family in families.values():
         records = family.rescore(records, policy)
-    previous = _load(args.compare)[1] if args.compare else None
+    # One record per sample, as the session's --cre-compare reads it (a run with its resume).
+    previous = dedupe(_load(args.compare)[1])[0] if args.compare else None
     run_ids = list(dict.fromkeys(str(r.get("run_id")) for r in records))
     meta = {"run_id": run_ids[0] if len(run_ids) == 1 else "pooled " + " + ".join(run_ids),
             "sources": [str(p) for p in paths], "seed": sorted({r.get("seed") for r in records}, key=str)}

@@ -135,6 +135,20 @@ def test_cre_report_counts_each_sample_once(cells, tmp_path, capsys):
         assert (tmp_path / "glob" / name).read_text() == one == (tmp_path / "twice" / name).read_text()
 
 
+def test_cre_report_compare_counts_each_earlier_sample_once(cells, tmp_path):
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    run = (cells.path / "reports/latest").resolve()
+    doubled = tmp_path / "doubled.jsonl"  # a run pooled with its resume: every sample twice
+    doubled.write_text((run / "records.jsonl").read_text() * 2)
+
+    def compared(previous, out):
+        assert main(["report", str(run), "--compare", str(previous), "--out", str(tmp_path / out)]) == 0
+        text = (tmp_path / out / "summary.md").read_text()
+        return text[text.index("## Change against the previous run"):]
+
+    assert compared(doubled, "doubled") == compared(run / "records.jsonl", "once")
+
+
 def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
     run = (cells.path / "reports/latest").resolve()
