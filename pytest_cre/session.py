@@ -189,10 +189,11 @@ class CreSession:
             self.coordinator = Coordinator(caps, host, port).start()
         return self.coordinator.address, self.coordinator.token
 
-    def report_cell(self, cell_id: str, records: list[dict[str, Any]]) -> None:
-        """A cell item's reports are all in (controller): drop items in any worker may use it."""
+    def report_cell(self, cell_id: str, lines: list[str]) -> None:
+        """A cell item's reports are all in (controller): drop items in any worker may use its
+        records (``record_line`` strings, as reported)."""
         if self.coordinator is not None:
-            self.coordinator.cell_done(cell_id, records)
+            self.coordinator.cell_done(cell_id, lines)
 
     def warm_analysis(self) -> None:
         """Start importing the analysis stack in a background thread of the xdist controller, as

@@ -77,6 +77,12 @@ def record_line(record: dict[str, Any], families: dict[str, Any]) -> str:
     return dumps(pack(record, getattr(families.get(record["family"]), "packed_fields", ()))) + "\n"
 
 
+def from_line(line: str) -> dict[str, Any]:
+    """A record from its ``record_line`` (records also travel between processes in this form:
+    a few compact strings, where the unpacked record is tens of thousands of small objects)."""
+    return unpack(json.loads(line))
+
+
 def unpack(record: dict[str, Any]) -> dict[str, Any]:
     """A record read back with its packed fields restored (in place; also returned)."""
     for key, value in record.items():

@@ -57,6 +57,11 @@ def get_tokenizer(name: str = "cl100k_base") -> Tokenizer:
         enc = tiktoken.get_encoding(f"{name}_offline")
     except ValueError:
         enc = tiktoken.get_encoding(name)
+    # The encoder keeps its rank table twice: in Rust (what encodes) and as a Python dict of
+    # 100K bytes objects that only pickling reads. Every process that assembles prompts holds
+    # one, so it goes (measured: 15.6 MB less resident per process).
+    if isinstance(getattr(enc, "_mergeable_ranks", None), dict):
+        enc._mergeable_ranks = {}
     # Special-token strings in filler are plain text here: encode_ordinary never raises on them.
     # One call per text: tiktoken's threaded batch is 2-3x slower here (measured; the GIL and
     # its thread pool cost more than the encode of a short filler item).

@@ -5,7 +5,7 @@ controller, so that workers need not share a filesystem (or a host):
   concurrency holds across all workers exactly, however many there are. A worker whose
   connection closes (it died) gives its leases back at once.
 - **a finished cell's records**, for drop items running in another worker: the controller has
-  them from the workers' test reports, and answers as soon as they arrived (or says the cell's
+  them from the workers' test reports (as ``record_line`` strings, passed on as they came), and answers as soon as they arrived (or says the cell's
   worker crashed).
 - **"model stopped"** broadcasts: a fatal outcome in one worker reaches every worker.
 
@@ -14,7 +14,7 @@ The controller runs a ``Coordinator`` (its own thread and event loop); each work
 "token": T}`` (the token travels to the workers with their xdist input) and is dropped
 otherwise. Worker to controller: ``acquire``/``cancel``/``release`` (``model``, ``cap``),
 ``cell`` (``id``, ``cell``), ``stop`` (``model``, ``reason``). Controller to worker: ``grant``
-(``model``), ``cell`` (``id``, ``records`` or null when the cell crashed), ``stopped``
+(``model``), ``cell`` (``id``, ``records``: record lines, or null when the cell crashed), ``stopped``
 (``model``, ``reason``). Leases of one connection and model are interchangeable: a grant goes
 to the worker's longest waiting request for that model.
 """
@@ -32,6 +32,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from ..core.record import from_line
 from ..options import parse_address
 
 # Records of a long cell can be large; a line is one message.
@@ -66,7 +67,7 @@ class Coordinator:
         self.max_held: collections.Counter[str] = collections.Counter()  # most leases out at once
         self._held: collections.Counter[str] = collections.Counter()
         self._queue: dict[str, collections.deque[_Peer]] = collections.defaultdict(collections.deque)
-        self._cells: dict[str, list[dict[str, Any]] | None] = {}
+        self._cells: dict[str, list[str] | None] = {}  # record lines
         self._asked: dict[str, list[tuple[_Peer, int]]] = collections.defaultdict(list)
         self._stopped: dict[str, str] = {}
         self._peers: set[_Peer] = set()
@@ -112,9 +113,10 @@ class Coordinator:
 
     # ------------------------------------------------------------------ from the controller
 
-    def cell_done(self, cell_id: str, records: list[dict[str, Any]]) -> None:
-        """A cell's records arrived (on its worker's reports): answer whoever asks for them."""
-        self._loop.call_soon_threadsafe(self._cell, cell_id, list(records))
+    def cell_done(self, cell_id: str, lines: list[str]) -> None:
+        """A cell's records arrived (on its worker's reports, as record lines): answer whoever
+        asks for them."""
+        self._loop.call_soon_threadsafe(self._cell, cell_id, list(lines))
 
     def cell_crashed(self, cell_id: str) -> None:
         """A cell's worker died: its records will never come."""
@@ -187,7 +189,7 @@ class Coordinator:
         for model in list(self._queue):
             self._dispatch(model)
 
-    def _cell(self, cell_id: str, records: list[dict[str, Any]] | None) -> None:
+    def _cell(self, cell_id: str, records: list[str] | None) -> None:
         self._cells[cell_id] = records
         for peer, call in self._asked.pop(cell_id, []):
             peer.send({"op": "cell", "id": call, "records": records})
@@ -339,7 +341,8 @@ class Link:
         elif op == "cell":
             future = self._calls.get(msg["id"])
             if future is not None and not future.done():
-                future.set_result(msg["records"])
+                lines = msg["records"]
+                future.set_result(None if lines is None else [from_line(line) for line in lines])
         elif op == "stopped":
             self.stopped.setdefault(msg["model"], msg["reason"])
             for callback in self.on_stop:

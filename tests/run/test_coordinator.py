@@ -7,9 +7,11 @@ import asyncio
 import socket
 import threading
 import time
+from types import SimpleNamespace
 
 import pytest
 
+from pytest_cre.core.record import record_line
 from pytest_cre.run.coordinator import Coordinator, CoordinatorLost, Link
 
 
@@ -165,17 +167,22 @@ def test_a_cancelled_wait_does_not_keep_a_slot(coordinator):
 
 
 def test_a_cell_is_answered_once_its_records_arrive(coordinator):
+    # Records travel as their records.jsonl lines (packed fields and all) and come back whole.
+    packing = {"reasoning": SimpleNamespace(packed_fields=("filler_ids",))}
+    first = {"family": "reasoning", "sample": 0, "filler_ids": [f"f{i}" for i in range(300)]}
+    second = {"family": "reasoning", "sample": 1, "filler_ids": []}
     link = _link(coordinator)
-    coordinator.cell_done("early", [{"sample": 0}])
-    assert link.cell_records("early") == [{"sample": 0}]
+    coordinator.cell_done("early", [record_line(first, packing)])
+    assert "$zlib" in record_line(first, packing)
+    assert link.cell_records("early") == [first]
     answer: list = []
     t = threading.Thread(target=lambda: answer.append(link.cell_records("late", timeout_s=10)))
     t.start()
     time.sleep(0.1)
     assert not answer  # waits: nothing arrived yet
-    coordinator.cell_done("late", [{"sample": 0}, {"sample": 1}])
+    coordinator.cell_done("late", [record_line(first, packing), record_line(second, packing)])
     t.join(5)
-    assert answer == [[{"sample": 0}, {"sample": 1}]]
+    assert answer == [[first, second]]
     coordinator.cell_crashed("dead")
     assert link.cell_records("dead") is None
     assert link.cell_records("never", timeout_s=0.2) is None
