@@ -71,3 +71,38 @@ def test_arith_near_duplicates_are_the_same_problem():
     pairs = [(tid, i) for tid, items in held.items() for i in items]
     assert pairs and all(answers[tid] == data.filler[i].answer for tid, i in pairs)
     assert len({i for _, i in pairs}) < 0.05 * len(data.filler)
+
+
+def test_the_index_finds_exactly_what_comparing_every_pair_finds():
+    """The index holds only each target's rarest grams; by the pigeonhole argument in
+    ``near_duplicates`` it still finds every pair the rule accepts, and no other. Checked
+    against the rule applied to every (target, item) pair: arith (templated, numbers) and ARC
+    (words only, when the data is at hand) are where a wrong bound would show."""
+    from pytest_cre.families.reasoning.leaks import _in_order, _numbers, grams
+
+    def every_pair(targets, items, numbers):
+        item_grams = [grams(k) for k in items]
+        out = {}
+        for tid, key in targets:
+            g = grams(key)
+            hits = frozenset(i for i, ig in enumerate(item_grams)
+                             if g and len(g & ig) >= THRESHOLD * len(g)
+                             and (not numbers or _in_order(_numbers(key), _numbers(items[i]))))
+            if hits:
+                out[tid] = hits
+        return out
+
+    arith = BUILTIN_TASKS["arith"]
+    data = arith.load(None)
+    targets = [(t.item_id, normalize_text(arith.render_question(t))) for t in data.targets[:120]]
+    items = [normalize_text(arith.render_question(f)) for f in data.filler]
+    expected = every_pair(targets, items, numbers=True)
+    assert expected and near_duplicates(targets, items, numbers=True) == expected
+    # words alone: templated items are near duplicates of many targets (the bound is tight here)
+    few = targets[:15]
+    expected = every_pair(few, items, numbers=False)
+    assert sum(map(len, expected.values())) > 100
+    assert near_duplicates(few, items, numbers=False) == expected
+    # a target shorter than a gram is one gram of its whole text
+    short = ([("t", "two words")], ["two words", "two", "x two words y"])
+    assert near_duplicates(*short, numbers=False) == every_pair(*short, numbers=False) == {"t": frozenset({0})}

@@ -21,8 +21,9 @@ of every other target are byte-identical to those made without the rule.
 
 from __future__ import annotations
 
+import math
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import Any
 
@@ -32,7 +33,7 @@ NGRAM = 5
 THRESHOLD = 0.5
 RULE = (f"word {NGRAM}-gram containment >= {THRESHOLD:g} of the target in the item "
         "(number tasks: and the target's numbers in the item, in order)")
-_NUMBER = re.compile(r"\d+")
+_NUMBER = re.compile(r"(?<!\S)\d+(?!\S)")  # a whitespace-separated token of digits only
 
 
 def grams(key: str, n: int = NGRAM) -> set[tuple[str, ...]]:
@@ -68,7 +69,7 @@ def withheld_notice(losses: dict[str, tuple[int, int, int]]) -> str:
 
 
 def _numbers(key: str) -> list[str]:
-    return [t for t in key.split() if _NUMBER.fullmatch(t)]
+    return _NUMBER.findall(key)
 
 
 def _in_order(wanted: list[str], have: list[str]) -> bool:
@@ -81,28 +82,31 @@ def near_duplicates(targets: Sequence[tuple[str, str]], items: Sequence[str],
                     numbers: bool) -> dict[str, frozenset[int]]:
     """For each target (``(target_id, normalized text)``) with any, the indices of ``items``
     (normalized texts) that are its near duplicates under the rule above. One pass over the
-    items through an index of the targets' grams."""
+    items through an index of the targets' rarest grams."""
+    target_grams = [grams(key) for _tid, key in targets]
+    df = Counter(gram for g in target_grams for gram in g)
     index: dict[tuple[str, ...], list[int]] = defaultdict(list)
-    sizes = []
-    for t, (_tid, key) in enumerate(targets):
-        g = grams(key)
-        sizes.append(len(g))
-        for gram in g:
+    for t, g in enumerate(target_grams):
+        # An item holding ceil(THRESHOLD * |g|) of the target's grams misses at most the rest,
+        # so it holds one of any |g| - ceil(THRESHOLD * |g|) + 1 of them: indexing only the
+        # target's rarest that many finds every near duplicate, and templated problems (whose
+        # common grams every target shares) no longer make each item meet every target.
+        for gram in sorted(g, key=df.__getitem__)[:len(g) - math.ceil(THRESHOLD * len(g)) + 1]:
             index[gram].append(t)
     target_numbers = [_numbers(key) for _tid, key in targets] if numbers else []
+    number_sets = [frozenset(n) for n in target_numbers]
     found: dict[int, set[int]] = defaultdict(set)
     for i, key in enumerate(items):
-        shared: dict[int, int] = defaultdict(int)
-        for gram in grams(key):
-            for t in index.get(gram, ()):
-                shared[t] += 1
-        item_numbers = None
-        for t, count in shared.items():
-            if count < THRESHOLD * sizes[t]:
+        g = grams(key)
+        candidates = {t for gram in g for t in index.get(gram, ())}
+        if numbers and candidates:  # numbers first: templated problems differ mostly in them
+            item_numbers = _numbers(key)
+            have = set(item_numbers)
+            candidates = [t for t in candidates if number_sets[t] <= have]
+        for t in candidates:
+            if len(target_grams[t] & g) < THRESHOLD * len(target_grams[t]):
                 continue
-            if numbers:
-                item_numbers = _numbers(key) if item_numbers is None else item_numbers
-                if not _in_order(target_numbers[t], item_numbers):
-                    continue
+            if numbers and not _in_order(target_numbers[t], item_numbers):
+                continue
             found[t].add(i)
     return {targets[t][0]: frozenset(ix) for t, ix in found.items()}
