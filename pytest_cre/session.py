@@ -334,6 +334,11 @@ class CreSession:
                 self.link.on_stop.append(self._runner.stop_model)
         return self._runner
 
+    @property
+    def ran_cells(self) -> bool:
+        """This process ran cells (a worker, a single process) or received their records."""
+        return self._runner is not None or bool(self.records)
+
     def _on_progress(self, item_id: str, progress: Any) -> None:
         if progress.done and self._warming_analysis is None:
             self.warm_analysis()  # the first answer is in: the first request is not delayed

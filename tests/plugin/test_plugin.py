@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 from invariance import stable_bytes
-from helpers import SMALL, summary_table
+from helpers import SMALL, SMALL_WS, summary_table
 
 
 
@@ -129,6 +129,23 @@ def test_no_cells_means_no_reports(pytester):
     result.assert_outcomes(passed=1)
     assert "pytest-cre summary" not in result.stdout.str()
     assert not (pytester.path / "reports").exists()
+
+
+def test_a_process_that_ran_cells_freezes_its_heap_at_exit_and_no_other(cells, monkeypatch):
+    """The interpreter's last collections skip the heap once cells ran (a faster exit). An
+    atexit handler registered before the plugin's runs after it (atexit is last in, first
+    out), so the conftest's sees whether the heap was frozen."""
+    probe = cells.path / "frozen"
+    monkeypatch.setenv("CRE_TEST_FREEZE_PROBE", str(probe))
+    cells.makeconftest("import atexit, gc, os\n"
+                       "atexit.register(lambda: open(os.environ['CRE_TEST_FREEZE_PROBE'], 'w')"
+                       ".write(str(gc.get_freeze_count())))\n")
+    cells.makepyfile(test_plain="def test_plain():\n    assert True\n")
+    cells.runpytest_subprocess("test_plain.py", "-p", "no:cacheprovider").assert_outcomes(passed=1)
+    assert probe.read_text() == "0"  # no cell ran: the process's collector is left alone
+    result = cells.runpytest_subprocess("test_cells.py", *SMALL_WS, "--cre-positions", "end")
+    assert result.ret == 0
+    assert int(probe.read_text()) > 10_000
 
 
 def test_xdist_summary_identical_to_single_process(cells):
