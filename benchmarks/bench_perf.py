@@ -44,8 +44,10 @@ CODE = ROOT  # the checkout whose pytest-cre runs (--code)
 
 
 @contextlib.contextmanager
-def sim_server(latency: str):
-    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency", latency],
+def sim_server(latency: str, log: Path | None = None):
+    """A fresh loopback ``cre sim``; its URL. ``log``: the file it logs each request to."""
+    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency", latency,
+                             *(["--log", str(log)] if log else [])],
                             stdout=subprocess.PIPE, text=True, cwd=ROOT)
     try:
         yield proc.stdout.readline().split()[2]

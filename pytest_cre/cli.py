@@ -61,8 +61,10 @@ def _sim(args: argparse.Namespace) -> int:
     settings = build_settings(_shared(args))
     answerers = [f.worker(settings, sim=True).sim_answerer(load_all=True) for f in builtin_families().values()]
     try:
-        server = start_sim(answerers, port=args.port, latency=latency, faults=faults)
+        server = start_sim(answerers, port=args.port, latency=latency, faults=faults, log=args.log)
     except OSError as exc:
+        if args.log and exc.filename == args.log:
+            raise CreUsageError(f"--log {args.log}: {exc.strerror}: name a file in a writable folder") from None
         raise CreUsageError(f"--port {args.port}: {exc.strerror} (is another server on it?): pick another "
                             f"port, or 0 for a free one") from None
     print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
@@ -427,6 +429,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     p.add_argument("--latency", default="", help="ms, or base=200,per_1k=2,jitter=20")
     p.add_argument("--faults", default="", help="e.g. 429:0.2,500:0.05,timeout:0.01,overflow,context=65536")
+    p.add_argument("--log", default=None, metavar="FILE",
+                   help="append one JSON line per answered request to FILE: the sha256 of its messages "
+                        "(as pytest-cre hashes prompts), its other fields, status, arrival and answer times "
+                        "(default: no log)")
     _add_shared(p, "sim")
     p.set_defaults(func=_sim)
 

@@ -19,12 +19,15 @@ import json
 import math
 import sys
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, fields
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 from typing import Any
 
+from ..assembly.placement import messages_sha256
 from ..core.tokens import get_tokenizer
 from .options import FaultPlan, Latency, bounded, kv_items
 
@@ -356,6 +359,15 @@ def _overflow_error(req: SimRequest, context: int) -> _Reply:
                         + asked, "invalid_request_error", "context_length_exceeded", param="messages")
 
 
+def _messages_sha256(messages: list[dict]) -> str:
+    """``messages_sha256`` of a request's messages; a role or content that is not a string
+    (content parts, null) is hashed as its JSON, so it never matches a plain-text prompt."""
+    def text(value: object) -> str:
+        return value if isinstance(value, str) else json.dumps(value, sort_keys=True)
+
+    return messages_sha256([{"role": text(m.get("role")), "content": text(m.get("content"))} for m in messages])
+
+
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     # Headers and body go out in two writes: with Nagle on, the client's delayed ACK adds
@@ -389,6 +401,7 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(404, {"error": {"message": "not found", "type": "not_found"}})
 
     def do_POST(self) -> None:
+        start = time.time()
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length)
         if not self.path.rstrip("/").endswith("/chat/completions"):
@@ -404,6 +417,8 @@ class _Handler(BaseHTTPRequestHandler):
         if reply.computed is not None:
             reply.computed()
         self._write(reply)
+        if self.server.log is not None:
+            self.server.log_request(raw, reply.status, start)
 
 
 class SimServer(ThreadingHTTPServer):
@@ -414,8 +429,13 @@ class SimServer(ThreadingHTTPServer):
     request_queue_size = 1024  # bursts of concurrent connections must not be refused
 
     def __init__(self, model: SimModel, port: int = 0, latency: Latency | float | None = None,
-                 faults: FaultPlan | None = None) -> None:
+                 faults: FaultPlan | None = None, log: str | Path | None = None) -> None:
         super().__init__(("127.0.0.1", port), _Handler)
+        try:
+            self.log = open(log, "a", encoding="utf-8") if log is not None else None
+        except OSError:
+            self.server_close()
+            raise
         self.model = model
         self.latency = latency if isinstance(latency, Latency) else Latency(base_ms=float(latency or 0) * 1000)
         self.faults = faults or FaultPlan()
@@ -454,6 +474,29 @@ class SimServer(ThreadingHTTPServer):
         with self._lock:
             self._outcomes[reply.outcome] += 1
         return reply
+
+    def log_request(self, raw: bytes, status: int, start: float) -> None:
+        """Append one JSON line for an answered request to the ``log`` file: the sha256 of its
+        messages as pytest-cre computes its prompts' (``messages_sha256``), their roles, any message keys
+        besides role and content, the request's other fields, the status, and when the request
+        arrived and its answer was written (epoch seconds)."""
+        line: dict[str, Any] = {"messages_sha256": None}
+        try:
+            body = json.loads(raw)
+            messages = body.pop("messages", None)
+            line["messages_sha256"] = _messages_sha256(messages)
+            line["roles"] = [m.get("role") for m in messages]
+            extra = sorted({k for m in messages for k in m} - {"role", "content"})
+            if extra:
+                line["message_keys"] = extra
+            line["fields"] = body
+        except (ValueError, TypeError, AttributeError):
+            pass  # not a JSON object with a list of messages: logged without a hash
+        line.update(status=status, start=start, end=time.time())
+        data = json.dumps(line, ensure_ascii=False) + "\n"
+        with self._lock:
+            self.log.write(data)
+            self.log.flush()
 
     def _decide(self, raw: bytes) -> _Reply:
         try:
@@ -527,15 +570,18 @@ class SimServer(ThreadingHTTPServer):
         if self._thread is not None:
             self.shutdown()
         self.server_close()
+        if self.log is not None:
+            self.log.close()
 
 
 def start_sim(answerers: Iterable[Callable[[str, int, Profile, str], str | None]], port: int = 0,
               latency: Latency | float | None = None, faults: FaultPlan | None = None,
-              tokenizer: str = "cl100k_base") -> SimServer:
+              tokenizer: str = "cl100k_base", log: str | Path | None = None) -> SimServer:
     """Start a sim server in a background thread and return it (``.url``, ``.stop()``,
     ``.stats()``). ``answerers`` are the families' (the first that knows a prompt answers it);
     ``latency`` is a Latency or fixed seconds; ``faults`` a FaultPlan (see
-    ``parse_faults``)."""
+    ``parse_faults``); ``log`` a file each answered request appends a line to (see
+    ``SimServer.log_request``)."""
     tok = get_tokenizer(tokenizer)
-    server = SimServer(SimModel(answerers, tok.count), port=port, latency=latency, faults=faults)
+    server = SimServer(SimModel(answerers, tok.count), port=port, latency=latency, faults=faults, log=log)
     return server.start()

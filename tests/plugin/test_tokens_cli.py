@@ -113,8 +113,9 @@ def test_show_prompt_bad_value_is_one_line(capsys):
     assert len(err) == 1 and "unknown position 'centre'" in err[0]
 
 
-def test_standalone_sim_serves_the_openai_api():
-    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0"],
+def test_standalone_sim_serves_the_openai_api(tmp_path):
+    log = tmp_path / "requests.jsonl"
+    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--log", str(log)],
                             stdout=subprocess.PIPE, text=True)
     try:
         line = proc.stdout.readline()
@@ -122,9 +123,14 @@ def test_standalone_sim_serves_the_openai_api():
         assert url.startswith("http://127.0.0.1:")
         client = OpenAI(base_url=url, api_key="x", max_retries=0)
         assert "sim" in {m.id for m in client.models.list()}
+        client.chat.completions.create(model="sim", messages=[{"role": "user", "content": "hi"}])
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+    from pytest_cre.assembly.placement import messages_sha256
+
+    (logged,) = [json.loads(line) for line in log.read_text().splitlines()]  # --log: the request, hashed
+    assert logged["messages_sha256"] == messages_sha256([{"role": "user", "content": "hi"}])
 
 
 def test_report_rebuilds_identical_tables(cells, tmp_path):

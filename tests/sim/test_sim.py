@@ -117,3 +117,27 @@ def test_a_client_that_hangs_up_is_no_error_of_the_server(capfd):
         server.stop()
     err = capfd.readouterr().err
     assert "Traceback" not in err and "ConnectionResetError" not in err
+
+
+def test_request_log_hashes_messages_as_pytest_cre_does(tmp_path):
+    """``log=``: one line per answered request, whose hash is the prompt's ``messages_sha256``,
+    with the request's other fields and its arrival and answer times; a message key besides
+    role and content (which that hash does not cover) is named."""
+    import json
+
+    from pytest_cre.assembly.placement import messages_sha256
+
+    log = tmp_path / "requests.jsonl"
+    server = start_sim([AnswerBook()], log=log)
+    messages = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "What is 2+3? é"}]
+    try:
+        client = OpenAI(base_url=server.url, api_key="x", max_retries=0)
+        client.chat.completions.create(model="sim", messages=messages, max_tokens=7, temperature=0.0)
+        client.chat.completions.create(model="sim", messages=[{**messages[1], "name": "u"}])
+    finally:
+        server.stop()
+    first, second = (json.loads(line) for line in log.read_text().splitlines())
+    assert first["messages_sha256"] == messages_sha256(messages) and first["roles"] == ["system", "user"]
+    assert first["fields"] == {"model": "sim", "max_tokens": 7, "temperature": 0.0}
+    assert first["status"] == 200 and first["start"] <= first["end"] and "message_keys" not in first
+    assert second["messages_sha256"] == messages_sha256(messages[1:]) and second["message_keys"] == ["name"]
