@@ -98,7 +98,7 @@ class CreSession:
         models = {m.name: m for m in self.settings.models}
         reasons: dict[str, str] = {}
         for spec in self.cells:
-            reason = (missing_key_reason(models[spec.model], explicit_key=bool(self.settings.api_key))
+            reason = (missing_key_reason(models[spec.model])
                       or self.families[spec.family].skip_reason(spec, self.settings))
             if reason:
                 reasons[spec.cell_id] = reason

@@ -233,8 +233,9 @@ def resolve_model(name: str, base_url: str | None = None,
     return model
 
 
-def missing_key_reason(model: ModelConfig, explicit_key: bool) -> str | None:
-    """Why a model's cells must be skipped for want of a key, or None when it can run."""
+def missing_key_reason(model: ModelConfig) -> str | None:
+    """Why a model's cells must be skipped for want of a key, or None when it can run. An
+    explicit ``--cre-api-key`` serves only models at an explicit endpoint, which never skip."""
     if model.api_key_env is None or model.api_key_file:
         return None
     if takes_explicit_endpoint(model):

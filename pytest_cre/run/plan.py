@@ -26,6 +26,7 @@ class ModelPlan:
 
     model: str
     vendor: str
+    model_id: str  # what the vendor calls it: the price table's key, with the vendor
     price: Price | None
     max_tokens: int  # per request
     cells: int = 0
@@ -79,9 +80,9 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
     runner = Runner(settings, run_id="plan", families=families)
     cache = runner.cache
     lookup = settings.cache_mode == "on"  # refresh asks again: nothing counts as cached
-    plans = {m.name: ModelPlan(m.name, m.vendor, settings.prices.lookup(m.vendor, m.model_id),
+    plans = {m.name: ModelPlan(m.name, m.vendor, m.model_id, settings.prices.lookup(m.vendor, m.model_id),
                                m.max_output_tokens,
-                               key_missing=missing_key_reason(m, explicit_key=bool(settings.api_key)))
+                               key_missing=missing_key_reason(m))
              for m in settings.models}
     clients: dict[str, ModelClient] = {}
     assembled: dict[str, tuple[int, str]] = {}  # prompt key -> (tokens, sha256)
@@ -148,8 +149,8 @@ def plan_lines(plans: list[ModelPlan]) -> list[str]:
                          f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
                          f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}")
         elif p.requests:
-            notes.append(f"{p.model}: no price for {p.vendor}:{p.model}: give one with --cre-prices FILE "
-                         f"([{p.vendor}.\"MODEL_ID\"] input, cached_input, output in USD per 1M tokens)")
+            notes.append(f"{p.model}: no price for [{p.vendor}.\"{p.model_id}\"]: give one with --cre-prices FILE "
+                         "(its input, cached_input, output in USD per 1M tokens)")
         for reason, count in p.skipped.items():
             notes.append(f"{p.model}: {count} cell(s) cannot run: {reason}")
         if p.key_missing and p.requests:

@@ -167,7 +167,8 @@ def test_cre_plan_command_json_and_prices(tmp_path: Path, capsys, monkeypatch):
     assert json.loads(capsys.readouterr().out)[0]["cost_bound_usd"] == pytest.approx(2 * 32768 / 1e6)
     assert main([*args, "--model", "kimi-k2.5"]) == 0
     out = capsys.readouterr().out
-    assert "no price" in out and "--cre-prices" in out and "nothing was sent" in out
+    assert 'kimi-k2.5: no price for [moonshot."kimi-k2.5"]: give one with --cre-prices FILE' in out
+    assert "nothing was sent" in out
     assert not (tmp_path / "reports").exists()
 
 
