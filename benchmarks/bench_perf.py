@@ -6,7 +6,7 @@ their sha256), each arm against its own fresh loopback sim server (``cre sim``):
   b  the same with 5% stragglers of 10 s
   c  4 cells x 25 with 5% stragglers of 10 s
   d  50 x 32K prompts (1 cell), concurrency 8
-  e  scenario a under ``-n 2`` (the cap of 16 shared out: 8 per worker)
+  e  scenario a under ``-n 2`` (the cap of 16 leased across both workers by the coordinator)
   first   the default grid (cache off): first request after process start, wall and CPU
   cached  the default grid, cold (fresh cache) then fully cached: wall ratio
   rss     peak RSS of an xdist worker and of a single process running one 64K cell, N=50
