@@ -186,8 +186,15 @@ class CreSession:
 
             host, port = self.settings.coordinator
             caps = {m.name: self.settings.concurrency or m.concurrency for m in self.settings.models}
-            self.coordinator = Coordinator(caps, host, port).start()
+            self.coordinator = Coordinator(caps, host, port, compare=self._compare_lines).start()
         return self.coordinator.address, self.coordinator.token
+
+    def _compare_lines(self, arm: list[str], base: list[str]) -> dict[str, Any]:
+        """A comparison of two cells' record lines, for a drop item in a worker (controller)."""
+        from .core.record import from_line
+
+        a = self.analysis
+        return compare_arms([from_line(x) for x in arm], [from_line(x) for x in base], a.alternative, a.limit_hits)
 
     def report_cell(self, cell_id: str, lines: list[str]) -> None:
         """A cell item's reports are all in (controller): drop items in any worker may use its
@@ -237,21 +244,28 @@ class CreSession:
         cell, so whoever runs one has already run (or been handed) its cells: waiting for another
         worker's cell (through the coordinator) cannot deadlock. Without xdist a cell that is not
         here did not run."""
-        got: dict[str, list[dict[str, Any]]] = {}
-        for cell_id in (drop.cell_id, drop.baseline_cell_id):
-            records = self.local_records.get(cell_id)
-            if records is None and self.link is not None:
-                records = self.link.cell_records(cell_id, wait_s)
-            if records is None:
-                self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, cell_id, None)
-                return None
-            got[cell_id] = records
         analysis = self.analysis
-        result = compare_arms(got[drop.cell_id], got[drop.baseline_cell_id], analysis.alternative,
-                              analysis.limit_hits)
+        cells = [drop.cell_id, drop.baseline_cell_id]
+        if self.link is not None:
+            # An xdist worker: the controller compares (it has every cell's records from the
+            # reports and imports the analysis stack anyway), so a worker never imports it.
+            answer = self.link.compare(cells, wait_s)
+            result = answer["result"] if answer is not None else None
+            if result is None:
+                missing = answer["missing"] if answer is not None else drop.cell_id
+                self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, missing, None)
+                return None
+        else:
+            missing = next((cell_id for cell_id in cells if cell_id not in self.local_records), None)
+            if missing is not None:
+                self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, missing, None)
+                return None
+            result = compare_arms(self.local_records[drop.cell_id], self.local_records[drop.baseline_cell_id],
+                                  analysis.alternative, analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
             empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
-            self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, empty, got[empty])
+            records = self.link.cell_records(empty, wait_s) if self.link is not None else self.local_records[empty]
+            self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, empty, records)
             return None
         family = analysis.family_of(drop.labels())
         m = max(1, self.drop_family_size[family])

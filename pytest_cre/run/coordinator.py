@@ -5,18 +5,22 @@ controller, so that workers need not share a filesystem (or a host):
   concurrency holds across all workers exactly, however many there are. A worker whose
   connection closes (it died) gives its leases back at once.
 - **a finished cell's records**, for drop items running in another worker: the controller has
-  them from the workers' test reports (as ``record_line`` strings, passed on as they came), and answers as soon as they arrived (or says the cell's
-  worker crashed).
+  them from the workers' test reports (as ``record_line`` strings, passed on as they came),
+  and answers as soon as they arrived (or says the cell's worker crashed);
+- **a comparison of two finished cells**, computed on the controller by the ``compare``
+  function it was given (in a thread, off the coordinator's loop): the controller has the
+  records and imports the analysis stack anyway, so a worker that runs a drop item never does;
 - **"model stopped"** broadcasts: a fatal outcome in one worker reaches every worker.
 
 The controller runs a ``Coordinator`` (its own thread and event loop); each worker holds one
 ``Link``. Protocol: one JSON object per line; a connection starts with ``{"op": "hello",
 "token": T}`` (the token travels to the workers with their xdist input) and is dropped
 otherwise. Worker to controller: ``acquire``/``cancel``/``release`` (``model``, ``cap``),
-``cell`` (``id``, ``cell``), ``stop`` (``model``, ``reason``). Controller to worker: ``grant``
-(``model``), ``cell`` (``id``, ``records``: record lines, or null when the cell crashed), ``stopped``
-(``model``, ``reason``). Leases of one connection and model are interchangeable: a grant goes
-to the worker's longest waiting request for that model.
+``cell`` (``id``, ``cell``), ``compare`` (``id``, ``cells``), ``stop`` (``model``, ``reason``).
+Controller to worker: ``grant`` (``model``), ``cell`` (``id``, ``records``: record lines, or null
+when the cell crashed), ``compared`` (``id``, ``result``, or ``missing``: a cell that crashed, or
+``error``), ``stopped`` (``model``, ``reason``). Leases of one connection and model are
+interchangeable: a grant goes to the worker's longest waiting request for that model.
 """
 
 from __future__ import annotations
@@ -59,8 +63,10 @@ class Coordinator:
     connect to. ``cell_done``, ``cell_crashed`` and ``stop`` may be called from any thread.
     """
 
-    def __init__(self, caps: dict[str, int], host: str = "127.0.0.1", port: int = 0) -> None:
+    def __init__(self, caps: dict[str, int], host: str = "127.0.0.1", port: int = 0,
+                 compare: Callable[[list[str], list[str]], dict[str, Any]] | None = None) -> None:
         self.caps = dict(caps)
+        self.compare = compare  # (arm's record lines, baseline's) -> a JSON-able comparison
         self.token = secrets.token_hex(16)
         self.host = host
         self.port = port
@@ -69,6 +75,7 @@ class Coordinator:
         self._queue: dict[str, collections.deque[_Peer]] = collections.defaultdict(collections.deque)
         self._cells: dict[str, list[str] | None] = {}  # record lines
         self._asked: dict[str, list[tuple[_Peer, int]]] = collections.defaultdict(list)
+        self._comparing: list[tuple[_Peer, int, list[str]]] = []  # waiting for their cells
         self._stopped: dict[str, str] = {}
         self._peers: set[_Peer] = set()
         self._loop = asyncio.new_event_loop()
@@ -165,8 +172,31 @@ class Coordinator:
                 peer.send({"op": "cell", "id": msg["id"], "records": self._cells[cell]})
             else:
                 self._asked[cell].append((peer, msg["id"]))
+        elif op == "compare":
+            ask = (peer, msg["id"], [str(c) for c in msg["cells"]])
+            if not self._try_compare(*ask):
+                self._comparing.append(ask)
         elif op == "stop":
             self._stop(model, str(msg.get("reason") or "stopped"))
+
+    def _try_compare(self, peer: _Peer, call: int, cells: list[str]) -> bool:
+        """Answer a comparison whose cells have all arrived (False: not yet)."""
+        if any(c not in self._cells for c in cells):
+            return False
+        missing = next((c for c in cells if self._cells[c] is None), None)
+        if missing is not None or self.compare is None:
+            peer.send({"op": "compared", "id": call, "result": None, "missing": missing or cells[0]})
+            return True
+
+        def answer(done: asyncio.Future) -> None:
+            error = done.exception()
+            peer.send({"op": "compared", "id": call, "result": None if error else done.result(),
+                       **({"error": f"{type(error).__name__}: {error}"} if error else {})})
+
+        # In a thread: the first comparison may wait for the analysis stack's imports, and
+        # the loop serves every worker's leases meanwhile.
+        self._loop.run_in_executor(None, self.compare, *(self._cells[c] for c in cells)).add_done_callback(answer)
+        return True
 
     def _dispatch(self, model: str) -> None:
         queue = self._queue[model]
@@ -193,6 +223,7 @@ class Coordinator:
         self._cells[cell_id] = records
         for peer, call in self._asked.pop(cell_id, []):
             peer.send({"op": "cell", "id": call, "records": records})
+        self._comparing = [ask for ask in self._comparing if not self._try_compare(*ask)]
 
     def _stop(self, model: str, reason: str) -> None:
         if model in self._stopped:
@@ -306,6 +337,24 @@ class Link:
         finally:
             self._calls.pop(call, None)
 
+    def compare(self, cells: list[str], timeout_s: float = 3600.0) -> dict[str, Any] | None:
+        """The controller's comparison of finished cells (``result``, or ``missing``: a cell
+        whose worker crashed), waiting until their records reached it; None when they did not
+        come in time. A comparison that failed on the controller raises its error here."""
+        call = next(self._ids)
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        self._calls[call] = future
+        try:
+            self._send({"op": "compare", "id": call, "cells": list(cells)})
+            answer = future.result(timeout_s)
+        except (concurrent.futures.TimeoutError, CoordinatorLost, OSError):
+            return None
+        finally:
+            self._calls.pop(call, None)
+        if answer.get("error"):
+            raise RuntimeError(f"comparing {' and '.join(cells)} on the controller failed: {answer['error']}")
+        return answer
+
     def stop(self, model: str, reason: str) -> None:
         """Stop a model in every worker (the others hear it through ``on_stop``)."""
         self.stopped.setdefault(model, reason)
@@ -343,6 +392,10 @@ class Link:
             if future is not None and not future.done():
                 lines = msg["records"]
                 future.set_result(None if lines is None else [from_line(line) for line in lines])
+        elif op == "compared":
+            future = self._calls.get(msg["id"])
+            if future is not None and not future.done():
+                future.set_result(msg)
         elif op == "stopped":
             self.stopped.setdefault(msg["model"], msg["reason"])
             for callback in self.on_stop:

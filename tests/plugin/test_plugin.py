@@ -148,15 +148,38 @@ def test_a_process_that_ran_cells_freezes_its_heap_at_exit_and_no_other(cells, m
     assert int(probe.read_text()) > 10_000
 
 
-def test_xdist_summary_identical_to_single_process(cells):
+def test_xdist_summary_identical_to_single_process(cells, monkeypatch):
+    # Each worker writes at its end which part of the analysis stack it imported: none, though
+    # the workers ran the drop items (the controller compares their cells for them).
+    heavy = cells.path / "heavy"
+    heavy.mkdir()
+    monkeypatch.setenv("CRE_TEST_HEAVY_DIR", str(heavy))
+    cells.makeconftest(
+        "import os, sys\n"
+        "def pytest_unconfigure(config):\n"
+        "    name = getattr(config, 'workerinput', {}).get('workerid')\n"
+        "    if name:\n"
+        "        with open(os.path.join(os.environ['CRE_TEST_HEAVY_DIR'], name), 'w') as f:\n"
+        "            f.write(','.join(m for m in ('pandas', 'scipy', 'statsmodels') if m in sys.modules))\n")
     args = ["--cre-positions", "end,middle", "--cre-fillers", "ws,qo_v2", *SMALL]
-    single = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0", "--cre-cache", "off")
+    single = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0", "--cre-cache", "off", "--junitxml", "j0.xml")
     single.assert_outcomes(passed=6)
-    multi = cells.runpytest_subprocess(*args, "--cre-report-dir", "r2", "-n", "2", "--cre-cache", "off")
+    multi = cells.runpytest_subprocess(*args, "--cre-report-dir", "r2", "-n", "2", "--cre-cache", "off",
+                                       "--junitxml", "j2.xml")
     multi.assert_outcomes(passed=6)
     for name in ("cells.csv", "drops.csv"):
         assert stable_bytes(cells.path / "r0/latest" / name) == stable_bytes(cells.path / "r2/latest" / name)
     assert summary_table(single) == summary_table(multi)
+
+    def drop_properties(junit: str) -> dict[str, dict[str, str]]:
+        cases = ET.parse(cells.path / junit).getroot().iter("testcase")
+        return {c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
+                for c in cases if c.get("name").startswith("test_drop")}
+
+    drops = drop_properties("j0.xml")
+    assert len(drops) == 2 and all("p_value" in props for props in drops.values())
+    assert drop_properties("j2.xml") == drops
+    assert {p.name: p.read_text() for p in heavy.iterdir()} == {"gw0": "", "gw1": ""}
 
 
 def test_hooks_add_a_task_and_edit_records(cells):

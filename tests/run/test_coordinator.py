@@ -4,6 +4,7 @@ models, and what happens when a worker or the controller goes away (loopback onl
 from __future__ import annotations
 
 import asyncio
+import math
 import socket
 import threading
 import time
@@ -187,6 +188,43 @@ def test_a_cell_is_answered_once_its_records_arrive(coordinator):
     assert link.cell_records("dead") is None
     assert link.cell_records("never", timeout_s=0.2) is None
     link.close()
+
+
+def test_the_controller_compares_two_cells_once_both_arrived():
+    """A worker asks for a comparison; the controller computes it (in a thread, with the
+    function it was given) from the record lines the reports brought, once both cells are in."""
+    seen: list[tuple[list[str], list[str]]] = []
+
+    def compare(arm: list[str], base: list[str]) -> dict:
+        seen.append((arm, base))
+        if arm == ["boom"]:
+            raise ValueError("bad records")
+        return {"n": len(arm), "baseline_n": len(base), "p_mcnemar": float("nan")}
+
+    c = Coordinator({"m": 2}, compare=compare).start()
+    try:
+        link = _link(c)
+        answer: list = []
+        t = threading.Thread(target=lambda: answer.append(link.compare(["a", "b"], timeout_s=10)))
+        t.start()
+        c.cell_done("a", ["1", "2", "3"])
+        time.sleep(0.1)
+        assert not answer and not seen  # waits for the baseline's records
+        c.cell_done("b", ["4"])
+        t.join(5)
+        (got,) = answer
+        assert got["result"]["n"] == 3 and got["result"]["baseline_n"] == 1  # NaN survives the wire
+        assert math.isnan(got["result"]["p_mcnemar"]) and seen == [(["1", "2", "3"], ["4"])]
+        c.cell_crashed("dead")
+        assert link.compare(["dead", "a"], timeout_s=5) == {"op": "compared", "id": 2, "result": None,
+                                                              "missing": "dead"}
+        c.cell_done("x", ["boom"])
+        with pytest.raises(RuntimeError, match="comparing x and a on the controller failed: ValueError: bad records"):
+            link.compare(["x", "a"], timeout_s=5)
+        assert link.compare(["a", "never"], timeout_s=0.2) is None
+        link.close()
+    finally:
+        c.close()
 
 
 def test_a_stopped_model_reaches_every_worker_even_later_ones(coordinator):
