@@ -161,8 +161,9 @@ def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTab
     rows = []
     for values, g in df.groupby(keys + ["cell_id", "vendor"], sort=False):
         cell_id = values[len(keys)]
-        summary = cell_summary(g.to_dict("records"), limit_hits, missing=int((missing or {}).get(cell_id, 0)))
-        scored = g[[counts_in_n(r, limit_hits) for r in g.to_dict("records")]]
+        recs = g.to_dict("records")
+        summary = cell_summary(recs, limit_hits, missing=int((missing or {}).get(cell_id, 0)))
+        scored = g[[counts_in_n(r, limit_hits) for r in recs]]
         outcomes = summary.pop("outcomes")
         row = dict(zip(keys + ["cell_id", "vendor"], values))
         row.update(
@@ -173,7 +174,7 @@ def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTab
             # Where the answers came from: a cell answered from the cache is no new measurement.
             from_cache=int(g["from_cache"].fillna(False).astype(bool).sum()) if "from_cache" in g else 0,
             prompt_tokens=float(g["prompt_tokens"].mean()),
-            **usage(g.to_dict("records"), prices),
+            **usage(recs, prices),
         )
         if len(seeds) > 1:
             for seed in seeds:
