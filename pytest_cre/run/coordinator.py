@@ -184,8 +184,11 @@ class Coordinator:
         if any(c not in self._cells for c in cells):
             return False
         missing = next((c for c in cells if self._cells[c] is None), None)
-        if missing is not None or self.compare is None:
-            peer.send({"op": "compared", "id": call, "result": None, "missing": missing or cells[0]})
+        if missing is not None:
+            peer.send({"op": "compared", "id": call, "result": None, "missing": missing})
+            return True
+        if self.compare is None:
+            peer.send({"op": "compared", "id": call, "result": None, "error": "this coordinator compares nothing"})
             return True
 
         def answer(done: asyncio.Future) -> None:

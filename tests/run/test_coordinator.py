@@ -225,6 +225,15 @@ def test_the_controller_compares_two_cells_once_both_arrived():
         link.close()
     finally:
         c.close()
+    bare = Coordinator({"m": 1}).start()  # given no compare function: says so, never guesses
+    try:
+        link = _link(bare)
+        bare.cell_done("a", ["1"])
+        with pytest.raises(RuntimeError, match="compares nothing"):
+            link.compare(["a", "a"], timeout_s=5)
+        link.close()
+    finally:
+        bare.close()
 
 
 def test_a_stopped_model_reaches_every_worker_even_later_ones(coordinator):
