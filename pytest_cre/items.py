@@ -160,7 +160,7 @@ class CellRun:
         except ModelStopped as exc:  # an auth or quota answer earlier: no request would help
             pytest.skip(str(exc))
         finally:
-            # Drop items waiting on this cell (maybe in another process) may go on.
+            # For this process's drop items, even when the cell failed (what it did record).
             self._session.cell_finished(self.spec.item_id, records)
         self._node.stash[RECORDS] = records
         summary = cell_summary(records, self._session.settings.analysis.limit_hits, wilson_light)

@@ -172,9 +172,10 @@ class CreSession:
     # ------------------------------------------------------------------ drop items
 
     def cell_finished(self, item_id: str, records: list[dict[str, Any]]) -> None:
-        """Keep a finished item's records for this process's drop items (drop items in other
-        xdist workers get them through the controller, which has them from the reports)."""
-        self.local_records[item_id] = records
+        """Keep a finished item's records for this process's drop items. Not in an xdist
+        worker: there the controller compares, from the records the reports brought it."""
+        if self.link is None:
+            self.local_records[item_id] = records
 
     # ------------------------------------------------------------------ xdist (controller)
 

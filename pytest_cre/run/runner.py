@@ -30,9 +30,9 @@ from ..sim.server import SimServer, start_sim
 
 
 def warm_analysis() -> None:
-    """Import the analysis stack (pandas, scipy, statsmodels; 1-2 s of CPU) in a background
-    thread of the xdist controller, which idles while the workers run, so the summary after the
-    last response costs what the records cost, not a fixed import."""
+    """Import the analysis stack (pandas, scipy, statsmodels; ~0.8 s of CPU), for a background
+    thread of the process that writes the summary (``CreSession.warm_analysis`` says when), so
+    the summary after the last response costs what the records cost, not a fixed import."""
     import importlib
 
     try:
