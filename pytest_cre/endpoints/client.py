@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from collections.abc import Callable
 from typing import Any
 
+from ..core.record import NOT_RUN
 from .cache import ResponseCache, cache_key
 from . import errors
 from .vendors import ModelConfig, fatal_advice
@@ -180,7 +181,7 @@ def _fragments(secret: str) -> re.Pattern[str]:
 _EJECTING = frozenset({"connection_error", "server_error"})
 EJECT_S = 5.0  # first ejection; doubles while the replica keeps failing
 MAX_EJECT_S = 120.0
-NOT_RUN = "not_run"  # a sample whose request was never sent (its model was stopped)
+NOT_SENT = "not sent: "  # how the error of a sample never sent because its model was stopped begins
 
 
 class Endpoint:
@@ -311,7 +312,7 @@ class ModelClient:
         return result
 
     def _not_run(self) -> CallResult:
-        return CallResult(status=NOT_RUN, error=f"not sent: {self.stop_reason}",
+        return CallResult(status=NOT_RUN, error=f"{NOT_SENT}{self.stop_reason}",
                           request_params={**request_params(self.model), **_switches(self.model)})
 
     async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:

@@ -6,6 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..core.record import NOT_RUN
+from .client import NOT_SENT
+
 
 def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
     """Summary lines: per model, the replicas that failed and were routed around (how often,
@@ -23,9 +26,11 @@ def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
                 urls[attempt["endpoint"]] = urls.get(attempt["endpoint"], 0) + 1
         if any(a.get("ejected_s") for a in log) and log and log[-1].get("endpoint") != log[0].get("endpoint"):
             moved[model] = moved.get(model, 0) + 1
-        if r.get("status") == "not_run":
+        error = str(r.get("error") or "")
+        # Not run because its model was stopped (not because a sibling sample failed its cell).
+        if r.get("status") == NOT_RUN and error.startswith(NOT_SENT):
             not_run[model] = not_run.get(model, 0) + 1
-            stopped.setdefault(model, str(r.get("error") or "").removeprefix("not sent: "))
+            stopped.setdefault(model, error.removeprefix(NOT_SENT))
     lines = []
     for model, urls in sorted(ejected.items()):
         where = ", ".join(f"{u} ({n}x)" for u, n in sorted(urls.items()))

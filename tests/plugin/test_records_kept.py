@@ -123,6 +123,7 @@ def pytest_cre_record(record):
     assert all(r["position"] == "middle" for r in middle)  # placed in the tables like the others
     assert not any("closed" in (r.get("error") or "") for r in run_records(run))  # no stray late record
     assert json.loads((run / "run.json").read_text())["status"] == "partial"
+    assert not any(line.startswith("stopped:") for line in result.outlines)  # failed, not stopped
 
 
 def test_cre_report_counts_each_sample_once(cells, tmp_path, capsys):
