@@ -209,17 +209,22 @@ def _missing(loaded: list[tuple[Path, list[dict]]], records: list[dict]) -> dict
     return {cell: n for cell, n in gaps.items() if n > 0}
 
 
+# `cre report`'s options that change the analysis, each named in a re-analysis folder's name
+# when it differs from the parser's default.
+_POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "alignment")
+
+
 def _policy_slug(args: argparse.Namespace) -> str:
     """The options that make this re-analysis differ from the run's own, as a folder suffix."""
     import re
 
     parts = []
-    for name, value, default in (("correction", args.correction, "bonferroni"), ("alpha", args.alpha, 0.01),
-                                 ("alternative", args.alternative, "two-sided"), ("family", args.family, None),
-                                 ("comparisons", args.comparisons, ""), ("alignment", args.alignment, None),
-                                 ("compare", args.compare and Path(args.compare).resolve().name, None)):
-        if value != default:
-            parts.append(f"{name}-{value:g}" if isinstance(value, float) else f"{name}-{value}")
+    changed = [(name, getattr(args, name)) for name in _POLICY_OPTIONS
+               if getattr(args, name) != args.policy_defaults[name]]
+    if args.compare:
+        changed.append(("compare", Path(args.compare).resolve().name))
+    for name, value in changed:
+        parts.append(f"{name}-{value:g}" if isinstance(value, float) else f"{name}-{value}")
     if args.relax_indent is not None:
         parts.append("relax-indent" if args.relax_indent else "strict-indent")
     if args.count_comments is not None:
@@ -506,7 +511,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="recall: CodeNeedle's SequenceMatcher alignment or a true LCS")
     p.add_argument("--any-version", action="store_true",
                    help="pool records of other prompt or scorer versions too")
-    p.set_defaults(func=_report)
+    p.set_defaults(func=_report, policy_defaults={d: p.get_default(d) for d in _POLICY_OPTIONS})
 
     p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")
     p.add_argument("--drop", type=float, default=20.0, help="drop to detect, in pp (default 20)")

@@ -175,6 +175,12 @@ def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     assert main(["report", str(run), "--correction", "none"]) == 0  # its own folder may be rebuilt
     assert main(["report", str(cells.path / "reports/latest"), "--alpha", "0.05"]) == 0  # named after the run
     assert (other.parent / f"{other.name}--alpha-0.05" / "cells.csv").is_file()
+    # Another policy is another folder: a plain rebuild never overwrites a limit-hits one.
+    assert main(["report", str(run), "--limit-hits", "exclude"]) == 0
+    assert main(["report", str(run)]) == 0
+    assert json.loads((run.parent / f"{run.name}--limit_hits-exclude" / "summary.json").read_text()
+                      )["meta"]["limit_hits"] == "exclude"
+    assert (run.parent / f"{run.name}--rebuilt" / "summary.json").is_file()
 
 
 def test_selecting_some_targets_of_a_cell_is_a_complete_run(recall_cells):
