@@ -87,7 +87,6 @@ class CreSession:
         self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
         # What happened to the selected cell items, from their reports (controller): item ids.
         self.items_of = {c.item_id: c for c in self.cells}
-        self.items_ran: set[str] = set()
         self.items_skipped: set[str] = set()
         self.exit_nothing_ran = False  # the plugin set exit status 5 for it
 
@@ -142,20 +141,19 @@ class CreSession:
 
     def item_reported(self, nodeid: str, when: str, passed: bool, skipped: bool) -> None:
         """Bookkeeping of a cell item's report (controller): whether it started (its samples
-        are expected), ran, or was skipped."""
+        are expected) or was skipped."""
         item_id = item_id_of(nodeid)
         if item_id not in self.items_of:
             return
-        if when == "call":
-            self.items_ran.add(item_id)
-        elif when == "setup" and skipped:
+        if when == "setup" and skipped:
             self.items_skipped.add(item_id)
         elif when == "setup" and passed:
             self.started_items.add(item_id)
 
     def nothing_ran(self) -> bool:
-        """Cell items were selected and not one of them ran (all skipped: no key, no data)."""
-        return bool(self.items_skipped) and not self.items_ran
+        """Cell items were selected and not one of them started (all skipped: no key, no data);
+        one cut short in its call (Ctrl-C, a dead worker) did start."""
+        return bool(self.items_skipped) and not self.started_items
 
     def skip_summary(self) -> list[str]:
         """One line per reason the plugin skipped selected cells, naming their models."""

@@ -15,7 +15,9 @@ PARA = "The river runs through the old town and past the mill before it reaches 
 
 def test_fragments_under_four_words_are_dropped():
     text = f"Early life\n\n{PARA}\n\nSee also\n\nA short list item\n\n{PARA}"
-    assert prose_chunks(text, min_words=4) == [PARA, "A short list item", PARA]
+    dropped: list[str] = []
+    assert prose_chunks(text, min_words=4, dropped=dropped) == [PARA, "A short list item", PARA]
+    assert dropped == ["Early life", "See also"]
     assert prose_chunks(text) == ["Early life", PARA, "See also", "A short list item", PARA]
 
 

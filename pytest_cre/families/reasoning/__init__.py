@@ -14,7 +14,8 @@ from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes
-from .cells import FILLERS, GRID_FAMILIES, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions
+from .cells import (FILLERS, GRID_FAMILIES, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions,
+                    repeats_error)
 from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
 from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
@@ -114,7 +115,9 @@ class ReasoningFamily:
                     raise CreUsageError(str(exc)) from None
             data = self.loaded[name]
             if settings.repeats != "allow":
-                check_repeats(name, len(data.targets), max(c.n for c in cells if c.task == name))
+                error = repeats_error(name, len(data.targets), max(c.n for c in cells if c.task == name))
+                if error:
+                    raise CreUsageError(error)
             if any(c.task == name and c.position != "baseline" and c.filler != "neutral" for c in cells):
                 key = (name, "problems")
                 if key not in self.withheld:  # the ws and qo_v2 pools: the task's train questions
@@ -172,14 +175,6 @@ class ReasoningFamily:
         from .html import render_html
 
         return render_html(cells, drops, meta)
-
-
-def check_repeats(task: str, targets: int, n: int) -> None:
-    """More samples than test items would use targets twice and count them as independent."""
-    if n > targets:
-        raise CreUsageError(f"--cre-n {n} exceeds the {targets} test items of task {task}: targets would repeat "
-                            f"and count as independent samples; use --cre-n {targets} or less, or "
-                            "--cre-repeats allow")
 
 
 @cache

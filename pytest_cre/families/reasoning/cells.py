@@ -19,6 +19,15 @@ FAMILY = "reasoning"
 FILLERS = ("ws", "qo_v2", "neutral")  # the seed paper's order
 
 
+def repeats_error(task: str, targets: int, n: int) -> str | None:
+    """Why more samples than test items cannot run (they would use targets twice and count them
+    as independent), or None."""
+    if n <= targets:
+        return None
+    return (f"--cre-n {n} exceeds the {targets} test items of task {task}: targets would repeat and count "
+            f"as independent samples; use --cre-n {targets} or less, or --cre-repeats allow")
+
+
 @dataclass(frozen=True)
 class CellSpec(Cell):
     """One benchmark cell: task x position x filler x tier x model, run for ``n`` samples."""

@@ -31,9 +31,11 @@ def task_pool(task: Task, data: TaskData, filler: str) -> FillerPool:
     return FillerPool(name=filler, items=tuple(items), source=data.source)
 
 
-def prose_chunks(text: str, max_words: int = 120, min_words: int = 1) -> list[str]:
+def prose_chunks(text: str, max_words: int = 120, min_words: int = 1,
+                 dropped: list[str] | None = None) -> list[str]:
     """Split prose into paragraph-aligned chunks of at most about ``max_words`` words;
-    paragraphs under ``min_words`` words (headings, list items) are dropped."""
+    paragraphs under ``min_words`` words (headings, list items) are dropped (and appended to
+    ``dropped`` when given)."""
     chunks: list[str] = []
     for para in re.split(r"\n\s*\n|\n", text):
         para = " ".join(para.split())
@@ -41,6 +43,8 @@ def prose_chunks(text: str, max_words: int = 120, min_words: int = 1) -> list[st
             continue
         words = para.split(" ")
         if len(words) < min_words:
+            if dropped is not None:
+                dropped.append(para)
             continue
         if len(words) <= max_words:
             chunks.append(para)
@@ -98,6 +102,7 @@ def _dir_prose(folder: Path, hashes: dict[str, str]) -> tuple[list[tuple[str, st
     and how many records and fragments were left out."""
     out = []
     left = {"records": 0, "excluded": 0, "fragments": 0}
+    fragments: list[str] = []
     for path in sorted(folder.glob("*.jsonl")):
         for lineno, record in read_jsonl(path, hashes):
             left["records"] += 1
@@ -108,14 +113,13 @@ def _dir_prose(folder: Path, hashes: dict[str, str]) -> tuple[list[tuple[str, st
             if not isinstance(text, str):
                 raise CreDataError(f"{path}:{lineno}: neutral prose records need a 'text' string")
             rid = record.get("id", f"{path.stem}-{lineno}")
-            chunks = prose_chunks(text, min_words=MIN_WORDS)
-            left["fragments"] += len(prose_chunks(text)) - len(chunks)
+            chunks = prose_chunks(text, min_words=MIN_WORDS, dropped=fragments)
             out.extend((f"{rid}-{i:03d}", c) for i, c in enumerate(chunks))
     for path in sorted(folder.glob("*.txt")):
         text = decode_text(path, path.read_bytes())
-        chunks = prose_chunks(text, min_words=MIN_WORDS)
-        left["fragments"] += len(prose_chunks(text)) - len(chunks)
+        chunks = prose_chunks(text, min_words=MIN_WORDS, dropped=fragments)
         out.extend((f"{path.stem}-{i:05d}", c) for i, c in enumerate(chunks))
+    left["fragments"] = len(fragments)
     return out, left
 
 

@@ -13,7 +13,7 @@ from ...endpoints.vendors import ModelConfig
 from ...core.errors import CreDataError
 from ...core.tokens import get_tokenizer
 from ...options import Settings
-from .cells import CellSpec
+from .cells import CellSpec, repeats_error
 from .fillers import neutral_pool, task_pool
 from .leaks import withheld_items, withheld_problems
 from .prompt import build_prompt, get_template
@@ -70,11 +70,9 @@ class ReasoningWorker:
 
     def prepare(self, cell: CellSpec) -> None:
         data = self.data(cell.task)
-        if cell.n > len(data.targets) and self.settings.repeats != "allow":
-            # Hub data is first seen here (the data directory's is checked at startup).
-            raise CreDataError(f"--cre-n {cell.n} exceeds the {len(data.targets)} test items of task "
-                               f"{cell.task}: targets would repeat; use --cre-n {len(data.targets)} or less, "
-                               "or --cre-repeats allow")
+        error = repeats_error(cell.task, len(data.targets), cell.n)
+        if error and self.settings.repeats != "allow":
+            raise CreDataError(error)  # hub data is first seen here (a data directory's at startup)
         if cell.position != "baseline":
             self.pool(cell.task, cell.filler)
 
