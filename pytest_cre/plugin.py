@@ -16,7 +16,7 @@ import pytest
 import pytest_asyncio
 
 from .core.errors import CreDataError, CreUsageError
-from .core.record import from_line, record_line
+from .core.record import from_line
 from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
 from .families.registry import builtin_families
 from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
@@ -138,8 +138,7 @@ class ReportHooks:
         cell = getattr(report, "cre_cell", None)
         if cell is not None and self.session.coordinator is not None:
             if records and report.when == "call":  # a worker's report: its lines came with it
-                self._cell_records[cell] = getattr(report, "cre_record_lines", None) or [
-                    record_line(r, self.session.families) for r in records]
+                self._cell_records[cell] = report.cre_record_lines
             elif report.when == "teardown":
                 self.session.report_cell(cell, self._cell_records.pop(cell, []))
 
@@ -330,7 +329,7 @@ def pytest_report_to_serializable(config: pytest.Config, report: Any):
     data = yield
     cre = config.stash.get(SESSION, None)
     if isinstance(data, dict) and data.get("cre_records") and cre is not None:
-        data["cre_records"] = [record_line(r, cre.families) for r in data["cre_records"]]
+        data["cre_records"] = cre.record_lines(data["cre_records"])
     return data
 
 

@@ -342,10 +342,19 @@ class CreSession:
             self._runner = Runner(self.settings, self.run_id, self.families,
                                   records_path=self.run_dir / "records.jsonl", workers=self.workers,
                                   on_record=on_record, link=self.link, on_progress=self._on_progress,
-                                  on_model_stopped=self.link.stop if self.link is not None else None)
+                                  on_model_stopped=self.link.stop if self.link is not None else None,
+                                  keep_lines=self.is_worker)
             if self.link is not None:  # a stop in another worker stops the model here too
                 self.link.on_stop.append(self._runner.stop_model)
         return self._runner
+
+    def record_lines(self, records: list[dict[str, Any]]) -> list[str]:
+        """Records as their records.jsonl lines (a worker's report carries these): the ones this
+        process's runner wrote, else packed now."""
+        from .core.record import identity, record_line
+
+        kept = self._runner.lines if self._runner is not None else {}
+        return [kept.pop(identity(r), None) or record_line(r, self.families) for r in records]
 
     @property
     def ran_cells(self) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
-from ..core.record import NOT_RUN, make_record, record_line
+from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient
 from ..endpoints.errors import ModelStopped
@@ -77,7 +77,8 @@ class Runner:
                  on_record: Callable[[dict[str, Any]], None] | None = None,
                  on_model_stopped: Callable[[str, str], None] | None = None,
                  link: Any = None,
-                 on_progress: Callable[[str, CellProgress], None] | None = None) -> None:
+                 on_progress: Callable[[str, CellProgress], None] | None = None,
+                 keep_lines: bool = False) -> None:
 
         self.settings = settings
         self.run_id = run_id
@@ -90,6 +91,10 @@ class Runner:
         self.stopped_models: dict[str, str] = {}
         self.link = link  # an xdist worker's coordinator link (run/coordinator.py): shared slots
         self.on_progress = on_progress
+        # An xdist worker's records travel on its reports as the lines written for them: kept
+        # here by identity until the report takes them (``keep_lines``), so none is packed twice.
+        self.keep_lines = keep_lines
+        self.lines: dict[tuple[Any, ...], str] = {}
         self.progress: dict[str, CellProgress] = {}  # by item id, from its first request on
         self.uses_sim = any(m.vendor == "sim" for m in settings.models)
         self._workers: dict[str, Any] = {}
@@ -382,12 +387,17 @@ class Runner:
         O_APPEND write per line), so a crash loses only the requests still in flight."""
         if hook and self.on_record is not None:
             self.on_record(record)
+        if self.records_path is None and not self.keep_lines:
+            return
+        line = record_line(record, self.families)
+        if self.keep_lines:
+            self.lines[identity(record)] = line
         if self.records_path is None:
             return
         if self._sink is None:
             self.records_path.parent.mkdir(parents=True, exist_ok=True)
             self._sink = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        os.write(self._sink, record_line(record, self.families).encode("utf-8"))
+        os.write(self._sink, line.encode("utf-8"))
 
     def _record(self, spec: Any, worker: Any, model: ModelConfig, sample: int, prompt: Any,
                 target: Any, result: CallResult) -> dict[str, Any]:
