@@ -280,15 +280,16 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         coordinator=_coordinator(raw.get("coordinator")),
         **_analysis_options(raw, alpha),
         **sim,
-        **_prices(raw),
+        **_prices(raw, models),
     )
 
 
-def _prices(raw: dict[str, Any]) -> dict[str, Any]:
+def _prices(raw: dict[str, Any], models: list[ModelConfig]) -> dict[str, Any]:
     path = Path(raw["prices"]).expanduser() if raw.get("prices") else None
     if path is not None and not path.is_absolute() and raw.get("base_dir"):
         path = Path(raw["base_dir"]) / path
-    return {"prices_file": path, "prices": load_prices(path)}
+    prices = load_prices(path).naming((m.vendor, m.name, m.model_id) for m in models)
+    return {"prices_file": path, "prices": prices}
 
 
 def parse_address(text: str) -> tuple[str, int]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,17 @@ class PriceTable:
         """The price of ``model`` (an id, or a ``VENDOR:ID`` name) at ``vendor``, or None."""
         model_id = model.split(":", 1)[1] if model.startswith(f"{vendor}:") else model
         return self.entries.get((vendor, model_id)) or self.entries.get((vendor, "*"))
+
+    def naming(self, models: Iterable[tuple[str, str, str]]) -> PriceTable:
+        """This table, with each model's price also under its name: ``(vendor, name, model_id)``
+        per model. Records name their model (a model file's name is its file's), the vendor
+        prices its id: the run's tables look prices up by name, the plan by id, and agree."""
+        extra = {}
+        for vendor, name, model_id in models:
+            price = self.lookup(vendor, model_id)
+            if price is not None and name != model_id:
+                extra[(vendor, name.split(":", 1)[1] if name.startswith(f"{vendor}:") else name)] = price
+        return PriceTable({**self.entries, **extra}, self.origin) if extra else self
 
     def merged(self, other: PriceTable) -> PriceTable:
         """This table with ``other``'s entries replacing or adding to it."""

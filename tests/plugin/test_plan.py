@@ -15,6 +15,7 @@ from pytest_cre.analysis.tables import usage
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.prices import Price, builtin_prices, load_prices, parse_prices, usd
+from pytest_cre.options import build_settings
 
 SMALL = ("--cre-n", "3", "--cre-tiers", "4k", "--cre-fillers", "ws", "-p", "no:cacheprovider")
 
@@ -86,6 +87,20 @@ def test_usage_counts_reported_tokens_and_skips_errors():
     assert (u["tokens_prompt"], u["tokens_cached"], u["tokens_completion"], u["tokens_reasoning"]) == (1900, 200, 55, 10)
     assert u["cost_usd"] == pytest.approx((1700 * 2.5 + 200 * 1.25 + 55 * 10) / 1e6)
     assert usage([{**recs[0], "model": "deepseek-reasoner", "vendor": "deepseek"}])["cost_usd"] is None
+
+
+def test_a_model_named_otherwise_is_priced_by_its_id_in_the_run_as_in_the_plan(tmp_path: Path):
+    """Records name their model; the vendor prices its id: a model file's name is its file's,
+    so the run's tables must find the price the plan finds by id."""
+    model_file = tmp_path / "my-gpt.toml"
+    model_file.write_text('vendor = "openai"\nname = "gpt-4o"\n')
+    settings = build_settings({"models": [str(model_file)]})
+    (model,) = settings.models
+    assert (model.name, model.model_id) == ("my-gpt", "gpt-4o")
+    assert settings.prices.lookup("openai", "my-gpt") == settings.prices.lookup("openai", "gpt-4o") is not None
+    rec = {"model": "my-gpt", "vendor": "openai", "reported_prompt_tokens": 1_000_000, "completion_tokens": 0}
+    assert usage([rec], settings.prices)["cost_usd"] == pytest.approx(2.5)
+    assert usage([rec])["cost_usd"] is None  # the bare table knows ids only
 
 
 # --------------------------------------------------------------------------- the plugin
