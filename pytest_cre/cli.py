@@ -85,6 +85,8 @@ def _show_prompt(args: argparse.Namespace) -> int:
 
     if args.sample < 0:
         raise CreUsageError(f"--sample must be 0 or more, got {args.sample}")
+    if args.context < 0:
+        raise CreUsageError(f"--context must be 0 or more characters, got {args.context}")
     raw = {**_shared(args), "models": [args.model]}
     if args.corpus:  # a recall prompt: one target of one corpus
         settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""})
@@ -130,9 +132,9 @@ def _elide(part: str, keep: int, head: bool, tail: bool, full: bool) -> str:
     if full or len(part) <= 2 * keep + 80:
         return part
     start = part[:keep] if head else ""
-    end = part[-keep:] if tail else ""
+    end = part[len(part) - keep:] if tail else ""  # part[-0:] would be all of it
     if not head and not tail:
-        start, end = part[:keep], part[-keep:]
+        start, end = part[:keep], part[len(part) - keep:]
     cut = len(part) - len(start) - len(end)
     return f"{start}\n[... {cut:,} characters of filler elided ...]\n{end}"
 

@@ -103,7 +103,7 @@ def test_leases_are_granted_in_the_order_asked(coordinator):
     begin(first, "b")
     assert started["a"].wait(5) and started["b"].wait(5)  # the two slots
     begin(second, "c")  # then two requests from another worker queue, "c" strictly first
-    time.sleep(0.1)
+    _wait_for(lambda: len(coordinator._queue["m"]) == 1)  # c is in line before d asks
     begin(second, "d")
     time.sleep(0.1)
     assert not started["c"].is_set() and not started["d"].is_set()  # full: nobody else gets in
