@@ -344,8 +344,10 @@ class CreSession:
                                   on_record=on_record, link=self.link, on_progress=self._on_progress,
                                   on_model_stopped=self.link.stop if self.link is not None else None,
                                   keep_lines=self.is_worker)
-            if self.link is not None:  # a stop in another worker stops the model here too
+            if self.link is not None:  # a stop in another worker stops the model here too,
                 self.link.on_stop.append(self._runner.stop_model)
+                for model, reason in list(self.link.stopped.items()):  # also one heard before now
+                    self._runner.stop_model(model, reason)
         return self._runner
 
     def record_lines(self, records: list[dict[str, Any]]) -> list[str]:

@@ -190,6 +190,23 @@ def test_a_cell_is_answered_once_its_records_arrive(coordinator):
     link.close()
 
 
+def test_a_worker_that_joins_after_a_stop_sends_nothing_to_that_model(coordinator, tmp_path):
+    """The stop reaches a late worker when it connects, before it has a runner: the runner it
+    makes then starts with the model stopped."""
+    from pytest_cre.families.registry import builtin_families
+    from pytest_cre.options import build_settings
+    from pytest_cre.session import CreSession
+
+    _link(coordinator).stop("sim", "auth: check CRE_API_KEY")
+    late = _link(coordinator)
+    _wait_for(lambda: late.stopped == {"sim": "auth: check CRE_API_KEY"})
+    session = CreSession(build_settings({}), "run", is_worker=True, families=builtin_families(),
+                         rootpath=tmp_path, run_dir=tmp_path)
+    session.link = late
+    assert session.runner.stopped_models == {"sim": "auth: check CRE_API_KEY"}
+    session.close()
+
+
 def test_the_controller_compares_two_cells_once_both_arrived():
     """A worker asks for a comparison; the controller computes it (in a thread, with the
     function it was given) from the record lines the reports brought, once both cells are in."""
