@@ -6,9 +6,10 @@ from __future__ import annotations
 import threading
 
 import pytest
-from helpers import SMALL, SMALL_WS, summary_table
+from helpers import SMALL, SMALL_WS, run_records, summary_table
 from invariance import stable_bytes
 
+from pytest_cre.core.record import read_records
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.server import _Handler, start_sim
 
@@ -40,8 +41,6 @@ def test_workers_in_separate_folders_give_the_local_summary(cells):
 
 
 def test_workers_on_another_host_keep_their_records_and_the_controller_gets_them_all(cells):
-    import json
-
     # Told they run on another host, workers append to their own folder's run, not the
     # controller's path (which another host may not have); the controller's run folder still
     # gets every record, from the reports.
@@ -55,12 +54,11 @@ def pytest_configure_node(node):
                                         "--cre-cache", "off", *_separate_folders(cells, 2))
     result.assert_outcomes(passed=3)
     run = (cells.path / "reports/latest").resolve()
-    lines = (run / "records.jsonl").read_text().splitlines()
-    controller = {(r["cell_id"], r["sample"]) for r in map(json.loads, lines)}
+    controller = {(r["cell_id"], r["sample"]) for r in run_records(run)}
     assert len(controller) == 8
-    kept = [json.loads(line) for host in range(2)
+    kept = [r for host in range(2)
             for f in cells.path.parent.glob(f"{cells.path.name}-host{host}/**/reports/{run.name}/records.jsonl")
-            for line in f.read_text().splitlines()]
+            for r in read_records(f)]
     assert {(r["cell_id"], r["sample"]) for r in kept} == controller and len(kept) == 8
 
 

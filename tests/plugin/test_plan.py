@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from helpers import run_records
 from pytest_cre.analysis.tables import usage
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
@@ -121,8 +122,7 @@ def test_cre_plan_runs_nothing_and_counts_exact_prompt_tokens(cells):
 
     ran = cells.runpytest("-k", "end or middle", *SMALL)
     assert ran.ret == 0
-    records = [json.loads(line) for line in (cells.path / "reports/latest/records.jsonl").read_text().splitlines()]
-    assert sum(r["prompt_tokens"] for r in records) == planned_tokens
+    assert sum(r["prompt_tokens"] for r in run_records(cells.path / "reports/latest")) == planned_tokens
 
     again = cells.runpytest("--cre-plan", "-k", "end or middle", *SMALL)
     rows = plan_rows(again.stdout.str())
@@ -142,7 +142,7 @@ def test_tokens_and_cost_reach_cells_csv_and_the_summary(cells, tmp_path: Path):
     result = cells.runpytest("--cre-positions", "end", f"--cre-prices={prices}", *SMALL)
     result.assert_outcomes(passed=1)
     run = cells.path / "reports/latest"
-    records = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    records = run_records(run)
     row = next(csv.DictReader((run / "cells.csv").open()))
     prompt = sum(r["reported_prompt_tokens"] for r in records)
     cached = sum(r["cached_tokens"] or 0 for r in records)
