@@ -192,9 +192,6 @@ class Endpoint:
 
         self.base_url = base_url
         self.in_flight = 0
-        self.requests = 0
-        self.failures = 0
-        self.ejections = 0
         self.ejected_until = 0.0  # time.monotonic() when it may be tried again
         self._strikes = 0  # failures in a row
         # Our own retry loop records every attempt; the SDK's would hide them.
@@ -209,7 +206,6 @@ class Endpoint:
         self._strikes += 1
         span = min(MAX_EJECT_S, EJECT_S * 2 ** (self._strikes - 1))
         self.ejected_until = now + span
-        self.ejections += 1
         return span
 
     def answered(self) -> None:
@@ -251,7 +247,10 @@ class ModelClient:
         self.stopped = stopped if stopped is not None else {}
         self._on_fatal = on_fatal
         self._explicit_key = explicit_key  # for the advice: which key to check
-        self.failovers = 0
+        # What is sent besides model and messages, and what a record says was (the model is
+        # frozen: made once, not per request).
+        self._params = request_params(model)
+        self._recorded = {**self._params, **_switches(model)}
 
     @property
     def endpoints(self) -> list[Endpoint]:
@@ -263,14 +262,6 @@ class ModelClient:
     def stop_reason(self) -> str | None:
         """Why no more requests go to this model, or None."""
         return self.stopped.get(self.model.name)
-
-    def stats(self) -> dict[str, Any]:
-        """Requests, failures and ejections per replica, and samples moved to another replica."""
-        eps = self._endpoints or []
-        return {"requests": sum(e.requests for e in eps), "ejections": sum(e.ejections for e in eps),
-                "failovers": self.failovers,
-                "endpoints": {e.base_url: {"requests": e.requests, "failures": e.failures,
-                                           "ejections": e.ejections} for e in eps}}
 
     def _pick(self, avoid: set[str] = frozenset()) -> Endpoint:
         """Least outstanding requests among the healthy replicas this sample has not failed on;
@@ -294,7 +285,7 @@ class ModelClient:
         changes the answer (token budget, temperature, thinking, stop, extra body, prompt-level
         switches) is in it, so a rerun with a larger budget asks again."""
         return cache_key(self.base_urls, self.model.model_id, prompt_sha256,
-                         {**request_params(self.model), **_switches(self.model)}, seed, sample)
+                         self._recorded, seed, sample)
 
     def cached(self, key: str) -> CallResult | None:
         """A stored answer (never in refresh mode)."""
@@ -313,7 +304,7 @@ class ModelClient:
 
     def _not_run(self) -> CallResult:
         return CallResult(status=NOT_RUN, error=f"{NOT_SENT}{self.stop_reason}",
-                          request_params={**request_params(self.model), **_switches(self.model)})
+                          request_params=dict(self._recorded))
 
     async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:
         """One sample's answer: from the cache, else from the endpoint under the model's cap.
@@ -327,7 +318,7 @@ class ModelClient:
         async with self.slots:
             if self.stop_reason is not None:  # stopped while this sample waited for a slot
                 return self._not_run()
-            result = await self._attempts(model_messages(self.model, messages), request_params(self.model))
+            result = await self._attempts(model_messages(self.model, messages), self._params)
         if self._cache is not None and result.status in CACHEABLE and result.response:
             await asyncio.to_thread(self._cache.put, key, asdict(result))
         return result
@@ -359,7 +350,6 @@ class ModelClient:
             if not log:
                 started = time.time()
             endpoint.in_flight += 1
-            endpoint.requests += 1
             start = time.perf_counter()
             try:
                 result, wait = await self._send(endpoint, messages, params)
@@ -372,7 +362,6 @@ class ModelClient:
             result.endpoint = endpoint.base_url
             several = len(self.endpoints) > 1
             if result.status in _EJECTING:
-                endpoint.failures += 1
                 if several:
                     entry["ejected_s"] = endpoint.eject(time.monotonic())
                     failed_on.add(endpoint.base_url)
@@ -385,7 +374,6 @@ class ModelClient:
             if result.status not in errors.RETRYABLE or self.stop_reason is not None:
                 break
             if several and result.status in _EJECTING and self._other_replica(failed_on):
-                self.failovers += 1
                 continue  # the same sample, at once, on a replica that is up
             counted += 1
             if counted >= self.model.max_attempts:
@@ -397,7 +385,7 @@ class ModelClient:
         result.attempt_log = log
         result.started_at, result.finished_at = round(started, 4), round(time.time(), 4)
         result.latency_s = round(total, 4)
-        result.request_params = {**params, **_switches(self.model)}
+        result.request_params = dict(self._recorded)
         # A server may echo the key (in an error, or even in an answer): never store it.
         result.error = redact(result.error, self._secrets) if result.error else result.error
         if self._secrets:
