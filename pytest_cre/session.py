@@ -283,7 +283,7 @@ class CreSession:
         if not sizes:
             return []
         a = self.analysis
-        how = {"bonferroni": "Bonferroni", "none": "uncorrected"}.get(a.correction, a.correction)
+        how = a.method
         total = sum(sizes.values())
         if len(sizes) == 1 and not a.split:
             scope = f" ({a.describe()})" if a.family else ""

@@ -48,6 +48,11 @@ class Analysis:
             return None
         return "/".join(str(row.get(k)) for k in self.split if row.get(k) is not None) or "all"
 
+    @property
+    def method(self) -> str:
+        """The correction as the output names it (``Bonferroni``, ``uncorrected``, ``holm``)."""
+        return {"bonferroni": "Bonferroni", "none": "uncorrected"}.get(self.correction, self.correction)
+
     def describe(self) -> str:
         """The family rule in words, for the threshold lines (empty for one unfiltered family)."""
         parts = [f"{k}={'|'.join(v)}" for k, v in self.family.items()]
@@ -78,8 +83,7 @@ def _family_parts(text: str | None) -> dict[str, tuple[str, ...]]:
         key, values = part.split("=", 1)
         key = key.strip()
         if key not in (*LABELS, "by"):
-            raise CreUsageError(f"family filter key {key!r}: use model, task, filler, tier, position, "
-                             "baseline_position or comparison (or by=KEY to split)")
+            raise CreUsageError(f"family filter key {key!r}: use {', '.join(LABELS)} (or by=KEY to split)")
         out[key] = tuple(v.strip() for v in values.split("|") if v.strip())
     return out
 

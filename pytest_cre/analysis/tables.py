@@ -90,9 +90,6 @@ def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternat
             "incomplete": a["incomplete"] or b["incomplete"]}
 
 
-USAGE = ("tokens_prompt", "tokens_cached", "tokens_completion", "tokens_reasoning")
-
-
 def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> dict[str, Any]:
     """Tokens billed for these samples (one model's) and what they cost at list prices.
 
@@ -307,7 +304,7 @@ def threshold_line(drops: DropTable) -> str:
         return f"no comparisons in this run ({planned} planned)" if planned else "no comparisons in this run"
     a = drops.analysis
     alt = a.alternative
-    method = {"bonferroni": "Bonferroni", "none": "uncorrected"}.get(a.correction, a.correction)
+    method = a.method
     if len(families) == 1 and not a.split:
         f = families[0]
         scope = f" (family: {a.describe()})" if a.family else ""

@@ -108,8 +108,8 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:
-    """The legend of the marks in the headline tables (the report page uses the same), when a
-    table shows one: None otherwise."""
+    """The legend of the marks in the headline tables, when a table shows one (None otherwise):
+    the page's marks (``html.MARKS_NOTE``), explained by cells.csv's columns."""
     from .html import INCOMPLETE_MARK, SIG_MARK
 
     incomplete = any(bool(g.cells["incomplete"].any()) for g in groups if "incomplete" in g.cells)

@@ -24,7 +24,8 @@ MISSING_FILL = "#e6e6e6"
 
 # One mark each, the same on every page and table: a significant comparison (after correction)
 # and a cell some of whose samples were not scored (an endpoint outcome) or are missing (the
-# run was cut short). The terminal and summary.md use the same.
+# run was cut short). The terminal and summary.md use the same marks; their legend
+# (``files.marks_line``) points at cells.csv's columns where this one speaks of the page.
 SIG_MARK = "*"
 INCOMPLETE_MARK = "\u2020"  # a dagger
 MARKS_NOTE = (f"{SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete (some samples ended "
