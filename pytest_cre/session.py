@@ -178,8 +178,9 @@ class CreSession:
     # ------------------------------------------------------------------ xdist (controller)
 
     def serve_workers(self) -> tuple[str, str]:
-        """Start the run's coordinator, once (the controller, when xdist starts a worker):
-        its address and the token workers present. OSError if the address cannot be bound."""
+        """Start the run's coordinator, once (the controller, at configure time when xdist will
+        start workers; later calls return the same): its address and the token workers
+        present. OSError if the address cannot be bound."""
         if self.coordinator is None:
             from .run.coordinator import Coordinator
 
@@ -215,7 +216,7 @@ class CreSession:
 
     def cell_crashed(self, cell_id: str) -> None:
         """Mark a cell whose process died (controller, under xdist)."""
-        if not any(spec.item_id == cell_id for spec in self.cells):
+        if cell_id not in self.items_of:
             return
         self.crashed.add(cell_id)
         if self.coordinator is not None:
@@ -322,7 +323,7 @@ class CreSession:
         if records is not None:
             return f"cell {cell_id} has no records (it was skipped or ended before any sample finished)"
         # ``crashed`` holds item ids; several items may share a cell (recall targets).
-        if any(getattr(self.items_of.get(item), "cell_id", item) == cell_id for item in self.crashed):
+        if any(self.items_of[item].cell_id == cell_id for item in self.crashed):
             return f"cell {cell_id} crashed (its worker died)"
         return f"the records of {cell_id} did not arrive"
 
@@ -480,8 +481,7 @@ class CreSession:
             if r["status"] != NOT_RUN:
                 answered[r["cell_id"]].add(r["sample"])
         cut = {c for c, done in answered.items() if c in expected and not expected[c] <= done}
-        items = {spec.item_id: spec.cell_id for spec in self.cells}
-        return sorted(cut | {items.get(i, i) for i in self.crashed})
+        return sorted(cut | {self.items_of[i].cell_id for i in self.crashed})
 
     def resume_hint(self) -> str:
         """The command that resumes this run: the same one again (answers come from the cache).

@@ -96,8 +96,7 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
                 plan.skipped[reason] = plan.skipped.get(reason, 0) + 1
                 continue
             if spec.model not in clients:  # only for its cache keys: it never connects
-                identity = [runner._sim_identity()] if model.vendor == "sim" else list(model.base_urls)
-                clients[spec.model] = ModelClient(model, identity, None, 1, cache=cache)
+                clients[spec.model] = ModelClient(model, runner.cache_identity(model), None, 1, cache=cache)
             client = clients[spec.model]
             worker = runner.worker(spec.family)
             worker.prepare(spec)

@@ -136,10 +136,13 @@ class Runner:
             return [self.sim.url]
         return list(model.base_urls)
 
-    def _sim_identity(self) -> str:
-        """What the cache calls the embedded sim: injected faults change its answers."""
+    def cache_identity(self, model: ModelConfig) -> list[str]:
+        """What the response cache calls a model's deployment: its base URLs; the embedded sim
+        (a new port each run) by name, with the injected faults that change its answers."""
+        if model.vendor != "sim":
+            return list(model.base_urls)
         faults = self.settings.sim_faults
-        return "sim://embedded" + (f"?faults={faults}" if faults else "")
+        return ["sim://embedded" + (f"?faults={faults}" if faults else "")]
 
     @property
     def cache(self) -> ResponseCache | None:
@@ -157,7 +160,7 @@ class Runner:
             self._clients[key] = ModelClient(model, self._base_urls(model), api_key,
                                              self.slots(model.name), cache=self.cache,
                                              refresh=self.settings.cache_mode == "refresh",
-                                             identity=[self._sim_identity()] if model.vendor == "sim" else None,
+                                             identity=self.cache_identity(model),
                                              stopped=self.stopped_models, on_fatal=self._fatal,
                                              explicit_key=bool(self.settings.api_key),
                                              slots=self.link.gate(model.name, self.cap(model.name))
