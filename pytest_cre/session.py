@@ -70,7 +70,6 @@ class CreSession:
             self.planned.setdefault(d.family, []).append(d.labels())
         self.drop_family_size = Counter(self.analysis.family_of(d.labels()) for d in self.drops)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
-        self.drop_gaps: dict[str, str] = {}  # drop id -> why test_drop had no result
         self.crashed: set[str] = set()  # cell items whose worker died (controller, under xdist)
         self.started_items: set[str] = set()  # cell items that started (controller)
         self.incomplete_cells: list[str] = []  # set by finish()
@@ -236,14 +235,14 @@ class CreSession:
                 "give --cre-coordinator HOST:PORT with an address of the controller that every "
                 "worker host can reach")
 
-    def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | None:
+    def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | str:
         """Test one comparison from its cells' records, within its correction family as planned
         (its size counts every comparison of the grid, selected or not): the declared correction
         when it is decidable per item (bonferroni, none); for holm, which needs every p-value at
         once, the (stricter) Bonferroni threshold. Drop items are ordered after every selected
         cell, so whoever runs one has already run (or been handed) its cells: waiting for another
         worker's cell (through the coordinator) cannot deadlock. Without xdist a cell that is not
-        here did not run."""
+        here did not run. A comparison with nothing to test returns why (a skip reason)."""
         analysis = self.analysis
         cells = [drop.cell_id, drop.baseline_cell_id]
         if self.link is not None:
@@ -253,20 +252,17 @@ class CreSession:
             result = answer["result"] if answer is not None else None
             if result is None:
                 missing = answer["missing"] if answer is not None else drop.cell_id
-                self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, missing, None)
-                return None
+                return self._no_records_reason(drop, missing, None)
         else:
             missing = next((cell_id for cell_id in cells if cell_id not in self.local_records), None)
             if missing is not None:
-                self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, missing, None)
-                return None
+                return self._no_records_reason(drop, missing, None)
             result = compare_arms(self.local_records[drop.cell_id], self.local_records[drop.baseline_cell_id],
                                   analysis.alternative, analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
             empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
             records = self.link.cell_records(empty, wait_s) if self.link is not None else self.local_records[empty]
-            self.drop_gaps[drop.drop_id] = self._no_records_reason(drop, empty, records)
-            return None
+            return self._no_records_reason(drop, empty, records)
         family = analysis.family_of(drop.labels())
         m = max(1, self.drop_family_size[family])
         threshold = analysis.alpha if analysis.correction == "none" else analysis.alpha / m
@@ -326,11 +322,6 @@ class CreSession:
         if any(self.items_of[item].cell_id == cell_id for item in self.crashed):
             return f"cell {cell_id} crashed (its worker died)"
         return f"the records of {cell_id} did not arrive"
-
-    def drop_gap(self, drop: Any) -> str:
-        """Why ``test_drop`` returned None for this comparison (a skip reason)."""
-        return self.drop_gaps.get(drop.drop_id) or \
-            f"the records of {drop.cell_id} or {drop.baseline_cell_id} did not arrive"
 
     # ------------------------------------------------------------------ running (workers)
 
