@@ -74,7 +74,8 @@ def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("cre_plan") and workerinput is None:
         config.option.dist, config.option.tx = "no", []  # the plan runs nothing: no workers
     try:
-        settings = build_settings(_raw_options(config), registry)
+        raw = _raw_options(config)
+        settings = build_settings(raw, registry)
         session = CreSession(
             settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
             is_worker=workerinput is not None, families=families, rootpath=config.invocation_params.dir,
@@ -82,7 +83,8 @@ def pytest_configure(config: pytest.Config) -> None:
             run_dir=_worker_run_dir(workerinput) if workerinput else None, hook=config.hook,
         )
         session.check()
-        parse_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None)
+        parse_progress(raw.get("progress"))  # a bad value is a usage error now, not at the first cell
+        session.progress_option = raw.get("progress")
         if workerinput and "cre_coordinator" in workerinput:
             session.connect(workerinput["cre_coordinator"], workerinput["cre_token"])
         elif not workerinput and _distributes(config):
@@ -147,9 +149,9 @@ class ReportHooks:
         have no terminal) and not with -q."""
         config = session.config
         writer = config.pluginmanager.get_plugin("terminalreporter")
-        xdist = hasattr(config, "workerinput") or bool(getattr(config.option, "numprocesses", None))
-        mode, interval = choose_progress(config.getoption("cre_progress") or config.getini("cre_progress") or None,
-                                         config.option.verbose, writer is not None and writer.isatty(), xdist)
+        xdist = hasattr(config, "workerinput") or _distributes(config)
+        mode, interval = choose_progress(self.session.progress_option, config.option.verbose,
+                                         writer is not None and writer.isatty(), xdist)
         if writer is not None and mode != "off":
             capture = config.pluginmanager.get_plugin("capturemanager")
             self.session.progress = ProgressLine(writer, mode, interval, uncaptured=capture.global_and_fixture_disabled

@@ -84,6 +84,7 @@ class CreSession:
         self.link = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
         self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
+        self.progress_option: str | None = None  # --cre-progress (or its ini), as given
         # What happened to the selected cell items, from their reports (controller): item ids.
         self.items_of = {c.item_id: c for c in self.cells}
         self.items_skipped: set[str] = set()
