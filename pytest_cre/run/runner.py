@@ -54,6 +54,7 @@ class CellProgress:
     failed: int = 0  # ended in an endpoint outcome (not a scored answer)
     cached: int = 0  # answered from the response cache
     started: float = 0.0  # time.monotonic() when its requests started
+    latency_s: float = 0.0  # of the last answer the endpoint gave (not the cache)
 
     @property
     def in_flight(self) -> int:
@@ -299,6 +300,8 @@ class Runner:
             progress.retried += (record.get("attempts") or 1) > 1
             progress.failed += record["status"] not in SCORED
             progress.cached += bool(record.get("from_cache"))
+            if not record.get("from_cache"):
+                progress.latency_s = record.get("latency_s") or 0.0
             report()
             return record
 

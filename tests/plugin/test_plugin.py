@@ -148,6 +148,30 @@ def test_a_process_that_ran_cells_freezes_its_heap_at_exit_and_no_other(cells, m
     assert int(probe.read_text()) > 10_000
 
 
+def test_a_single_process_imports_the_analysis_early_only_when_it_will_wait(tmp_path):
+    """At its first answer a process that writes the summary imports the analysis stack in a
+    thread only if the endpoint will keep it waiting well past the import (the thread holds the
+    GIL against the loop); it decides once."""
+    from pytest_cre.families.registry import builtin_families
+    from pytest_cre.options import build_settings
+    from pytest_cre.run.runner import CellProgress
+    from pytest_cre.session import WARM_WHEN_WAITING_S, CreSession
+
+    def session() -> CreSession:  # the default grid: 700 samples
+        return CreSession(build_settings({}), "run", is_worker=False, families=builtin_families(),
+                          rootpath=tmp_path, run_dir=tmp_path)
+
+    quick = session()
+    quick._on_progress("item", CellProgress(total=50, slots=16, done=1, latency_s=0.01))  # 699/16 x 10 ms
+    assert quick._warming_analysis is None and 699 / 16 * 0.01 < WARM_WHEN_WAITING_S
+    quick._on_progress("item", CellProgress(total=50, slots=16, done=2, latency_s=5.0))
+    assert quick._warming_analysis is None  # decided at the first answer
+    slow = session()
+    slow._on_progress("item", CellProgress(total=50, slots=16, done=1, latency_s=0.5))  # ~22 s of waiting
+    assert slow._warming_analysis is not None
+    slow._warming_analysis.join()
+
+
 def test_xdist_summary_identical_to_single_process(cells, monkeypatch):
     # Each worker writes at its end which part of the analysis stack it imported: none, though
     # the workers ran the drop items (the controller compares their cells for them).
