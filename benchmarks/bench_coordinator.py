@@ -12,19 +12,12 @@ from __future__ import annotations
 import argparse
 import asyncio
 import statistics
-import subprocess
-import sys
 import time
 
+from bench_perf import sim_server  # benchmarks/ is the script's folder: on sys.path
 from pytest_cre.endpoints.client import ModelClient
 from pytest_cre.endpoints.vendors import resolve_model
 from pytest_cre.run.coordinator import Coordinator, Link
-
-
-def start_server(latency_ms: float) -> tuple[subprocess.Popen, str]:
-    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency",
-                             str(latency_ms)], stdout=subprocess.PIPE, text=True)
-    return proc, proc.stdout.readline().split()[2]
 
 
 async def throughput(url: str, requests: int, concurrency: int, link: Link | None) -> float:
@@ -60,10 +53,9 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     for latency in (float(x) for x in args.latency.split(",")):
-        proc, url = start_server(latency)
         coordinator = Coordinator({}).start()
         link = Link(coordinator.address, coordinator.token)
-        try:
+        with sim_server(f"{latency:g}") as url:
             local, leased = [], []
             for i in range(args.repeat):  # interleaved, in alternating order: drift hits both alike
                 for use in ((None, link) if i % 2 == 0 else (link, None)):
@@ -78,11 +70,8 @@ def main() -> None:
             if latency == 0:
                 per = asyncio.run(lease_round_trip(link))
                 print(f"one lease (acquire + release, nothing waiting): {per * 1000:.2f} ms")
-        finally:
-            link.close()
-            coordinator.close()
-            proc.terminate()
-            proc.wait()
+        link.close()
+        coordinator.close()
 
 
 if __name__ == "__main__":

@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
-import os
 import resource
 import subprocess
 import sys
@@ -24,14 +22,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench_perf import sim_server  # benchmarks/ is the script's folder: on sys.path
+from pytest_cre.core.record import read_records
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def start_server(latency_ms: float) -> tuple[subprocess.Popen, str]:
-    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency",
-                             str(latency_ms)], stdout=subprocess.PIPE, text=True)
-    url = proc.stdout.readline().split()[2]
-    return proc, url
 
 
 def pytest_cells(url: str, out: Path, extra: list[str]) -> tuple[float, list[dict]]:
@@ -42,7 +36,7 @@ def pytest_cells(url: str, out: Path, extra: list[str]) -> tuple[float, list[dic
     wall = time.perf_counter() - start
     if done.returncode not in (0, 1):
         raise SystemExit(done.stdout[-3000:] + done.stderr[-3000:])
-    recs = [json.loads(x) for x in (out / "latest" / "records.jsonl").read_text().splitlines()]
+    recs = read_records(out / "latest" / "records.jsonl")
     return wall, recs
 
 
@@ -77,8 +71,7 @@ def main() -> None:
     args = ap.parse_args()
     grid = ["--cre-n", str(args.n), "--cre-tiers", "8k", "--cre-fillers", "ws,qo_v2,neutral",
             "--cre-positions", "end,middle", "--cre-concurrency", str(args.concurrency)]
-    proc, url = start_server(args.latency)
-    try:
+    with sim_server(f"{args.latency:g}") as url:
         with tempfile.TemporaryDirectory() as tmp:
             tmp = Path(tmp)
             # 1. throughput
@@ -114,9 +107,6 @@ def main() -> None:
             peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
             print(f"peak RSS of the pytest process running one 64K cell, N=50: {max(peak, before) / 1024:.0f} MB "
                   f"(limit 400 MB)")
-    finally:
-        proc.terminate()
-        proc.wait()
 
 
 if __name__ == "__main__":

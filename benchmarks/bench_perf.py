@@ -187,7 +187,7 @@ def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, slow_s: floa
                 slow=sum(1 for a, b in stamps if b - a > slow_s), cpu=cpu), got["peak_kb"])
 
 
-def scenario(name: str, what: str, args: list[str], latency: str, base_ms: float, concurrency: int,
+def scenario(name: str, what: str, args: list[str], latency: str, concurrency: int,
              tmp: Path, repeat: int, xdist: list[str] = ()) -> None:
     prompts, slow_s = tmp / f"{name}.json", straggler_s(latency)
     with sim_server(latency) as url:
@@ -214,7 +214,7 @@ def scenario(name: str, what: str, args: list[str], latency: str, base_ms: float
           + (" (target <= 1.3)" if name == "a" else "") + f", CPU {cpu:.2f}x", flush=True)
 
 
-def first_and_cached(args: list[str], latency: str, base_ms: float, concurrency: int, tmp: Path,
+def first_and_cached(args: list[str], latency: str, concurrency: int, tmp: Path,
                      repeat: int, only: set[str]) -> None:
     """The default grid: a cold run into a fresh cache (its first request; the bare loop's for
     the same prompts), then the fully cached rerun."""
@@ -287,19 +287,19 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         if "a" in only:
-            scenario("a", f"2 cells x {n(50)} at 8K, {base} ms, concurrency 16", a, lat, base, 16, tmp, opts.repeat)
+            scenario("a", f"2 cells x {n(50)} at 8K, {base} ms, concurrency 16", a, lat, 16, tmp, opts.repeat)
         if "b" in only:
-            scenario("b", f"as a, 5% stragglers of {slow / 1000:g} s", a, lat_slow, base, 16, tmp, opts.repeat)
+            scenario("b", f"as a, 5% stragglers of {slow / 1000:g} s", a, lat_slow, 16, tmp, opts.repeat)
         if "c" in only:
-            scenario("c", f"4 cells x {n(25)} at 8K, 5% stragglers of {slow / 1000:g} s", c, lat_slow, base, 16, tmp,
+            scenario("c", f"4 cells x {n(25)} at 8K, 5% stragglers of {slow / 1000:g} s", c, lat_slow, 16, tmp,
                      opts.repeat)
         if "d" in only:
-            scenario("d", f"1 cell x {n(50)} at 32K, concurrency 8", d, lat, base, 8, tmp, opts.repeat)
+            scenario("d", f"1 cell x {n(50)} at 32K, concurrency 8", d, lat, 8, tmp, opts.repeat)
         if "e" in only:
-            scenario("e", "as a, under -n 2", a, lat, base, 16, tmp, opts.repeat, xdist=["-n", "2"])
+            scenario("e", "as a, under -n 2", a, lat, 16, tmp, opts.repeat, xdist=["-n", "2"])
         if only & {"first", "cached"}:
             default = ["--cre-n", n(50), "--cre-concurrency", "16"]
-            first_and_cached(default, lat, base, 16, tmp, opts.repeat, only)
+            first_and_cached(default, lat, 16, tmp, opts.repeat, only)
         if "rss" in only:
             peak_rss(lat, tmp)
     print(f"load average {os.getloadavg()[0]:.1f} at the end", flush=True)
