@@ -109,6 +109,45 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
 ])
 
 
+# Options whose value is a secret: shown by name only, wherever a command is repeated back.
+SECRET_OPTIONS = ("--cre-api-key",)
+KEY_PLACEHOLDER = "KEY"
+
+
+def public_args(args: list[str] | tuple[str, ...]) -> list[str]:
+    """Command-line arguments fit to show (a resume hint): the value of every secret option,
+    given as a flag (``--cre-api-key X``, ``--cre-api-key=X``) or as an ini override
+    (``-o cre_api_key=X``, ``-ocre_api_key=X``, ``--override-ini=cre_api_key=X``), becomes
+    ``KEY_PLACEHOLDER``."""
+    secret_inis = {next(o.dest for o in OPTIONS if o.flag == flag) for flag in SECRET_OPTIONS}
+    out: list[str] = []
+    hide_next = False
+    for arg in args:
+        if hide_next:
+            hide_next = False
+            out.append(_hide_ini(arg, secret_inis) if out[-1] in ("-o", "--override-ini") else KEY_PLACEHOLDER)
+            continue
+        flag, eq, _value = arg.partition("=")
+        if flag in SECRET_OPTIONS:
+            out.append(f"{flag}={KEY_PLACEHOLDER}" if eq else arg)
+            hide_next = not eq
+        elif arg in ("-o", "--override-ini"):
+            out.append(arg)
+            hide_next = True
+        elif flag == "--override-ini" and eq:
+            out.append(f"--override-ini={_hide_ini(arg[len(flag) + 1:], secret_inis)}")
+        elif arg.startswith("-o") and not arg.startswith("--"):
+            out.append("-o" + _hide_ini(arg[2:], secret_inis))
+        else:
+            out.append(arg)
+    return out
+
+
+def _hide_ini(assignment: str, secret_inis: set[str]) -> str:
+    name, eq, _value = assignment.partition("=")
+    return f"{name}={KEY_PLACEHOLDER}" if eq and name.strip() in secret_inis else assignment
+
+
 @dataclass(frozen=True)
 class Settings:
     """Every option after CLI > ini > env resolution and validation."""
