@@ -96,7 +96,8 @@ def pytest_configure(config: pytest.Config) -> None:
                                     "give an address of this machine and a free port (0 picks one)") from None
         session.invocation = tuple(config.invocation_params.args)
         for model in settings.models:
-            _key, warning = read_api_key(model, settings.api_key)
+            key, warning = read_api_key(model, settings.api_key)
+            session.secrets += [k for k in (key, settings.api_key) if k and k not in session.secrets]
             if warning and not workerinput:
                 config.issue_config_time_warning(UserWarning(warning), stacklevel=2)
     except CreUsageError as exc:
@@ -361,6 +362,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     if cre is not None:
         stopped = bool(session.shouldstop or session.shouldfail) or exitstatus == pytest.ExitCode.INTERRUPTED
         cre.finish(complete=not stopped)
+        if cre.interrupted_writing:  # a Ctrl-C while the reports were written: no traceback
+            session.exitstatus = pytest.ExitCode.INTERRUPTED
         if cre.ran_cells:
             _freeze_heap_at_exit()
         # Selected cells of which none ran (no key, no data) measured nothing: not a success.
@@ -372,6 +375,14 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
     cre = config.stash.get(SESSION, None)
+    try:
+        _write_summary(terminalreporter, config, cre)
+    except KeyboardInterrupt:  # finish() wrote the files already: stop printing, no traceback
+        where = f" ({os.path.relpath(cre.run_dir)}/summary.md)" if cre is not None and cre.written else ""
+        terminalreporter.write_line(f"pytest-cre: summary not printed (Ctrl-C); the run's files have it{where}")
+
+
+def _write_summary(terminalreporter: Any, config: pytest.Config, cre: CreSession | None) -> None:
     lines = cre.summary_lines() if cre is not None and not cre.is_worker else []
     details = cre.details() if cre is not None and cre.records and config.option.verbose > 0 else []
     if details:

@@ -7,12 +7,15 @@ process, without xdist) collects them and aggregates once at the end.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import signal
 import tempfile
 import threading
 import time
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -85,6 +88,7 @@ class CreSession:
         self.status: str | None = None  # complete, partial or interrupted, once finish() ran
         self.warnings: list[str] = []  # for the terminal summary (e.g. a torn last record line)
         self.invocation: tuple[str, ...] = ()  # the pytest arguments, for the resume hint
+        self.secrets: list[str] = []  # every key this run may send: never in any output
         self.item_order: dict[int, int] | None = None  # position of each collected item (look-ahead)
         self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
         self.link = None  # a worker's connection to it
@@ -95,6 +99,7 @@ class CreSession:
         self.items_of = {c.item_id: c for c in self.cells}
         self.items_skipped: set[str] = set()
         self.exit_nothing_ran = False  # the plugin set exit status 5 for it
+        self.interrupted_writing = False  # a Ctrl-C stopped finish() while it wrote the reports
 
     # ------------------------------------------------------------------ collection
 
@@ -478,14 +483,16 @@ class CreSession:
         return expected, {c: n for c, n in gaps.items() if n}
 
     def _incomplete(self, records: list[dict[str, Any]], expected: dict[str, set[int]]) -> list[str]:
-        """Cells with samples that have no answer: cut short (Ctrl-C, a crashed worker) or
-        failed before every sample ran."""
-        from .core.record import NOT_RUN
+        """Cells with samples that have no scored answer: cut short (Ctrl-C, a crashed worker),
+        never sent (a cell or its model failed), or ended in an endpoint outcome (every attempt
+        a 500, a 401, an overflow). One rule: the run is complete when every sample it expected
+        counts in accuracy (a limit hit is the model's answer, whatever the limit-hit policy)."""
+        from .analysis.tables import counts_in_n
 
         answered: dict[str, set[int]] = {}
         for r in records:
             answered.setdefault(r["cell_id"], set())
-            if r["status"] != NOT_RUN:
+            if counts_in_n(r, "wrong"):
                 answered[r["cell_id"]].add(r["sample"])
         cut = {c for c, done in answered.items() if c in expected and not expected[c] <= done}
         return sorted(cut | {self.items_of[i].cell_id for i in self.crashed})
@@ -495,19 +502,49 @@ class CreSession:
         When cells failed rather than being cut short, what failed them needs fixing first."""
         import shlex
 
-        command = f"`pytest {shlex.join(self.invocation)}`" if self.invocation else "the same pytest command"
+        from .endpoints.client import redact_secrets
+        from .options import KEY_PLACEHOLDER, public_args
+
+        args = public_args(self.invocation)
+        command = f"`pytest {shlex.join(args)}`" if args else "the same pytest command"
+        if args != list(self.invocation):
+            command += f" (with your key for {KEY_PLACEHOLDER}: the run never writes it)"
         first = "to resume, run" if self.status == "interrupted" else \
             "fix what failed or stopped the incomplete cells (see above), then run"
-        if self.settings.cache_mode == "off":
-            return f"{first} {command} again (the cache was off: every sample is asked again)"
-        return f"{first} {command} again (finished samples come from the cache)"
+        source = ("the cache was off: every sample is asked again" if self.settings.cache_mode == "off"
+                  else "finished samples come from the cache")
+        # A key typed where no option expects it (a -k, a path) is still never repeated back.
+        return redact_secrets(f"{first} {command} again ({source})", self.secrets)
 
     def finish(self, complete: bool = True) -> None:
         """Write the aggregate reports once, from every record the run appended (controller
         only). A session that was interrupted, or whose cells did not all finish, still writes
-        them, and says so in run.json, the summaries, the page and the terminal."""
+        them, and says so in run.json, the summaries, the page and the terminal.
+
+        A Ctrl-C while they are written stops the writing: each file is whole or absent
+        (atomic writes), run.json says ``interrupted`` (written with Ctrl-C held off), and the
+        terminal says how to resume and how to rebuild the reports."""
         if self.is_worker:
             return
+        try:
+            self._finish(complete)
+        except KeyboardInterrupt:
+            self.status = "interrupted"
+            self.interrupted_writing = True
+            with _sigint_held():
+                try:
+                    self.folder.write_run_json({**self.provenance(self.status), **self._ended()})
+                except OSError as exc:
+                    self.failed_to_write = f"cannot write {self.run_dir / 'run.json'}: {exc.strerror}"
+
+    def _ended(self) -> dict[str, Any]:
+        """What run.json and the summaries add for a run that did not complete."""
+        if self.status == "complete":
+            return {}
+        return {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint(),
+                "missing_samples": self.missing}
+
+    def _finish(self, complete: bool) -> None:
         from .core.atomic import point_latest
 
         records = self._gather_records()
@@ -527,9 +564,7 @@ class CreSession:
                                     r["sample"]))
         self.records = records
         self.missing = missing
-        ended = {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint(),
-                 "missing_samples": self.missing}
-        ended = ended if self.status != "complete" else {}
+        ended = self._ended()
         meta = {"models": [m.name for m in self.settings.models], "seed": self.settings.seed,
                 "notes": self.settings.notes, "status": self.status, **ended}
         try:
@@ -571,8 +606,11 @@ class CreSession:
         if self.status not in (None, "complete") and self.folder.started:
             status = status_line({"status": self.status, "incomplete_cells": self.incomplete_cells,
                                   "resume": self.resume_hint()})
-        if not self.records:
-            return skipped + self.warnings + ([status] if status else [])
+        rebuild = ([f"reports: a Ctrl-C stopped their writing (each file is whole or absent): `cre report "
+                    f"{os.path.relpath(self.run_dir)}` rebuilds them from records.jsonl"]
+                   if self.interrupted_writing else [])
+        if not self.records or (self.interrupted_writing and self.tables is None):
+            return skipped + self.warnings + rebuild + ([status] if status else [])
         # finish() computed them already; when it failed before, here they are for the terminal
         groups = self.tables or self._tables()
         notes = self.notes or run_notes(groups, self.records, self.settings.cache_mode, skipped, self.warnings)
@@ -582,9 +620,25 @@ class CreSession:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:
             lines.append(files_line(self.run_dir, self.report_dir, self.run_id))
+        lines += rebuild
         if status:
             lines.append(status)
         return lines
+
+
+@contextlib.contextmanager
+def _sigint_held() -> Iterator[None]:
+    """Ignore Ctrl-C for a short write that must be whole (run.json after an interrupt);
+    a no-op outside the main thread, where no handler can be set."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def item_id_of(nodeid: str) -> str | None:

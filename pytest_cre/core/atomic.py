@@ -8,8 +8,12 @@ from pathlib import Path
 
 def atomic_write(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except BaseException:  # a full disk, a Ctrl-C: leave no half-written file behind
+        tmp.unlink(missing_ok=True)
+        raise
 
 
 def point_latest(report_dir: Path, run_dir: Path) -> None:

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -22,23 +22,28 @@ SLOW = ["--cre-n", "12", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-sim-
 
 
 def _interrupt(cells: pytest.Pytester, *args: str, after: int = 5) -> tuple[Path, list[str], str]:
-    """Run pytest in a subprocess and send SIGINT once ``after`` records were appended: the run
-    folder, the lines appended before the signal, and the output."""
-    proc = subprocess.Popen([sys.executable, "-m", "pytest", *args], cwd=cells.path, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    deadline = time.monotonic() + 120
-    seen: list[str] = []
-    while time.monotonic() < deadline:
-        files = list((cells.path / "reports").glob("2*/records.jsonl"))
-        if files:
-            seen = [x for x in files[0].read_text().split("\n")[:-1]]  # whole lines only
-            if len(seen) >= after:
-                break
-        time.sleep(0.05)
-    proc.send_signal(signal.SIGINT)
-    out = proc.communicate(timeout=120)[0]
+    """Run pytest in a subprocess that sends itself SIGINT when the ``after``-th sample finishes
+    (provably mid-cell: never a race with a sleep): the run folder, the lines appended before
+    the signal, and the output."""
+    cells.makeconftest(f"""
+import os, signal
+from pathlib import Path
+finished = []
+def pytest_cre_record(record):
+    finished.append(record)
+    if len(finished) == {after} and not Path("seen.txt").exists():  # once: a rerun goes on
+        # The hook sees a record before it is appended: the lines so far are final.
+        files = list(Path("reports").glob("2*/records.jsonl"))
+        Path("seen.txt").write_text(files[0].read_text() if files else "")
+        os.kill(os.getpid(), signal.SIGINT)
+""")
+    proc = subprocess.run([sys.executable, "-m", "pytest", *args], cwd=cells.path, text=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+    out = proc.stdout
     assert proc.returncode == pytest.ExitCode.INTERRUPTED, out
-    return files[0].parent, seen, out
+    seen = (cells.path / "seen.txt").read_text().split("\n")[:-1]
+    assert len(seen) == after - 1, out
+    return next((cells.path / "reports").glob("2*/records.jsonl")).parent, seen, out
 
 
 @pytest.mark.parametrize("cache", ["on", "off"])
@@ -80,6 +85,45 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
         assert main(["report", *map(str, (cells.path / "reports").iterdir()), "--out", str(cells.path / "all")]) == 0
         for name in ("cells.csv", "drops.csv"):
             assert (cells.path / "all" / name).read_text() == (cells.path / "alone" / name).read_text()
+
+
+@pytest.mark.parametrize("again", [False, True], ids=["once", "twice"])
+def test_ctrl_c_while_the_reports_are_written_leaves_a_consistent_run(cells, again):
+    # The first Ctrl-C lands as summary.md is about to be written; with "twice", a second one
+    # lands while run.json records the interruption.
+    cells.makeconftest(f"""
+import os, signal
+import pytest_cre.report.files as files
+import pytest_cre.run.store as store
+write, write_run = files.atomic_write, store.atomic_write
+def interrupting(path, text):
+    if path.name == "summary.md":
+        os.kill(os.getpid(), signal.SIGINT)
+    write(path, text)
+def interrupting_run_json(path, text):
+    if {again} and '"interrupted"' in text:
+        os.kill(os.getpid(), signal.SIGINT)
+    write_run(path, text)
+files.atomic_write, store.atomic_write = interrupting, interrupting_run_json
+""")
+    proc = subprocess.run([sys.executable, "-m", "pytest", *SMALL_WS], cwd=cells.path, text=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+    out = proc.stdout
+    assert proc.returncode == pytest.ExitCode.INTERRUPTED, out
+    assert "Traceback" not in out and "KeyboardInterrupt" not in out, out
+    run = (cells.path / "reports").glob("2*/run.json").__next__().parent
+    meta = json.loads((run / "run.json").read_text())
+    assert meta["status"] == "interrupted" and "to resume, run `pytest " in meta["resume"]
+    # Whole or absent: what was written before the signal is there, nothing half-written.
+    names = {p.name for p in run.iterdir()}
+    assert {"records.jsonl", "cells.csv", "drops.csv"} <= names and "summary.md" not in names
+    assert not [n for n in names if ".tmp" in n]
+    assert len(list(csv.DictReader(open(run / "cells.csv")))) == 2
+    assert f"cre report {os.path.relpath(run, cells.path)}" in out
+    assert out.rstrip().splitlines()[-1].startswith(f"pytest-cre: run {run.name} is interrupted")
+    # The records are whole: the reports rebuild from them.
+    assert main(["report", str(run), "--out", str(cells.path / "again")]) == 0
+    assert "INTERRUPTED" in (cells.path / "again" / "summary.md").read_text()
 
 
 def test_a_killed_xdist_worker_leaves_a_partial_run_with_its_records(cells):
@@ -207,3 +251,32 @@ def test_dedupe_keeps_one_record_per_sample_and_never_an_unanswered_one_over_an_
     kept, collapsed = dedupe(records)
     assert collapsed == 3
     assert [(r["seed"], r["sample"], r["answer"]) for r in kept] == [(1, 0, "2"), (1, 1, "3"), (2, 0, "4")]
+
+
+def test_a_run_with_a_failed_cell_re_analyses_and_pools_whole_with_its_rerun(cells, capsys):
+    # A raising pytest_cre_record hook fails the middle cell: its unanswered samples are
+    # recorded not_run, with the versions of what they would have sent.
+    cells.makeconftest("""
+from pathlib import Path
+seen = []
+def pytest_cre_record(record):
+    seen.append(record)
+    if len(seen) == 3 and not Path("once").exists():
+        Path("once").write_text("")
+        raise RuntimeError("a hook that breaks")
+""")
+    first = cells.runpytest_subprocess(*SMALL_WS, "--cre-sim-latency", "0")
+    run = (cells.path / "reports/latest").resolve()
+    assert json.loads((run / "run.json").read_text())["status"] == "partial", first.stdout.str()
+    recs = run_records(run)
+    not_run = [r for r in recs if r["status"] == "not_run"]
+    assert not_run and all(r["template_version"] == "cre-prompt-v1" for r in not_run)
+    assert main(["report", str(run), "--out", str(cells.path / "alone")]) == 0  # no --any-version
+    assert "PARTIAL" in (cells.path / "alone" / "summary.md").read_text()
+    cells.runpytest_subprocess(*SMALL_WS, "--cre-sim-latency", "0").assert_outcomes(passed=3)
+    rerun = (cells.path / "reports/latest").resolve()
+    capsys.readouterr()
+    assert main(["report", str(run), str(rerun), "--out", str(cells.path / "pooled")]) == 0
+    out = capsys.readouterr().out
+    md = (cells.path / "pooled" / "summary.md").read_text()
+    assert "PARTIAL" not in md + out and "INTERRUPTED" not in md + out and "incomplete" not in out
