@@ -211,6 +211,26 @@ def _missing(loaded: list[tuple[Path, list[dict]]], records: list[dict]) -> dict
     return {cell: n for cell, n in gaps.items() if n > 0}
 
 
+def _unfinished(paths: list[Path], records: list[dict], missing: dict[str, int]) -> dict | None:
+    """How the pooled runs ended, as far as the pool still lacks something: the first source
+    that did not complete, with only its incomplete cells that no other source completed (a
+    cell is complete once no sample of it is missing and every one counts in accuracy). None
+    when the pool is whole, e.g. an interrupted run pooled with its complete rerun."""
+    from .analysis.tables import counts_in_n
+
+    unscored = {r["cell_id"] for r in records if not counts_in_n(r, "wrong")}
+    for path in paths:
+        ended = _run_status(path)
+        if ended.get("status") in (None, "complete"):
+            continue
+        if "incomplete_cells" not in ended:  # killed before it could say (in_progress)
+            return ended
+        left = [c for c in ended["incomplete_cells"] if c in missing or c in unscored]
+        if left:
+            return {**ended, "incomplete_cells": left}
+    return None
+
+
 # `cre report`'s options that change the analysis, each named in a re-analysis folder's name
 # when it differs from the parser's default.
 _POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "alignment")
@@ -303,14 +323,13 @@ def _report(args: argparse.Namespace) -> int:
     run_ids = list(dict.fromkeys(str(r.get("run_id")) for r in records))
     meta = {"run_id": run_ids[0] if len(run_ids) == 1 else "pooled " + " + ".join(run_ids),
             "sources": [str(p) for p in paths], "seed": sorted({r.get("seed") for r in records}, key=str)}
-    ended = [_run_status(p) for p in paths]
-    unfinished = next((e for e in ended if e.get("status") not in (None, "complete")), None)
+    missing = _missing(loaded, records)
+    unfinished = _unfinished(paths, records, missing)
     if unfinished:
         meta.update(unfinished)
     # What the run's own summary said besides its tables, as far as the records tell it (the
     # skipped cells are a fact of the run's session, not of its records).
-    groups = family_tables(records, families, analysis, previous, planned=planned,
-                           missing=_missing(loaded, records))
+    groups = family_tables(records, families, analysis, previous, planned=planned, missing=missing)
     off = any((_run_json(p).get("settings") or {}).get("cache") == "off" for p in paths)
     notes = run_notes(groups, records, "off" if off else "on")
     try:

@@ -9,11 +9,12 @@ import contextlib
 import math
 import os
 import time
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import limit_hits_line, threshold_line, usage_table
+from ..analysis.tables import counts_in_n, is_limit_hit, limit_hits_line, threshold_line, usage_table
 from ..core.prices import usd
 from ..core.errors import CreUsageError
 from ..endpoints.notes import endpoint_lines
@@ -62,8 +63,31 @@ def run_notes(groups: list[FamilyTables], records: list[dict[str, Any]], cache_m
         out.append(f"warning: {suspects} samples were reported far shorter than assembled "
                    "(silent truncation?): see truncation_suspect in records.jsonl")
     out += [f"warning: {w}" for w in warnings]
-    return RunNotes(skipped=tuple(skipped), endpoints=tuple(endpoint_lines(records)),
+    return RunNotes(skipped=tuple(skipped), endpoints=(*endpoint_lines(records), *unscored_lines(records)),
                     cache=cache_line(records, cache_mode) if records else None, warnings=tuple(out))
+
+
+def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
+    """Per model, the samples that count in no accuracy (an endpoint outcome, or never sent):
+    how many of its samples, of which outcome, and in which cells (the tables' dagger)."""
+    total: Counter[str] = Counter()
+    outcomes: dict[str, Counter[str]] = {}
+    cells: dict[str, dict[str, None]] = {}
+    for r in records:
+        model = str(r.get("model"))
+        total[model] += 1
+        if not counts_in_n(r, "wrong") and not is_limit_hit(r):
+            outcomes.setdefault(model, Counter())[str(r["status"])] += 1
+            cells.setdefault(model, {})[str(r["cell_id"])] = None
+    lines = []
+    for model, by in sorted(outcomes.items()):
+        why = ", ".join(f"{n:,} {status}" for status, n in by.most_common())
+        names = list(cells[model])
+        shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        lines.append(f"not scored: {model}: {sum(by.values()):,} of {total[model]:,} samples ({why}) "
+                     f"in {len(names)} cell{'' if len(names) == 1 else 's'} ({shown}); see status and error "
+                     "in records.jsonl")
+    return lines
 
 
 def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:

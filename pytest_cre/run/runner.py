@@ -343,7 +343,8 @@ class Runner:
         reason = "this sample failed" if sample == failed[0] else f"sample {failed[0]} of this cell failed"
         return make_record(family.record_fields, run_id=self.run_id, family=family.name, cell_id=spec.cell_id,
                            model=spec.model, vendor=spec.vendor, sample=sample, seed=spec.seed,
-                           status=NOT_RUN, scorer_version=family.scorer_version,
+                           status=NOT_RUN, template_version=family.template_version,
+                           scorer_version=family.scorer_version,
                            error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})", **labels)
 
     @contextlib.asynccontextmanager
