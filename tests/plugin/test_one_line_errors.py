@@ -87,6 +87,12 @@ ROWS: dict[str, tuple[Callable[[Path, Path], list[str]], int, str]] = {
     "sim on a busy port": (lambda t, r: _busy_port(t), 4, "pick another port, or 0 for a free one"),
     "tier 1k": (lambda t, r: ["show-prompt", "--tier", "1k"], 2,
                 "cannot be filled to 97% with whole ws filler items (the closest fit has"),
+    "plan at tier 1k": (lambda t, r: ["plan", "--cre-tiers", "1k", "--cre-fillers", "qo_v2"], 4,
+                        "--cre-tiers 1k (arith, qo_v2 filler, end): a 1024-token prompt cannot be filled"),
+    "plan at tier 2k with ws": (lambda t, r: ["plan", "--cre-tiers", "2k", "--cre-fillers", "ws"], 4,
+                                "a 2048-token prompt cannot be filled to 97% with whole ws filler items"),
+    "plan beyond the pool": (lambda t, r: ["plan", "--cre-tiers", "99999999k", "--cre-fillers", "ws"], 4,
+                             "the ws filler pool (6000 items, 486131 tokens from embedded) cannot fill"),
 }
 
 
@@ -150,3 +156,15 @@ def test_bad_data_in_a_pytest_run_is_one_line(cells, tmp_path):
     output = result.stdout.str() + result.stderr.str()
     assert "train.jsonl:1: not UTF-8 text (byte 0xe9): re-save the file as UTF-8" in output
     assert "Traceback" not in output and "INTERNALERROR" not in output
+
+
+@pytest.mark.parametrize("tiers", ["1k", "2k", "99999999k"])
+def test_a_tier_no_filler_fits_is_a_usage_error_before_anything_runs(cells, tiers):
+    """Found when the session starts, like ``0k``: exit 4, one line, no run folder, no request
+    (it failed every cell one by one while they ran, with partial numbers and a false note)."""
+    result = cells.runpytest_subprocess("--cre-tiers", tiers, "--cre-n", "50", "-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    errors = [line for line in result.stderr.str().splitlines() if line.strip()]
+    assert len(errors) == 1 and errors[0].startswith(f"ERROR: --cre-tiers {tiers} ("), errors
+    assert "use a larger tier" in errors[0] or "use a smaller tier" in errors[0]
+    assert not (cells.path / "reports").exists()

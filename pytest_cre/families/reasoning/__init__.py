@@ -23,6 +23,12 @@ from .leaks import withheld_notice, withheld_problems
 from .tasks import BUILTIN_TASKS, Task, TaskData
 from .tasks.files import missing_data_message
 
+# Tiers whose fill check() tries before anything runs (tokens): whole filler items are coarse
+# below the first (ws at 2K fails at some samples, 4K never: all 50 of every cell checked), and
+# the pools run out above the second (ws holds ~486K tokens).
+FILL_CHECK_BELOW = 4096
+FILL_CHECK_ABOVE = 131072
+
 
 class ReasoningFamily:
     """The reasoning family (see ``families.base.Family``). ``tasks`` may be extended through
@@ -52,6 +58,7 @@ class ReasoningFamily:
         self.loaded: dict[str, TaskData] = {}  # tasks loaded by check(), handed to the worker
         # (task, "problems" | "neutral") -> target id -> pool indices of its near duplicates
         self.withheld: dict[tuple[str, str], dict[str, frozenset[int]]] = {}
+        self.pools: dict[tuple[str, str], Any] = {}  # filler pools check() built, for the worker
 
     def extend(self, hook: Any) -> None:
         hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
@@ -127,6 +134,34 @@ class ReasoningFamily:
         notice = withheld_notice(losses) if losses else None
         if notice and notice not in self.notices:
             self.notices.append(notice)
+        self._check_fill(cells, settings)
+
+    def _check_fill(self, cells: list[CellSpec], settings: Settings) -> None:
+        """A tier that whole filler items cannot fill (too small for them, or beyond what the
+        pool holds) is a usage error now, not a failure of every cell while it runs. Only the
+        tiers where that can happen are assembled (what they load is the run's own data and
+        pools): below ``FILL_CHECK_BELOW``, every sample (whether one fits depends on its draw);
+        above ``FILL_CHECK_ABOVE``, the first (the pool's size does not)."""
+        risky: dict[tuple[Any, ...], CellSpec] = {}
+        for c in cells:
+            if c.position == "baseline" or (c.task not in self.loaded and getattr(self.tasks[c.task], "data_files", ())):
+                continue  # no filler, or hub data (loaded by the worker: no network at startup)
+            if c.tier.tokens < FILL_CHECK_BELOW:
+                risky.setdefault((c.task, c.filler, c.tier, c.position, c.model), c)
+            elif c.tier.tokens > FILL_CHECK_ABOVE:
+                risky.setdefault((c.task, c.filler, c.tier, c.model), c)
+        if not risky:
+            return
+        worker = self.worker(settings, sim=False)
+        models = {m.name: m for m in settings.models}
+        for c in risky.values():
+            samples = c.samples() if c.tier.tokens < FILL_CHECK_BELOW else c.samples()[:1]
+            try:
+                for sample in samples:
+                    worker.prompt(c, models[c.model], sample)
+            except CreDataError as exc:
+                raise CreUsageError(f"--cre-tiers {c.tier.label} ({c.task}, {c.filler} filler, {c.position}): "
+                                    f"{exc}") from None
 
     def data_files(self, cells: list[CellSpec], settings: Settings) -> list[Path]:
         d = settings.data_dir
@@ -153,7 +188,8 @@ class ReasoningFamily:
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import ReasoningWorker
 
-        return ReasoningWorker(settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld)
+        return ReasoningWorker(settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld,
+                               pools=self.pools)
 
     # ------------------------------------------------------------------ tables
 

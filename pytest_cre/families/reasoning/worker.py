@@ -27,13 +27,14 @@ class ReasoningWorker:
 
     def __init__(self, settings: Settings, tasks: dict[str, Task], sim: bool,
                  preloaded: dict[str, TaskData] | None = None,
-                 withheld: dict[tuple[str, str], dict[str, frozenset[int]]] | None = None) -> None:
+                 withheld: dict[tuple[str, str], dict[str, frozenset[int]]] | None = None,
+                 pools: dict[tuple[str, str], FillerPool] | None = None) -> None:
         self.settings = settings
         self.tasks = tasks
         self._preloaded = preloaded if preloaded is not None else {}
         self._withheld = withheld if withheld is not None else {}
         self._data: dict[str, TaskData] = {}
-        self._pools: dict[tuple[str, str], FillerPool] = {}
+        self._pools: dict[tuple[str, str], FillerPool] = pools if pools is not None else {}
         self._prints: dict[tuple[str, str | None], str] = {}
         # Only a run with a sim model needs the gold answers by question.
         self.book = AnswerBook() if sim else None
