@@ -274,6 +274,10 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
     if (out / "run.json").exists() or ((out / "records.jsonl").exists() and not (out / REANALYSIS).exists()):
         raise CreUsageError(f"--out {out} holds a run (its records.jsonl and reports): a re-analysis never "
                             f"writes into a run's folder; give a new folder")
+    if out.is_dir() and not (out / REANALYSIS).exists() and any(out.iterdir()):
+        # Its files would be overwritten (or, for a report folder, its runs mixed with ours).
+        raise CreUsageError(f"--out {out} is a folder that no re-analysis wrote and it is not empty: give a new "
+                            f"folder, or an earlier re-analysis's to replace it")
     return out
 
 

@@ -74,6 +74,11 @@ ROWS: dict[str, tuple[Callable[[Path, Path], list[str]], int, str]] = {
                                 2, "train.jsonl:2: invalid JSON"),
     "report --out is a file": (lambda t, r: ["report", str(r), "--out", str(t / "f.txt")]
                                if (t / "f.txt").write_text("x") else [], 4, "is a file: give a folder"),
+    "report --out a folder of other files": (lambda t, r: ["report", str(r), "--out", str(t)]
+                                              if (t / "notes.txt").write_text("mine") else [], 4,
+                                              "is a folder that no re-analysis wrote and it is not empty"),
+    "report --out the reports folder": (lambda t, r: ["report", str(r), "--out", str(r.parent)], 4,
+                                        "is a folder that no re-analysis wrote and it is not empty"),
     "report --out holds a run": (lambda t, r: ["report", str(r), "--out", str(r)], 4,
                                  "holds a run (its records.jsonl and reports): a re-analysis never writes"),
     "report on an empty records file": (lambda t, r: ["report", _records(t, r, lambda ls: [])], 2,
