@@ -15,10 +15,10 @@ were taken from. Matching is on the lowercased raw text plus the parsed fields, 
 any of the shapes users actually meet work: strict JSON, the Python repr the openai SDK
 prints, SSE lines, a bare JSON string, or text cut off mid-body.
 
-Precedence (first match wins): filtered > context_overflow > transient throttle dressed as
-quota > quota (markers or 402) > auth (markers or 401/403) > 429 rate_limited > 408/504
-timeout > 5xx server_error > rate/overload markers > server markers (no status only) >
-4xx bad_request > error.
+Precedence (first match wins): filtered > context_overflow (markers or 413) > transient
+throttle dressed as quota > quota (markers or 402) > auth (markers or 401/403) > not_found (404,
+or a 4xx / status-less body naming a missing model) > 429 rate_limited > 408/504 timeout > 5xx
+server_error > rate/overload markers > server markers (no status only) > 4xx bad_request > error.
 """
 
 from __future__ import annotations
@@ -28,19 +28,16 @@ import json
 import re
 from typing import Any
 
-OUTCOMES = frozenset({
-    "ok", "no_answer", "truncated", "context_overflow", "quota", "rate_limited", "server_error",
-    "timeout", "connection_error", "bad_response", "bad_request", "filtered", "error", "auth",
-    "not_run",  # never sent: its model was stopped by an auth or quota answer
-})
+from ..core.record import STATUSES as OUTCOMES  # noqa: F401 (the outcome classes, for callers)
 
 # Transient: worth another attempt (with backoff). A 200 that carried no answer
 # (bad_response) is here: DeepSeek sends empty bodies / keep-alive lines under load.
 RETRYABLE = frozenset({"rate_limited", "server_error", "timeout", "connection_error", "bad_response"})
-# After one of these, send no more requests to that model in this run.
-FATAL = frozenset({"auth", "quota"})
+# After one of these, send no more requests to that model in this run: every later request
+# would get the same answer (a wrong model id or URL fails all 200 samples, not one).
+FATAL = frozenset({"auth", "quota", "not_found"})
 # Error classes specific enough to trust even when they arrive inside an HTTP 200 body.
-_DECISIVE = frozenset({"filtered", "context_overflow", "quota", "auth"})
+_DECISIVE = frozenset({"filtered", "context_overflow", "quota", "auth", "not_found"})
 
 # --- marker tables (lowercase substrings) -------------------------------------------------
 
@@ -79,9 +76,18 @@ _OVERFLOW = (
     "range of input length",               # DashScope: InvalidParameter
     "exceeded model token limit",          # Moonshot (vendor docs)
     "prompt is too long",                  # kept from client.py (Anthropic-style proxies)
+    "exceed context limit",                # Anthropic: "input length and `max_tokens` exceed context limit"
+    "exceeds the maximum number of tokens allowed",  # Gemini: "The input token count (N) exceeds ..."
+    "maximum prompt length is",            # xAI: "This model's maximum prompt length is N but ..."
+    "input is too long for requested model",  # AWS Bedrock: ValidationException
+    "request_too_large",                   # Anthropic: 413 type (request over the size limit)
+    "request too large for model",         # Groq: 413 (one request over the per-minute token limit)
 )
 _OVERFLOW_RE = (
     re.compile(r"max_tokens must be at least 1, got -\d"),  # vLLM: the prompt ate the window
+    # Cohere: "too many tokens: total number of tokens (prompt and prediction) cannot exceed N".
+    # Not "too many tokens" alone: Bedrock throttles with "Too many tokens, please wait ...".
+    re.compile(r"total number of tokens[^.]{0,60}cannot exceed"),
 )
 
 # Throttles sent in billing words: transient despite looking like quota.
@@ -131,6 +137,8 @@ _TRANSIENT = (
     "rate_limit_exceeded",                 # OpenAI: code
     "rate limit",                          # OpenAI, Z.ai 1302, Moonshot messages
     "too many requests",                   # MiMo: type limitation
+    "please wait before trying again",     # AWS Bedrock: ThrottlingException ("Too many tokens, ...")
+    "throttlingexception",                 # AWS Bedrock: exception name
     "速率限制",                              # Z.ai 1302 (Chinese)
     "访问量过大",                            # Z.ai 1305 (Chinese): model busy
 )
@@ -154,12 +162,27 @@ _ZAI_CODES = {
     "1308": "quota",            # usage cap reached, resets later
     "1310": "quota",            # limit exhausted
     "1311": "quota",            # plan does not include this model
+    "1211": "not_found",        # 模型不存在: the model code does not exist
 }
+
+# A body that says the model id is unknown (vendor wording varies; seen in real bodies):
+# OpenAI/DashScope/Groq "The model `x` does not exist", vLLM "The model `x` does not exist.",
+# Ollama "model 'x' not found", DeepSeek "Model Not Exist", Moonshot "Not found the model x",
+# Z.ai "模型不存在". Bounded to one sentence (a ". " or a line break ends it; ids hold dots) so
+# "model" and "not found" far apart never pair up.
+_MISSING_MODEL = (
+    "model_not_found",                     # OpenAI, DashScope, LM Studio: error.code
+    "not found the model",                 # Moonshot: 404 resource_not_found_error
+    "模型不存在",                            # Z.ai 1211
+)
+_MISSING_MODEL_RE = re.compile(
+    r"\bmodels?\b(?:(?!\. |\n).){0,100}?(?:does not exist|do not exist|doesn't exist|not exist|not found)")
 
 
 
 class ModelStopped(Exception):
-    """A cell of a model that an auth or quota answer stopped: skip it, with the reason."""
+    """A cell of a model that a fatal answer (auth, quota, not_found) stopped: skip it, with the
+    reason."""
 
 
 _MAX_PARSE = 200_000  # characters; literal_eval of a huge paste is not worth it
@@ -242,6 +265,17 @@ def _has(hay: str, markers: tuple[str, ...]) -> bool:
     return any(m in hay for m in markers)
 
 
+def names_missing_model(body: str | bytes | None) -> bool:
+    """Whether an error body says the server does not know the requested model id (as opposed
+    to a 404 for a path it does not serve)."""
+    text = _text(body)
+    return bool(text.strip()) and _missing_model(_haystack(text, _loads(text)))
+
+
+def _missing_model(hay: str) -> bool:
+    return _has(hay, _MISSING_MODEL) or _MISSING_MODEL_RE.search(hay) is not None
+
+
 def _status_hint(fields: dict[str, Any]) -> int | None:
     """An HTTP-like status written inside the body (llama.cpp code 500, MiMo code "429")."""
     for key in ("status", "statusCode", "code"):
@@ -281,7 +315,8 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
 
     if code_class == "filtered" or _has(hay, _FILTERED):
         return "filtered"
-    if code_class == "context_overflow" or _has(hay, _OVERFLOW) or any(r.search(hay) for r in _OVERFLOW_RE):
+    if (code_class == "context_overflow" or status == 413 or _has(hay, _OVERFLOW)
+            or any(r.search(hay) for r in _OVERFLOW_RE)):
         return "context_overflow"
     if _has(hay, _THROTTLE_NOT_QUOTA):
         return "rate_limited"
@@ -289,6 +324,9 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
         return "quota"
     if code_class == "auth" or status in (401, 403) or _has(hay, _AUTH):
         return "auth"
+    if status == 404 or code_class == "not_found" or (
+            (status is None or 400 <= status < 500) and _missing_model(hay)):
+        return "not_found"
     if status == 429 or code_class == "rate_limited":
         return "rate_limited"
     if status in (408, 504):
@@ -326,9 +364,9 @@ def classify_ok_body(body: str | bytes | None) -> str | None:
     ``bad_response``: empty, keep-alive/blank lines only, all-null, unparseable, no choices,
     or a finished answer with nothing in it; also an ``{"error": ...}`` body whose error is
     not one of the decisive classes.
-    ``filtered`` / ``context_overflow`` / ``quota`` / ``auth``: an error object sent with a
-    200 that says so (LM Studio sends context overflow as a 200 SSE error event); retrying
-    those cannot help, so they are not hidden as ``bad_response``.
+    ``filtered`` / ``context_overflow`` / ``quota`` / ``auth`` / ``not_found``: an error object
+    sent with a 200 that says so (LM Studio sends context overflow as a 200 SSE error event);
+    retrying those cannot help, so they are not hidden as ``bad_response``.
     ``truncated``: a choice that finished on ``length`` with no message to parse (a limit hit).
     """
     text = _text(body)

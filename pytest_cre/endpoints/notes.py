@@ -8,6 +8,7 @@ from typing import Any
 
 from ..core.record import NOT_RUN
 from .client import NOT_SENT
+from .vendors import mask_url
 
 
 def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
@@ -33,7 +34,7 @@ def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
             stopped.setdefault(model, error.removeprefix(NOT_SENT))
     lines = []
     for model, urls in sorted(ejected.items()):
-        where = ", ".join(f"{u} ({n}x)" for u, n in sorted(urls.items()))
+        where = ", ".join(f"{mask_url(u)} ({n}x)" for u, n in sorted(urls.items()))
         n = moved.get(model, 0)
         lines.append(f"replicas: {model}: ejected after failing: {where}; "
                      f"{n} sample{'' if n == 1 else 's'} moved to another replica")

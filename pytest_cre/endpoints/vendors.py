@@ -58,9 +58,25 @@ VENDORS: dict[str, VendorPreset] = {
 }
 
 
-def _shown(url: str) -> str:
-    """A URL fit for a message: any password in it masked."""
-    return re.sub(r"(//[^/@:]*):[^/@]*@", r"\1:***@", url)
+# What may follow the userinfo's "@": a host name or bracketed IP, an optional numeric port,
+# then the path, query, fragment or the end.
+_HOST_AFTER_AT = re.compile(r"(?:[A-Za-z0-9._~%-]+|\[[0-9A-Fa-f:.]+\])(?::\d*)?(?=[/?#]|$)")
+
+
+def mask_url(url: str) -> str:
+    """``url`` fit for a message or a record: everything between ``//`` and the last ``@`` of
+    the authority (user, password, or a token in the user position) becomes ``***``.
+
+    A password may itself hold ``/``, ``@``, ``?`` or ``#`` (``http://u:p@ss/w0rd@host/v1``),
+    so the authority ends at the last ``@`` that a host follows, not at the first ``/``; when
+    that is ambiguous (an ``@`` in the path) it masks more, never less."""
+    start = url.find("//")
+    start = start + 2 if start >= 0 else 0
+    ats = [i for i in range(len(url) - 1, start - 1, -1) if url[i] == "@"]
+    if not ats:
+        return url
+    at = next((i for i in ats if _HOST_AFTER_AT.match(url, i + 1)), ats[0])
+    return f"{url[:start]}***{url[at:]}"
 
 
 def check_base_url(url: str, model: str) -> None:
@@ -71,24 +87,30 @@ def check_base_url(url: str, model: str) -> None:
     and stripping it silently would send something other than what the user wrote."""
     from urllib.parse import urlsplit
 
-    where = f"base URL {_shown(url)!r} of model {model!r}"
+    shown = mask_url(url)
+    where = f"base URL {shown!r} of model {model!r}"
     if not url or url != url.strip() or any(c.isspace() or not c.isprintable() for c in url):
         raise CreUsageError(f"{where} is not a URL: give one like http://HOST:PORT/v1")
     try:
         parts = urlsplit(url)
         port = parts.port
     except ValueError as exc:
+        if shown != url:  # the parser's message would quote a piece of the password
+            raise CreUsageError(_credentials(where)) from None
         raise CreUsageError(f"{where} is not a valid URL ({exc}): give one like http://HOST:PORT/v1") from None
     if parts.scheme not in ("http", "https"):
-        fix = f"http://{url}" if "://" not in url else "http://HOST:PORT/v1"
+        fix = f"http://{url}" if "://" not in url and shown == url else "http://HOST:PORT/v1"
         raise CreUsageError(f"{where} needs an http:// or https:// scheme: give one like {fix}")
     if not parts.hostname:
         raise CreUsageError(f"{where} has no host: give one like http://HOST:PORT/v1")
     if port == 0:
         raise CreUsageError(f"{where} has port 0: give the port the server listens on")
     if parts.username is not None or parts.password is not None:
-        raise CreUsageError(
-            f"{where} carries credentials: remove them from the URL and pass the key with "
+        raise CreUsageError(_credentials(where))
+
+
+def _credentials(where: str) -> str:
+    return (f"{where} carries credentials: remove them from the URL and pass the key with "
             "--cre-api-key-file FILE or the model's key variable (api_key_env / api_key_file in a model file)")
 
 
@@ -258,8 +280,19 @@ def check_api_key(key: str, source: str) -> str:
     return key
 
 
+def not_found_advice(model: ModelConfig, base_url: str, missing_model: bool) -> str:
+    """What to fix after a 404: the model id (when the body says the server does not know it),
+    else the base URL that answered. One line; any credentials in the URL masked."""
+    base = mask_url(base_url.rstrip("/"))
+    if missing_model:
+        return (f"the server does not know model {model.model_id!r}: give a model id the server "
+                f"serves (GET {base}/models lists them)")
+    return f"{base}/chat/completions answered 404: check the base URL (it usually ends in /v1)"
+
+
 def fatal_advice(model: ModelConfig, status: str, explicit_key: bool = False) -> str:
-    """What to fix after an ``auth`` or ``quota`` answer, naming the key option, file or variable."""
+    """What to fix after an ``auth`` or ``quota`` answer, naming the key option, file or variable
+    (a ``not_found`` answer has its own, ``not_found_advice``)."""
     if explicit_key and takes_explicit_endpoint(model):
         where = "the one given with --cre-api-key"
     elif model.api_key_file:

@@ -108,6 +108,43 @@ def test_fatal_answer_stops_the_model(server, status, body, outcome):
     assert all(fix in r.error for r in results if r.status == "not_run")
 
 
+OPENAI_404 = ('{"error":{"message":"The model `gpt-9` does not exist or you do not have access to it.",'
+              '"type":"invalid_request_error","code":"model_not_found"}}')
+VLLM_404 = '{"object":"error","message":"The model `foo` does not exist.","type":"NotFoundError","code":404}'
+
+
+@pytest.mark.parametrize("body", [OPENAI_404, VLLM_404])
+def test_a_model_the_server_does_not_know_stops_the_model(server, body):
+    srv = server(lambda path, b: (404, body))
+    stopped: dict[str, str] = {}
+    calls: list[tuple[str, str]] = []
+    client = ModelClient(model(base_urls=(srv.url,), max_attempts=5), [srv.url], None, 4,
+                         stopped=stopped, on_fatal=lambda name, why: calls.append((name, why)))
+    results = run(_many(client, 40))
+    assert srv.requests <= 5  # of 40: the first answers stop it
+    assert {r.status for r in results} == {"not_found", "not_run"}
+    assert len(calls) == 1 and stopped["m"] == calls[0][1]
+    reason = stopped["m"]
+    assert reason.startswith(f"not_found answer from {srv.url} (") and "\n" not in reason
+    assert reason.endswith(f"the server does not know model 'm': give a model id the server serves "
+                           f"(GET {srv.url}/models lists them)")
+    assert all(r.error.endswith(reason) for r in results if r.status == "not_run")
+
+
+def test_a_wrong_path_stops_the_model_and_names_the_base_url(server):
+    """/v2 instead of /v1: the server answers its plain 404 to every request."""
+    srv = server(lambda path, b: (200, answer("42")) if path == "/v1/chat/completions"
+                 else (404, "Not Found"))
+    wrong = srv.url.removesuffix("/v1") + "/v2"
+    stopped: dict[str, str] = {}
+    client = ModelClient(model(base_urls=(wrong,), max_attempts=5), [wrong], None, 4, stopped=stopped)
+    results = run(_many(client, 40))
+    assert srv.requests <= 5
+    assert {r.status for r in results} == {"not_found", "not_run"}
+    assert stopped["m"].endswith(f"{wrong}/chat/completions answered 404: check the base URL "
+                                 "(it usually ends in /v1)")
+
+
 SECRET = "sk-planted0123456789abcdefSECRET"
 
 

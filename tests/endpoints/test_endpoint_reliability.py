@@ -63,7 +63,37 @@ def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
     stopped = next(line for line in result.outlines if line.startswith("stopped: mymodel"))
     run = (cells.path / "reports/latest").resolve()
     assert f"- {stopped}" in (run / "summary.md").read_text().splitlines()  # the files say it too
-    assert json.loads((run / "summary.json").read_text())["meta"]["endpoints"] == [stopped]
+    endpoints = json.loads((run / "summary.json").read_text())["meta"]["endpoints"]
+    assert endpoints[0] == stopped and endpoints[1:] == [line for line in result.outlines
+                                                         if line.startswith("not scored: mymodel")]
+    assert endpoints[1].startswith("not scored: mymodel: 100 of 100 samples (")
+
+
+def test_an_endpoint_answering_404_for_the_model_stops_it(cells):
+    """A model id the server does not serve: a few requests, not one per sample, and the fix."""
+    srv = Loopback(lambda path, body: (404, '{"object":"error","message":"The model `mymodel` does not '
+                                            'exist.","type":"NotFoundError","param":null,"code":404}'))
+    try:
+        result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", srv.url, *BASE,
+                                 "--cre-n", "40", "--cre-concurrency", "4", "--cre-max-attempts", "5")
+    finally:
+        srv.stop()
+    assert srv.requests <= 5
+    assert "Traceback" not in result.stdout.str()
+    recs = run_records(cells.path / "reports/latest")
+    assert len(recs) == 40 and {r["status"] for r in recs} == {"not_found", "not_run"}
+    result.stdout.fnmatch_lines([f"stopped: mymodel (* not run): not_found answer from {srv.url} (*): "
+                                 "the server does not know model 'mymodel': give a model id the server "
+                                 f"serves (GET {srv.url}/models lists them)"])
+
+
+def test_a_url_password_with_slash_and_at_is_never_shown(cells):
+    url = "http://alice:PASS/W@RD@127.0.0.1:1/v1"
+    result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", url, *BASE)
+    assert result.ret == 4
+    out = result.stdout.str() + result.stderr.str()
+    assert "carries credentials" in out and "http://***@127.0.0.1:1/v1" in out
+    assert "PASS" not in out and "W@RD" not in out and "alice" not in out
 
 
 @pytest.mark.parametrize(("url", "says"), [

@@ -17,6 +17,7 @@ from pytest_cre.endpoints.errors import (
     RETRYABLE,
     classify_error,
     classify_ok_body,
+    names_missing_model,
 )
 
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "vendor_bodies.json"
@@ -74,7 +75,7 @@ def test_every_named_vendor_appears() -> None:
 
 def test_retry_and_fatal_sets() -> None:
     assert RETRYABLE == {"rate_limited", "server_error", "timeout", "connection_error", "bad_response"}
-    assert FATAL == {"auth", "quota"}
+    assert FATAL == {"auth", "quota", "not_found"}
     assert not RETRYABLE & FATAL
     assert {"context_overflow", "filtered", "bad_request"}.isdisjoint(RETRYABLE)
     assert (RETRYABLE | FATAL) <= OUTCOMES
@@ -112,10 +113,65 @@ def test_error_object_in_200_that_is_not_decisive_is_bad_response() -> None:
 
 @pytest.mark.parametrize(("status", "expected"), [
     (None, "connection_error"), (408, "timeout"), (504, "timeout"), (502, "server_error"),
-    (429, "rate_limited"), (401, "auth"), (403, "auth"), (402, "quota"), (404, "bad_request")])
+    (429, "rate_limited"), (401, "auth"), (403, "auth"), (402, "quota"), (404, "not_found"),
+    (413, "context_overflow"), (400, "bad_request")])
 def test_status_only(status, expected) -> None:
     assert classify_error(status, "" if status else None) == expected
 
 
 def test_unknown_body_without_status_is_error() -> None:
     assert classify_error(None, "something odd happened") == "error"
+
+
+# A 404 for a path carries nothing but its status; one for a model names the model.
+PATH_404 = {"openai-404-invalid-url", "vllm-404-detail-not-found", "relay-404-nginx-html"}
+NOT_FOUND = [c for c in BODIES if c["expected"] == "not_found"]
+
+
+@pytest.mark.parametrize("case", [c for c in NOT_FOUND if c["id"] not in PATH_404], ids=lambda c: c["id"])
+def test_a_body_naming_a_missing_model_decides_alone(case: dict) -> None:
+    """The stop message names the model id as the fix, and a streamed error has no status."""
+    assert names_missing_model(case["body"])
+    assert classify_error(None, case["body"]) == "not_found"
+
+
+@pytest.mark.parametrize("case", [c for c in NOT_FOUND if c["id"] in PATH_404], ids=lambda c: c["id"])
+def test_a_path_404_is_not_read_as_a_missing_model(case: dict) -> None:
+    assert not names_missing_model(case["body"])  # the fix is the base URL, not the model id
+
+
+def test_every_path_404_fixture_exists() -> None:
+    assert PATH_404 <= {c["id"] for c in BODIES}
+
+
+@pytest.mark.parametrize("body", [
+    "input length and `max_tokens` exceed context limit: 198000 + 4096 > 200000",
+    "The input token count (1500000) exceeds the maximum number of tokens allowed (1048576).",
+    "This model's maximum prompt length is 131072 but the request contains 140000 tokens.",
+    "Input is too long for requested model.",
+    "too many tokens: total number of tokens in the prompt cannot exceed 4081 - received 5000",
+])
+def test_overflow_wordings_of_more_vendors(body: str) -> None:
+    """Anthropic, Gemini, xAI, Bedrock and Cohere, in the words of issue 18."""
+    assert classify_error(400, body) == "context_overflow"
+    assert classify_error(None, body) == "context_overflow"
+
+
+NGINX_413 = "<html><center><h1>413 Request Entity Too Large</h1></center><hr><center>nginx</center></html>"
+
+
+@pytest.mark.parametrize("body", ["", "Request too large", NGINX_413])
+def test_413_is_an_overflow_whatever_the_body(body: str) -> None:
+    assert classify_error(413, body) == "context_overflow"
+
+
+@pytest.mark.parametrize(("status", "body"), [
+    (429, "Too Many Requests"),
+    (429, '{"error":{"message":"Too many requests, please slow down","type":"rate_limit"}}'),
+    (429, "Too many tokens, please wait before trying again."),
+    (None, "Too many tokens, please wait before trying again."),
+    (429, "Too many tokens per day, please wait before trying again."),
+])
+def test_throttles_are_not_read_as_overflow(status, body) -> None:
+    """Overflow markers are whole phrases: a throttle that says "too many" stays a rate limit."""
+    assert classify_error(status, body) == "rate_limited"

@@ -265,3 +265,18 @@ def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
     with pytest.raises(ValueError, match=r"records.jsonl:2: a packed field cannot be read"):
         read_records(path)
 
+
+
+def test_every_scored_answer_is_cached_an_empty_one_too(cells):
+    # The `empty` fault spends the whole budget on reasoning: an empty answer, scored (a limit
+    # hit, counted wrong). A rerun of a finished run asks nothing again, so nothing can change.
+    args = [*SMALL_WS, "--cre-n", "5", "--cre-sim-faults", "empty:0.3,length:0.2"]
+    cells.runpytest(*args).assert_outcomes(passed=3)
+    first = run_records(cells.path / "reports/latest")
+    empty = [r for r in first if not r["response"]]
+    assert empty and all(r["status"] == "truncated" for r in empty)
+    cells.runpytest(*args).assert_outcomes(passed=3)
+    again = run_records(cells.path / "reports/latest")
+    assert all(r["from_cache"] for r in again)
+    keep = ("cell_id", "sample", "status", "response", "correct", "finish_reason")
+    assert [{k: r[k] for k in keep} for r in again] == [{k: r[k] for k in keep} for r in first]
