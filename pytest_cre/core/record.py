@@ -34,6 +34,38 @@ CORE_FIELDS = (
 )
 
 
+# What a record's ``status`` may be: "ok", NOT_RUN, "no_answer" (a family's scorer found none) or
+# an outcome class of the endpoint layer, which classifies into this set (``endpoints.errors.OUTCOMES``).
+STATUSES = frozenset({
+    "ok", "no_answer", "truncated", "context_overflow", "quota", "rate_limited", "server_error",
+    "timeout", "connection_error", "bad_response", "bad_request", "filtered", "error", "auth",
+    "not_found",  # a 404: the server does not serve this model id, or the base URL is wrong
+    "not_run",  # never sent: its cell failed, or its model was stopped by a fatal answer
+})
+
+_NULL = type(None)
+_NUMBER = (int, float)  # JSON has one number type: 600 and 600.0 are both a number of seconds
+# Each core field's JSON types, as the runner writes them (``run.runner``: ``_record`` and, for a
+# sample that was never run, ``_not_run``, which leaves every prompt, answer, token count and
+# timing null). ``read_records`` checks a present field against this (families own their fields).
+# An int is never a bool here, though Python's bool is an int: ``"sample": true`` is wrong.
+CORE_TYPES: dict[str, tuple[type, ...]] = {
+    "schema": (str,), "run_id": (str, _NULL), "family": (str,), "cell_id": (str,), "model": (str,),
+    "vendor": (str, _NULL), "sample": (int,),  # and >= 0
+    "target_id": (str, _NULL), "seed": (int, _NULL),
+    "status": (str,),  # and one of STATUSES
+    "correct": (bool, _NULL), "answer": (str, _NULL), "gold": (str, _NULL), "response": (str, _NULL),
+    "reasoning": (str, _NULL), "finish_reason": (str, _NULL), "prompt_tokens": (int, _NULL),
+    "budget": (int, _NULL), "tokenizer": (str, _NULL), "reported_prompt_tokens": (int, _NULL),
+    "completion_tokens": (int, _NULL), "reasoning_tokens": (int, _NULL), "cached_tokens": (int, _NULL),
+    "latency_s": (*_NUMBER, _NULL), "started_at": (*_NUMBER, _NULL), "finished_at": (*_NUMBER, _NULL),
+    "attempts": (int, _NULL), "attempt_log": (list, _NULL), "from_cache": (bool, _NULL),
+    "truncation_suspect": (bool, _NULL), "endpoint": (str, _NULL), "request_params": (dict, _NULL),
+    "error": (str, _NULL), "prompt_sha256": (str, _NULL), "template_version": (str, _NULL),
+    "scorer_version": (str, _NULL),
+}
+
+
 def make_record(family_fields: tuple[str, ...], **values: Any) -> dict[str, Any]:
     """A record with every core and family field present (missing ones None), in order, and
     the schema stamped. An undeclared field is a bug in the family: TypeError."""
@@ -91,9 +123,52 @@ def unpack(record: dict[str, Any]) -> dict[str, Any]:
     return record
 
 
+class _Absent:
+    """The type of a field a record does not have (only REQUIRED ones must be there)."""
+
+
+_ABSENT = _Absent()
+_WORDS = {str: ["a string"], int: ["an integer"], float: ["a number"], bool: ["true", "false"],
+          list: ["a list"], dict: ["an object"], _NULL: ["null"]}
+# (field, the exact types it may hold, plus _Absent): one dict lookup and one set lookup a field.
+# Exact types, not isinstance: json.loads makes only these, and type(True) is bool, not int.
+_CHECKS = tuple((name, frozenset(types) | {_Absent}) for name, types in CORE_TYPES.items())
+
+
+def _expected(name: str) -> str:
+    if name == "status":
+        return f"one of {', '.join(sorted(STATUSES))}"
+    if name == "sample":
+        return "an integer >= 0"
+    types = CORE_TYPES[name]
+    words = [w for t in types if not (t is int and float in types) for w in _WORDS[t]]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def schema_problem(rec: dict[str, Any]) -> tuple[str, str] | None:
+    """The first core field of ``rec`` (a record as read back) that does not hold what
+    ``CORE_TYPES`` says, as ``(field, what it should be)``; None when every one does."""
+    get = rec.get
+    for name, allowed in _CHECKS:
+        if type(get(name, _ABSENT)) not in allowed:
+            return name, _expected(name)
+    if rec["status"] not in STATUSES:
+        return "status", _expected("status")
+    if rec["sample"] < 0:
+        return "sample", _expected("sample")
+    return None
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def read_records(path: Path, warnings: list[str] | None = None) -> list[dict[str, Any]]:
     """Records from a ``records.jsonl``; a bad line is an error (CreDataError) naming the file
-    and line. With ``warnings`` (a list), a crash-torn last line is skipped and named there."""
+    and line: not JSON, another schema, a REQUIRED field missing, or a core field that does not
+    hold its ``CORE_TYPES`` type. With ``warnings`` (a list), a crash-torn last line is skipped
+    and named there."""
     records = []
     for lineno, rec in read_jsonl(path, torn_tail=warnings):
         if rec.get("schema") not in READABLE:
@@ -105,9 +180,15 @@ def read_records(path: Path, warnings: list[str] | None = None) -> list[dict[str
         if READABLE[rec["schema"]] is not None:
             rec.setdefault("family", READABLE[rec["schema"]])
         try:
-            records.append(unpack(rec))
+            unpack(rec)
         except (ValueError, zlib.error) as exc:  # binascii.Error is a ValueError
             raise CreDataError(f"{path}:{lineno}: a packed field cannot be read ({exc}): remove or repair that line") from None
+        problem = schema_problem(rec)
+        if problem is not None:
+            name, expected = problem
+            raise CreDataError(f"{path}:{lineno}: field {name!r} is {_shown(rec[name])}, expected {expected}: "
+                               f"remove or repair that line")
+        records.append(rec)
     return records
 
 

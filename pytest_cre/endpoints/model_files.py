@@ -16,15 +16,19 @@
     label = "Qwen3.6 35B"
     notes = "Q8_0, 131072 context"
 
-A key itself is never written in a file, except a placeholder a local server ignores.
+A key itself is never written in a file, except a placeholder a local server ignores. Numbers
+get the rules of the like-named command-line options (``core.checks``): a file that would fail
+only once requests go out (``timeout = -1``, ``temperature = nan``) is refused when it is read.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from ..core.checks import positive_int, positive_number
 from ..core.errors import CreUsageError
 from ..core.toml import read_toml
 from .vendors import VENDORS, ModelConfig, preset_model
@@ -41,6 +45,19 @@ _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "max_attempts": ("max_attempts", (int,)), "tokenizer": ("tokenizer", (str,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
+# TOML key -> (its range: the rule the like-named command-line option has, see core.checks;
+# a value that would fail only once requests go out), and the fix the message suggests.
+_RANGES: dict[str, tuple[Callable[[str, Any], Any], str]] = {
+    "temperature": (lambda name, v: positive_number(name, v, allow_zero=True),
+                    "a finite number >= 0, e.g. temperature = 0.0"),
+    "max_tokens": (positive_int, "a whole number of tokens > 0, e.g. max_tokens = 2048"),
+    "timeout": (positive_number, "a finite number of seconds > 0, e.g. timeout = 600"),  # --cre-timeout
+    "concurrency": (positive_int, "a whole number > 0, e.g. concurrency = 8"),  # --cre-concurrency
+    "max_attempts": (positive_int, "a whole number > 0, e.g. max_attempts = 5"),  # --cre-max-attempts
+}
+_NON_EMPTY = {"api_key_env": "the name of the variable that holds the key",
+              "api_key_file": "the path of a file that holds the key",
+              "tokenizer": "a tokenizer name, e.g. cl100k_base, or a tokenizer.json path"}
 
 
 def find_model_file(name: str, folders: list[Path]) -> Path | None:
@@ -81,6 +98,14 @@ def read_model_file(path: Path) -> ModelConfig:
             value = data[key]
             if not isinstance(value, types) or (isinstance(value, bool) and bool not in types):
                 raise bad(key, f"must be {' or '.join(t.__name__ for t in types)}, got {value!r}")
+            if key in _RANGES:
+                check, fix = _RANGES[key]
+                try:
+                    check(f"{path}: {key}", value)
+                except CreUsageError as exc:
+                    raise CreUsageError(f"{exc}: write {fix}") from None
+            if key in _NON_EMPTY and not value.strip():
+                raise bad(key, f"is empty: write {_NON_EMPTY[key]}, or leave {key} out")
             updates[field] = value
     urls = data.get("base_url", list(model.base_urls))
     urls = [urls] if isinstance(urls, str) else urls

@@ -1,0 +1,35 @@
+"""The rules for numbers a user gives, one place for all the ways they are given: the command
+line (``options``: ``--cre-timeout``, ``--cre-concurrency``, ...) and model files
+(``endpoints.model_files``: ``timeout``, ``concurrency``, ...). A value that breaks one is a
+CreUsageError, one line naming where it was written (``name``) and the value.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from .errors import CreUsageError
+
+
+def positive_int(name: str, value: Any) -> int:
+    """``value`` (``"8"`` from the command line, ``8`` from a file) as an integer > 0."""
+    try:
+        v = int(value)
+    except (TypeError, ValueError):
+        raise CreUsageError(f"{name} must be a positive integer, got {value!r}") from None
+    if v <= 0:
+        raise CreUsageError(f"{name} must be a positive integer, got {value!r}")
+    return v
+
+
+def positive_number(name: str, value: Any, allow_zero: bool = False) -> float:
+    """``value`` as a finite number > 0 (>= 0 with ``allow_zero``): never NaN or infinity,
+    which ``float()`` accepts from ``"nan"``, ``"inf"`` or TOML's ``1e999``."""
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise CreUsageError(f"{name} must be a number, got {value!r}") from None
+    if not math.isfinite(v) or v < 0 or (v == 0 and not allow_zero):
+        raise CreUsageError(f"{name} must be a positive number, got {value!r}")
+    return v
