@@ -10,21 +10,22 @@ import gc
 import os
 import socket
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 import pytest_asyncio
 
-from .core.errors import CreDataError, CreUsageError
-from .core.record import from_line
-from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
-from .families.registry import builtin_families
-from .items import RECORDS, UPCOMING, CellRun, DropCheck, select_by_keyword, settle_drops, spec_of, upcoming
-from .options import OPTIONS, build_settings
-from .report.terminal import ProgressLine, choose_progress, parse_progress
-from .session import CreSession, item_id_of, new_run_id
+from .core.option_table import OPTIONS
 
-SESSION = pytest.StashKey[CreSession]()
+if TYPE_CHECKING:
+    from .items import CellRun, DropCheck
+    from .session import CreSession
+
+# Everything else is imported when the plugin starts: a pytest run that collects no cell and
+# gives no --cre-* option pays for nothing but these imports and the option table.
+SESSION = pytest.StashKey["CreSession"]()
+_LAZY_ERROR = pytest.StashKey[str]()  # a usage error found by a start during collection
+
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("cre", "pytest-cre: position-controlled long-context evaluation")
@@ -60,6 +61,37 @@ def _raw_options(config: pytest.Config) -> dict[str, Any]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    """Start now only when the run asks for pytest-cre (a --cre-* option or ini key, xdist
+    workers to serve, or a worker of a run that started it); otherwise the first cells module
+    collected starts it (``pytest_generate_tests``), and a run that collects none never does:
+    no grid, no data checks, no output (pytest-xdist registers its session only with -n)."""
+    config.addinivalue_line("markers", "cre_family(name): the benchmark family a cells module runs")
+    if _asked_for(config):
+        _start(config)
+
+
+def _asked_for(config: pytest.Config) -> bool:
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput is not None:
+        return "cre_run_id" in workerinput
+    if config.getoption("cre_plan") or config.getoption("cre_models") or config.getini("cre_models"):
+        return True
+    if _distributes(config):
+        return True
+    return any(config.getoption(o.dest) is not None or config.getini(o.dest) for o in OPTIONS)
+
+
+def _start(config: pytest.Config, session_started: pytest.Session | None = None) -> CreSession:
+    """Build the run's session from the options, check them, and register the hooks that
+    need it. ``session_started``: the pytest session when this happens during collection
+    (its start hooks have run: the progress line is set up here instead)."""
+    from .core.errors import CreUsageError
+    from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
+    from .families.registry import builtin_families
+    from .options import build_settings
+    from .report.terminal import parse_progress
+    from .session import CreSession, new_run_id
+
     families = builtin_families()
     config.hook.pytest_cre_families.call_historic(kwargs={"families": families})
     for family in families.values():
@@ -67,7 +99,6 @@ def pytest_configure(config: pytest.Config) -> None:
     known = {m for family in families.values() for m in family.known_markers()}
     for name in ["cre", "cre_drop", *VENDORS, *sorted(known)]:
         config.addinivalue_line("markers", f"{name}: pytest-cre cells ({name})")
-    config.addinivalue_line("markers", "cre_family(name): the benchmark family a cells module runs")
     registry = dict(REGISTRY)
     config.hook.pytest_cre_models.call_historic(kwargs={"registry": registry})
     workerinput = getattr(config, "workerinput", None)
@@ -105,10 +136,31 @@ def pytest_configure(config: pytest.Config) -> None:
     for name, text in session.marker_descriptions().items():
         config.addinivalue_line("markers", f"{name}: {text}")
     config.stash[SESSION] = session
-    config.pluginmanager.register(ReportHooks(session), "cre-reports")
+    reports = ReportHooks(session, started_late=session_started is not None)
+    config.pluginmanager.register(reports, "cre-reports")
     config.pluginmanager.register(DropCollection(), "cre-drops")
     if config.pluginmanager.hasplugin("xdist"):
         config.pluginmanager.register(XdistHooks(session), "cre-xdist")
+    if session_started is not None:
+        reports.pytest_sessionstart(session_started)
+    return session
+
+
+def _session_for(metafunc: pytest.Metafunc) -> CreSession | None:
+    """The run's session; a cells module collected in a run that did not start pytest-cre
+    starts it now. A usage error then is kept for the end of collection (here it would be a
+    collection error of the module; there it is one line and exit 4, as at startup)."""
+    config = metafunc.config
+    session = config.stash.get(SESSION, None)
+    if session is not None or _LAZY_ERROR in config.stash:
+        return session
+    if not {"cre_cell", "cre_drop"} & set(metafunc.fixturenames):
+        return None
+    try:
+        return _start(config, metafunc.definition.session)
+    except pytest.UsageError as exc:
+        config.stash[_LAZY_ERROR] = str(exc)
+        return None
 
 
 def _distributes(config: pytest.Config) -> bool:
@@ -127,8 +179,9 @@ class ReportHooks:
     process); xdist workers leave that to the controller. Under xdist, a cell whose reports
     are all in is handed to the coordinator, for drop items in other workers."""
 
-    def __init__(self, session: CreSession) -> None:
+    def __init__(self, session: CreSession, started_late: bool = False) -> None:
         self.session = session
+        self.started_late = started_late  # during collection: its header lines come after it
         self._cell_records: dict[str, list[str]] = {}  # record lines, as reported
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -148,6 +201,8 @@ class ReportHooks:
     def pytest_sessionstart(self, session: pytest.Session) -> None:
         """The progress line: in this process's terminal only, so not under xdist (workers
         have no terminal) and not with -q."""
+        from .report.terminal import ProgressLine, choose_progress
+
         config = session.config
         writer = config.pluginmanager.get_plugin("terminalreporter")
         xdist = hasattr(config, "workerinput") or _distributes(config)
@@ -179,6 +234,8 @@ class XdistHooks:
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
         waiting for it in other workers skip at once instead of waiting."""
+        from .session import item_id_of
+
         item_id = item_id_of(crashitem)
         if item_id is not None:  # a cell item (or a drop item: cell_crashed ignores those)
             self.session.cell_crashed(item_id)
@@ -190,11 +247,25 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
     session = config.stash.get(SESSION, None)
     if session is None:
         return []
+    return _start_lines(session)
+
+
+def pytest_report_collectionfinish(config: pytest.Config) -> list[str]:
+    """The header's lines of a session that started during collection (after the header),
+    shown where the header would be (not with -q)."""
+    session = config.stash.get(SESSION, None)
+    reports = config.pluginmanager.get_plugin("cre-reports")
+    if session is None or reports is None or not reports.started_late or config.option.verbose < 0:
+        return []
+    return _start_lines(session)
+
+
+def _start_lines(session: CreSession) -> list[str]:
     return [*(n for f in session.families.values() for n in f.notices), *session.family_lines()]
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    session = metafunc.config.stash.get(SESSION, None)
+    session = _session_for(metafunc)
     if session is None:
         return
     # A cells module names its family (``pytestmark = pytest.mark.cre_family("recall")``); an
@@ -231,8 +302,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     vendor exactly selects that value only (``-k 8k`` is not ``128k``, ``-k middle`` is not
     ``middle_twice``); every other word keeps pytest's substring meaning. We apply the whole
     expression here and clear it so pytest's own (substring-only) pass does not run twice."""
+    if _LAZY_ERROR in config.stash:
+        raise pytest.UsageError(config.stash[_LAZY_ERROR])
     session = config.stash.get(SESSION, None)
     if session is not None:
+        from .items import select_by_keyword
+
         select_by_keyword(config, items, session)
 
 @pytest.hookimpl(trylast=True)
@@ -241,6 +316,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     cre = session.config.stash.get(SESSION, None)
     if cre is None or session.config.option.collectonly or session.config.getoption("cre_plan"):
         return
+    from .items import spec_of
+
     if any(spec_of(item) is not None and not cre.skip_reason(spec_of(item)) for item in session.items):
         cre.mark_started()
 
@@ -251,6 +328,8 @@ def pytest_runtestloop(session: pytest.Session) -> bool | None:
     cre = session.config.stash.get(SESSION, None)
     if cre is None or not session.config.getoption("cre_plan") or session.testsfailed:
         return None  # (collection errors: pytest's own loop reports them)
+    from .core.errors import CreDataError, CreUsageError
+    from .items import spec_of
     from .run.plan import plan_cells, plan_lines
 
     specs = [s for s in map(spec_of, session.items) if s is not None]
@@ -270,8 +349,12 @@ def pytest_runtestloop(session: pytest.Session) -> bool | None:
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
     """Tell a cell which cells run after it in this process, so it can queue their requests
     behind its own while its stragglers finish (see CellRun.run)."""
-    if spec_of(item) is not None:
-        item.stash[UPCOMING] = upcoming(item, nextitem, item.config.stash[SESSION])
+    session = item.config.stash.get(SESSION, None)
+    if session is not None:
+        from .items import UPCOMING, spec_of, upcoming
+
+        if spec_of(item) is not None:
+            item.stash[UPCOMING] = upcoming(item, nextitem, session)
     return (yield)
 
 
@@ -286,6 +369,8 @@ class DropCollection:
         result = yield
         session = config.stash.get(SESSION, None)
         if session is not None:
+            from .items import settle_drops
+
             settle_drops(config, items, session, collected)
         return result
 
@@ -304,18 +389,26 @@ async def cre_runner(request: pytest.FixtureRequest):
 @pytest.fixture
 def cre_drop(request: pytest.FixtureRequest) -> DropCheck:
     """The comparison this drop item tests (parametrized by the plugin from the grid)."""
+    from .items import DropCheck
+
     return DropCheck(request.param, request.config.stash[SESSION], request.node)
 
 
 @pytest.fixture
 def cre_cell(request: pytest.FixtureRequest, cre_runner: Any) -> CellRun:
     """The cell this test item runs (parametrized by the plugin from the selected grid)."""
+    from .items import CellRun
+
     return CellRun(request.param, cre_runner, request.node, request.config.stash[SESSION])
 
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
+    if SESSION not in item.config.stash:
+        return report
+    from .items import RECORDS, spec_of
+
     if call.when == "call" and RECORDS in item.stash:
         report.cre_records = item.stash[RECORDS]
     spec = spec_of(item)
@@ -342,6 +435,8 @@ def pytest_report_from_serializable(config: pytest.Config, data: dict[str, Any])
     report = yield
     lines = getattr(report, "cre_records", None)
     if lines and isinstance(lines[0], str):
+        from .core.record import from_line
+
         report.cre_record_lines = lines
         report.cre_records = [from_line(line) for line in lines]
     return report
