@@ -25,3 +25,29 @@ def summary_table(result) -> list[str]:
     text = result.stdout.str()
     lines = text[text.index("pytest-cre summary"):text.index("reports:")].splitlines()
     return [line for line in lines if not line.startswith("tokens ")]
+
+
+def cells_table(records: list[dict]):
+    """The cells table of reasoning records (``analysis.tables.cells_table`` with that family)."""
+    from pytest_cre.analysis.tables import cells_table as table
+    from pytest_cre.families.reasoning import ReasoningFamily
+
+    return table(records, ReasoningFamily())
+
+
+def drops_table(records: list[dict], cells=None, analysis=None, planned: list[dict] | None = None):
+    """The comparisons of reasoning records (``analysis.tables.drops_table`` with that family);
+    ``planned``: the labels of every comparison the design planned (``planned_comparisons``)."""
+    from pytest_cre.analysis.tables import drops_table as table
+    from pytest_cre.families.reasoning import ReasoningFamily
+
+    cells = cells_table(records) if cells is None else cells
+    return table(records, cells, ReasoningFamily(), analysis=analysis, planned=planned)
+
+
+def planned_comparisons(settings, analysis=None) -> list[dict]:
+    """The labels of every comparison a grid plans (its drop items, before any selection)."""
+    from pytest_cre.families.reasoning import ReasoningFamily
+
+    family = ReasoningFamily()
+    return [d.labels() for d in family.comparison_items(family.expand(settings), analysis or settings.analysis)]

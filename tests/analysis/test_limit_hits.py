@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pytest_cre.analysis.policy import Analysis
 from pytest_cre.analysis.tables import cell_summary, compare_arms, is_limit_hit
-from pytest_cre.families.reasoning import ReasoningFamily, cells_table
+from helpers import cells_table
+
+from pytest_cre.families.reasoning import ReasoningFamily
 from pytest_cre.report.files import write_reports
 
 

@@ -14,7 +14,9 @@ from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.record import SCHEMA
 from pytest_cre.endpoints.vendors import ModelConfig
-from pytest_cre.families.reasoning import ReasoningFamily, drops_table, planned_comparisons
+from helpers import drops_table, planned_comparisons
+
+from pytest_cre.families.reasoning import ReasoningFamily
 from pytest_cre.options import Settings
 from pytest_cre.run.store import read_plan
 

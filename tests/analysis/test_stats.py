@@ -8,7 +8,7 @@ import pytest
 from scipy.stats import fisher_exact
 
 from pytest_cre.analysis.policy import Analysis
-from pytest_cre.families.reasoning import cells_table, drops_table
+from helpers import cells_table, drops_table
 from pytest_cre.analysis.stats import adjust, fisher, mcnemar_exact, wilson, wilson_light
 
 # Table 1 of the paper (GSM8K, ws filler, N=50): end accuracy % and drop pp per tier.

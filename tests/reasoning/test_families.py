@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from pytest_cre.cli import main
-from pytest_cre.families.reasoning import planned_comparisons
+from helpers import planned_comparisons
 from pytest_cre.options import build_settings
 
 # At n=10 the sim's qo_v2 32K drop has p = 0.0031: under 0.01/2 (the two comparisons that

@@ -16,7 +16,7 @@ import pytest
 from pytest_cre.families.reasoning.html import render_html
 from pytest_cre.analysis.policy import Analysis
 from pytest_cre.analysis.tables import threshold_line
-from pytest_cre.families.reasoning import cells_table, drops_table
+from helpers import cells_table, drops_table
 from pytest_cre.analysis.stats import wilson
 
 EVIL = "<script>alert(1)</script>"

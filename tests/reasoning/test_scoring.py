@@ -414,7 +414,7 @@ def test_choice_labels_match_at_chance():
 def test_table19_pattern_end_rows_have_no_last_match():
     """The paper's Table 19: at the end position match-last is 0% (nothing comes after the
     target), whatever match-any is; in the middle the last filler item can match."""
-    from pytest_cre.families.reasoning import cells_table
+    from helpers import cells_table
 
     def cell(position, slot):
         recs = []

@@ -217,27 +217,3 @@ class ReasoningFamily:
 def _have_hub() -> bool:
     """Whether the hub loader (``datasets``) is installed: looked up once, not once per cell."""
     return importlib.util.find_spec("datasets") is not None
-
-
-def cells_table(records: list[dict[str, Any]]) -> Any:
-    """The cells table of reasoning records (``analysis.tables.cells_table`` with this family)."""
-    from ...analysis.tables import cells_table as table
-
-    return table(records, ReasoningFamily())
-
-
-def drops_table(records: list[dict[str, Any]], cells: Any = None, analysis: Analysis | None = None,
-                planned: list[dict[str, Any]] | None = None) -> DropTable:
-    """The comparisons of reasoning records (``analysis.tables.drops_table`` with this family);
-    ``planned``: the labels of every comparison the design planned (see ``planned_comparisons``)."""
-    from ...analysis.tables import drops_table as table
-
-    family = ReasoningFamily()
-    cells = cells_table(records) if cells is None else cells
-    return table(records, cells, family, analysis=analysis, planned=planned)
-
-
-def planned_comparisons(settings: Settings, analysis: Analysis | None = None) -> list[dict[str, Any]]:
-    """The labels of every comparison a grid plans (its drop items, before any selection)."""
-    family = ReasoningFamily()
-    return [d.labels() for d in family.comparison_items(family.expand(settings), analysis or settings.analysis)]

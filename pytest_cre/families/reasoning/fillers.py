@@ -168,9 +168,6 @@ def _hub_prose() -> list[tuple[str, str]]:
     return out
 
 
-NEUTRAL_SOURCES = ("auto", "python", "hf")
-
-
 def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None,
                  source: str = "auto") -> FillerPool:
     """Neutral prose, from where ``source`` says and nowhere else (no silent fallback, so the

@@ -94,11 +94,6 @@ def policy_text(record: dict[str, Any]) -> str:
             f"pass at {record.get('pass_ratio', 0.4):.0%}, {record.get('alignment', 'codeneedle')} alignment")
 
 
-# The record fields the scoring policy decides (re-scoring stored responses redoes only these).
-SCORE_FIELDS = ("policy", "status", "correct", "matched", "total", "ratio", "hallucinated", "reindented", "bonus",
-                "code_matched", "code_total", "prose_matched", "prose_total", "blank_skipped")
-
-
 def rescored(record: dict[str, Any], response: str) -> LineScore:
     """``response`` scored against the expected lines a record holds, under its policy."""
     return score(record["expected"], response, bonus=record["bonus_expected"], kinds=record["kinds"],
