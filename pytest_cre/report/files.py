@@ -117,7 +117,9 @@ def marks_line(groups: list[FamilyTables]) -> str | None:
                       if not g.drops.frame.empty and "significant" in g.drops.frame)
     if not (incomplete or significant):
         return None
-    return (f"marks: {SIG_MARK} significant after correction; {INCOMPLETE_MARK} incomplete: some samples "
+    uncorrected = all(g.drops.analysis.correction == "none" for g in groups)
+    sig = "significant at p < alpha (no correction)" if uncorrected else "significant after correction"
+    return (f"marks: {SIG_MARK} {sig}; {INCOMPLETE_MARK} incomplete: some samples "
             "not scored (an endpoint outcome: n_* in cells.csv) or missing (the run was cut short: "
             "missing in cells.csv)")
 

@@ -132,9 +132,9 @@ def change_words(pp: float) -> str:
 def cache_line(records: list[dict[str, Any]], mode: str = "on") -> str:
     """Where a run's answers came from."""
     if mode == "off":
-        return f"cache: off ({len(records)} samples, every one asked the model)"
+        return f"cache: off ({len(records):,} samples, every one asked the model)"
     cached = sum(1 for r in records if r.get("from_cache"))
-    text = f"cache: {cached} of {len(records)} samples answered from the cache"
+    text = f"cache: {cached:,} of {len(records):,} samples answered from the cache"
     return text + f" ({REFRESH_HINT})" if cached else text
 
 

@@ -65,11 +65,16 @@ class ModelPlan:
         return {"model": self.model, "vendor": self.vendor, "cells": self.cells, "requests": self.requests,
                 "prompt_tokens": self.prompt_tokens, "cached_requests": self.cached,
                 "to_send": self.to_send, "max_tokens": self.max_tokens, "output_tokens_bound": self.output_bound,
-                "input_cost_usd": self.input_cost, "cost_bound_usd": self.cost_bound,
+                "input_cost_usd": _rounded_usd(self.input_cost), "cost_bound_usd": _rounded_usd(self.cost_bound),
                 "price": None if self.price is None else {
                     "input": self.price.input, "cached_input": self.price.cached_input,
                     "output": self.price.output, "checked": self.price.checked, "source": self.price.source},
                 "skipped": self.skipped, "key_missing": self.key_missing}
+
+
+def _rounded_usd(usd: float | None) -> float | None:
+    """A cost for the JSON plan: to a millionth of a dollar (a float sum prints 13.964544000000002)."""
+    return None if usd is None else round(usd, 6)
 
 
 def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any],
