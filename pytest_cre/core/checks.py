@@ -31,5 +31,6 @@ def positive_number(name: str, value: Any, allow_zero: bool = False) -> float:
     except (TypeError, ValueError):
         raise CreUsageError(f"{name} must be a number, got {value!r}") from None
     if not math.isfinite(v) or v < 0 or (v == 0 and not allow_zero):
-        raise CreUsageError(f"{name} must be a positive number, got {value!r}")
+        what = "a finite number >= 0" if allow_zero else "a positive number"
+        raise CreUsageError(f"{name} must be {what}, got {value!r}")
     return v

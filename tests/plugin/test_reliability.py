@@ -213,7 +213,7 @@ def test_unwritable_folders_and_stray_endpoint_options_are_usage_errors(cells):
                       (["--cre-cache=/proc/cre-x/c.sqlite"], "--cre-cache /proc/cre-x: /proc is not a writable"),
                       (["--cre-base-url=http://127.0.0.1:9/v1"], "--cre-base-url applies to raw model ids"),
                       (["--cre-comparisons", "middle:foo"], "unknown position 'foo'"),
-                      (["--cre-fail-on-drop", "nan"], "--cre-fail-on-drop must be a positive number")]:
+                      (["--cre-fail-on-drop", "nan"], "--cre-fail-on-drop must be a finite number >= 0")]:
         result = cells.runpytest(*args)
         assert result.ret == pytest.ExitCode.USAGE_ERROR, args
         assert msg in result.stderr.str() and "Traceback" not in result.stderr.str()
