@@ -416,9 +416,10 @@ class _Handler(BaseHTTPRequestHandler):
             stopping.wait(reply.delay_s)
         if reply.computed is not None:
             reply.computed()
-        self._write(reply)
+        # Logged before it is sent: a client that stops the server once answered finds it there.
         if self.server.log is not None:
             self.server.log_request(raw, reply.status, start)
+        self._write(reply)
 
 
 class SimServer(ThreadingHTTPServer):
@@ -479,7 +480,7 @@ class SimServer(ThreadingHTTPServer):
         """Append one JSON line for an answered request to the ``log`` file: the sha256 of its
         messages as pytest-cre computes its prompts' (``messages_sha256``), their roles, any message keys
         besides role and content, the request's other fields, the status, and when the request
-        arrived and its answer was written (epoch seconds)."""
+        arrived and its answer was ready to send (epoch seconds)."""
         line: dict[str, Any] = {"messages_sha256": None}
         try:
             body = json.loads(raw)
