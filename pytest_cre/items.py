@@ -15,6 +15,7 @@ from .analysis.stats import wilson_light
 from .analysis.tables import cell_summary
 from .core.errors import CreDataError
 from .endpoints.errors import ModelStopped
+from .endpoints.server_info import DoesNotFit
 from .families.base import Cell, Comparison
 from .report.files import round_value
 from .report.terminal import change_words
@@ -159,6 +160,8 @@ class CellRun:
             pytest.fail(f"{self.spec.item_id}: {exc}", pytrace=False)
         except ModelStopped as exc:  # an auth or quota answer earlier: no request would help
             pytest.skip(str(exc))
+        except DoesNotFit as exc:  # the server said its window: every request would overflow
+            pytest.skip(f"{self.spec.item_id}: {exc}")
         finally:
             # For this process's drop items, even when the cell failed (what it did record).
             self._session.cell_finished(self.spec.item_id, records)

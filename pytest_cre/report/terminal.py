@@ -62,9 +62,37 @@ def run_notes(groups: list[FamilyTables], records: list[dict[str, Any]], cache_m
     if suspects:
         out.append(f"warning: {suspects} samples were reported far shorter than assembled "
                    "(silent truncation?): see truncation_suspect in records.jsonl")
+    out += tokenizer_lines(records)
     out += [f"warning: {w}" for w in warnings]
     return RunNotes(skipped=tuple(skipped), endpoints=(*endpoint_lines(records), *unscored_lines(records)),
                     cache=cache_line(records, cache_mode) if records else None, warnings=tuple(out))
+
+
+# How far the server's prompt count may stray from the budget's before the summary warns: the
+# tiers are then that much larger (or smaller) in the served model's own tokens.
+TOKENIZER_DRIFT = 0.05
+
+
+def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
+    """Per model whose endpoint reported prompt tokens, the ratio of its count to the budget
+    tokenizer's over every sample it answered, as a warning with the fix when it is off by more
+    than ``TOKENIZER_DRIFT`` (a real server's tokenizer is not cl100k's: seen 1.13 on llama.cpp)."""
+    sums: dict[tuple[str, str], list[int]] = {}
+    for r in records:
+        reported, assembled = r.get("reported_prompt_tokens"), r.get("prompt_tokens")
+        if reported and assembled and not r.get("truncation_suspect"):
+            total = sums.setdefault((str(r.get("model")), str(r.get("tokenizer"))), [0, 0])
+            total[0] += reported
+            total[1] += assembled
+    lines = []
+    for (model, tokenizer), (reported, assembled) in sorted(sums.items()):
+        ratio = reported / assembled
+        if abs(ratio - 1) > TOKENIZER_DRIFT:
+            lines.append(f"warning: {model}'s endpoint counted {ratio:.2f}x the prompt tokens the budget tokenizer "
+                         f"({tokenizer}) did: its tiers are {100 * (ratio - 1):+.0f}% in the model's own tokens; "
+                         "count in them with --cre-tokenizer server (llama.cpp, vLLM) or --cre-tokenizer "
+                         "PATH/tokenizer.json")
+    return lines
 
 
 def unscored_lines(records: list[dict[str, Any]]) -> list[str]:

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.prices import Price, usd
-from ..endpoints.client import ModelClient
-from ..endpoints.vendors import missing_key_reason
+from ..endpoints import server_info
+from ..endpoints.client import ModelClient, model_messages
+from ..endpoints.server_info import ServerWindow
+from ..endpoints.vendors import ModelConfig, missing_key_reason, read_api_key
 from ..options import Settings
 from .runner import Runner
 
@@ -73,8 +75,9 @@ class ModelPlan:
 
 
 def _rounded_usd(usd: float | None) -> float | None:
-    """A cost for the JSON plan: to a millionth of a dollar (a float sum prints 13.964544000000002)."""
-    return None if usd is None else round(usd, 6)
+    """A cost for the JSON plan, to 12 significant digits: what a float sum adds past them is
+    noise (13.964544000000002)."""
+    return None if usd is None else float(f"{usd:.12g}")
 
 
 def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any],
@@ -91,6 +94,7 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
              for m in settings.models}
     clients: dict[str, ModelClient] = {}
     assembled: dict[str, tuple[int, str]] = {}  # prompt key -> (tokens, sha256)
+    windows: dict[str, ServerWindow | None] = {}  # what each model's server says of its context
     try:
         for done, spec in enumerate(cells):
             if progress is not None:
@@ -105,6 +109,10 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
             client = clients[spec.model]
             worker = runner.worker(spec.family)
             worker.prepare(spec)
+            problem = _fit_problem(runner, windows, spec, worker, model)
+            if problem:
+                plan.skipped[problem] = plan.skipped.get(problem, 0) + 1
+                continue
             plan.cells += 1
             for sample in spec.samples():
                 pkey = worker.prompt_key(spec, model, sample)
@@ -126,6 +134,26 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
     finally:
         runner.close()
     return list(plans.values())
+
+
+def _fit_problem(runner: Runner, windows: dict[str, ServerWindow | None], spec: Any, worker: Any,
+                 model: ModelConfig) -> str | None:
+    """What the run would skip the cell for: its first prompt and max_tokens exceed the window
+    the model's server says it has (asked as the run asks it: no completion is sent)."""
+    if model.vendor not in server_info.ASKED:
+        return None
+    url = model.base_urls[0]
+    api_key = read_api_key(model, runner.settings.api_key)[0]
+    if model.name not in windows:
+        windows[model.name] = server_info.context_window(model, url, api_key)
+    window = windows[model.name]
+    if window is None:
+        return None
+    prompt, _target = worker.prompt(spec, model, spec.samples()[0])
+    counted = server_info.prompt_tokens(model, url, model_messages(model, prompt.messages), api_key)
+    problem = server_info.fit_problem(window, counted if counted is not None else prompt.prompt_tokens,
+                                      counted is not None, model, "this cell")
+    return f"{spec.cell_id}: {problem}" if problem else None
 
 
 def plan_lines(plans: list[ModelPlan]) -> list[str]:

@@ -21,7 +21,8 @@ from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
 from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints.cache import ResponseCache
-from ..endpoints.client import CallResult, ModelClient
+from ..endpoints import server_info
+from ..endpoints.client import CallResult, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
 from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
@@ -110,6 +111,7 @@ class Runner:
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
         self.sim: SimServer | None = None
+        self._windows: dict[str, server_info.ServerWindow | None] = {}  # what each model's server says
 
     def worker(self, family: str) -> Any:
         """The family's per-process worker (its data and pools)."""
@@ -260,6 +262,7 @@ class Runner:
             worker = self.worker(spec.family)
             # Loaded here, on the loop, so the assembly threads below only read shared state.
             worker.prepare(spec)
+            await self._check_fits(spec, worker, model, client)
         except BaseException:
             self._outstanding[spec.model] -= len(spec.samples())  # none of them will be asked
             raise
@@ -346,6 +349,33 @@ class Runner:
                            status=NOT_RUN, template_version=family.template_version,
                            scorer_version=family.scorer_version,
                            error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})", **labels)
+
+    async def _check_fits(self, spec: Any, worker: Any, model: ModelConfig, client: ModelClient) -> None:
+        """Before a cell's first request to a server that says its context window: its first
+        sample's prompt, counted by the server, plus max_tokens must fit, else the cell is
+        skipped (``DoesNotFit``) with the window, the count and the fix. A sample answered
+        before (in the cache) did fit: a warm rerun assembles nothing."""
+        if model.vendor not in server_info.ASKED:
+            return
+        url = self._base_urls(model)[0]
+        api_key = read_api_key(model, self.settings.api_key)[0]
+        if model.name not in self._windows:
+            self._windows[model.name] = await asyncio.to_thread(server_info.context_window, model, url, api_key)
+        window = self._windows[model.name]
+        if window is None:
+            return
+        sample = spec.samples()[0]
+        if self.settings.cache_mode == "on" and await self._warm(
+                spec, worker, client, worker.prompt_key(spec, model, sample), sample) is not None:
+            return
+        async with self._assembling:
+            prompt, _target = await asyncio.to_thread(worker.prompt, spec, model, sample)
+        counted = await asyncio.to_thread(server_info.prompt_tokens, model, url,
+                                          model_messages(model, prompt.messages), api_key)
+        problem = server_info.fit_problem(window, counted if counted is not None else prompt.prompt_tokens,
+                                          counted is not None, model, "this cell")
+        if problem:
+            raise server_info.DoesNotFit(problem)
 
     @contextlib.asynccontextmanager
     async def _prefix_turn(self, model: str, prefix: str | None):

@@ -1,0 +1,150 @@
+"""Before the first request of a self-hosted model, the server is asked its context window
+(llama.cpp ``/props``, vLLM ``/v1/models``) and counts the first prompt of each cell: a cell that
+cannot fit is skipped with one line (the window, the count, the fix) and sends nothing; a server
+that does not say changes nothing. A loopback server speaks llama.cpp's and vLLM's bodies as
+their documentation and a real llama-server (tests/real) give them."""
+
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import pytest
+from helpers import run_records
+
+from pytest_cre.endpoints import server_info
+from pytest_cre.endpoints.vendors import resolve_model
+
+ARGS = ["--cre-n", "2", "--cre-fillers", "ws", "--cre-positions", "end", "-p", "no:cacheprovider", "-rs"]
+
+
+class Server(ThreadingHTTPServer):
+    """llama.cpp-like (``kind="llamacpp"``), vLLM-like, or one that says nothing (``"none"``);
+    counts a word as 1.3 of its tokens (a tokenizer that is not cl100k's)."""
+
+    daemon_threads = True
+
+    def __init__(self, kind: str, n_ctx: int) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.kind, self.n_ctx = kind, n_ctx
+        self.completions = 0
+        threading.Thread(target=self.serve_forever, daemon=True).start()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.server_address[1]}/v1"
+
+    def count(self, text: str) -> int:
+        return int(len(text.split()) * 1.3) + 8  # + the chat template's tokens
+
+
+class _Handler(BaseHTTPRequestHandler):
+    def log_message(self, *args: Any) -> None:
+        pass
+
+    def _send(self, status: int, body: Any) -> None:
+        data = json.dumps(body).encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self) -> None:  # noqa: N802
+        srv: Server = self.server  # type: ignore[assignment]
+        if srv.kind == "llamacpp" and self.path == "/props":
+            self._send(200, {"default_generation_settings": {"n_ctx": srv.n_ctx}, "total_slots": 2})
+        elif srv.kind == "vllm" and self.path == "/v1/models":
+            self._send(200, {"object": "list", "data": [{"id": "m", "object": "model", "max_model_len": srv.n_ctx}]})
+        else:
+            self._send(404, {"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}})
+
+    def do_POST(self) -> None:  # noqa: N802
+        srv: Server = self.server  # type: ignore[assignment]
+        body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
+        text = " ".join(m["content"] for m in body.get("messages", []))
+        if self.path == "/apply-template" and srv.kind == "llamacpp":
+            self._send(200, {"prompt": f"<|im_start|>user\n{text}<|im_end|>\n<|im_start|>assistant\n"})
+        elif self.path == "/tokenize" and srv.kind == "llamacpp":
+            self._send(200, {"tokens": list(range(srv.count(body.get("content", ""))))})
+        elif self.path == "/tokenize" and srv.kind == "vllm":
+            self._send(200, {"count": srv.count(text), "max_model_len": srv.n_ctx, "tokens": []})
+        elif self.path == "/v1/chat/completions":
+            srv.completions += 1
+            self._send(200, {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
+                             "choices": [{"index": 0, "finish_reason": "stop",
+                                          "message": {"role": "assistant", "content": "Answer: 7"}}],
+                             "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}})
+        else:
+            self._send(404, {"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}})
+
+
+@pytest.mark.parametrize("kind", ["llamacpp", "vllm"])
+def test_a_cell_that_cannot_fit_the_servers_window_is_skipped_before_any_request(cells, kind):
+    server = Server(kind, n_ctx=8192)
+    try:
+        result = cells.runpytest_subprocess(*ARGS, "--cre-model", f"{kind}:m", f"--cre-base-url={server.url}",
+                                            "--cre-tiers", "4k,8k")
+    finally:
+        server.shutdown()
+    out = result.stdout.str()
+    # 4k (about 5.3k of the server's tokens + 2,048 output) fits in 8,192; 8k does not.
+    result.assert_outcomes(passed=1, skipped=1)
+    source = "GET /props n_ctx" if kind == "llamacpp" else "GET /v1/models max_model_len"
+    line = next(x for x in out.splitlines() if x.startswith("SKIPPED"))
+    assert f"arith-end-ws-8k-{kind}_m: the server's context window is 8,192 tokens ({source}) and this cell needs" in line
+    assert "of the server's tokens (its /tokenize, chat template included) plus max_tokens 2,048" in line
+    assert "use a smaller tier" in line and "--ctx-size" in line and "--max-model-len" in line
+    assert server.completions == 2  # the 4k cell's samples only
+    assert {r["cell_id"] for r in run_records(cells.path / "reports/latest")} == {f"arith-end-ws-4k-{kind}_m"}
+
+
+def test_a_server_that_does_not_say_is_asked_as_before(cells):
+    server = Server("none", n_ctx=8192)
+    try:
+        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
+                                            "--cre-tiers", "8k")
+    finally:
+        server.shutdown()
+    result.assert_outcomes(passed=1)
+    assert server.completions == 2
+
+
+def test_the_fit_rule_counts_prompt_and_output_and_names_the_fix():
+    model = resolve_model("llamacpp:m")
+    window = server_info.ServerWindow(8192, "GET /props n_ctx")
+    assert server_info.fit_problem(window, 8192 - model.max_output_tokens, True, model, "c") is None
+    problem = server_info.fit_problem(window, 8192 - model.max_output_tokens + 1, False, model, "c")
+    assert problem is not None and "c needs 8,193" in problem and "the server has no /tokenize" in problem
+
+
+def test_the_plan_shows_the_cells_that_cannot_fit(cells):
+    server = Server("llamacpp", n_ctx=8192)
+    try:
+        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
+                                            "--cre-tiers", "4k,8k", "--cre-plan")
+    finally:
+        server.shutdown()
+    assert result.ret == 0
+    result.stdout.fnmatch_lines(["llamacpp:m *1 *2 *", "llamacpp:m: 1 cell(s) cannot run: arith-end-ws-8k-llamacpp_m: "
+                                 "the server's context window is 8,192 tokens (GET /props n_ctx) and this cell needs*"])
+    assert server.completions == 0
+
+
+def test_a_tokenizer_that_counts_otherwise_is_warned_of_with_the_fix():
+    from pytest_cre.report.terminal import tokenizer_lines
+
+    def rec(reported, assembled, model="llamacpp:m"):
+        return {"model": model, "tokenizer": "cl100k_base", "reported_prompt_tokens": reported,
+                "prompt_tokens": assembled}
+
+    assert tokenizer_lines([rec(2283, 2018), rec(2283, 2018)]) == [
+        "warning: llamacpp:m's endpoint counted 1.13x the prompt tokens the budget tokenizer (cl100k_base) did: "
+        "its tiers are +13% in the model's own tokens; count in them with --cre-tokenizer server (llama.cpp, "
+        "vLLM) or --cre-tokenizer PATH/tokenizer.json"]
+    assert tokenizer_lines([rec(1040, 1000), rec(None, 1000), rec(900, 1000, model="sim")]) == [
+        "warning: sim's endpoint counted 0.90x the prompt tokens the budget tokenizer (cl100k_base) did: its "
+        "tiers are -10% in the model's own tokens; count in them with --cre-tokenizer server (llama.cpp, vLLM) "
+        "or --cre-tokenizer PATH/tokenizer.json"]
