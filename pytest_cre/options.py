@@ -19,6 +19,7 @@ from .core.option_table import OPTIONS, Option  # noqa: F401 (re-exported: the o
 from .core.errors import CreUsageError
 from .core.prices import PriceTable, builtin_prices, load_prices
 from .endpoints.model_files import find_model_file, read_model_file
+from .endpoints.server_info import ASKED, SERVER_TOKENIZER
 from .endpoints.vendors import REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
@@ -188,10 +189,19 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         if tokenizer.endswith(".json") and importlib.util.find_spec("tokenizers") is None:
             raise CreUsageError("--cre-tokenizer with a tokenizer.json needs the tokenizers package: "
                                 "pip install 'pytest-cre[hf]'")
-        if not tokenizer.endswith(".json") and tokenizer != "cl100k_base":
-            raise CreUsageError(f"--cre-tokenizer {tokenizer!r}: use cl100k_base or a path to a tokenizer.json")
-        models = [dataclasses.replace(m, tokenizer=str(Path(tokenizer).expanduser()) if tokenizer.endswith(".json")
-                                      else tokenizer) for m in models]
+        if not tokenizer.endswith(".json") and tokenizer not in ("cl100k_base", SERVER_TOKENIZER):
+            raise CreUsageError(f"--cre-tokenizer {tokenizer!r}: use cl100k_base, server, or a path to a tokenizer.json")
+        if tokenizer == SERVER_TOKENIZER:
+            # Only a server of its own counts a model's tokens; vendor APIs and sim keep cl100k_base.
+            served = [m for m in models if m.vendor in ASKED and m.base_urls]
+            if not served:
+                raise CreUsageError("--cre-tokenizer server counts with a self-hosted server's /tokenize: give a "
+                                    "llama.cpp or vLLM model (llamacpp:ID, vllm:ID, or --cre-base-url)")
+            models = [dataclasses.replace(m, tokenizer=f"{SERVER_TOKENIZER}:{m.model_id}") if m in served else m
+                      for m in models]
+        else:
+            models = [dataclasses.replace(m, tokenizer=str(Path(tokenizer).expanduser())
+                                          if tokenizer.endswith(".json") else tokenizer) for m in models]
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),

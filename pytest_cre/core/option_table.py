@@ -47,7 +47,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
     ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
     ("--cre-tokenizer", "cre_tokenizer",
-     "budget tokenizer for every model: cl100k_base (default) or a Hugging Face tokenizer.json", None),
+     "budget tokenizer for every model: cl100k_base (default), a Hugging Face tokenizer.json, or server "
+     "(a llama.cpp or vLLM server's /tokenize: tiers exact in the served model's tokens)", None),
     ("--cre-cache", "cre_cache",
      "response cache: a path (default .cre-cache/responses.sqlite), off, or refresh", None),
     ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),

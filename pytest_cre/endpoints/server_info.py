@@ -9,13 +9,16 @@ calls it as it is, the runner from a thread.
 
 from __future__ import annotations
 
+import functools
 import json
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from typing import Any
 
-from .vendors import ModelConfig
+from ..core.errors import CreDataError
+from ..core.tokens import Tokenizer, get_tokenizer
+from .vendors import ModelConfig, mask_url
 
 # Presets of servers that may say (a vendor API is never asked: it has no such endpoint).
 ASKED = frozenset({"llamacpp", "vllm", "sglang", "lmstudio", "custom"})
@@ -77,12 +80,12 @@ def context_window(model: ModelConfig, base_url: str, api_key: str | None = None
     return None
 
 
-def prompt_tokens(model: ModelConfig, base_url: str, messages: list[dict[str, str]],
+def prompt_tokens(model_id: str, base_url: str, messages: list[dict[str, str]],
                   api_key: str | None = None) -> int | None:
-    """How many of the server's tokens ``messages`` are with its chat template applied, or None
-    when the server cannot say (no ``/tokenize``)."""
+    """How many of the server's tokens ``messages`` to ``model_id`` are with its chat template
+    applied, or None when the server cannot say (no ``/tokenize``)."""
     root = _root(base_url)
-    counted = _call(f"{root}/tokenize", api_key, {"model": model.model_id, "messages": messages,
+    counted = _call(f"{root}/tokenize", api_key, {"model": model_id, "messages": messages,
                                                    "add_generation_prompt": True})
     if isinstance(counted, dict) and isinstance(counted.get("count"), int):  # vLLM
         return counted["count"]
@@ -125,3 +128,35 @@ def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: boo
             "use a smaller tier or corpus, start the server with a larger context (llama.cpp --ctx-size per "
             "slot times -np, and --override-kv llama.context_length=int:N past the model's training context; "
             "vLLM --max-model-len), or give fewer output tokens (max_tokens in a model file)")
+
+
+SERVER_TOKENIZER = "server"  # --cre-tokenizer server: count in the served model's own tokens
+
+
+def uses_server_tokens(model: ModelConfig) -> bool:
+    """The model counts its budget with its server's tokenizer (``--cre-tokenizer server``)."""
+    return model.tokenizer.startswith(f"{SERVER_TOKENIZER}:")
+
+
+def tokenizer_for(model: ModelConfig, api_key: str | None = None) -> Tokenizer:
+    """The budget tokenizer of ``model``: its server's (a prompt's final count has the chat
+    template applied, as the server will; its pieces are counted bare) or ``get_tokenizer``'s."""
+    if not uses_server_tokens(model):
+        return get_tokenizer(model.tokenizer)
+    return _server_tokenizer(model.tokenizer, model.model_id, model.base_urls[0], api_key)
+
+
+@functools.lru_cache(maxsize=8)  # one per served model: it keeps the counts it was given
+def _server_tokenizer(name: str, model_id: str, base_url: str, api_key: str | None) -> Tokenizer:
+    def pieces(texts: list[str]) -> list[list[int]]:
+        counts = text_tokens(base_url, texts, api_key)
+        if counts is None:
+            raise CreDataError(f"--cre-tokenizer server: {mask_url(base_url)} does not count tokens (no /tokenize): "
+                               "use a server that does (llama.cpp, vLLM) or --cre-tokenizer PATH/tokenizer.json")
+        return [[0] * n for n in counts]
+
+    def prompt(text: str) -> list[int]:
+        n = prompt_tokens(model_id, base_url, [{"role": "user", "content": text}], api_key)
+        return [0] * n if n is not None else pieces([text])[0]
+
+    return Tokenizer(name, pieces, prompt)

@@ -150,7 +150,7 @@ def _fit_problem(runner: Runner, windows: dict[str, ServerWindow | None], spec: 
     if window is None:
         return None
     prompt, _target = worker.prompt(spec, model, spec.samples()[0])
-    counted = server_info.prompt_tokens(model, url, model_messages(model, prompt.messages), api_key)
+    counted = server_info.prompt_tokens(model.model_id, url, model_messages(model, prompt.messages), api_key)
     problem = server_info.fit_problem(window, counted if counted is not None else prompt.prompt_tokens,
                                       counted is not None, model, "this cell")
     return f"{spec.cell_id}: {problem}" if problem else None

@@ -370,7 +370,7 @@ class Runner:
             return
         async with self._assembling:
             prompt, _target = await asyncio.to_thread(worker.prompt, spec, model, sample)
-        counted = await asyncio.to_thread(server_info.prompt_tokens, model, url,
+        counted = await asyncio.to_thread(server_info.prompt_tokens, model.model_id, url,
                                           model_messages(model, prompt.messages), api_key)
         problem = server_info.fit_problem(window, counted if counted is not None else prompt.prompt_tokens,
                                           counted is not None, model, "this cell")

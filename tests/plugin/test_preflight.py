@@ -148,3 +148,23 @@ def test_a_tokenizer_that_counts_otherwise_is_warned_of_with_the_fix():
         "warning: sim's endpoint counted 0.90x the prompt tokens the budget tokenizer (cl100k_base) did: its "
         "tiers are -10% in the model's own tokens; count in them with --cre-tokenizer server (llama.cpp, vLLM) "
         "or --cre-tokenizer PATH/tokenizer.json"]
+
+
+def test_tiers_in_the_servers_own_tokens(cells):
+    server = Server("llamacpp", n_ctx=32768)
+    try:
+        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
+                                            "--cre-tiers", "4k", "--cre-tokenizer", "server")
+    finally:
+        server.shutdown()
+    result.assert_outcomes(passed=1)
+    recs = run_records(cells.path / "reports/latest")
+    # Counted by the server with its template: within the 4K budget and filled to it (97%).
+    assert all(r["tokenizer"] == "server:m" for r in recs)
+    assert all(0.97 * 4096 <= r["prompt_tokens"] <= 4096 for r in recs), [r["prompt_tokens"] for r in recs]
+
+
+def test_server_tokens_need_a_server_that_counts(cells):
+    result = cells.runpytest_subprocess(*ARGS, "--cre-tokenizer", "server")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    assert "--cre-tokenizer server counts with a self-hosted server's /tokenize" in result.stderr.str()

@@ -9,9 +9,9 @@ from typing import Any
 from ...assembly.placement import FillerPool, Prompt, filler_order, target_indices
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
-from ...endpoints.vendors import ModelConfig
+from ...endpoints.server_info import tokenizer_for
+from ...endpoints.vendors import ModelConfig, read_api_key
 from ...core.errors import CreDataError
-from ...core.tokens import get_tokenizer
 from ...options import Settings
 from .cells import CellSpec, repeats_error
 from .fillers import neutral_pool, task_pool
@@ -94,7 +94,8 @@ class ReasoningWorker:
             if held:
                 order = [i for i in order if i not in held]
         prompt = build_prompt(self.tasks[cell.task], target, pool, cell.position, model.budget_for(cell.tier),
-                              get_tokenizer(model.tokenizer), order, get_template(self.settings.template))
+                              tokenizer_for(model, read_api_key(model, self.settings.api_key)[0]), order,
+                              get_template(self.settings.template))
         return prompt, target
 
     def _fingerprint(self, task: str, filler: str | None) -> str:

@@ -109,7 +109,7 @@ class RecallFamily:
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import RecallWorker
 
-        return RecallWorker(self.corpora)
+        return RecallWorker(self.corpora, api_key=settings.api_key)
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Scored again from the stored responses and expected lines under ``policy``

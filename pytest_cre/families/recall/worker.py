@@ -7,10 +7,10 @@ import hashlib
 from typing import Any
 
 from ...assembly.placement import Prompt, messages_sha256
-from ...core.tokens import get_tokenizer
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
-from ...endpoints.vendors import ModelConfig
+from ...endpoints.server_info import tokenizer_for
+from ...endpoints.vendors import ModelConfig, read_api_key
 from . import sim
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, Target
@@ -24,9 +24,11 @@ class RecallWorker:
     """``corpora`` are the family's loaded corpora (loaded at collection: their targets are the
     items)."""
 
-    def __init__(self, corpora: dict[str, LoadedCorpus], alignment: str = "codeneedle") -> None:
+    def __init__(self, corpora: dict[str, LoadedCorpus], alignment: str = "codeneedle",
+                 api_key: str | None = None) -> None:
         self.corpora = corpora
         self.alignment = alignment
+        self.api_key = api_key  # --cre-api-key, for a server that counts the tokens
 
     def prepare(self, cell: RecallSpec) -> None:
         pass  # everything was loaded with the grid
@@ -46,7 +48,7 @@ class RecallWorker:
 
     def prompt(self, cell: RecallSpec, model: ModelConfig, sample: int) -> tuple[Prompt, Target]:
         text = self._text(cell, sample)
-        tokenizer = get_tokenizer(model.tokenizer)
+        tokenizer = tokenizer_for(model, read_api_key(model, self.api_key)[0])
         target = self.target(cell, sample)
         messages = [{"role": "user", "content": text}]
         start = ("\n" + text).find("\n" + target.signature + "\n")  # its definition, in the corpus
