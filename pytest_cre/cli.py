@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -552,6 +553,10 @@ def main(argv: list[str] | None = None) -> int:
     args.argv = list(sys.argv[1:] if argv is None else argv)
     try:
         return args.func(args)
+    except BrokenPipeError:  # `cre show-prompt ... | head`: the reader has what it wanted
+        # Nothing more can be written there; point stdout at nothing so exit's flush is quiet.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except CreUsageError as exc:
         print(f"cre: error: {exc}", file=sys.stderr)
         return 4

@@ -164,11 +164,12 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def read_records(path: Path, warnings: list[str] | None = None) -> list[dict[str, Any]]:
+def read_records(path: Path | str, warnings: list[str] | None = None) -> list[dict[str, Any]]:
     """Records from a ``records.jsonl``; a bad line is an error (CreDataError) naming the file
     and line: not JSON, another schema, a REQUIRED field missing, or a core field that does not
     hold its ``CORE_TYPES`` type. With ``warnings`` (a list), a crash-torn last line is skipped
     and named there."""
+    path = Path(path)
     records = []
     for lineno, rec in read_jsonl(path, torn_tail=warnings):
         if rec.get("schema") not in READABLE:
@@ -210,7 +211,8 @@ def dedupe(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     return list(kept.values()), len(records) - len(kept)
 
 
-def read_run_records(source: Path, warnings: list[str] | None = None) -> list[dict[str, Any]]:
+def read_run_records(source: Path | str, warnings: list[str] | None = None) -> list[dict[str, Any]]:
     """Records of a run folder or a records.jsonl file, one per sample (see ``dedupe``)."""
+    source = Path(source)
     path = source / "records.jsonl" if source.is_dir() else source
     return dedupe(read_records(path, warnings))[0]

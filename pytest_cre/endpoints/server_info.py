@@ -18,7 +18,7 @@ from typing import Any
 
 from ..core.errors import CreDataError
 from ..core.tokens import Tokenizer, get_tokenizer
-from .vendors import ModelConfig, mask_url
+from .vendors import ModelConfig, mask_url, read_api_key
 
 # Presets of servers that may say (a vendor API is never asked: it has no such endpoint).
 ASKED = frozenset({"llamacpp", "vllm", "sglang", "lmstudio", "custom"})
@@ -138,11 +138,13 @@ def uses_server_tokens(model: ModelConfig) -> bool:
     return model.tokenizer.startswith(f"{SERVER_TOKENIZER}:")
 
 
-def tokenizer_for(model: ModelConfig, api_key: str | None = None) -> Tokenizer:
+def tokenizer_for(model: ModelConfig, explicit_key: str | None = None) -> Tokenizer:
     """The budget tokenizer of ``model``: its server's (a prompt's final count has the chat
-    template applied, as the server will; its pieces are counted bare) or ``get_tokenizer``'s."""
+    template applied, as the server will; its pieces are counted bare) or ``get_tokenizer``'s.
+    ``explicit_key``: ``--cre-api-key``, for a server that wants one."""
     if not uses_server_tokens(model):
         return get_tokenizer(model.tokenizer)
+    api_key = read_api_key(model, explicit_key)[0]
     return _server_tokenizer(model.tokenizer, model.model_id, model.base_urls[0], api_key)
 
 

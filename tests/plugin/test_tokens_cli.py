@@ -171,3 +171,23 @@ def test_every_option_says_its_default(command):
             options[-1] += " " + line.strip()
     assert len(options) >= 8
     assert [o for o in options if "default" not in o and "--help" not in o] == []
+
+
+def test_show_prompt_into_a_closed_pipe_exits_quietly(tmp_path):
+    # `cre show-prompt ... | head`: the reader leaves after a few lines (a 64K prompt, --full).
+    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "show-prompt", "--tier", "64k", "--full"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    proc.stdout.read(200)
+    proc.stdout.close()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 0 and err == "", err
+
+
+def test_records_read_from_a_string_path(tmp_path):
+    from pytest_cre.core.record import read_records, read_run_records
+
+    line = {"schema": "cre-record/3", "family": "reasoning", "cell_id": "c", "model": "sim", "sample": 0,
+            "status": "ok"}
+    (tmp_path / "records.jsonl").write_text(json.dumps(line) + "\n")
+    assert read_records(str(tmp_path / "records.jsonl"))[0]["cell_id"] == "c"
+    assert read_run_records(str(tmp_path))[0]["sample"] == 0

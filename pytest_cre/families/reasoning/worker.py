@@ -10,7 +10,7 @@ from ...assembly.placement import FillerPool, Prompt, filler_order, target_indic
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
-from ...endpoints.vendors import ModelConfig, read_api_key
+from ...endpoints.vendors import ModelConfig
 from ...core.errors import CreDataError
 from ...options import Settings
 from .cells import CellSpec, repeats_error
@@ -94,7 +94,7 @@ class ReasoningWorker:
             if held:
                 order = [i for i in order if i not in held]
         prompt = build_prompt(self.tasks[cell.task], target, pool, cell.position, model.budget_for(cell.tier),
-                              tokenizer_for(model, read_api_key(model, self.settings.api_key)[0]), order,
+                              tokenizer_for(model, self.settings.api_key), order,
                               get_template(self.settings.template))
         return prompt, target
 

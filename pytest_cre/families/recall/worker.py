@@ -10,7 +10,7 @@ from ...assembly.placement import Prompt, messages_sha256
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
-from ...endpoints.vendors import ModelConfig, read_api_key
+from ...endpoints.vendors import ModelConfig
 from . import sim
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, Target
@@ -48,7 +48,7 @@ class RecallWorker:
 
     def prompt(self, cell: RecallSpec, model: ModelConfig, sample: int) -> tuple[Prompt, Target]:
         text = self._text(cell, sample)
-        tokenizer = tokenizer_for(model, read_api_key(model, self.api_key)[0])
+        tokenizer = tokenizer_for(model, self.api_key)
         target = self.target(cell, sample)
         messages = [{"role": "user", "content": text}]
         start = ("\n" + text).find("\n" + target.signature + "\n")  # its definition, in the corpus
