@@ -73,10 +73,9 @@ def run_notes(groups: list[FamilyTables], records: list[dict[str, Any]], cache_m
 TOKENIZER_DRIFT = 0.05
 
 
-def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
-    """Per model whose endpoint reported prompt tokens, the ratio of its count to the budget
-    tokenizer's over every sample it answered, as a warning with the fix when it is off by more
-    than ``TOKENIZER_DRIFT`` (a real server's tokenizer is not cl100k's: seen 1.13 on llama.cpp)."""
+def prompt_count_ratios(records: list[dict[str, Any]]) -> dict[tuple[str, str], float]:
+    """Per (model, budget tokenizer): the prompt tokens its endpoint reported over those the
+    budget tokenizer counted, over every sample with both (a truncation suspect left out)."""
     sums: dict[tuple[str, str], list[int]] = {}
     for r in records:
         reported, assembled = r.get("reported_prompt_tokens"), r.get("prompt_tokens")
@@ -84,9 +83,15 @@ def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
             total = sums.setdefault((str(r.get("model")), str(r.get("tokenizer"))), [0, 0])
             total[0] += reported
             total[1] += assembled
+    return {key: reported / assembled for key, (reported, assembled) in sums.items()}
+
+
+def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
+    """A warning, with the fix, for each model whose endpoint counts its prompts more than
+    ``TOKENIZER_DRIFT`` off the budget tokenizer (a real server's tokenizer is not cl100k's:
+    seen 1.11-1.13 on llama.cpp with SmolLM2)."""
     lines = []
-    for (model, tokenizer), (reported, assembled) in sorted(sums.items()):
-        ratio = reported / assembled
+    for (model, tokenizer), ratio in sorted(prompt_count_ratios(records).items()):
         if abs(ratio - 1) > TOKENIZER_DRIFT:
             lines.append(f"warning: {model}'s endpoint counted {ratio:.2f}x the prompt tokens the budget tokenizer "
                          f"({tokenizer}) did: its tiers are {100 * (ratio - 1):+.0f}% in the model's own tokens; "
@@ -121,10 +126,13 @@ def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
 def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:
     """One line per model: the tokens its samples took and what they cost at list prices."""
     out = []
+    ratios = {model: ratio for (model, _tokenizer), ratio in prompt_count_ratios(records).items()}
     for _, u in usage_table(records, prices).iterrows():
         cost = None if u["cost_usd"] is None or u["cost_usd"] != u["cost_usd"] else float(u["cost_usd"])
         priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
-        out.append(f"tokens {u['model']}: prompt {u['tokens_prompt']:,} ({u['tokens_cached']:,} cached), "
+        ratio = ratios.get(u["model"])
+        counted = f"; {ratio:.2f}x the budget tokenizer's count" if ratio is not None and round(ratio, 2) != 1 else ""
+        out.append(f"tokens {u['model']}: prompt {u['tokens_prompt']:,} ({u['tokens_cached']:,} cached{counted}), "
                    f"completion {u['tokens_completion']:,} ({u['tokens_reasoning']:,} reasoning); "
                    f"{priced}")
     return out

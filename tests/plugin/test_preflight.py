@@ -168,3 +168,15 @@ def test_server_tokens_need_a_server_that_counts(cells):
     result = cells.runpytest_subprocess(*ARGS, "--cre-tokenizer", "server")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
     assert "--cre-tokenizer server counts with a self-hosted server's /tokenize" in result.stderr.str()
+
+
+def test_the_tokens_line_reports_the_servers_count_against_the_budgets():
+    from pytest_cre.report.terminal import usage_lines
+
+    recs = [{"model": "llamacpp:m", "vendor": "llamacpp", "tokenizer": "cl100k_base", "reported_prompt_tokens": 2283,
+             "prompt_tokens": 2018, "completion_tokens": 5, "cached_tokens": 0},
+            {"model": "sim", "vendor": "sim", "tokenizer": "cl100k_base", "reported_prompt_tokens": 2018,
+             "prompt_tokens": 2018, "completion_tokens": 5, "cached_tokens": 0}]
+    lines = usage_lines(recs)
+    assert "tokens llamacpp:m: prompt 2,283 (0 cached; 1.13x the budget tokenizer's count)" in lines[0]
+    assert "x the budget" not in lines[1]  # the same count says nothing
