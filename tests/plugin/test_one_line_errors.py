@@ -173,3 +173,10 @@ def test_a_tier_no_filler_fits_is_a_usage_error_before_anything_runs(cells, tier
     assert len(errors) == 1 and errors[0].startswith(f"ERROR: --cre-tiers {tiers} ("), errors
     assert "use a larger tier" in errors[0] or "use a smaller tier" in errors[0]
     assert not (cells.path / "reports").exists()
+
+
+def test_an_unknown_corpus_names_each_folder_looked_in_once(capsys, monkeypatch):
+    monkeypatch.chdir(Path(__file__).resolve().parents[2])  # corpora/ is both the cwd's and the default
+    assert main(["corpus", "show", "nonexistent"]) == 4
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("cre: error: unknown corpus 'nonexistent'") and err.count("corpora") == 1, err

@@ -100,9 +100,10 @@ def find_spec(name: str, folders: list[Path]) -> Path:
     for folder in folders:
         if (folder / f"{name}.toml").is_file():
             return folder / f"{name}.toml"
-    known = sorted({p.stem for f in folders if f.is_dir() for p in f.glob("*.toml")})
+    known = known_corpora(folders)
+    looked = list(dict.fromkeys(str(f.resolve()) for f in folders))  # a folder given twice, once
     raise CreUsageError(f"unknown corpus {name!r}: use one of {', '.join(known) or '(none found)'}, "
-                        f"or a path to a corpus .toml (looked in {', '.join(map(str, folders))})")
+                        f"or a path to a corpus .toml (looked in {', '.join(looked)})")
 
 
 def known_corpora(folders: list[Path]) -> list[str]:
