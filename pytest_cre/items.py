@@ -108,14 +108,7 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
     """After every deselection and reordering: a selected drop item brings back the two cells
     it compares (so ``--lf`` reruns a failed gate on real records, from the cache), drop items
     go after every cell, and one whose cells cannot run is skipped with the reason. The correction
-    families stay as planned (``CreSession.drop_family_size``): selection never changes them.
-    A grid without any comparison leaves pytest's empty-parameter placeholder, which is
-    deselected."""
-    empty = [i for i in items if "cre_drop" in getattr(i, "fixturenames", ()) and drop_of(i) is None
-             or "cre_cell" in getattr(i, "fixturenames", ()) and spec_of(i) is None]
-    if empty:
-        config.hook.pytest_deselected(items=empty)
-        items[:] = [i for i in items if i not in empty]
+    families stay as planned (``CreSession.drop_family_size``): selection never changes them."""
     if not session.drops:
         return
     have = {s.cell_id for s in map(spec_of, items) if s is not None}

@@ -146,21 +146,46 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     return session
 
 
-def _session_for(metafunc: pytest.Metafunc) -> CreSession | None:
-    """The run's session; a cells module collected in a run that did not start pytest-cre
+def _session_for(config: pytest.Config, session: pytest.Session) -> CreSession | None:
+    """The run's session; a cells function collected in a run that did not start pytest-cre
     starts it now. A usage error then is kept for the end of collection (here it would be a
     collection error of the module; there it is one line and exit 4, as at startup)."""
-    config = metafunc.config
-    session = config.stash.get(SESSION, None)
-    if session is not None or _LAZY_ERROR in config.stash:
-        return session
-    if not {"cre_cell", "cre_drop"} & set(metafunc.fixturenames):
-        return None
+    cre = config.stash.get(SESSION, None)
+    if cre is not None or _LAZY_ERROR in config.stash:
+        return cre
     try:
-        return _start(config, metafunc.definition.session)
+        return _start(config, session)
     except pytest.UsageError as exc:
         config.stash[_LAZY_ERROR] = str(exc)
         return None
+
+
+_CELL_ARGS = frozenset({"cre_cell", "cre_drop"})
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: object) -> list | None:
+    """A cells function whose family has nothing to run in this grid (recall cells without
+    corpora, comparisons in a grid without any) collects no item, rather than pytest's
+    empty-parameter placeholder that every run then reported as "1 deselected"."""
+    if not callable(obj) or not collector.funcnamefilter(name):
+        return None
+    import inspect
+
+    try:
+        wanted = _CELL_ARGS & set(inspect.signature(obj).parameters)
+    except (TypeError, ValueError):
+        return None
+    if not wanted:
+        return None
+    cre = _session_for(collector.config, collector.session)
+    if cre is None:
+        return None
+    marker = collector.get_closest_marker("cre_family")
+    family = marker.args[0] if marker and marker.args else None
+    has = {"cre_cell": any(family in (None, c.family) for c in cre.cells),
+           "cre_drop": any(family in (None, d.family) for d in cre.drops)}
+    return None if all(has[arg] for arg in wanted) else []
 
 
 def _distributes(config: pytest.Config) -> bool:
@@ -265,7 +290,9 @@ def _start_lines(session: CreSession) -> list[str]:
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    session = _session_for(metafunc)
+    if not _CELL_ARGS & set(metafunc.fixturenames):
+        return
+    session = _session_for(metafunc.config, metafunc.definition.session)
     if session is None:
         return
     # A cells module names its family (``pytestmark = pytest.mark.cre_family("recall")``); an

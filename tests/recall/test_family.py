@@ -28,7 +28,7 @@ def latest(project: pytest.Pytester) -> Path:
 
 def test_a_recall_run_against_sim(recall_cells):
     result = recall_cells.runpytest(*SMALL, "--junitxml=junit.xml", "--strict-markers")
-    result.assert_outcomes(passed=4)  # the reasoning modules' empty placeholders are deselected
+    result.assert_outcomes(passed=4)  # the reasoning module collects nothing: no placeholder
     result.stdout.fnmatch_lines([
         "*http_server: excluded 1 unanswerable target(s) — duplicate name AND identical signature: send_head*",
         "*pytest-cre summary*", "*model*corpus*pass*", "*sim*http_server*(*/4)*"])
@@ -189,7 +189,7 @@ def test_verbose_runs_show_each_target_s_diff_in_colour(recall_cells):
 def test_named_targets_and_the_opt_in_gate(recall_cells):
     args = [*SMALL[:2], "--cre-functions", "guess_type,SimpleHTTPRequestHandler.translate_path", *SMALL[4:]]
     result = recall_cells.runpytest(*args, "--co", "-q")
-    result.stdout.fnmatch_lines(["*translate_path*", "*guess_type*", "*2/* tests collected*"])
+    result.stdout.fnmatch_lines(["*translate_path*", "*guess_type*", "2 tests collected*"])
     assert recall_cells.runpytest(*args).ret == 0  # items measure
     gated = recall_cells.runpytest(*args, "--cre-fail-below", "1")
     gated.stdout.fnmatch_lines(["*is below --cre-fail-below 1*"])
