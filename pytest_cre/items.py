@@ -23,6 +23,7 @@ from .session import CreSession
 
 RECORDS = pytest.StashKey[list]()
 UPCOMING = pytest.StashKey[Iterator[Cell]]()
+UNFIT = pytest.StashKey[str]()  # why the server's context window cannot hold the cell
 
 
 def spec_of(item: pytest.Item | None) -> Cell | None:
@@ -154,6 +155,7 @@ class CellRun:
         except ModelStopped as exc:  # an auth or quota answer earlier: no request would help
             pytest.skip(str(exc))
         except DoesNotFit as exc:  # the server said its window: every request would overflow
+            self._node.stash[UNFIT] = f"{self.spec.cell_id}: {exc}"
             pytest.skip(f"{self.spec.item_id}: {exc}")
         finally:
             # For this process's drop items, even when the cell failed (what it did record).

@@ -212,7 +212,8 @@ class ReportHooks:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if self.session.is_worker:
             return
-        self.session.item_reported(report.nodeid, report.when, report.passed, report.skipped)
+        self.session.item_reported(report.nodeid, report.when, report.passed, report.skipped,
+                                   getattr(report, "cre_unfit", None))
         records = getattr(report, "cre_records", None)
         if records and report.when == "call":
             self.session.add_records(records)
@@ -434,10 +435,12 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     report = yield
     if SESSION not in item.config.stash:
         return report
-    from .items import RECORDS, spec_of
+    from .items import RECORDS, UNFIT, spec_of
 
     if call.when == "call" and RECORDS in item.stash:
         report.cre_records = item.stash[RECORDS]
+    if call.when == "call" and UNFIT in item.stash:
+        report.cre_unfit = item.stash[UNFIT]
     spec = spec_of(item)
     if spec is not None:
         report.cre_cell = spec.item_id  # the controller hands finished cells to other workers

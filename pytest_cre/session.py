@@ -98,6 +98,7 @@ class CreSession:
         # What happened to the selected cell items, from their reports (controller): item ids.
         self.items_of = {c.item_id: c for c in self.cells}
         self.items_skipped: set[str] = set()
+        self.unfit: dict[str, str] = {}  # item id -> why the server's context cannot hold it
         self.exit_nothing_ran = False  # the plugin set exit status 5 for it
         self.interrupted_writing = False  # a Ctrl-C stopped finish() while it wrote the reports
 
@@ -150,9 +151,10 @@ class CreSession:
                 return f"cell {cell_id} is skipped: {self._skip_reasons[cell_id]}"
         return None
 
-    def item_reported(self, nodeid: str, when: str, passed: bool, skipped: bool) -> None:
+    def item_reported(self, nodeid: str, when: str, passed: bool, skipped: bool, unfit: str | None = None) -> None:
         """Bookkeeping of a cell item's report (controller): whether it started (its samples
-        are expected) or was skipped."""
+        are expected) or was skipped; ``unfit``: why the server's window cannot hold it (the
+        preflight skipped it before any request: no sample of it is expected)."""
         item_id = item_id_of(nodeid)
         if item_id not in self.items_of:
             return
@@ -160,6 +162,10 @@ class CreSession:
             self.items_skipped.add(item_id)
         elif when == "setup" and passed:
             self.started_items.add(item_id)
+        elif when == "call" and unfit:
+            self.started_items.discard(item_id)
+            self.items_skipped.add(item_id)
+            self.unfit[item_id] = unfit
 
     def nothing_ran(self) -> bool:
         """Cell items were selected and not one of them started (all skipped: no key, no data);
@@ -171,7 +177,7 @@ class CreSession:
         reasons: dict[str, tuple[set[str], set[str]]] = {}
         for item_id in sorted(self.items_skipped):
             spec = self.items_of[item_id]
-            reason = self.skip_reason(spec)
+            reason = self.skip_reason(spec) or self.unfit.get(item_id)
             if reason:
                 cell_ids, models = reasons.setdefault(reason, (set(), set()))
                 cell_ids.add(spec.cell_id)
@@ -553,9 +559,11 @@ class CreSession:
         self.status = ("interrupted" if not complete else "partial" if self.incomplete_cells else "complete")
         if not records:
             if self.folder.started:  # started, but no sample finished
-                self.status = "interrupted" if not complete else "partial"
+                # Every selected cell skipped (the server's window holds none): nothing was
+                # expected, so nothing is missing; the summary says no cell ran (exit 5).
+                self.status = "interrupted" if not complete else "complete" if self.nothing_ran() else "partial"
                 try:
-                    self.folder.write_run_json({**self.provenance(self.status), "resume": self.resume_hint()})
+                    self.folder.write_run_json({**self.provenance(self.status), **self._ended()})
                 except OSError:
                     pass
             return

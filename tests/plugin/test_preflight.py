@@ -180,3 +180,19 @@ def test_the_tokens_line_reports_the_servers_count_against_the_budgets():
     lines = usage_lines(recs)
     assert "tokens llamacpp:m: prompt 2,283 (0 cached; 1.13x the budget tokenizer's count)" in lines[0]
     assert "x the budget" not in lines[1]  # the same count says nothing
+
+
+def test_a_run_whose_every_cell_cannot_fit_is_one_where_no_cell_ran(cells):
+    server = Server("llamacpp", n_ctx=4096)
+    try:
+        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
+                                            "--cre-tiers", "8k")
+    finally:
+        server.shutdown()
+    out = result.stdout.str()
+    assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED, out  # nothing was measured
+    assert "no cell ran: every selected cell was skipped (exit status 5)" in out
+    assert "skipped 1 cell of llamacpp:m: arith-end-ws-8k-llamacpp_m: the server's context window is 4,096" in out
+    assert "PARTIAL" not in out and server.completions == 0
+    run = next((cells.path / "reports").glob("2*/run.json"))
+    assert json.loads(run.read_text())["status"] == "complete"
