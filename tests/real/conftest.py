@@ -18,8 +18,9 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from real_helpers import MEASURED as _MEASURED
@@ -63,8 +64,9 @@ def _obtain() -> tuple[Path, Path]:
     binary, model = rs.find_server(), rs.find_model()
     if binary is None or model is None:
         missing = " and ".join(w for w, p in (("llama-server", binary), ("the SmolLM2 model", model)) if p is None)
-        _OBTAINED["result"] = ("skip", f"real server: {missing} not found ({rs.server_path()}, {rs.model_path()}): "
-                                        "run `python benchmarks/real_server.py build` or set CRE_REAL_SERVER=1")
+        why = (f"real server: {missing} not found ({rs.server_path()}, {rs.model_path()}): "
+               "run `python benchmarks/real_server.py build` or set CRE_REAL_SERVER=1")
+        _OBTAINED["result"] = ("skip", why)
         return _obtain()
     _OBTAINED["result"] = ("ok", (binary, model))
     return binary, model

@@ -35,7 +35,7 @@ COMMON = ["-p", "no:cacheprovider", "--cre-progress", "off"]
 
 def model_file(folder: Path, name: str, base_url: str, max_tokens: int, **extra: object) -> Path:
     """A model TOML for the real server (vendor llamacpp: its quirks apply)."""
-    lines = [f'name = "smollm2"', 'vendor = "llamacpp"', f'base_url = "{base_url}"',
+    lines = ['name = "smollm2"', 'vendor = "llamacpp"', f'base_url = "{base_url}"',
              'api_key = "not-needed"', "temperature = 0.0", f"max_tokens = {max_tokens}"]
     for key, value in extra.items():
         lines.append(f"{key} = {json.dumps(value)}")

@@ -47,7 +47,7 @@ def small_corpus(tmp_path):
 
 def test_recall_small_corpus(recall_cells, server_8k, small_corpus):
     toml, corpus_tokens = small_corpus
-    model_file(recall_cells.path, "smollm2-recall", server_8k.base_url, 256)
+    model_file(recall_cells.path, "smollm2-recall", server_8k.base_url, 160)
     result = recall_cells.runpytest_subprocess("--cre-model", "smollm2-recall", f"--cre-corpora={toml}",
                                                *COMMON, timeout=600)
     out = result.stdout.str()
