@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from pytest_cre.core.checks import positive_int, positive_number
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.endpoints.model_files import read_model_file
 from pytest_cre.options import build_settings
