@@ -114,20 +114,30 @@ class DoesNotFit(Exception):
     it, with the reason (every request would come back context_overflow)."""
 
 
-def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: bool, model: ModelConfig,
-                label: str) -> str | None:
-    """Why a prompt of ``prompt_tokens`` (the server's count, else the budget tokenizer's) plus
-    the model's max_tokens cannot fit ``window``, with the fix; None when it fits."""
+def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: bool, model: ModelConfig) -> str | None:
+    """Why a cell whose prompt is ``prompt_tokens`` (the server's count, else the budget
+    tokenizer's) plus the model's max_tokens cannot fit ``window``, with the fix; None when it fits."""
     need = prompt_tokens + model.max_output_tokens
     if need <= window.tokens:
         return None
     counted = ("of the server's tokens (its /tokenize, chat template included)" if counted_by_server
                else f"tokens by {model.tokenizer} (the server has no /tokenize)")
-    return (f"the server's context window is {window.tokens:,} tokens ({window.source}) and {label} needs "
+    return (f"the server's context window is {window.tokens:,} tokens ({window.source}) and this cell needs "
             f"{need:,}: its prompt is {prompt_tokens:,} {counted} plus max_tokens {model.max_output_tokens:,}; "
             "use a smaller tier or corpus, start the server with a larger context (llama.cpp --ctx-size per "
             "slot times -np, and --override-kv llama.context_length=int:N past the model's training context; "
             "vLLM --max-model-len), or give fewer output tokens (max_tokens in a model file)")
+
+
+def prompt_problem(model: ModelConfig, base_url: str, api_key: str | None, window: ServerWindow,
+                   messages: list[dict[str, str]], budget_tokens: int) -> str | None:
+    """``fit_problem`` of a cell's first prompt (``messages`` as sent, ``budget_tokens`` as the
+    budget tokenizer counted them): counted by the server, unless the budget tokenizer is the
+    server's already (``--cre-tokenizer server``: that count has its template)."""
+    if uses_server_tokens(model):
+        return fit_problem(window, budget_tokens, True, model)
+    counted = prompt_tokens(model.model_id, base_url, messages, api_key)
+    return fit_problem(window, counted if counted is not None else budget_tokens, counted is not None, model)
 
 
 SERVER_TOKENIZER = "server"  # --cre-tokenizer server: count in the served model's own tokens

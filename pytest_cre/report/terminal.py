@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import counts_in_n, is_limit_hit, limit_hits_line, threshold_line, usage_table
+from ..analysis.tables import counts_in_n, limit_hits_line, threshold_line, usage_table
 from ..core.prices import usd
 from ..core.errors import CreUsageError
 from ..endpoints.notes import endpoint_lines
@@ -109,7 +109,7 @@ def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
     for r in records:
         model = str(r.get("model"))
         total[model] += 1
-        if not counts_in_n(r, "wrong") and not is_limit_hit(r):
+        if not counts_in_n(r, "wrong"):  # a limit hit counts: the model answered
             outcomes.setdefault(model, Counter())[str(r["status"])] += 1
             cells.setdefault(model, {})[str(r["cell_id"])] = None
     lines = []

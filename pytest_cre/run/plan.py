@@ -14,10 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.prices import Price, usd
-from ..endpoints import server_info
-from ..endpoints.client import ModelClient, model_messages
-from ..endpoints.server_info import ServerWindow
-from ..endpoints.vendors import ModelConfig, missing_key_reason, read_api_key
+from ..endpoints.client import ModelClient
+from ..endpoints.vendors import missing_key_reason
 from ..options import Settings
 from .runner import Runner
 
@@ -94,7 +92,6 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
              for m in settings.models}
     clients: dict[str, ModelClient] = {}
     assembled: dict[str, tuple[int, str]] = {}  # prompt key -> (tokens, sha256)
-    windows: dict[str, ServerWindow | None] = {}  # what each model's server says of its context
     try:
         for done, spec in enumerate(cells):
             if progress is not None:
@@ -109,9 +106,16 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
             client = clients[spec.model]
             worker = runner.worker(spec.family)
             worker.prepare(spec)
-            problem = _fit_problem(runner, windows, spec, worker, model)
+            # What the run would skip the cell for (the server is asked, no completion sent).
+            problem = None
+            if runner.server_window(model) is not None:
+                first = spec.samples()[0]
+                prompt, _target = worker.prompt(spec, model, first)
+                assembled[worker.prompt_key(spec, model, first)] = (prompt.prompt_tokens, prompt.prompt_sha256)
+                problem = runner.unfit(model, prompt)
             if problem:
-                plan.skipped[problem] = plan.skipped.get(problem, 0) + 1
+                reason = f"{spec.cell_id}: {problem}"
+                plan.skipped[reason] = plan.skipped.get(reason, 0) + 1
                 continue
             plan.cells += 1
             for sample in spec.samples():
@@ -134,26 +138,6 @@ def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any
     finally:
         runner.close()
     return list(plans.values())
-
-
-def _fit_problem(runner: Runner, windows: dict[str, ServerWindow | None], spec: Any, worker: Any,
-                 model: ModelConfig) -> str | None:
-    """What the run would skip the cell for: its first prompt and max_tokens exceed the window
-    the model's server says it has (asked as the run asks it: no completion is sent)."""
-    if model.vendor not in server_info.ASKED:
-        return None
-    url = model.base_urls[0]
-    api_key = read_api_key(model, runner.settings.api_key)[0]
-    if model.name not in windows:
-        windows[model.name] = server_info.context_window(model, url, api_key)
-    window = windows[model.name]
-    if window is None:
-        return None
-    prompt, _target = worker.prompt(spec, model, spec.samples()[0])
-    counted = server_info.prompt_tokens(model.model_id, url, model_messages(model, prompt.messages), api_key)
-    problem = server_info.fit_problem(window, counted if counted is not None else prompt.prompt_tokens,
-                                      counted is not None, model, "this cell")
-    return f"{spec.cell_id}: {problem}" if problem else None
 
 
 def plan_lines(plans: list[ModelPlan]) -> list[str]:

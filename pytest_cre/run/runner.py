@@ -350,19 +350,30 @@ class Runner:
                            scorer_version=family.scorer_version,
                            error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})", **labels)
 
+    def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
+        """The context window ``model``'s server says it has (asked once per model; None for a
+        vendor API or a server that does not say)."""
+        if model.name not in self._windows:
+            self._windows[model.name] = (server_info.context_window(model, self._base_urls(model)[0],
+                                                                    read_api_key(model, self.settings.api_key)[0])
+                                         if model.vendor in server_info.ASKED else None)
+        return self._windows[model.name]
+
+    def unfit(self, model: ModelConfig, prompt: Prompt) -> str | None:
+        """Why a cell whose first prompt is ``prompt`` cannot fit its server's window (None when
+        it fits, or when the server does not say)."""
+        window = self.server_window(model)
+        if window is None:
+            return None
+        return server_info.prompt_problem(model, self._base_urls(model)[0], read_api_key(model, self.settings.api_key)[0],
+                                          window, model_messages(model, prompt.messages), prompt.prompt_tokens)
+
     async def _check_fits(self, spec: Any, worker: Any, model: ModelConfig, client: ModelClient) -> None:
         """Before a cell's first request to a server that says its context window: its first
-        sample's prompt, counted by the server, plus max_tokens must fit, else the cell is
-        skipped (``DoesNotFit``) with the window, the count and the fix. A sample answered
-        before (in the cache) did fit: a warm rerun assembles nothing."""
-        if model.vendor not in server_info.ASKED:
-            return
-        url = self._base_urls(model)[0]
-        api_key = read_api_key(model, self.settings.api_key)[0]
-        if model.name not in self._windows:
-            self._windows[model.name] = await asyncio.to_thread(server_info.context_window, model, url, api_key)
-        window = self._windows[model.name]
-        if window is None:
+        sample's prompt plus max_tokens must fit (``unfit``), else the cell is skipped
+        (``DoesNotFit``). A sample answered before (in the cache) did fit: a warm rerun
+        assembles nothing."""
+        if await asyncio.to_thread(self.server_window, model) is None:
             return
         sample = spec.samples()[0]
         if self.settings.cache_mode == "on" and await self._warm(
@@ -370,10 +381,7 @@ class Runner:
             return
         async with self._assembling:
             prompt, _target = await asyncio.to_thread(worker.prompt, spec, model, sample)
-        counted = await asyncio.to_thread(server_info.prompt_tokens, model.model_id, url,
-                                          model_messages(model, prompt.messages), api_key)
-        problem = server_info.fit_problem(window, counted if counted is not None else prompt.prompt_tokens,
-                                          counted is not None, model, "this cell")
+        problem = await asyncio.to_thread(self.unfit, model, prompt)
         if problem:
             raise server_info.DoesNotFit(problem)
 

@@ -115,9 +115,9 @@ def test_a_server_that_does_not_say_is_asked_as_before(cells):
 def test_the_fit_rule_counts_prompt_and_output_and_names_the_fix():
     model = resolve_model("llamacpp:m")
     window = server_info.ServerWindow(8192, "GET /props n_ctx")
-    assert server_info.fit_problem(window, 8192 - model.max_output_tokens, True, model, "c") is None
-    problem = server_info.fit_problem(window, 8192 - model.max_output_tokens + 1, False, model, "c")
-    assert problem is not None and "c needs 8,193" in problem and "the server has no /tokenize" in problem
+    assert server_info.fit_problem(window, 8192 - model.max_output_tokens, True, model) is None
+    problem = server_info.fit_problem(window, 8192 - model.max_output_tokens + 1, False, model)
+    assert problem is not None and "this cell needs 8,193" in problem and "the server has no /tokenize" in problem
 
 
 def test_the_plan_shows_the_cells_that_cannot_fit(cells):
