@@ -81,14 +81,17 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(404, {"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}})
 
 
-@pytest.mark.parametrize("kind", ["llamacpp", "vllm"])
-def test_a_cell_that_cannot_fit_the_servers_window_is_skipped_before_any_request(cells, kind):
-    server = Server(kind, n_ctx=8192)
+def _run(cells: pytest.Pytester, server: Server, model: str, *args: str) -> tuple[Server, pytest.RunResult]:
+    """``pytest cells`` with ``model`` at ``server`` (stopped after), and what the server saw."""
     try:
-        result = cells.runpytest_subprocess(*ARGS, "--cre-model", f"{kind}:m", f"--cre-base-url={server.url}",
-                                            "--cre-tiers", "4k,8k")
+        return server, cells.runpytest_subprocess(*ARGS, "--cre-model", model, f"--cre-base-url={server.url}", *args)
     finally:
         server.shutdown()
+
+
+@pytest.mark.parametrize("kind", ["llamacpp", "vllm"])
+def test_a_cell_that_cannot_fit_the_servers_window_is_skipped_before_any_request(cells, kind):
+    server, result = _run(cells, Server(kind, n_ctx=8192), f"{kind}:m", "--cre-tiers", "4k,8k")
     out = result.stdout.str()
     # 4k (about 5.3k of the server's tokens + 2,048 output) fits in 8,192; 8k does not.
     result.assert_outcomes(passed=1, skipped=1)
@@ -102,12 +105,7 @@ def test_a_cell_that_cannot_fit_the_servers_window_is_skipped_before_any_request
 
 
 def test_a_server_that_does_not_say_is_asked_as_before(cells):
-    server = Server("none", n_ctx=8192)
-    try:
-        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
-                                            "--cre-tiers", "8k")
-    finally:
-        server.shutdown()
+    server, result = _run(cells, Server("none", n_ctx=8192), "llamacpp:m", "--cre-tiers", "8k")
     result.assert_outcomes(passed=1)
     assert server.completions == 2
 
@@ -121,12 +119,7 @@ def test_the_fit_rule_counts_prompt_and_output_and_names_the_fix():
 
 
 def test_the_plan_shows_the_cells_that_cannot_fit(cells):
-    server = Server("llamacpp", n_ctx=8192)
-    try:
-        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
-                                            "--cre-tiers", "4k,8k", "--cre-plan")
-    finally:
-        server.shutdown()
+    server, result = _run(cells, Server("llamacpp", n_ctx=8192), "llamacpp:m", "--cre-tiers", "4k,8k", "--cre-plan")
     assert result.ret == 0
     result.stdout.fnmatch_lines(["llamacpp:m *1 *2 *", "llamacpp:m: 1 cell(s) cannot run: arith-end-ws-8k-llamacpp_m: "
                                  "the server's context window is 8,192 tokens (GET /props n_ctx) and this cell needs*"])
@@ -151,12 +144,7 @@ def test_a_tokenizer_that_counts_otherwise_is_warned_of_with_the_fix():
 
 
 def test_tiers_in_the_servers_own_tokens(cells):
-    server = Server("llamacpp", n_ctx=32768)
-    try:
-        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
-                                            "--cre-tiers", "4k", "--cre-tokenizer", "server")
-    finally:
-        server.shutdown()
+    server, result = _run(cells, Server("llamacpp", n_ctx=32768), "llamacpp:m", "--cre-tiers", "4k", "--cre-tokenizer", "server")
     result.assert_outcomes(passed=1)
     recs = run_records(cells.path / "reports/latest")
     # Counted by the server with its template: within the 4K budget and filled to it (97%).
@@ -183,12 +171,7 @@ def test_the_tokens_line_reports_the_servers_count_against_the_budgets():
 
 
 def test_a_run_whose_every_cell_cannot_fit_is_one_where_no_cell_ran(cells):
-    server = Server("llamacpp", n_ctx=4096)
-    try:
-        result = cells.runpytest_subprocess(*ARGS, "--cre-model", "llamacpp:m", f"--cre-base-url={server.url}",
-                                            "--cre-tiers", "8k")
-    finally:
-        server.shutdown()
+    server, result = _run(cells, Server("llamacpp", n_ctx=4096), "llamacpp:m", "--cre-tiers", "8k")
     out = result.stdout.str()
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED, out  # nothing was measured
     assert "no cell ran: every selected cell was skipped (exit status 5)" in out
