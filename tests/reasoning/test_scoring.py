@@ -89,6 +89,38 @@ GSM8K_RESPONSES = [
     ("<THINK>Answer: 1</THINK>Answer: 2", "2"),
     ("<thinking>Answer: 3</thinking>\nThe total is 9 marbles.", "9"),
     ("Let me compute: 3 + 4 = 7</think>\nAnswer: 8", "8"),  # opening tag was in the prompt
+    # fractions are one number, their value (issue 20: these gave 4, 7 and 3)
+    ("\\boxed{\\frac{3}{4}}", "0.75"),
+    ("So each gets $\\dfrac{7}{2}$ pies.\nAnswer: $\\dfrac{7}{2}$", "3.5"),
+    ("Answer: \\tfrac{1}{3}", "1/3"),  # no exact decimal: the reduced fraction
+    ("\\boxed{\\frac{12}{3}}", "4"),
+    ("The answer is -\\frac{3}{4}", "-0.75"),
+    ("\\boxed{\\frac{1{,}200}{4}}", "300"),
+    ("Answer: \\frac34 of a cup", "0.75"),
+    ("Answer: 3/4", "0.75"),
+    ("Answer: 60/2 = 30", "30"),
+    ("She gets 1/2 of them, 8/2 = 4", "4"),
+    ("Answer: 5/0", None),  # no value, so no answer
+    ("Due 12/25/2023. Answer: 12/25/2023", "12"),  # a date is not a fraction
+    # numbers in words, only after an answer marker (issue 20: "twelve" gave none)
+    ("Answer: twelve", "12"),
+    ("The answer is one hundred and twenty-five apples.", "125"),
+    ("Final answer: Twenty one", "21"),
+    ("Answer: two thousand five hundred", "2500"),
+    ("Answer: 12 (twelve)", "12"),  # digits win over words
+    ("She has three bags and 4 boxes.", "4"),  # no marker: words are not read
+    ("I have no idea, maybe one of them.", None),
+    # times (issue 20: "5:45 pm" gave 5); GSM8K golds give a time on the hour as the hour
+    ("the answer is 5:45 pm", "5:45"),
+    ("She will eat dinner at 7:00 pm.\nAnswer: 7:00 pm", "7"),
+    ("Answer: 09:30", "9:30"),
+    ("Answer: the ratio 3:2", "3"),  # one digit after the colon: not a time
+    # thousands grouped by spaces (issue 20: "1 200 marbles" gave 1)
+    ("Answer: 1 200 marbles", "1200"),
+    ("So she has 1\u202f200 marbles in all.", "1200"),
+    ("Answer: 12 345 678", "12345678"),
+    ("Answer: 3 100-meter races", "3"),  # a group before a hyphen is a compound
+    ("The scores were 85 90 100", "100"),  # a list, not 90,100
     # no answer
     ("<think>unfinished reasoning with 77", None),
     ("I think it is 99</think>", None),
@@ -185,6 +217,18 @@ ARC_RESPONSES = [
     ("The volume is (3) liters", N4, None, None),
     ("Answer: 2.5 m/s", N4, ["1.0 m/s", "5 m/s", "2.5 m/s", "10 m/s"], "3"),
     ("Answer: 42", N4, ["12", "42", "7", "3"], "2"),
+    # a stated choice (issue 20: these gave none), weaker than an answer or a last-line label
+    ("I choose B because metals conduct heat.", L4, None, "B"),
+    ("A is too small and D too large, so we are left with C", L4, None, "C"),
+    ("That leaves option D.", L4, None, "D"),
+    ("I'd go with copper, since it conducts.", L4, ["wood", "copper", "glass", "rubber"], "B"),
+    ("I choose B because, unlike wood, copper conducts.", L4, ["wood", "copper", "glass", "rubber"], "B"),
+    ("We are left with C and D. C ignores friction.\nAnswer: D", L4, None, "D"),
+    ("We are left with C.\n(D)", L4, None, "D"),
+    ("We are left with C or D.", L4, None, None),
+    ("I choose a different approach: add them.", L4, None, None),
+    ("After lunch we are left with 3 apples.", N4, None, None),  # a quantity, not label 3
+    ("That leaves (3) as the only possibility.", N4, None, "3"),
     # ambiguous
     ("Answer: B or C", L4, None, None),
     ("The answer is (B) or (D).", L4, None, None),
@@ -226,6 +270,14 @@ def test_extract_choice_rejects_misaligned_choices():
         ("choice", "It must be the sun.", "C", L4, SKY, Score("ok", "C", True)),
         ("choice", "Answer: B or C", "C", L4, None, Score("no_answer", None, None)),
         ("choice", "Answer: 3", "3", N4, None, Score("ok", "3", True)),
+        # a value equal to the gold is correct however it is written
+        ("number", "\\boxed{\\frac{12}{3}}", "4", None, None, Score("ok", "4", True)),
+        ("number", "Answer: 1 200 marbles", "1200", None, None, Score("ok", "1200", True)),
+        ("number", "Answer: twelve", "12", None, None, Score("ok", "12", True)),
+        ("number", "He should leave at 9:00 a.m.\nAnswer: 9:00 a.m.", "9", None, None, Score("ok", "9", True)),
+        ("number", "\\boxed{\\frac{3}{4}}", "4", None, None, Score("ok", "0.75", False)),
+        ("number", "the answer is 5:45 pm", "5", None, None, Score("ok", "5:45", False)),
+        ("choice", "I choose C because skin is an organ.", "C", L4, None, Score("ok", "C", True)),
     ],
 )
 def test_score(kind, response, gold, labels, choices, expected):
@@ -240,7 +292,7 @@ def test_score_rejects_bad_arguments():
 
 
 def test_scorer_version():
-    assert SCORER_VERSION == "cre-score-v3"
+    assert SCORER_VERSION == "cre-score-v4"
 
 
 # ------------------------------------------------------------------------ filler matching
@@ -299,6 +351,18 @@ def test_filler_matches(answer, answers, ids, slots, expected):
 )
 def test_filler_matches_neutral_cases(answer, correct, answers):
     assert filler_matches(answer, correct, answers, IDS, [2]) == NONE
+
+
+@pytest.mark.parametrize("response", ["\\boxed{\\frac{3}{4}}", "Answer: $\\dfrac{3}{4}$", "the answer is 3:04 pm",
+                                      "Answer: 3 004 marbles"])
+def test_a_fraction_time_or_grouped_number_feeds_no_stray_part_to_filler_matching(response):
+    # Each once read as 3 or 4: a wrong answer that matched the filler golds 3 and 4 by accident.
+    answer = extract_number(response)
+    s = score("number", response, "7")
+    assert s.status == "ok" and s.correct is False and answer not in ("3", "4")
+    assert filler_matches(s.answer, s.correct, ["3", "4", "9"], ["a", "b", "c"], [1])["match_any"] is False
+    assert filler_match_rates([(s.answer, s.correct, ["3", "4"], [1]),
+                               ("9", False, ["3", "4"], [1])])["match_any_chance"] == 0
 
 
 def test_filler_matches_rejects_misaligned_ids():

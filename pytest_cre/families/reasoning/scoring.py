@@ -9,12 +9,17 @@ Numbers (``extract_number``)
     N`` (also ``Final Answer`` followed directly by a number, e.g. under a markdown heading).
     The number taken from a marker is the first one after it on its line or sentence, unless
     that stretch is an equation outside parentheses (``Answer: 3 + 4 = 7``): then the first
-    number after the last ``=``. Without any marker the last number in the text is the answer.
-    Currency signs, thousands commas, markdown bold, LaTeX wrappers (``\\(..\\)``,
-    ``\\text{}``, ``1{,}200``) and the unicode minus are understood; ``18.00`` is ``18``. Units
-    after a number are ignored, and so is ``%`` (``5%`` is 5: GSM8K golds write percentages as
-    plain numbers). Not understood: number words (``twelve``), fractions (``3/4``), scientific
-    notation.
+    number after the last ``=``. A marker's stretch with no digits may give its number in words
+    (``Answer: twelve``, ``one hundred and five``); words are read nowhere else. Without any
+    marker the last number in the text is the answer.
+    Currency signs, thousands commas or spaces (``1,200``, ``1 200``; not before a hyphen, as in
+    ``3 100-meter races``), markdown bold, LaTeX wrappers (``\\(..\\)``, ``\\text{}``,
+    ``1{,}200``) and the unicode minus are understood; ``18.00`` is ``18``. A fraction
+    (``3/4``, ``\\frac{3}{4}``, ``\\dfrac``, ``\\tfrac``) is one number, its value: ``0.75``,
+    ``4`` for ``12/3``, ``1/3`` when no decimal is exact. A time ``h:mm`` is one answer, ``5:45``,
+    and ``9`` for ``9:00`` (GSM8K golds give the hour). Units after a number are ignored, and so
+    is ``%`` (``5%`` is 5: GSM8K golds write percentages as plain numbers). Not understood:
+    mixed numbers (``2\\frac{1}{2}``), scientific notation.
 
 Choices (``extract_choice``)
     Labels are matched as the item writes them (``A``-``E`` or ``1``-``5``). In order: explicit
@@ -24,9 +29,12 @@ Choices (``extract_choice``)
     (``C``, ``C.``, ``(C)``, ``**C**``), and for letter labels also ``(C)``/``option C`` inside
     it or ``C)`` opening it (different labels there are ambiguous). Numeric labels count only as
     explicit statements or a bare last line, so numbers in the reasoning are never taken for
-    labels. Last, with no label anywhere: an answer text or last line that equals or contains
-    exactly one choice's text (case-insensitive words) picks that choice; a choice found only
-    inside another found one ("water" inside "salt water") does not count.
+    labels. Then a stated choice, latest first: ``I choose B``, ``I'd go with B``, ``we are left
+    with C``, ``that leaves C``, ``my choice is C`` (numeric labels only in parentheses or after
+    ``option``: "left with 3 apples" is a quantity). Last, with no label anywhere: an answer
+    text, the last line or a stated choice that equals or contains exactly one choice's text
+    (case-insensitive words) picks that choice; a choice found only inside another found one
+    ("water" inside "salt water") does not count.
 """
 
 from __future__ import annotations
@@ -35,20 +43,41 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-SCORER_VERSION = "cre-score-v3"
+SCORER_VERSION = "cre-score-v4"
 
 _FLAGS = re.IGNORECASE
 _THINK = re.compile(r"<(think|thinking)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | _FLAGS)
 # Some chat templates put the opening tag in the prompt, so only the closing one reaches us.
 _THINK_CLOSE = re.compile(r"</think(?:ing)?\s*>", _FLAGS)
 
-# A number token: optional sign and currency (either order), digits with optional thousands
-# commas, optional decimals. A minus counts only when attached ("-7", not "10 - 3").
-_NUMBER = re.compile(r"(?<![\w.])(-?)(?:[$€£¥]\s?)?(-?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)")
+# Digits with optional thousands commas or spaces (SI style; a group before a hyphen is a
+# compound, "3 100-meter races" is 3 races, and a number after another is a list, "85 90 100"),
+# optional decimals.
+_SPACES = " \u00a0\u2009\u202f"
+_DIGITS = (r"(?:\d{1,3}(?:,\d{3})+|(?<!\d[" + _SPACES + r"])\d{1,3}(?:[" + _SPACES + r"]\d{3})+(?![\d-])|\d+)"
+           r"(?:\.\d+)?")
+# A number token: optional sign and currency (either order), then a time (h:mm), a fraction
+# (a/b, not a date's a/b/c) or digits. A minus counts only when attached ("-7", not "10 - 3").
+_NUMBER = re.compile(
+    r"(?<![\w.])(-?)(?:[$€£¥]\s?)?(-?)"
+    r"(?:(\d{1,2}):([0-5]\d)(?![\d:])"
+    r"|(" + _DIGITS + r")/(" + _DIGITS + r")(?![/\d])"
+    r"|(" + _DIGITS + r"))")
 _PLAIN_NUMBER = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+
+# Numbers in words (read only in an answer marker's stretch without digits).
+_UNITS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+          "fifteen sixteen seventeen eighteen nineteen").split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_WORD_VALUES = {**{w: i for i, w in enumerate(_UNITS)}, **{w: 10 * (i + 2) for i, w in enumerate(_TENS)}}
+_SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
+_NUMBER_WORD = r"(?:" + "|".join(sorted([*_WORD_VALUES, *_SCALES], key=len, reverse=True)) + r")"
+_WORDS_NUMBER = re.compile(r"(?<![\w-])(-?)" + _NUMBER_WORD + r"(?:(?:[\s-]+|\s+and\s+)" + _NUMBER_WORD
+                           + r")*(?![\w-])", _FLAGS)
 
 _BOXED = re.compile(r"\\boxed\s*\{([^{}]*)\}")
 _HASHES = re.compile(r"####")
@@ -71,6 +100,9 @@ _LATEX = [
     (re.compile(r"\\(?:text|textbf|mathrm|mathbf|operatorname)\s*\{([^{}]*)\}"), r"\1"),
     (re.compile(r"\\[()\[\]]"), " "),
     (re.compile(r"\{,\}|(?<=\d)\\,(?=\d{3}(?!\d))"), ","),
+    # A fraction becomes "a/b", one number token (inside \boxed{} too, whose braces it held).
+    (re.compile(r"\\[dt]?frac\s*\{\s*([^{}]*?)\s*\}\s*\{\s*([^{}]*?)\s*\}"), r"\1/\2"),
+    (re.compile(r"\\[dt]?frac\s*(\d)\s*(\d)"), r"\1/\2"),
 ]
 
 
@@ -116,9 +148,53 @@ def canonical_number(token: str | None) -> str | None:
     return format(value.normalize(), "f")
 
 
+def _fraction(numerator: str, denominator: str, sign: str) -> str | None:
+    """``a/b`` as its value: an integer or an exact decimal when there is one, else ``p/q``
+    in lowest terms; None for a zero denominator."""
+    a, b = _number_value(numerator), _number_value(denominator)
+    if a is None or b is None or b == 0:
+        return None
+    value = Fraction(a) / Fraction(b) * (-1 if sign else 1)
+    rest = value.denominator
+    for p in (2, 5):
+        while rest % p == 0:
+            rest //= p
+    if rest != 1:
+        return f"{value.numerator}/{value.denominator}"
+    return canonical_number(str(Decimal(value.numerator) / Decimal(value.denominator)))
+
+
+def _token(sign: str, hour: str, minute: str, numerator: str, denominator: str, digits: str) -> str | None:
+    if hour:  # "9:00" is 9: GSM8K golds give a time on the hour as the hour
+        return str(int(hour)) if minute == "00" else f"{int(hour)}:{minute}"
+    if numerator:
+        return _fraction(_spaceless(numerator), _spaceless(denominator), sign)
+    return canonical_number(sign + _spaceless(digits)) or digits
+
+
+def _spaceless(digits: str) -> str:
+    return "".join(ch for ch in digits if ch not in _SPACES)
+
+
 def _numbers(text: str) -> list[str]:
-    return [canonical_number((sign or late) + digits) or digits
-            for sign, late, digits in _NUMBER.findall(text)]
+    found = (_token(sign or late, *rest) for sign, late, *rest in _NUMBER.findall(text))
+    return [n for n in found if n is not None]
+
+
+def _words_number(text: str) -> str | None:
+    """The first number written in words (``twelve``, ``one hundred and five``), or None."""
+    m = _WORDS_NUMBER.search(text)
+    if not m:
+        return None
+    total = current = 0
+    for word in re.findall(r"[a-z]+", m.group(0).lower()):
+        if word in _WORD_VALUES:
+            current += _WORD_VALUES[word]
+        elif word == "hundred":
+            current = max(current, 1) * 100
+        elif word in _SCALES:
+            total, current = total + max(current, 1) * _SCALES[word], 0
+    return str(-(total + current) if m.group(1) else total + current)
 
 
 def _segment(text: str, start: int) -> str:
@@ -138,7 +214,9 @@ def _number_in(segment: str) -> str | None:
         if after:
             return after[0]
     found = _numbers(segment)
-    return found[0] if found else None
+    if found:
+        return found[0]
+    return _words_number(segment) if not re.search(r"\d", segment) else None
 
 
 def extract_number(response: str | None) -> str | None:
@@ -168,6 +246,15 @@ _SECOND_LABEL = re.compile(
 _LABEL_IS_CORRECT = re.compile(
     r"(?<!\w)[(\[]?(\w+)[)\]]?\s+is\s+(?:the\s+)?(?:correct|right|best)\s+"
     r"(?:answer|option|choice)\b",
+    _FLAGS,
+)
+# A choice stated in the course of the answer (weaker than an answer statement or a last-line
+# label: "we are left with C" may come before "Answer: D").
+_STATED_CHOICE = re.compile(
+    r"\b(?:I(?:'d|\s+would|\s+will|'ll)?\s+(?:choose|chose|pick|picked|select|selected|go\s+with|"
+    r"went\s+with|opt\s+for)|(?:we|I|you)(?:'re|'m|\s+are|\s+am)?\s+left\s+with|"
+    r"(?:that|this|which)\s+leaves(?:\s+(?:us|me)\s+with)?|leaving(?:\s+(?:us|me)\s+with)?|"
+    r"my\s+(?:choice|pick)\s+(?:is|would\s+be))\b\s*:?",
     _FLAGS,
 )
 _BARE_LINE = re.compile(r"[\W_]*" + _OPTION + r"[(\[]?\s*(\w+)\s*[)\]]?[\W_]*", _FLAGS)
@@ -264,8 +351,27 @@ def extract_choice(response: str | None, labels: Sequence[str],
         return None
     decision = _last_line_label(lines[-1], labels)
     if decision is None:
+        decision = _stated_choice(text, labels, choices)
+    if decision is None:
         decision = _choice_by_text(lines[-1], labels, choices)
     return None if decision is _AMBIGUOUS else decision
+
+
+def _stated_choice(text: str, labels: Sequence[str], choices: Sequence[str] | None) -> Any:
+    """The label (or choice text) a stated choice names, the latest one first; numeric labels
+    only in parentheses or after "option" ("left with 3 apples" is a quantity)."""
+    numeric = all(label.isdigit() for label in labels)
+    for m in reversed(list(_STATED_CHOICE.finditer(text))):
+        segment = _segment(text, m.end())
+        if numeric and not re.match(r"\s*(?:\(|\[|(?:the\s+)?(?:option|choice)\b)", segment, _FLAGS):
+            decision = None
+        else:
+            decision = _label_in(segment, labels)
+        if decision is None:
+            decision = _choice_by_text(segment, labels, choices)
+        if decision is not None:
+            return decision
+    return None
 
 
 # ---------------------------------------------------------------------------------- scoring
