@@ -97,6 +97,9 @@ class Settings:
     recall_k: int | None = None
     recall_lines: int | None = None
     functions: tuple[str, ...] = ()
+    recall_sampling: str | None = None  # stratified or uniform (None: the corpus's own)
+    recall_template: str | None = None  # recall prompt template version (None: the default)
+    keyword: str = ""  # pytest's -k expression: the recall grid adds the eligible functions it names
     fail_below: float | None = None
     root_dir: Path = Path(".")  # where the run was started (relative defaults resolve here)
     coordinator: tuple[str, int] = ("127.0.0.1", 0)  # where an xdist controller serves its workers
@@ -125,6 +128,7 @@ class Settings:
             "compare": str(self.compare) if self.compare else None,
             "corpora": list(self.corpora), "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
             "recall_k": self.recall_k, "recall_lines": self.recall_lines, "functions": list(self.functions),
+            "recall_sampling": self.recall_sampling, "recall_template": self.recall_template,
             "fail_below": self.fail_below,
             "prices": str(self.prices_file) if self.prices_file else None,
         }
@@ -229,6 +233,10 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         recall_lines=_positive_int("--cre-recall-lines", raw["recall_lines"]) if raw.get("recall_lines") else None,
         root_dir=Path(raw.get("base_dir") or "."),
         functions=tuple(parse_list(raw.get("functions"))),
+        recall_sampling=check_choice("--cre-recall-sampling policy", str(raw["recall_sampling"]),
+                                     ("stratified", "uniform")) if raw.get("recall_sampling") else None,
+        recall_template=str(raw["recall_template"]).strip() if raw.get("recall_template") else None,
+        keyword=str(raw.get("keyword") or ""),
         fail_below=_ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
         coordinator=_coordinator(raw.get("coordinator")),
         **_analysis_options(raw, alpha),

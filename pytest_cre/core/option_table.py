@@ -85,6 +85,12 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
      "recall: an item fails when its matched ratio is below this (0-1; default: items only measure)", None),
     ("--cre-recall-lines", "cre_recall_lines",
      "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)", None),
+    ("--cre-recall-sampling", "cre_recall_sampling",
+     "recall: how a corpus's k targets are drawn: stratified (one per depth bucket, CodeNeedle's) or "
+     "uniform (default: the corpus's [sample] sampling, else stratified)", None),
+    ("--cre-recall-template", "cre_recall_template",
+     "recall prompt template by version: cre-recall-v2 (default, CodeNeedle's task and rules), cre-recall-v1",
+     None),
     ("--cre-prices", "cre_prices",
      "a TOML of [VENDOR.\"MODEL\"] prices (USD per 1M tokens) over the built-in table (default: built-in)",
      None),
