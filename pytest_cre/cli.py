@@ -144,25 +144,26 @@ def _plan(args: argparse.Namespace) -> int:
     """``cre plan``: what the selected grid would send and cost, without sending anything."""
     from .families.registry import builtin_families
     from .options import build_settings
+    from .run.grid import Grid
     from .run.plan import plan_cells, plan_lines
-    from .session import CreSession
+    from .session import report_folder
 
     settings = build_settings({**_shared(args), "models": args.models or [], "base_dir": str(Path.cwd())})
     families = builtin_families()
-    session = CreSession(settings, "plan", is_worker=False, families=families, rootpath=Path.cwd())
-    session.check()
-    step = max(1, len(session.cells) // 10)
+    grid = Grid(settings, families)
+    grid.check(report_folder(settings, Path.cwd()))
+    step = max(1, len(grid.cells) // 10)
 
     def progress(done: int, total: int) -> None:
         if not args.json and sys.stderr.isatty() and (done % step == 0 or done == total):
             print(f"\rassembling prompts: {done}/{total} cells", end="\n" if done == total else "",
                   file=sys.stderr, flush=True)
 
-    plans = plan_cells(settings, session.cells, families, progress=progress)
+    plans = plan_cells(settings, grid.cells, families, progress=progress)
     if args.json:
         print(json.dumps([p.as_dict() for p in plans], indent=1))
         return 0
-    print(f"pytest-cre plan: {len(session.cells)} cells (select with `pytest cells --cre-plan -k ... -m ...`), "
+    print(f"pytest-cre plan: {len(grid.cells)} cells (select with `pytest cells --cre-plan -k ... -m ...`), "
           "nothing sent")
     for line in plan_lines(plans):
         print(line)
@@ -286,9 +287,9 @@ def _report(args: argparse.Namespace) -> int:
     from .analysis.policy import Analysis, family_policy, parse_pairs
     from .core.errors import CreDataError
     from .core.record import dedupe
-    from .families.registry import builtin_families
-    from .report.files import family_tables, status_line, write_reports
-    from .report.terminal import run_notes, summary_lines
+    from .families.registry import builtin_families, load_family
+    from .report.build import build_report
+    from .report.files import status_line
     from .run.store import read_plan
 
     if not 0 < args.alpha < 1:
@@ -317,6 +318,10 @@ def _report(args: argparse.Namespace) -> int:
                         **family_policy(args.family if args.family is not None else rule),
                         pairs=parse_pairs(args.comparisons), limit_hits=args.limit_hits)
     families = builtin_families()
+    for path in paths:  # a plugin's family, where the run recorded its code
+        for name, location in (_run_json(path).get("families") or {}).items():
+            if name not in families:
+                families[name] = load_family(name, location)
     if not args.any_version:
         _check_versions(records, families)
     policy = {k: v for k, v in (("relax_indent", args.relax_indent), ("count_comments", args.count_comments),
@@ -334,19 +339,16 @@ def _report(args: argparse.Namespace) -> int:
         meta.update(unfinished)
     # What the run's own summary said besides its tables, as far as the records tell it (the
     # skipped cells are a fact of the run's session, not of its records).
-    groups = family_tables(records, families, analysis, previous, planned=planned, missing=missing)
     off = any((_run_json(p).get("settings") or {}).get("cache") == "off" for p in paths)
-    notes = run_notes(groups, records, "off" if off else "on")
+    report = build_report(records, families, analysis, previous=previous, planned=planned, missing=missing,
+                          cache_mode="off" if off else "on")
     try:
-        written = write_reports(out, records, families, analysis=analysis, write_records=True, meta=meta,
-                                tables=groups, notes=notes)
+        written = report.write(out, meta, write_records=True)
         (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
     except OSError as exc:
         raise CreUsageError(f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a "
                             f"writable folder") from None
-    for line in summary_lines(written.tables, Path(args.compare) if args.compare else None, args.alpha):
-        print(line)
-    for line in notes.lines():
+    for line in report.terminal_lines(Path(args.compare) if args.compare else None):
         print(line)
     if unfinished:
         print(status_line(meta))

@@ -24,6 +24,7 @@ from .session import CreSession
 RECORDS = pytest.StashKey[list]()
 UPCOMING = pytest.StashKey[Iterator[Cell]]()
 UNFIT = pytest.StashKey[str]()  # why the server's context window cannot hold the cell
+ITEM_ORDER = pytest.StashKey[dict[int, int]]()  # position of each collected item (the look-ahead)
 
 
 def spec_of(item: pytest.Item | None) -> Cell | None:
@@ -42,9 +43,9 @@ def upcoming(item: pytest.Item, nextitem: pytest.Item | None, session: CreSessio
         return iter(())
     items: list[pytest.Item] = item.session.items
     if not hasattr(item.config, "workerinput"):
-        order = session.item_order
+        order = item.session.stash.get(ITEM_ORDER, None)
         if order is None or len(order) != len(items):
-            order = session.item_order = {id(i): n for n, i in enumerate(items)}
+            order = item.session.stash[ITEM_ORDER] = {id(i): n for n, i in enumerate(items)}
         following = itertools.islice(items, order.get(id(nextitem), len(items)), None)
     else:
         following = iter([nextitem])
@@ -57,7 +58,7 @@ def upcoming(item: pytest.Item, nextitem: pytest.Item | None, session: CreSessio
                 following = itertools.chain(following, (items[i] for i in indices if isinstance(i, int)))
             except (AttributeError, TypeError):  # another xdist: the next item only
                 pass
-    return (s for s in map(spec_of, following) if s is not None and not session.skip_reason(s))
+    return (s for s in map(spec_of, following) if s is not None and not session.grid.skip_reason(s))
 
 
 def drop_of(item: pytest.Item) -> Comparison | None:
@@ -82,8 +83,8 @@ def select_by_keyword(config: pytest.Config, items: list[pytest.Item], session: 
         expr = Expression.compile(expr_text)
     except SyntaxError:
         return  # pytest reports the malformed expression itself
-    known = {"drop"} if session.drops else set()
-    for spec in session.cells:
+    known = {"drop"} if session.grid.comparisons else set()
+    for spec in session.grid.cells:
         known |= spec.dimension_values()
     remaining, deselected = [], []
     for item in items:
@@ -109,8 +110,8 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
     """After every deselection and reordering: a selected drop item brings back the two cells
     it compares (so ``--lf`` reruns a failed gate on real records, from the cache), drop items
     go after every cell, and one whose cells cannot run is skipped with the reason. The correction
-    families stay as planned (``CreSession.drop_family_size``): selection never changes them."""
-    if not session.drops:
+    groups stay as planned (``Grid.group_size``): selection never changes them."""
+    if not session.grid.comparisons:
         return
     have = {s.cell_id for s in map(spec_of, items) if s is not None}
     needed = {c for d in map(drop_of, items) if d is not None for c in (d.cell_id, d.baseline_cell_id)}
@@ -118,7 +119,7 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
     # Drop items run after every cell, whatever order other plugins chose.
     items[:] = ([i for i in items if drop_of(i) is None] + back
                 + [i for i in items if drop_of(i) is not None])
-    selected = {s.cell_id for s in map(spec_of, items) if s is not None and not session.skip_reason(s)}
+    selected = {s.cell_id for s in map(spec_of, items) if s is not None and not session.grid.skip_reason(s)}
     for item in items:
         drop = drop_of(item)
         if drop is None:

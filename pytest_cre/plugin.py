@@ -112,10 +112,11 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
             is_worker=workerinput is not None, families=families, rootpath=config.invocation_params.dir,
             workers=int(workerinput.get("workercount", 1)) if workerinput else 1,
             run_dir=_worker_run_dir(workerinput) if workerinput else None, hook=config.hook,
+            invocation=tuple(config.invocation_params.args),
+            progress_option=raw.get("progress"),
         )
         session.check()
         parse_progress(raw.get("progress"))  # a bad value is a usage error now, not at the first cell
-        session.progress_option = raw.get("progress")
         if workerinput and "cre_coordinator" in workerinput:
             session.connect(workerinput["cre_coordinator"], workerinput["cre_token"])
         elif not workerinput and _distributes(config):
@@ -125,15 +126,14 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
                 host, port = settings.coordinator
                 raise CreUsageError(f"--cre-coordinator {host}:{port}: cannot listen there ({exc.strerror or exc}): "
                                     "give an address of this machine and a free port (0 picks one)") from None
-        session.invocation = tuple(config.invocation_params.args)
         for model in settings.models:
             key, warning = read_api_key(model, settings.api_key)
-            session.secrets += [k for k in (key, settings.api_key) if k and k not in session.secrets]
+            session.end.keep_secret(key, settings.api_key)
             if warning and not workerinput:
                 config.issue_config_time_warning(UserWarning(warning), stacklevel=2)
     except CreUsageError as exc:
         raise pytest.UsageError(str(exc)) from None
-    for name, text in session.marker_descriptions().items():
+    for name, text in session.grid.marker_descriptions().items():
         config.addinivalue_line("markers", f"{name}: {text}")
     config.stash[SESSION] = session
     reports = ReportHooks(session, started_late=session_started is not None)
@@ -183,8 +183,8 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: objec
         return None
     marker = collector.get_closest_marker("cre_family")
     family = marker.args[0] if marker and marker.args else None
-    has = {"cre_cell": any(family in (None, c.family) for c in cre.cells),
-           "cre_drop": any(family in (None, d.family) for d in cre.drops)}
+    has = {"cre_cell": any(family in (None, c.family) for c in cre.grid.cells),
+           "cre_drop": any(family in (None, d.family) for d in cre.grid.comparisons)}
     return None if all(has[arg] for arg in wanted) else []
 
 
@@ -212,11 +212,11 @@ class ReportHooks:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if self.session.is_worker:
             return
-        self.session.item_reported(report.nodeid, report.when, report.passed, report.skipped,
+        self.session.ledger.reported(report.nodeid, report.when, report.passed, report.skipped,
                                    getattr(report, "cre_unfit", None))
         records = getattr(report, "cre_records", None)
         if records and report.when == "call":
-            self.session.add_records(records)
+            self.session.collector.add(records, getattr(report, "cre_record_lines", None))
         cell = getattr(report, "cre_cell", None)
         if cell is not None and self.session.coordinator is not None:
             if records and report.when == "call":  # a worker's report: its lines came with it
@@ -260,7 +260,7 @@ class XdistHooks:
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
         waiting for it in other workers skip at once instead of waiting."""
-        from .session import item_id_of
+        from .run.ledger import item_id_of
 
         item_id = item_id_of(crashitem)
         if item_id is not None:  # a cell item (or a drop item: cell_crashed ignores those)
@@ -287,7 +287,7 @@ def pytest_report_collectionfinish(config: pytest.Config) -> list[str]:
 
 
 def _start_lines(session: CreSession) -> list[str]:
-    return [*(n for f in session.families.values() for n in f.notices), *session.family_lines()]
+    return session.grid.header_lines()
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -302,22 +302,22 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     family = marker.args[0] if marker and marker.args else None
     if "cre_cell" in metafunc.fixturenames:
         params = []
-        for spec in session.cells:
+        for spec in session.grid.cells:
             if family is not None and spec.family != family:
                 continue
             marks = [pytest.mark.cre, *(getattr(pytest.mark, name) for name in spec.markers())]
-            reason = session.skip_reason(spec)
+            reason = session.grid.skip_reason(spec)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))
             params.append(pytest.param(spec, marks=marks, id=spec.item_id))
         metafunc.parametrize("cre_cell", params, indirect=True)
     if "cre_drop" in metafunc.fixturenames:
         params = []
-        for drop in session.drops:
+        for drop in session.grid.comparisons:
             if family is not None and drop.family != family:
                 continue
             marks = [pytest.mark.cre_drop, *(getattr(pytest.mark, name) for name in drop.markers())]
-            reason = session.skip_reason_of_cells(drop.cell_id, drop.baseline_cell_id)
+            reason = session.grid.skip_reason_of_cells(drop.cell_id, drop.baseline_cell_id)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))
             params.append(pytest.param(drop, marks=marks, id=drop.drop_id))
@@ -346,7 +346,7 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         return
     from .items import spec_of
 
-    if any(spec_of(item) is not None and not cre.skip_reason(spec_of(item)) for item in session.items):
+    if any(spec_of(item) is not None and not cre.grid.skip_reason(spec_of(item)) for item in session.items):
         cre.mark_started()
 
 
@@ -486,16 +486,16 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     cre = session.config.stash.get(SESSION, None)
     if cre is not None:
         stopped = bool(session.shouldstop or session.shouldfail) or exitstatus == pytest.ExitCode.INTERRUPTED
-        cre.finish(complete=not stopped)
-        if cre.interrupted_writing:  # a Ctrl-C while the reports were written: no traceback
+        cre.end.finish(complete=not stopped)
+        if cre.end.interrupted_writing:  # a Ctrl-C while the reports were written: no traceback
             session.exitstatus = pytest.ExitCode.INTERRUPTED
         if cre.ran_cells:
             _freeze_heap_at_exit()
         # Selected cells of which none ran (no key, no data) measured nothing: not a success.
         # 5 is pytest's own "no tests ran" (what a -k that selects nothing already gives).
-        if exitstatus == pytest.ExitCode.OK and not cre.is_worker and cre.nothing_ran():
+        if exitstatus == pytest.ExitCode.OK and not cre.is_worker and cre.end.nothing_ran():
             session.exitstatus = pytest.ExitCode.NO_TESTS_COLLECTED
-            cre.exit_nothing_ran = True
+            cre.end.exits_nothing_ran()
 
 
 def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> None:
@@ -503,13 +503,13 @@ def pytest_terminal_summary(terminalreporter: Any, config: pytest.Config) -> Non
     try:
         _write_summary(terminalreporter, config, cre)
     except KeyboardInterrupt:  # finish() wrote the files already: stop printing, no traceback
-        where = f" ({os.path.relpath(cre.run_dir)}/summary.md)" if cre is not None and cre.written else ""
+        where = f" ({os.path.relpath(cre.run_dir)}/summary.md)" if cre is not None and cre.end.written else ""
         terminalreporter.write_line(f"pytest-cre: summary not printed (Ctrl-C); the run's files have it{where}")
 
 
 def _write_summary(terminalreporter: Any, config: pytest.Config, cre: CreSession | None) -> None:
-    lines = cre.summary_lines() if cre is not None and not cre.is_worker else []
-    details = cre.details() if cre is not None and cre.records and config.option.verbose > 0 else []
+    lines = cre.end.summary_lines() if cre is not None and not cre.is_worker else []
+    details = cre.end.details() if cre is not None and cre.end.records and config.option.verbose > 0 else []
     if details:
         terminalreporter.write_sep("=", "pytest-cre details")
         for text, markup in details:
@@ -525,8 +525,9 @@ def pytest_unconfigure(config: pytest.Config) -> None:
     if cre is not None:
         cre.close()
         # The last line a user sees after Ctrl-C (pytest's own lines come after the summary).
-        if cre.status not in (None, "complete") and not cre.is_worker and cre.folder.started:
+        end = cre.end
+        if end.status not in (None, "complete") and not cre.is_worker and cre.folder.started:
             reporter = config.pluginmanager.get_plugin("terminalreporter")
             if reporter is not None:
-                reporter.write_line(f"pytest-cre: run {cre.run_id} is {cre.status}: {cre.resume_hint()}",
+                reporter.write_line(f"pytest-cre: run {cre.run_id} is {end.status}: {end.resume_hint()}",
                                     yellow=True)

@@ -22,9 +22,10 @@ def decode_text(path: Path, data: bytes) -> str:
 
 
 def read_jsonl(path: Path, hashes: dict[str, str] | None = None,
-               torn_tail: list[str] | None = None) -> Iterator[tuple[int, dict]]:
+               torn_tail: list[str] | None = None, known: dict[str, dict] | None = None) -> Iterator[tuple[int, dict]]:
     """Yield ``(line_number, record)``; lines split on ``\\n`` only (never ``splitlines``:
-    GSM8K train has a U+2028 inside a question).
+    GSM8K train has a U+2028 inside a question). A line in ``known`` (its text without the
+    newline) is that object, not parsed again.
 
     With ``torn_tail`` (a list), a last line that has no newline and is not valid JSON is what a
     crash in the middle of an append leaves: it is skipped and a warning naming it is added to
@@ -38,6 +39,9 @@ def read_jsonl(path: Path, hashes: dict[str, str] | None = None,
     lines = decode_text(path, data).split("\n")
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
+            continue
+        if known is not None and line in known:
+            yield lineno, known[line]
             continue
         try:
             record = json.loads(line)

@@ -164,14 +164,16 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def read_records(path: Path | str, warnings: list[str] | None = None) -> list[dict[str, Any]]:
+def read_records(path: Path | str, warnings: list[str] | None = None,
+                 known: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """Records from a ``records.jsonl``; a bad line is an error (CreDataError) naming the file
     and line: not JSON, another schema, a REQUIRED field missing, or a core field that does not
     hold its ``CORE_TYPES`` type. With ``warnings`` (a list), a crash-torn last line is skipped
-    and named there."""
+    and named there. ``known``: records already read from their lines (``from_line``), by the
+    line without its newline: those lines are not parsed again."""
     path = Path(path)
     records = []
-    for lineno, rec in read_jsonl(path, torn_tail=warnings):
+    for lineno, rec in read_jsonl(path, torn_tail=warnings, known=known):
         if rec.get("schema") not in READABLE:
             raise CreDataError(f"{path}:{lineno}: not a {SCHEMA} record (schema {rec.get('schema')!r})")
         missing = [f for f in REQUIRED if f not in rec]

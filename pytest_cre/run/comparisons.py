@@ -1,0 +1,85 @@
+"""Comparison items tested as they run, each from its two cells' records, within its
+correction group as planned (``Grid.threshold``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..analysis.tables import compare_arms
+from ..core.record import from_line
+from .grid import Grid
+
+
+class ComparisonTester:
+    """The cells' records this process has for its comparison items (its own, or through an
+    xdist worker's link to the controller), and the test of one comparison."""
+
+    def __init__(self, grid: Grid, crashed_cell: Callable[[str], bool] = lambda cell_id: False,
+                 parse: Callable[[str], dict[str, Any]] = from_line) -> None:
+        self.grid = grid
+        self.crashed_cell = crashed_cell  # whether a cell's worker died (the controller knows)
+        self.parse = parse  # a record line's record (the controller read each once already)
+        self.local_records: dict[str, list[dict[str, Any]]] = {}
+
+    def keep(self, item_id: str, records: list[dict[str, Any]]) -> None:
+        """A finished item's records, for this process's comparison items."""
+        self.local_records[item_id] = records
+
+    def compare_lines(self, arm: list[str], base: list[str]) -> dict[str, Any]:
+        """A comparison of two cells' record lines, for a comparison item in a worker (controller)."""
+        a = self.grid.analysis
+        return compare_arms([self.parse(x) for x in arm], [self.parse(x) for x in base], a.alternative, a.limit_hits)
+
+    def test(self, drop: Any, link: Any, stopped: Callable[[], dict[str, str]], wait_s: float = 3600.0) -> dict[str, Any] | str:
+        """Test one comparison from its cells' records, within its correction group as planned
+        (its size counts every comparison of the grid, selected or not). Comparison items are
+        ordered after every selected cell, so whoever runs one has already run (or been handed)
+        its cells: waiting for another worker's cell (through the coordinator, ``link``) cannot
+        deadlock. Without xdist a cell that is not here did not run. ``stopped()``: the models
+        this process sends no more requests to, with why. A comparison with nothing to test returns why (a
+        skip reason)."""
+        analysis = self.grid.analysis
+        cells = [drop.cell_id, drop.baseline_cell_id]
+        if link is not None:
+            # An xdist worker: the controller compares (it has every cell's records from the
+            # reports and imports the analysis stack anyway), so a worker never imports it.
+            answer = link.compare(cells, wait_s)
+            result = answer["result"] if answer is not None else None
+            if result is None:
+                missing = answer["missing"] if answer is not None else drop.cell_id
+                return self._no_records_reason(drop, missing, None, stopped)
+        else:
+            missing = next((cell_id for cell_id in cells if cell_id not in self.local_records), None)
+            if missing is not None:
+                return self._no_records_reason(drop, missing, None, stopped)
+            result = compare_arms(self.local_records[drop.cell_id], self.local_records[drop.baseline_cell_id],
+                                  analysis.alternative, analysis.limit_hits)
+        if not result["n"] or not result["baseline_n"]:
+            empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
+            records = link.cell_records(empty, wait_s) if link is not None else self.local_records[empty]
+            return self._no_records_reason(drop, empty, records, stopped)
+        group, size, threshold = self.grid.threshold(drop.labels())
+        result["threshold"] = threshold
+        result["family"] = group or ""
+        result["family_size"] = size
+        result["significant"] = bool(group is not None and result["p_value"] <= threshold)
+        return result
+
+    def _no_records_reason(self, drop: Any, cell_id: str, records: list[dict[str, Any]] | None,
+                           stopped: Callable[[], dict[str, str]]) -> str:
+        """Why a comparison has nothing to test in one of its cells: its model was stopped (the
+        stop's reason, with its fix), no sample of it was scored (the first error), or its
+        records never reached this process."""
+        reason = stopped().get(drop.model)
+        if reason is not None and not any(r.get("status") != "not_run" for r in records or ()):
+            return f"cell {cell_id} was not run: {drop.model} was stopped: {reason}"
+        if records:
+            first = next((r for r in records if r.get("error")), records[0])
+            return (f"no sample of cell {cell_id} was scored ({first['status']}: "
+                    f"{first.get('error') or 'see records.jsonl'})")
+        if records is not None:
+            return f"cell {cell_id} has no records (it was skipped or ended before any sample finished)"
+        if self.crashed_cell(cell_id):
+            return f"cell {cell_id} crashed (its worker died)"
+        return f"the records of {cell_id} did not arrive"

@@ -1,0 +1,209 @@
+"""How a run ends (the controller, or the only process): its records gathered once from
+``records.jsonl``, its status (complete, partial, interrupted), the reports written by the
+one report builder, run.json, and the terminal summary."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..report.files import status_line
+from ..report.terminal import files_line, skip_lines
+from ..run.collector import expected_samples, incomplete_cells
+from .provenance import provenance
+
+if TYPE_CHECKING:
+    from ..report.build import Report
+    from ..report.files import Written
+    from .process import CreSession
+
+
+class RunEnd:
+    """The end of ``session``'s run; ``invocation``: the pytest arguments (for the resume hint)."""
+
+    def __init__(self, session: CreSession, invocation: tuple[str, ...]) -> None:
+        self.session = session
+        self.invocation = invocation
+        self.secrets: list[str] = []  # every key this run may send: never in any output
+        self.records: list[dict[str, Any]] = []  # every sample of the run, once finish() gathered them
+        self.report: Report | None = None
+        self.written: Written | None = None  # once finish() wrote the reports
+        self.failed_to_write: str | None = None
+        self.status: str | None = None  # complete, partial or interrupted, once finish() ran
+        self.incomplete_cells: list[str] = []
+        self.missing: dict[str, int] = {}  # cell id -> samples never recorded (cut short)
+        self.warnings: list[str] = []  # for the terminal summary (e.g. a torn last record line)
+        self.interrupted_writing = False  # a Ctrl-C stopped finish() while it wrote the reports
+        self.exit_nothing_ran = False  # the plugin set exit status 5 for it
+
+    def keep_secret(self, *keys: str | None) -> None:
+        """Keys the run may send: the resume hint never repeats one back."""
+        self.secrets += [k for k in keys if k and k not in self.secrets]
+
+    def nothing_ran(self) -> bool:
+        """Cell items were selected and not one of them started (``ItemLedger.nothing_ran``)."""
+        return self.session.ledger.nothing_ran()
+
+    def exits_nothing_ran(self) -> None:
+        """The plugin set exit status 5 because no selected cell ran: the summary says so."""
+        self.exit_nothing_ran = True
+
+    def skip_summary(self) -> list[str]:
+        """One line per reason the plugin skipped selected cells, naming their models."""
+        return skip_lines(self.session.ledger.skip_reasons(self.session.grid.skip_reason))
+
+    def resume_hint(self) -> str:
+        """The command that resumes this run: the same one again (answers come from the cache).
+        When cells failed rather than being cut short, what failed them needs fixing first."""
+        import shlex
+
+        from ..endpoints.client import redact_secrets
+        from ..options import KEY_PLACEHOLDER, public_args
+
+        args = public_args(self.invocation)
+        command = f"`pytest {shlex.join(args)}`" if args else "the same pytest command"
+        if args != list(self.invocation):
+            command += f" (with your key for {KEY_PLACEHOLDER}: the run never writes it)"
+        first = "to resume, run" if self.status == "interrupted" else \
+            "fix what failed or stopped the incomplete cells (see above), then run"
+        source = ("the cache was off: every sample is asked again" if self.session.settings.cache_mode == "off"
+                  else "finished samples come from the cache")
+        # A key typed where no option expects it (a -k, a path) is still never repeated back.
+        return redact_secrets(f"{first} {command} again ({source})", self.secrets)
+
+    def finish(self, complete: bool = True) -> None:
+        """Write the aggregate reports once, from every record the run appended (controller
+        only). A session that was interrupted, or whose cells did not all finish, still writes
+        them, and says so in run.json, the summaries, the page and the terminal.
+
+        A Ctrl-C while they are written stops the writing: each file is whole or absent
+        (atomic writes), run.json says ``interrupted`` (written with Ctrl-C held off), and the
+        terminal says how to resume and how to rebuild the reports."""
+        if self.session.is_worker:
+            return
+        try:
+            self._finish(complete)
+        except KeyboardInterrupt:
+            self.status = "interrupted"
+            self.interrupted_writing = True
+            with _sigint_held():
+                try:
+                    self.session.folder.write_run_json({**provenance(self.session, self.status), **self._ended()})
+                except OSError as exc:
+                    self.failed_to_write = f"cannot write {self.session.run_dir / 'run.json'}: {exc.strerror}"
+
+    def _ended(self) -> dict[str, Any]:
+        """What run.json and the summaries add for a run that did not complete."""
+        if self.status == "complete":
+            return {}
+        return {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint(),
+                "missing_samples": self.missing}
+
+    def _finish(self, complete: bool) -> None:
+        from ..core.atomic import point_latest
+
+        session = self.session
+        grid, ledger, settings = session.grid, session.ledger, session.settings
+        records, failed = session.collector.gather(self.warnings)
+        if failed:
+            self.failed_to_write = failed
+        expected, missing = expected_samples(records, grid.cells, ledger)
+        self.incomplete_cells = incomplete_cells(records, expected, ledger)
+        self.status = ("interrupted" if not complete else "partial" if self.incomplete_cells else "complete")
+        if not records:
+            if session.folder.started:  # started, but no sample finished
+                # Every selected cell skipped (the server's window holds none): nothing was
+                # expected, so nothing is missing; the summary says no cell ran (exit 5).
+                self.status = "interrupted" if not complete else "complete" if self.nothing_ran() else "partial"
+                try:
+                    session.folder.write_run_json({**provenance(session, self.status), **self._ended()})
+                except OSError:
+                    pass
+            return
+        order = {c.cell_id: i for i, c in enumerate(grid.cells)}
+        records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0,
+                                    r["sample"]))
+        self.records = records
+        self.missing = missing
+        ended = self._ended()
+        meta = {"models": [m.name for m in settings.models], "seed": settings.seed,
+                "notes": settings.notes, "status": self.status, **ended}
+        try:
+            self.report = self._build()
+            self.written = self.report.write(session.run_dir, meta)
+            session.folder.write_run_json({**provenance(session, self.status), **ended})
+            point_latest(session.report_dir, session.run_dir)
+        except (OSError, ValueError) as exc:
+            self.failed_to_write = (f"cannot write reports under {session.run_dir}: "
+                                    f"{getattr(exc, 'strerror', None) or exc}")
+
+    def _build(self, skipped: list[str] | None = None) -> Report:
+        """The report of this run's records (with the earlier run of --cre-compare)."""
+        from ..report.build import build_report
+
+        session = self.session
+        settings = session.settings
+        previous = None
+        if settings.compare is not None:
+            from ..core.record import read_run_records
+
+            previous = read_run_records(settings.compare)
+        return build_report(self.records, session.families, session.grid.analysis, previous=previous,
+                            prices=settings.prices, planned=session.grid.planned, missing=self.missing,
+                            cache_mode=settings.cache_mode,
+                            skipped=self.skip_summary() if skipped is None else skipped, warnings=self.warnings)
+
+    def details(self) -> list[tuple[str, dict[str, bool]]]:
+        """Each family's detail lines (``-v``) of this run's records."""
+        by: dict[str, list[dict[str, Any]]] = {}
+        for r in self.records:
+            by.setdefault(r["family"], []).append(r)
+        return [line for name, recs in by.items() for line in self.session.families[name].details(recs)]
+
+    def summary_lines(self) -> list[str]:
+        """The compact terminal summary: what was skipped and why (always), the headline table,
+        where the answers came from, and where the files are."""
+        session = self.session
+        skipped = list(self.report.notes.skipped) if self.report is not None else self.skip_summary()
+        no_cell = []
+        if self.nothing_ran():
+            no_cell.append("no cell ran: every selected cell was skipped"
+                           + (" (exit status 5)" if self.exit_nothing_ran else ""))
+        status = None
+        if self.status not in (None, "complete") and session.folder.started:
+            status = status_line({"status": self.status, "incomplete_cells": self.incomplete_cells,
+                                  "resume": self.resume_hint()})
+        rebuild = ([f"reports: a Ctrl-C stopped their writing (each file is whole or absent): `cre report "
+                    f"{os.path.relpath(session.run_dir)}` rebuilds them from records.jsonl"]
+                   if self.interrupted_writing else [])
+        if not self.records or (self.interrupted_writing and self.report is None):
+            return skipped + no_cell + self.warnings + rebuild + ([status] if status else [])
+        # finish() built the report already; when it failed before, here it is for the terminal
+        report = self.report or self._build(skipped)
+        lines = report.terminal_lines(session.settings.compare, no_cell)
+        if self.failed_to_write:
+            lines.append(f"ERROR: {self.failed_to_write}")
+        elif self.written is not None:
+            lines.append(files_line(session.run_dir, session.report_dir, session.run_id))
+        lines += rebuild
+        if status:
+            lines.append(status)
+        return lines
+
+
+@contextlib.contextmanager
+def _sigint_held() -> Iterator[None]:
+    """Ignore Ctrl-C for a short write that must be whole (run.json after an interrupt);
+    a no-op outside the main thread, where no handler can be set."""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)

@@ -1,0 +1,214 @@
+"""The one stateful object of a pytest-cre session (kept in ``config.stash``): this process's
+part of the run. It holds the frozen grid, the item ledger, the records collector, the
+comparison tester and the run's end, and owns what has a lifetime: the runner, an xdist
+worker's link to the controller, the controller's coordinator, the progress line.
+
+Workers run cells and ship records on their test reports; the controller (or the only
+process, without xdist) collects them and aggregates once at the end (``RunEnd``).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from ..options import Settings
+from ..run.collector import RecordCollector
+from ..run.comparisons import ComparisonTester
+from ..run.grid import Grid
+from ..run.ledger import ItemLedger
+from ..run.store import RunFolder
+from .ending import RunEnd
+from .provenance import provenance
+
+
+def new_run_id() -> str:
+    return time.strftime("%Y%m%d-%H%M%S") + "-" + os.urandom(3).hex()
+
+
+def report_folder(settings: Settings, rootpath: Path) -> Path:
+    """Where run folders go: --cre-report-dir, relative to where pytest was started."""
+    return settings.report_dir if settings.report_dir.is_absolute() else rootpath / settings.report_dir
+
+
+# Import the analysis stack in the background only when the endpoint keeps the run waiting at
+# least this long (a few times the ~0.8 s of the import).
+WARM_WHEN_WAITING_S = 2.5
+
+
+class CreSession:
+    """This process's part of a run: ``grid`` (cells, comparisons, correction groups),
+    ``ledger`` (what the items' reports said), ``collector`` (the records), ``comparisons``
+    (the tests of comparison items), ``end`` (the reports and summary), and the lazily built
+    runner."""
+
+    def __init__(self, settings: Settings, run_id: str, is_worker: bool, families: dict[str, Any],
+                 rootpath: Path, workers: int = 1, run_dir: Path | None = None, hook: Any = None,
+                 invocation: tuple[str, ...] = (), progress_option: str | None = None) -> None:
+        self.settings = settings
+        self.run_id = run_id
+        self.is_worker = is_worker
+        self.families = families
+        self.workers = workers
+        self.hook = hook
+        self.progress_option = progress_option  # --cre-progress (or its ini), as given
+        self.grid = Grid(settings, families)
+        self.report_dir = report_folder(settings, rootpath)
+        self.run_dir = run_dir or self.report_dir / run_id
+        if run_dir is not None:
+            self.report_dir = run_dir.parent
+        self.folder = RunFolder(self.run_dir)
+        self.ledger = ItemLedger(self.grid.items_of)
+        self.collector = RecordCollector(self.run_dir / "records.jsonl", families)
+        self.comparisons = ComparisonTester(self.grid, self.ledger.crashed_cell, self.collector.parse)
+        self.started = time.time()
+        self.end = RunEnd(self, invocation)
+        self._runner = None
+        self._warming_analysis: threading.Thread | None = None
+        self._warm_decided = False  # a single process decides at its first answer, once
+        self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
+        self.link = None  # a worker's connection to it
+        self.link_error: str | None = None  # why a worker has none
+        self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
+
+    def check(self) -> None:
+        """Options that cannot serve the selected cells are usage errors, before anything runs."""
+        self.grid.check(self.report_dir)
+
+    # ------------------------------------------------------------------ items
+
+    def cell_finished(self, item_id: str, records: list[dict[str, Any]]) -> None:
+        """Keep a finished item's records for this process's comparison items. Not in an xdist
+        worker: there the controller compares, from the records the reports brought it."""
+        if self.link is None:
+            self.comparisons.keep(item_id, records)
+
+    def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | str:
+        """Test one comparison item (``ComparisonTester.test``)."""
+        return self.comparisons.test(drop, self.link, self.stopped_models, wait_s)
+
+    def stopped_models(self) -> dict[str, str]:
+        """Models this process sends no more requests to, with why (an auth or quota answer
+        here, or in another worker as the coordinator broadcast it)."""
+        stopped = dict(self.link.stopped) if self.link is not None else {}
+        if self._runner is not None:
+            stopped.update(self._runner.stopped_models)
+        return stopped
+
+    # ------------------------------------------------------------------ xdist
+
+    def serve_workers(self) -> tuple[str, str]:
+        """Start the run's coordinator, once (the controller, at configure time when xdist will
+        start workers; later calls return the same): its address and the token workers
+        present. OSError if the address cannot be bound."""
+        if self.coordinator is None:
+            from ..run.coordinator import Coordinator
+
+            host, port = self.settings.coordinator
+            caps = {m.name: self.settings.concurrency or m.concurrency for m in self.settings.models}
+            self.coordinator = Coordinator(caps, host, port, compare=self.comparisons.compare_lines).start()
+        return self.coordinator.address, self.coordinator.token
+
+    def report_cell(self, cell_id: str, lines: list[str]) -> None:
+        """A cell item's reports are all in (controller): comparison items in any worker may use
+        its records (``record_line`` strings, as reported)."""
+        if self.coordinator is not None:
+            self.coordinator.cell_done(cell_id, lines)
+
+    def cell_crashed(self, item_id: str) -> None:
+        """Mark a cell item whose process died (controller, under xdist)."""
+        if self.ledger.crash(item_id) and self.coordinator is not None:
+            self.coordinator.cell_crashed(item_id)
+
+    def connect(self, address: str, token: str) -> None:
+        """An xdist worker's link to the controller's coordinator. One that cannot be reached
+        leaves ``link_error`` (one line) for the worker's cells to fail with: an error while a
+        worker starts would show as a crashed worker and a traceback."""
+        from ..run.coordinator import Link
+
+        try:
+            self.link = Link(address, token)
+        except (OSError, ValueError) as exc:
+            self.link_error = (
+                f"cannot reach the pytest-cre coordinator at {address} ({getattr(exc, 'strerror', None) or exc}): "
+                "give --cre-coordinator HOST:PORT with an address of the controller that every "
+                "worker host can reach")
+
+    def warm_analysis(self) -> None:
+        """Start importing the analysis stack (0.8 s) in a background thread of the process
+        that writes the summary, while it waits on the endpoint: the xdist controller as the
+        workers start, a single process once its first answer is in (not before: the imports
+        would delay the first request) if the endpoint will keep it waiting long enough.
+        Measured on scenario a of benchmarks/bench_perf.py: throughput unchanged (1.00x the
+        bare loop), wall 1.37x instead of 1.58x."""
+        if self._warming_analysis is None and not self.is_worker:
+            from ..run.runner import warm_analysis
+
+            self._warming_analysis = threading.Thread(target=warm_analysis, name="cre-warm-analysis", daemon=True)
+            self._warming_analysis.start()
+
+    # ------------------------------------------------------------------ running (workers)
+
+    @property
+    def runner(self):
+        if self._runner is None:
+            from ..run.runner import Runner
+
+            on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
+            self._runner = Runner(self.settings, self.run_id, self.families,
+                                  records_path=self.run_dir / "records.jsonl", workers=self.workers,
+                                  on_record=on_record, link=self.link, on_progress=self._on_progress,
+                                  on_model_stopped=self.link.stop if self.link is not None else None,
+                                  keep_lines=self.is_worker)
+            if self.link is not None:  # a stop in another worker stops the model here too,
+                self.link.on_stop.append(self._runner.stop_model)
+                for model, reason in list(self.link.stopped.items()):  # also one heard before now
+                    self._runner.stop_model(model, reason)
+        return self._runner
+
+    def record_lines(self, records: list[dict[str, Any]]) -> list[str]:
+        """Records as their records.jsonl lines (a worker's report carries these): the ones this
+        process's runner wrote, else packed now."""
+        from ..core.record import identity, record_line
+
+        kept = self._runner.lines if self._runner is not None else {}
+        return [kept.pop(identity(r), None) or record_line(r, self.families) for r in records]
+
+    @property
+    def ran_cells(self) -> bool:
+        """This process ran cells (a worker, a single process) or received their records."""
+        return self._runner is not None or bool(self.collector.received) or bool(self.end.records)
+
+    def _on_progress(self, item_id: str, progress: Any) -> None:
+        if progress.done and not self._warm_decided and not self.is_worker:
+            self._warm_decided = True
+            # The first answer is in (so the first request was not delayed). Import the analysis
+            # stack now only if the run will wait on the endpoint well past the import: the
+            # thread holds the GIL against the loop (measured with --quick, 50 requests of
+            # 200 ms: throughput 0.68x the bare loop with it, 0.98x without).
+            samples = sum(len(spec.samples()) for spec in self.grid.cells if not self.grid.skip_reason(spec))
+            waiting_s = (samples - 1) / max(1, progress.slots) * progress.latency_s
+            if waiting_s >= WARM_WHEN_WAITING_S:
+                self.warm_analysis()
+        if self.progress is not None:
+            self.progress.update(item_id, progress)
+
+    def close(self) -> None:
+        if self._runner is not None:
+            self._runner.close()
+        if self.link is not None:
+            self.link.close()
+        if self.coordinator is not None:
+            self.coordinator.close()
+
+    # ------------------------------------------------------------------ the run folder
+
+    def mark_started(self) -> None:
+        """Create the run folder with run.json saying in_progress (first process wins)."""
+        try:
+            self.folder.write_run_json(provenance(self, "in_progress"), only_if_new=True)
+        except OSError as exc:
+            self.end.failed_to_write = f"cannot write {self.run_dir / 'run.json'}: {exc.strerror}"

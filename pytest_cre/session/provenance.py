@@ -1,0 +1,56 @@
+"""What run.json says of a run: what a reader needs to trust or redo it (keys are never in it)."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from typing import TYPE_CHECKING, Any
+
+from ..families.registry import family_location
+
+if TYPE_CHECKING:
+    from .process import CreSession
+
+
+def provenance(session: CreSession, status: str) -> dict[str, Any]:
+    """run.json of ``session``'s run as it stands at ``status``."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    from ..core.record import SCHEMA
+
+    try:
+        plugin_version = version("pytest-cre")
+    except PackageNotFoundError:
+        plugin_version = "unknown"
+    grid, settings = session.grid, session.settings
+    used = grid.used()
+    versions: dict[str, Any] = {"template_version": None, "scorer_version": None}
+    if len(used) == 1:
+        versions = {"template_version": used[0].template_version, "scorer_version": used[0].scorer_version}
+    elif used:
+        versions = {"template_version": {f.name: f.template_version for f in used},
+                    "scorer_version": {f.name: f.scorer_version for f in used}}
+    return {
+        "run_id": session.run_id, "status": status, "plugin_version": plugin_version,
+        "record_schema": SCHEMA, **versions,
+        "tokenizers": sorted({m.tokenizer for m in settings.models}),
+        "started": iso(session.started), "finished": iso(time.time()) if status != "in_progress" else None,
+        "settings": settings.public(), "cells": [c.cell_id for c in grid.cells],
+        "data_files": data_hashes(session) if status != "in_progress" else {},
+        "notes": settings.notes,
+        # Where each family's code is, so that `cre report` can rebuild a plugin family's reports.
+        "families": {f.name: family_location(f) for f in used},
+        # What `cre report` corrects within: the rule and every planned comparison.
+        "significance": {"family": grid.correction_rule or "all", "planned": grid.planned},
+    }
+
+
+def data_hashes(session: CreSession) -> dict[str, str]:
+    """sha256 of every data file the grid's cells read."""
+    grid = session.grid
+    files = [f for name, fam in grid.families.items() for f in fam.data_files(grid.cells_of[name], session.settings)]
+    return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in files if f.is_file()}
+
+
+def iso(t: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(t))
