@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
+from ..core.errors import CreUsageError
 from .reasoning import ReasoningFamily
 from .recall import RecallFamily
 
@@ -13,3 +15,27 @@ def builtin_families() -> dict[str, Any]:
     families = [ReasoningFamily(), RecallFamily()]
     return {f.name: f for f in families}
 
+
+def family_location(family: Any) -> str:
+    """Where a family's class is (``module:QualName``): run.json keeps it for ``cre report``."""
+    cls = type(family)
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def load_family(name: str, location: str) -> Any:
+    """A fresh instance of the family a run recorded at ``location`` (a plugin's family, for
+    ``cre report`` outside pytest). A usage error, with the fix, when it cannot be imported."""
+    module_name, _, qualname = location.partition(":")
+    try:
+        target: Any = importlib.import_module(module_name)
+        for part in qualname.split("."):
+            target = getattr(target, part)
+        family = target()
+    except Exception as exc:  # whatever the plugin's import raises: one line, not a traceback
+        raise CreUsageError(f"records of family {name!r}, whose code the run recorded at {location}, which "
+                            f"cannot be loaded here ({type(exc).__name__}: {exc}): run cre report where that "
+                            f"module imports (install its plugin, or set PYTHONPATH)") from None
+    if getattr(family, "name", None) != name:
+        raise CreUsageError(f"{location} is family {getattr(family, 'name', None)!r}, not {name!r}: the run's "
+                            f"run.json and this installation disagree")
+    return family
