@@ -1,12 +1,22 @@
-"""Near-duplicate leaks: filler that restates the target is withheld from that target's prompts."""
+"""Leaks: filler that restates the target, or states its answer, is withheld from that target's
+prompts."""
 
 from __future__ import annotations
 
+from pytest_cre.assembly.placement import filler_order
 from pytest_cre.core.dims import parse_tier
 from pytest_cre.families.reasoning import ReasoningFamily
 from pytest_cre.families.reasoning.cells import CellSpec
-from pytest_cre.families.reasoning.leaks import THRESHOLD, containment, near_duplicates
-from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS, normalize_text
+from pytest_cre.families.reasoning.leaks import (
+    THRESHOLD,
+    answer_statements,
+    containment,
+    near_duplicates,
+    same_stems,
+    sentences,
+    withheld_problems,
+)
+from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS, TaskItem, normalize_text
 from pytest_cre.options import build_settings
 
 Q = "Tara buys 5 boxes of pencils at the bakery and sells every one of the pencils for 3 dollars"
@@ -55,7 +65,8 @@ def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
                             model="sim", vendor="sim", n=50, seed=18)]
     family.check(cells, settings)
     notice = next(n for n in family.notices if n.startswith("near-duplicate filler withheld"))
-    assert "arc 4 of 1119 items (4 targets)" in notice and "gsm8k 0 of 7473 items (0 targets)" in notice
+    # 4 near copies, 9 more with the stem and statement rules (test_choice_leaks_on_arc)
+    assert "arc 13 of 1119 items (13 targets)" in notice and "gsm8k 0 of 7473 items (0 targets)" in notice
 
 
 def test_arith_near_duplicates_are_the_same_problem():
@@ -106,3 +117,118 @@ def test_the_index_finds_exactly_what_comparing_every_pair_finds():
     # a target shorter than a gram is one gram of its whole text
     short = ([("t", "two words")], ["two words", "two", "x two words y"])
     assert near_duplicates(*short, numbers=False) == every_pair(*short, numbers=False) == {"t": frozenset({0})}
+
+
+# ------------------------------------------------------------------- choice tasks: stems, statements
+
+
+def choice(item_id: str, stem: str, texts: list[str], key: str = "A") -> TaskItem:
+    labels = "ABCDE"[:len(texts)]
+    return TaskItem(item_id=item_id, question=stem, answer=key, choices=tuple(zip(labels, texts)))
+
+
+def test_the_same_stem_over_other_choices_is_withheld():
+    target = choice("t", "Which is a chemical change?", ["rusting iron", "melting ice", "boiling water", "ice"])
+    items = [choice("same", "Which is a chemical change?", ["a flame", "a rock", "sand", "glass"], key="C"),
+             choice("other", "Which is a physical change?", ["rusting iron", "melting ice", "a", "b"]),
+             choice("longer", "In a lab, which is a chemical change seen in class?", ["w", "x", "y", "z"])]
+    assert same_stems([target], items) == {"t": frozenset({0, 2})}
+    # the rendered questions (stems and choices) share too little: the 5-gram rule misses it
+    arc = BUILTIN_TASKS["arc"]
+    full = near_duplicates([("t", normalize_text(arc.render_question(target)))],
+                           [normalize_text(arc.render_question(items[0]))], numbers=False)
+    assert full == {}
+
+
+def test_a_stem_of_scaffolding_alone_is_not_the_same_stem():
+    # "Which is an example of" is scaffolding: the content word decides (condensation vs conduction)
+    target = choice("t", "Which is an example of condensation?", ["a", "b", "c", "d"])
+    items = [choice("i", "Which is an example of conduction?", ["a", "b", "c", "d"]),
+             choice("j", "Which of these is true?", ["a", "b", "c", "d"])]
+    assert same_stems([target], items) == {}
+    assert same_stems([choice("t", "Which of these is true?", ["a", "b", "c", "d"])], items) == {}
+
+
+def test_a_sentence_stating_the_answer_is_withheld():
+    target = choice("t", "What is the largest organ in the human body?", ["skin", "brain", "liver", "heart"])
+    texts = ["The skin is the largest organ in the human body. Why is skin an organ?",  # states it
+             "The liver is the largest organ inside the human body.",  # another answer
+             "Skin protects us. The largest organ in the human body is hard to name.",  # not one sentence
+             "The skinny boy ate the largest organ meat in the human body of work."]  # "skinny" is not "skin"
+    assert answer_statements([target], [sentences(x) for x in texts]) == {"t": frozenset({0})}
+
+
+def test_a_fill_in_stem_and_its_answer_state_a_fact():
+    target = choice("t", "To produce light, a bulb transforms electrical energy into what kind of energy?",
+                    ["heat", "chemical", "mechanical", "electromagnetic"], key="D")
+    near = choice("i", "In order to produce light, a bulb transforms electrical energy into",
+                  ["kinetic energy.", "electromagnetic radiation.", "chemical energy.", "heat."], key="B")
+    stated = [sentences(near.question, dict(near.choices)[near.answer])]
+    assert answer_statements([target], stated) == {"t": frozenset({0})}
+    # another key's text after the stem states nothing about this target's answer
+    assert answer_statements([target], [sentences(near.question, "kinetic energy.")]) == {}
+
+
+def test_hyphens_keep_words_apart():
+    # "non-renewable" does not state that a resource is "renewable"
+    target = choice("t", "Which resource is renewable?", ["coal", "water", "oil", "gas"], key="B")
+    texts = ["Mining extracts any non-renewable resource such as petroleum, or even water.",
+             "Water is a renewable resource."]
+    assert answer_statements([target], [sentences(x) for x in texts]) == {"t": frozenset({1})}
+
+
+def test_number_tasks_have_no_stem_or_statement_rules():
+    # same words and numbers as another problem's answer sentence, but a number answer is not a text
+    gsm8k = BUILTIN_TASKS["gsm8k"]
+
+    class Data:
+        targets = (TaskItem("t", "How many eggs does Janet sell each day at the market?", "9"),)
+        filler = (TaskItem("f", "Janet sells 9 eggs each day at the market. How much does she earn?", "18"),)
+
+    assert withheld_problems(gsm8k, Data()) == {}
+
+
+def test_choice_leaks_on_arc(data_dir):
+    """Issue 20's two cases on the real data, and what the rules withhold in all: ARC test
+    TIMSS_2003_8_pg47 asks train TIMSS_1995_8_O11's stem (same key C), which the 5-gram rule
+    let into its seed-42 qo_v2 8K and 32K prompts; train Mercury_7172795 opens with "The skin
+    is the largest organ in the human body", the answer of test Mercury_SC_416167."""
+    arc = BUILTIN_TASKS["arc"]
+    data = arc.load(str(data_dir))
+    held = withheld_problems(arc, data)
+    index = {f.item_id: i for i, f in enumerate(data.filler)}
+    assert index["TIMSS_1995_8_O11"] in held["TIMSS_2003_8_pg47"]
+    assert index["Mercury_7172795"] in held["Mercury_SC_416167"]
+    statements = answer_statements(data.targets, [sentences(f.question, dict(f.choices)[f.answer]) for f in data.filler])
+    assert index["Mercury_7172795"] in statements["Mercury_SC_416167"]
+    # 13 of 1119 train items, each withheld from one or two targets' prompts only (4 before)
+    assert (len(frozenset().union(*held.values())), len(held)) == (13, 13)
+    assert max(map(len, held.values())) == 2
+
+    settings = build_settings({"data_dir": str(data_dir), "seed": 42, "n": 50})
+    worker = ReasoningFamily().worker(settings, sim=False)
+    for tier in ("8k", "32k"):
+        spec = CellSpec(task="arc", position="middle", filler="qo_v2", tier=parse_tier(tier), model="sim",
+                        vendor="sim", n=50, seed=42)
+        assert worker.target(spec, 8).item_id == "TIMSS_2003_8_pg47"
+        prompt, _ = worker.prompt(spec, settings.models[0], 8)
+        # without the rule it would be in: the prompt uses items drawn after it
+        order = [data.filler[i].item_id for i in filler_order(len(data.filler), 42, "arc", "qo_v2", tier, 8)]
+        assert order.index("TIMSS_1995_8_O11") < max(order.index(i) for i in prompt.filler_ids)
+        assert "TIMSS_1995_8_O11" not in prompt.filler_ids
+        assert "Element 3 turns a greenish color" not in prompt.messages[0]["content"]
+
+
+def test_arc_answer_statements_in_neutral_prose(data_dir):
+    """Wikipedia prose states a few ARC answers too ("A scale or balance is a device used to
+    measure weight or mass."): 4 of the neutral pool's 14015 chunks, for 3 targets."""
+    from pytest_cre.families.reasoning.fillers import neutral_pool
+    from pytest_cre.families.reasoning.leaks import withheld_items
+
+    arc = BUILTIN_TASKS["arc"]
+    pool = neutral_pool(data_dir)
+    held = withheld_items(arc, arc.load(str(data_dir)), [item.text for item in pool.items])
+    assert {tid: sorted(pool.items[i].item_id for i in ix) for tid, ix in held.items()} == {
+        "MCAS_1998_4_19": ["wpvital-06889-000", "wpvital-09441-000"],  # Planets orbit: the Sun
+        "Mercury_7268258": ["wpvital-00910-000"],  # all cells release: energy
+        "Mercury_SC_401006": ["wpvital-07600-000"]}  # A balance is used to measure: mass

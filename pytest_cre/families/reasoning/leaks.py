@@ -1,8 +1,9 @@
-"""Near-duplicate leaks: filler items that restate a target, held out of that target's prompts.
+"""Leaks: filler items that restate a target or state its answer, held out of that target's
+prompts.
 
 Assembly already skips filler whose text equals or contains the target. A near copy (ARC test
 225 and train 1001 differ in a few words and share the key A) passes that check and puts the
-target's answer in its own context. The rule here, for every task (users' included):
+target's answer in its own context. The rules here, for every task (users' included):
 
 - an item is a near duplicate of a target when at least ``THRESHOLD`` (0.5) of the target's
   distinct word ``NGRAM``-grams (5-grams of lowercase ``\\w+`` tokens, the same tokens as the
@@ -15,8 +16,25 @@ target's answer in its own context. The rule here, for every task (users' includ
   embedded ``arith`` templates share most of their words by construction), while the same
   words and the same numbers are the same problem, whatever the names.
 
-A target's near duplicates are taken out of the filler order of its samples only, so prompts
-of every other target are byte-identical to those made without the rule.
+Multiple-choice tasks (``answer_kind == "choice"``) have two more, since their choices dilute
+the rule above (ARC test TIMSS_2003_8_pg47 and train TIMSS_1995_8_O11 ask the same "Which is a
+chemical change?" over other choices, with the same key C). A content word is a word token
+(``\\w+`` joined by inner hyphens and apostrophes, so "non-renewable" is not "renewable") that
+is not in ``STOPWORDS`` (function words and question scaffolding: "which", "example", ...):
+
+- **the same stem**: the item's question without its choices holds ``THRESHOLD`` of the
+  target's stem's 5-grams and every content word of it (one at least): "Which is an example of
+  condensation?" is not "... of conduction?";
+- **a statement of the answer**: a sentence of the item holds the text of the target's correct
+  choice (its words, in order, one content word at least) and every content word of the
+  target's stem (two at least). An item's sentences are those of its stem, the last with its
+  own correct choice after it (a fill-in stem and its answer state a fact), or of its prose:
+  "The skin is the largest organ in the human body." states the answer of "What is the largest
+  organ in the human body?" (skin). A number answer has no such text: its near copies are
+  found by the numbers above.
+
+A target's withheld items are taken out of the filler order of its samples only, so prompts
+of every other target are byte-identical to those made without the rules.
 """
 
 from __future__ import annotations
@@ -32,8 +50,21 @@ from .tasks.base import normalize_text
 NGRAM = 5
 THRESHOLD = 0.5
 RULE = (f"word {NGRAM}-gram containment >= {THRESHOLD:g} of the target in the item "
-        "(number tasks: and the target's numbers in the item, in order)")
+        "(number tasks: and the target's numbers in the item, in order; choice tasks: also the same "
+        "stem with every content word, or a sentence stating the answer)")
 _NUMBER = re.compile(r"(?<!\S)\d+(?!\S)")  # a whitespace-separated token of digits only
+_WORD = re.compile(r"\w+(?:[-']\w+)*")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+STOPWORDS = frozenset((
+    "a", "an", "the", "and", "or", "but", "nor", "if", "then", "than", "so", "of", "in", "on",
+    "at", "to", "for", "from", "by", "with", "without", "into", "onto", "about", "as", "is",
+    "are", "was", "were", "be", "been", "being", "am", "do", "does", "did", "has", "have",
+    "had", "it", "its", "this", "that", "these", "those", "there", "which", "what", "who",
+    "whom", "whose", "when", "where", "why", "how", "not", "no", "can", "could", "may", "might",
+    "must", "should", "will", "would", "all", "any", "each", "some", "most", "more", "many",
+    "much", "very", "one", "other", "another", "such", "same", "following", "best", "least",
+    "likely", "example", "kind", "type", "statement", "true", "describes", "describe",
+))
 
 
 def grams(key: str, n: int = NGRAM) -> set[tuple[str, ...]]:
@@ -50,16 +81,114 @@ def containment(target_key: str, item_key: str) -> float:
     return len(want & grams(item_key)) / len(want) if want else 0.0
 
 
-def withheld_items(task: Any, data: Any, item_keys: Sequence[str]) -> dict[str, frozenset[int]]:
-    """A task's near duplicates in a pool (its items' normalized texts): target id -> indices."""
+def withheld_items(task: Any, data: Any, texts: Sequence[str]) -> dict[str, frozenset[int]]:
+    """A task's withheld items in a pool of prose (its items' texts, e.g. the neutral pool):
+    target id -> indices of its near duplicates and, for a choice task, of its answer's
+    statements."""
     targets = [(t.item_id, normalize_text(task.render_question(t))) for t in data.targets]
-    return near_duplicates(targets, item_keys, numbers=task.answer_kind == "number")
+    held = near_duplicates(targets, [normalize_text(x) for x in texts], numbers=task.answer_kind == "number")
+    if task.answer_kind != "choice":
+        return held
+    return _union(held, answer_statements(data.targets, [sentences(x) for x in texts]))
 
 
 def withheld_problems(task: Any, data: Any) -> dict[str, frozenset[int]]:
-    """A task's near duplicates among its own problems (the ``ws`` and ``qo_v2`` pools, whose
-    items are ``data.filler`` in order, keyed by their normalized question)."""
-    return withheld_items(task, data, [normalize_text(task.render_question(f)) for f in data.filler])
+    """A task's withheld items among its own problems (the ``ws`` and ``qo_v2`` pools, whose
+    items are ``data.filler`` in order): near duplicates of the rendered question and, for a
+    choice task, the same stem or a statement of the answer (module docstring)."""
+    targets = [(t.item_id, normalize_text(task.render_question(t))) for t in data.targets]
+    held = near_duplicates(targets, [normalize_text(task.render_question(f)) for f in data.filler],
+                           numbers=task.answer_kind == "number")
+    if task.answer_kind != "choice":
+        return held
+    statements = [sentences(f.question, _answer_text(f)) for f in data.filler]
+    return _union(held, same_stems(data.targets, data.filler), answer_statements(data.targets, statements))
+
+
+def content_words(text: str) -> list[str]:
+    """The words of a text that carry its topic: lowercase word tokens not in ``STOPWORDS``."""
+    return [w for w in words(text) if w not in STOPWORDS]
+
+
+def words(text: str) -> list[str]:
+    """Lowercase word tokens, inner hyphens and apostrophes kept ("non-renewable", "earth's")."""
+    return _WORD.findall(text.lower().replace("\u2019", "'"))
+
+
+def sentences(text: str, answer: str | None = None) -> list[list[str]]:
+    """A text's sentences as word lists; ``answer`` (a choice item's correct choice) is read
+    after the last, as the item's solution states it."""
+    parts = [words(p) for p in _SENTENCE_END.split(text)]
+    parts = [p for p in parts if p] or [[]]
+    if answer:
+        parts[-1] = parts[-1] + words(answer)
+    return [p for p in parts if p]
+
+
+def same_stems(targets: Sequence[Any], items: Sequence[Any]) -> dict[str, frozenset[int]]:
+    """Choice items (``TaskItem``) whose stem is a target's: ``THRESHOLD`` of its stem's
+    5-grams and every one (one at least) of its content words in the item's stem."""
+    stems = [(grams(normalize_text(i.question)), set(words(i.question))) for i in items]
+    by_word: dict[str, list[int]] = defaultdict(list)
+    for i, (_g, have) in enumerate(stems):
+        for w in have:
+            by_word[w].append(i)
+    found: dict[str, frozenset[int]] = {}
+    for t in targets:
+        want, need = grams(normalize_text(t.question)), set(content_words(t.question))
+        if not want or not need:
+            continue
+        rarest = min(need, key=lambda w: len(by_word.get(w, ())))
+        hits = frozenset(i for i in by_word.get(rarest, ()) if need <= stems[i][1]
+                         and len(want & stems[i][0]) >= THRESHOLD * len(want))
+        if hits:
+            found[t.item_id] = hits
+    return found
+
+
+def answer_statements(targets: Sequence[Any], statements: Sequence[list[list[str]]]) -> dict[str, frozenset[int]]:
+    """Items with a sentence that states a choice target's answer: the words of its correct
+    choice, in order, beside every content word of its stem. ``statements`` are each item's
+    sentences (``sentences``), in pool order."""
+    wanted = []
+    for t in targets:
+        answer = words(_answer_text(t) or "")
+        need = set(content_words(t.question))
+        if len(need) >= 2 and any(w not in STOPWORDS for w in answer):
+            wanted.append((t.item_id, answer, need | set(answer)))
+    # Each target is looked up by one word it needs (its longest: a rare one, mostly), so a
+    # sentence meets only the few targets whose word it holds.
+    index: dict[str, list[int]] = defaultdict(list)
+    for k, (_tid, _answer, need) in enumerate(wanted):
+        index[max(sorted(need), key=len)].append(k)
+    found: dict[int, set[int]] = defaultdict(set)
+    for i, item in enumerate(statements):
+        for sentence in item:
+            have = set(sentence)
+            for k in {k for w in have for k in index.get(w, ())}:
+                _tid, answer, need = wanted[k]
+                if need <= have and _holds(sentence, answer):
+                    found[k].add(i)
+    return {wanted[k][0]: frozenset(ix) for k, ix in found.items()}
+
+
+def _holds(tokens: list[str], run: list[str]) -> bool:
+    """Does ``run`` occur in ``tokens`` as consecutive words?"""
+    n = len(run)
+    return any(tokens[i:i + n] == run for i in range(len(tokens) - n + 1))
+
+
+def _answer_text(item: Any) -> str | None:
+    """The text of a choice item's correct choice (None when its key names none)."""
+    return dict(item.choices).get(item.answer)
+
+
+def _union(*found: dict[str, frozenset[int]]) -> dict[str, frozenset[int]]:
+    out: dict[str, frozenset[int]] = {}
+    for held in found:
+        for tid, ix in held.items():
+            out[tid] = out.get(tid, frozenset()) | ix
+    return out
 
 
 def withheld_notice(losses: dict[str, tuple[int, int, int]]) -> str:

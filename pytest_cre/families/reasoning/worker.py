@@ -59,14 +59,15 @@ class ReasoningWorker:
         return self._pools[key]
 
     def withheld(self, cell: CellSpec, target: TaskItem) -> frozenset[int]:
-        """Pool indices of the target's near duplicates (``leaks``), never in its prompts."""
+        """Pool indices of the items that restate the target or state its answer (``leaks``),
+        never in its prompts."""
         if cell.position == "baseline":
             return frozenset()
         key = (cell.task, "neutral" if cell.filler == "neutral" else "problems")
         if key not in self._withheld:
             task, data = self.tasks[cell.task], self.data(cell.task)
             self._withheld[key] = (withheld_problems(task, data) if key[1] == "problems" else withheld_items(
-                task, data, [item.key for item in self.pool(cell.task, cell.filler).items]))
+                task, data, [item.text for item in self.pool(cell.task, cell.filler).items]))
         return self._withheld[key].get(target.item_id, frozenset())
 
     def prepare(self, cell: CellSpec) -> None:
