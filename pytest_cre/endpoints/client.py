@@ -332,7 +332,7 @@ class ModelClient:
         """Why no more requests go to this model, or None."""
         return self.stopped.get(self.model.name)
 
-    def _pick(self, avoid: set[str] = frozenset()) -> Endpoint:
+    def _pick(self, avoid: set[str] | frozenset[str] = frozenset()) -> Endpoint:
         """Least outstanding requests among the healthy replicas this sample has not failed on;
         ties go round-robin. All ejected: the one that comes back first."""
         self._turn += 1
@@ -401,7 +401,8 @@ class ModelClient:
         try:
             async with asyncio.timeout(self.model.timeout_s):
                 raw = await endpoint.sdk.chat.completions.with_raw_response.create(
-                    model=self.model.model_id, messages=messages, **params)
+                    # Plain role/content dicts: the JSON the SDK's message TypedDicts describe.
+                    model=self.model.model_id, messages=messages, **params)  # type: ignore[arg-type]
                 return self._parse(raw), None
         except TimeoutError:
             return CallResult(status="timeout", error=f"no complete answer within {self.model.timeout_s:g} s "

@@ -281,7 +281,7 @@ def _status_hint(fields: dict[str, Any]) -> int | None:
     for key in ("status", "statusCode", "code"):
         v = fields.get(key)
         try:
-            n = int(v)
+            n = int(v)  # type: ignore[arg-type]  # None is a TypeError, as a dict or a list is
         except (TypeError, ValueError):
             continue
         if 400 <= n <= 599:

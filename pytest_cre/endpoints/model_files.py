@@ -104,7 +104,7 @@ def read_model_file(path: Path) -> ModelConfig:
                     check(f"{path}: {key}", value)
                 except CreUsageError as exc:
                     raise CreUsageError(f"{exc}: write {fix}") from None
-            if key in _NON_EMPTY and not value.strip():
+            if key in _NON_EMPTY and isinstance(value, str) and not value.strip():
                 raise bad(key, f"is empty: write {_NON_EMPTY[key]}, or leave {key} out")
             updates[field] = value
     urls = data.get("base_url", list(model.base_urls))

@@ -324,5 +324,5 @@ def read_api_key(model: ModelConfig, explicit: str | None) -> tuple[str | None, 
         check_api_key(key, f"API key file {path}")
         warning = (f"API key file {path} has mode {mode:o}: run chmod 600 {path}" if mode & 0o077 else None)
         return key, warning
-    key = os.environ.get(model.api_key_env) if model.api_key_env else None
-    return (check_api_key(key.strip(), f"${model.api_key_env}") if key else None), None
+    env = os.environ.get(model.api_key_env) if model.api_key_env else None
+    return (check_api_key(env.strip(), f"${model.api_key_env}") if env else None), None

@@ -198,7 +198,8 @@ class Coordinator:
 
         # In a thread: the first comparison may wait for the analysis stack's imports, and
         # the loop serves every worker's leases meanwhile.
-        self._loop.run_in_executor(None, self.compare, *(self._cells[c] for c in cells)).add_done_callback(answer)
+        arm, base = (self._cells[c] or [] for c in cells)  # (none is None: checked above)
+        self._loop.run_in_executor(None, self.compare, arm, base).add_done_callback(answer)
         return True
 
     def _dispatch(self, model: str) -> None:
@@ -321,8 +322,7 @@ class Link:
         lost = CoordinatorLost(f"the coordinator at {self.address} is gone")
         for future in futures:
             try:
-                future.get_loop().call_soon_threadsafe(
-                    lambda f=future: f.done() or f.set_exception(lost))
+                future.get_loop().call_soon_threadsafe(_fail, future, lost)
             except RuntimeError:
                 pass
 
@@ -430,3 +430,9 @@ class Gate:
 
     async def __aexit__(self, *exc: object) -> None:
         self.link._release(self.model)
+
+
+def _fail(future: asyncio.Future, error: BaseException) -> None:
+    """Fail a waiting call, unless it was answered meanwhile (on the future's own loop)."""
+    if not future.done():
+        future.set_exception(error)

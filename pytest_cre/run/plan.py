@@ -160,7 +160,7 @@ def plan_lines(plans: list[ModelPlan]) -> list[str]:
              for r in table]
     notes = []
     for p in plans:
-        if p.requests and p.price is not None:
+        if p.requests and p.price is not None and p.input_cost is not None and p.cost_bound is not None:
             notes.append(f"{p.model}: input {usd(p.input_cost)} for {p.prompt_tokens - p.cached_prompt_tokens:,} "
                          f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
                          f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}")

@@ -322,7 +322,7 @@ class Runner:
             for task in tasks.values():
                 task.cancel()
             await asyncio.gather(*tasks.values(), return_exceptions=True)
-        failed = next(((i, t.exception()) for i, t in tasks.items() if not t.cancelled() and t.exception()), None)
+        failed = next(((i, exc) for i, t in tasks.items() if not t.cancelled() and (exc := t.exception())), None)
         if failed is None:
             return [t.result() for t in tasks.values()]
         # The cell failed: every sample without an answer is recorded as not run, so the
