@@ -3,7 +3,9 @@ extra pairs.
 
 Parsed once from the options (or ``cre report``'s flags); bad values are ``CreUsageError``.
 A correction family is fixed by the design (the grid asked for), never by what ran: its size
-is the number of planned comparisons in it (``drops_table`` and the drop items count the plan)."""
+is the number of planned comparisons in it (``drops_table`` and the drop items count the plan).
+A named family rule may also fix the sidedness of some of its families, as a paper's tables do;
+``--cre-alternative`` is then the sidedness of the others."""
 
 from __future__ import annotations
 
@@ -20,6 +22,12 @@ LABELS = ("model", "task", "filler", "tier", "position", "baseline_position", "c
 # task, a filler and a comparison, over models x tiers): Table 1 is gsm8k/ws/middle-end, Table 3
 # arc/ws/middle-end.
 NAMED_FAMILIES = {"all": "", "paper": "by=task|filler|comparison"}
+# The sidedness a named rule fixes for some of its families. The paper's Table 1 caption says
+# two-sided; its Table 3 prints one-sided p-values ("less", a drop: 98% vs 92% of 50 is 0.181,
+# two-sided 0.362), reproduced to 4 digits for all nine of its rows.
+NAMED_SIDES: dict[str, tuple[tuple[str, str], ...]] = {
+    "paper": (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less")),
+}
 # A sample cut by the generation limit: the model's failure under the run's budget (counted
 # wrong, as the paper's k/50 does) or left out of n like an endpoint outcome.
 LIMIT_HIT_POLICIES = ("wrong", "exclude")
@@ -32,6 +40,8 @@ class Analysis:
     alpha: float = 0.01
     correction: str = "bonferroni"
     alternative: str = "two-sided"  # of the position arm vs its baseline arm: "less" = a drop
+    # (family name, alternative) for the families whose rule fixes their own (``NAMED_SIDES``)
+    sides: tuple[tuple[str, str], ...] = ()
     family: dict[str, tuple[str, ...]] = field(default_factory=dict)  # empty: every comparison
     pairs: tuple[tuple[str, str], ...] = ()  # extra (position, baseline position) comparisons
     split: tuple[str, ...] = ()  # labels whose values split the family into several (``by=``)
@@ -48,6 +58,15 @@ class Analysis:
             return None
         return "/".join(str(row.get(k)) for k in self.split if row.get(k) is not None) or "all"
 
+    def alternative_of(self, row: dict[str, Any]) -> str:
+        """The Fisher alternative of a comparison (its labels): its correction family's own when
+        the family rule fixes one (``paper``: Table 3's is ``less``), else ``alternative``."""
+        return self.family_alternative(self.family_of(row))
+
+    def family_alternative(self, name: str | None) -> str:
+        """The Fisher alternative of a correction family, by its name (None: not tested)."""
+        return dict(self.sides).get(name, self.alternative) if name is not None else self.alternative
+
     @property
     def method(self) -> str:
         """The correction as the output names it (``Bonferroni``, ``uncorrected``, ``holm``)."""
@@ -63,15 +82,22 @@ class Analysis:
 
 def family_policy(text: str | None) -> dict[str, Any]:
     """``--cre-family`` as ``Analysis`` fields: ``all`` (one family, every comparison),
-    ``paper`` (one family per task, filler and comparison), or ``KEY=VALUE[|VALUE...]`` filters
-    and ``by=KEY[|KEY...]`` (split into one family per value of those labels), comma-separated."""
+    ``paper`` (one family per task, filler and comparison, Table 1's two-sided and Table 3's
+    one-sided ``less``, as the paper prints them), or ``KEY=VALUE[|VALUE...]`` filters and
+    ``by=KEY[|KEY...]`` (split into one family per value of those labels), comma-separated;
+    these fix no family's sidedness (``--cre-alternative`` is every family's)."""
     text = (text or "").strip()
     parts = _family_parts(NAMED_FAMILIES.get(text.lower(), text))
     split = parts.pop("by", ())
     for key in split:
         if key not in LABELS:
             raise CreUsageError(f"family split by={key!r}: split by {', '.join(LABELS)}")
-    return {"family": parts, "split": split}
+    return {"family": parts, "split": split, "sides": NAMED_SIDES.get(text.lower(), ())}
+
+
+def sided(alternative: str) -> str:
+    """An alternative as the output names it: ``two-sided``, ``one-sided (less)``."""
+    return alternative if alternative == "two-sided" else f"one-sided ({alternative})"
 
 
 def _family_parts(text: str | None) -> dict[str, tuple[str, ...]]:

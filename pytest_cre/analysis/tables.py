@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..core.prices import PriceTable, builtin_prices
-from .policy import Analysis
+from .policy import Analysis, sided
 from .stats import Adjusted, adjust, diff_ci, fisher, mcnemar_exact, wilson
 
 # Statuses that count in accuracy: ``no_answer`` is the model's failure to answer (wrong);
@@ -204,6 +204,7 @@ class CorrectionFamily:
     planned: int
     ran: int
     adjusted: Adjusted
+    alternative: str = "two-sided"  # the Fisher alternative of its comparisons
 
 
 @dataclass(frozen=True)
@@ -234,11 +235,12 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
                 analysis: Analysis | None = None,
                 planned: list[dict[str, Any]] | None = None) -> DropTable:
     """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
-    (the declared alternative), exact McNemar p on the paired samples, and the correction within
-    its correction family (``Analysis.family_of``). ``planned`` are the labels of every comparison
-    the design asked for (``Family.comparison_items`` of the whole grid, before any selection):
-    a family's size counts them all, run or not, so selecting, rerunning or losing cells never
-    makes a drop easier to flag. Without a plan, a family is what ran."""
+    (the alternative of its correction family, ``Analysis.alternative_of``), exact McNemar p on
+    the paired samples, and the correction within its correction family (``Analysis.family_of``).
+    ``planned`` are the labels of every comparison the design asked for (``Family.comparison_items``
+    of the whole grid, before any selection): a family's size counts them all, run or not, so
+    selecting, rerunning or losing cells never makes a drop easier to flag. Without a plan, a
+    family is what ran."""
     import pandas as pd
 
     analysis = analysis or Analysis()
@@ -250,7 +252,7 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
         if not c["n"] or not b["n"]:
             continue
         row = {**labels, "cell_id": c["cell_id"], "baseline_cell_id": b["cell_id"],
-               **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative,
+               **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative_of(labels),
                               analysis.limit_hits)}
         # The cells' rows know what the records alone cannot (samples the run never recorded).
         row["incomplete"] = bool(row["incomplete"] or c["incomplete"] or b["incomplete"])
@@ -274,7 +276,7 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
         adj = _adjust([rows[i]["p_value"] for i in ran], len(keys), analysis)
         p_adjusted.update(zip(ran, adj.p_adjusted))
         significant.update(zip(ran, adj.significant))
-        families.append(CorrectionFamily(name, len(keys), len(ran), adj))
+        families.append(CorrectionFamily(name, len(keys), len(ran), adj, analysis.family_alternative(name)))
     ran_families = [f for f in families if f.ran]
     primary = max(ran_families, key=lambda f: f.planned).adjusted if ran_families else \
         adjust([], alpha=analysis.alpha, method=analysis.correction)
@@ -293,18 +295,21 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
 
 
 def threshold_line(drops: DropTable) -> str:
-    """The line(s) under every table that say how significance was decided: the test, the
-    correction and each family's size. A family counts its planned comparisons; when fewer ran,
-    it says so (``Bonferroni over 27 planned comparisons (4 ran)``). Split families get one line
-    each, and the ones where nothing ran one line together."""
+    """The line(s) under every table that say how significance was decided: the test and its
+    sidedness, the correction and each family's size. A family counts its planned comparisons;
+    when fewer ran, it says so (``Bonferroni over 27 planned comparisons (4 ran)``). Split
+    families get one line each, and the ones where nothing ran one line together. When the
+    families that ran differ in sidedness (``--cre-family paper``: Table 3 is one-sided), the
+    first line says so and each family's line names its own."""
     families = drops.families
     ran = [f for f in families if f.ran]
     if not ran:
         planned = sum(f.planned for f in families)
         return f"no comparisons in this run ({planned} planned)" if planned else "no comparisons in this run"
     a = drops.analysis
-    alt = a.alternative
     method = a.method
+    sides = {f.alternative for f in ran}
+    alt = sided(ran[0].alternative) if len(sides) == 1 else "(each family's sidedness below)"
     if len(families) == 1 and not a.split:
         f = families[0]
         scope = f" (family: {a.describe()})" if a.family else ""
@@ -318,14 +323,15 @@ def threshold_line(drops: DropTable) -> str:
     total = f"{planned} planned comparisons" + (f" ({done} ran)" if done < planned else "")
     lines = [f"sig: Fisher exact {alt}, {method} at alpha={a.alpha:g} within each of {len(families)} "
              f"families ({a.describe()}), {total}:"]
-    alike: dict[tuple[int, int], list[CorrectionFamily]] = {}  # one line per size
+    alike: dict[tuple[int, int, str], list[CorrectionFamily]] = {}  # one line per size (and sidedness)
     for f in ran:
-        alike.setdefault((f.planned, f.ran), []).append(f)
+        alike.setdefault((f.planned, f.ran, f.alternative), []).append(f)
     for group in alike.values():
         f = group[0]
+        side = f", {sided(f.alternative)}" if len(sides) > 1 else ""
         cut = f", p < {f.adjusted.threshold:.3g}" if a.correction == "bonferroni" else ""
         each = " each" if len(group) > 1 else ""
-        lines.append(f"- {', '.join(g.name for g in group)}: {_size(f)}{each}{cut}")
+        lines.append(f"- {', '.join(g.name for g in group)}: {_size(f)}{each}{side}{cut}")
     idle = [f for f in families if not f.ran]
     if idle:
         lines.append(f"- nothing ran in {len(idle)} other families "
@@ -334,15 +340,15 @@ def threshold_line(drops: DropTable) -> str:
 
 
 def families_table(drops: DropTable) -> Any:
-    """One row per correction family: its size as planned, how many ran, the raw-p threshold
-    (Bonferroni) and how many of its drops are significant."""
+    """One row per correction family: its size as planned, how many ran, its Fisher
+    alternative, the raw-p threshold (Bonferroni) and how many of its drops are significant."""
     import pandas as pd
 
     return pd.DataFrame([{
-        "family": f.name, "planned": f.planned, "ran": f.ran,
+        "family": f.name, "planned": f.planned, "ran": f.ran, "alternative": f.alternative,
         "threshold": f.adjusted.threshold if drops.analysis.correction == "bonferroni" else math.nan,
         "significant": int(sum(f.adjusted.significant))} for f in drops.families],
-        columns=["family", "planned", "ran", "threshold", "significant"])
+        columns=["family", "planned", "ran", "alternative", "threshold", "significant"])
 
 
 def _size(family: CorrectionFamily) -> str:

@@ -21,6 +21,10 @@ class ComparisonTester:
         self.crashed_cell = crashed_cell  # whether a cell's worker died (the controller knows)
         self.parse = parse  # a record line's record (the controller read each once already)
         self.local_records: dict[str, list[dict[str, Any]]] = {}
+        # Each comparison's Fisher alternative, by its two cells: its correction group's own
+        # (``--cre-family paper``: Table 3's is one-sided), so an item tests as the summary does.
+        a = grid.analysis
+        self.alternatives = {(d.cell_id, d.baseline_cell_id): a.alternative_of(d.labels()) for d in grid.comparisons}
 
     def keep(self, item_id: str, records: list[dict[str, Any]]) -> None:
         """A finished item's records, for this process's comparison items."""
@@ -29,7 +33,11 @@ class ComparisonTester:
     def compare_lines(self, arm: list[str], base: list[str]) -> dict[str, Any]:
         """A comparison of two cells' record lines, for a comparison item in a worker (controller)."""
         a = self.grid.analysis
-        return compare_arms([self.parse(x) for x in arm], [self.parse(x) for x in base], a.alternative, a.limit_hits)
+        arm_records, base_records = [self.parse(x) for x in arm], [self.parse(x) for x in base]
+        alternative = a.alternative
+        if arm_records and base_records:
+            alternative = self.alternatives.get((arm_records[0]["cell_id"], base_records[0]["cell_id"]), alternative)
+        return compare_arms(arm_records, base_records, alternative, a.limit_hits)
 
     def test(self, drop: Any, link: Any, stopped: Callable[[], dict[str, str]], wait_s: float = 3600.0) -> dict[str, Any] | str:
         """Test one comparison from its cells' records, within its correction group as planned
@@ -54,7 +62,7 @@ class ComparisonTester:
             if missing is not None:
                 return self._no_records_reason(drop, missing, None, stopped)
             result = compare_arms(self.local_records[drop.cell_id], self.local_records[drop.baseline_cell_id],
-                                  analysis.alternative, analysis.limit_hits)
+                                  analysis.alternative_of(drop.labels()), analysis.limit_hits)
         if not result["n"] or not result["baseline_n"]:
             empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
             records = link.cell_records(empty, wait_s) if link is not None else self.local_records[empty]

@@ -7,6 +7,7 @@ import json
 
 import pandas as pd
 import pytest
+from scipy.stats import fisher_exact
 
 from pytest_cre.analysis.policy import Analysis, family_policy
 from pytest_cre.analysis.tables import threshold_line
@@ -29,6 +30,18 @@ TABLE3 = {
     "deepseek-v4-pro": (100, 90, 0.028), "kimi-k2.5": (100, 88, 0.013), "kimi-k2.6": (100, 88, 0.013),
 }
 TABLE3_SIGNIFICANT = {"qwen2.5-7b"}  # "only Qwen's drop is Bonferroni significant"
+# Table 3's p-values to 4 significant digits: Fisher one-sided ("less", a drop); two-sided doubles them.
+TABLE3_P = {"qwen2.5-7b": 5.949e-05, "mimo-v2-flash": 0.1811, "mimo-v2.5-pro": 0.001910,
+            "glm-4.7-flashx": 0.1783, "glm-5.1": 0.1212, "deepseek-r": 0.05873, "deepseek-v4-pro": 0.02814,
+            "kimi-k2.5": 0.01333, "kimi-k2.6": 0.01333}
+TABLE3_PRINTED = {"qwen2.5-7b": "<0.0001", "mimo-v2-flash": "0.181", "mimo-v2.5-pro": "0.002",
+                  "glm-4.7-flashx": "0.178", "glm-5.1": "0.121", "deepseek-r": "0.059", "deepseek-v4-pro": "0.028",
+                  "kimi-k2.5": "0.013", "kimi-k2.6": "0.013"}
+# Table 1 prints no p-values; its caption says two-sided. Some of its drops, two-sided (one-sided
+# would halve each: glm-4.7-flashx 64k 1.124e-4).
+TABLE1_P = {("glm-4.7-flashx", "64k"): 2.248e-04, ("mimo-v2-flash", "32k"): 8.455e-04,
+            ("mimo-v2.5-pro", "32k"): 5.770e-03, ("deepseek-v4-pro", "64k"): 0.4949, ("kimi-k2.5", "64k"): 0.3622,
+            ("qwen2.5-7b", "64k"): 4.644e-25}
 
 
 def paper_plan(models=tuple(TABLE1)) -> list[dict]:
@@ -77,12 +90,59 @@ def test_one_family_of_every_planned_comparison_loses_the_papers_flags():
     assert flagged(frame, "arc") == set()
 
 
-def test_table3_prints_one_sided_fisher_p():
-    frame = paper_drops(Analysis(alternative="less", **family_policy("paper")))
+def test_the_paper_families_test_each_table_with_its_own_sidedness():
+    # No --cre-alternative: Table 3 one-sided as it prints, Table 1 two-sided as its caption says.
+    frame = paper_drops(Analysis(**family_policy("paper")))
     arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
+    assert len(arc) == 9 and set(arc.alternative) == {"less"}
     for r in arc.itertuples():
-        assert r.p_value == pytest.approx(TABLE3[r.model][2], abs=6e-4), r.model
+        assert r.p_value == pytest.approx(TABLE3_P[r.model], rel=5e-4), r.model
+        assert r.p_value == pytest.approx(TABLE3[r.model][2], abs=6e-4), r.model  # as printed
     assert flagged(frame, "arc") == TABLE3_SIGNIFICANT
+    gsm8k = frame[(frame.task == "gsm8k") & (frame.comparison == "middle-end")]
+    assert len(gsm8k) == 27 and set(gsm8k.alternative) == {"two-sided"}
+    for r in gsm8k.itertuples():
+        want = fisher_exact([[r.k, r.n - r.k], [r.baseline_k, r.baseline_n - r.baseline_k]]).pvalue
+        assert r.p_value == pytest.approx(want, rel=1e-9)
+        if (r.model, r.tier) in TABLE1_P:
+            assert r.p_value == pytest.approx(TABLE1_P[r.model, r.tier], rel=5e-4), (r.model, r.tier)
+    assert flagged(frame, "gsm8k") == PAPER_SIGNIFICANT
+    # the other families are the run's --cre-alternative (two-sided by default, less here)
+    less = paper_drops(Analysis(alternative="less", **family_policy("paper")))
+    assert (less.set_index(["task", "model", "tier"]).p_value.to_dict()
+            == frame.set_index(["task", "model", "tier"]).p_value.to_dict())  # both tables fixed theirs
+    names = Analysis(**family_policy("paper"))
+    assert names.alternative_of({"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}) == "two-sided"
+    assert Analysis(alternative="greater", **family_policy("paper")).alternative_of(
+        {"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}) == "greater"
+
+
+def test_the_same_families_by_their_keys_fix_no_sidedness():
+    # --cre-family by=task|filler|comparison is the paper's families with --cre-alternative in each
+    frame = paper_drops(Analysis(**family_policy("by=task|filler|comparison")))
+    arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
+    assert set(arc.alternative) == {"two-sided"}
+    for r in arc.itertuples():
+        assert r.p_value == pytest.approx(min(1.0, 2 * TABLE3_P[r.model]), rel=5e-4), r.model
+    less = paper_drops(Analysis(alternative="less", **family_policy("by=task|filler|comparison")))
+    arc = less[(less.task == "arc") & (less.comparison == "middle-end")]
+    assert dict(zip(arc.model, arc.p_value)) == pytest.approx(TABLE3_P, rel=5e-4)
+
+
+def test_the_significance_line_names_each_familys_sidedness():
+    line = threshold_line(drops_table(table1_records() + table3_records(),
+                                      analysis=Analysis(**family_policy("paper")), planned=paper_plan()))
+    assert line.splitlines()[:3] == [
+        "sig: Fisher exact (each family's sidedness below), Bonferroni at alpha=0.01 within each of 18 families "
+        "(by task, filler, comparison), 279 planned comparisons (36 ran):",
+        "- gsm8k/ws/middle-end: 27 comparisons, two-sided, p < 0.00037",
+        "- arc/ws/middle-end: 9 comparisons, one-sided (less), p < 0.00111"]
+    # one sidedness among the families that ran: said once, as before
+    gsm8k = drops_table(table1_records(), analysis=Analysis(**family_policy("paper")), planned=paper_plan())
+    assert threshold_line(gsm8k).startswith("sig: Fisher exact two-sided, Bonferroni at alpha=0.01 within each")
+    arc = drops_table(table3_records(), analysis=Analysis(**family_policy("paper")), planned=paper_plan())
+    assert "- arc/ws/middle-end: 9 comparisons, p < 0.00111" in threshold_line(arc)
+    assert threshold_line(arc).startswith("sig: Fisher exact one-sided (less), Bonferroni")
 
 
 def test_a_family_counts_comparisons_that_did_not_run():
@@ -118,9 +178,10 @@ def test_without_a_plan_a_family_is_what_ran():
 
 
 def test_family_options():
-    assert family_policy("paper") == {"family": {}, "split": ("task", "filler", "comparison")}
-    assert family_policy("all") == family_policy("") == {"family": {}, "split": ()}
-    assert family_policy("filler=ws,by=tier") == {"family": {"filler": ("ws",)}, "split": ("tier",)}
+    assert family_policy("paper") == {"family": {}, "split": ("task", "filler", "comparison"),
+                                      "sides": (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less"))}
+    assert family_policy("all") == family_policy("") == {"family": {}, "split": (), "sides": ()}
+    assert family_policy("filler=ws,by=tier") == {"family": {"filler": ("ws",)}, "split": ("tier",), "sides": ()}
     with pytest.raises(CreUsageError, match="by='colour'"):
         family_policy("by=colour")
     with pytest.raises(CreUsageError, match="family filter key 'colour'"):
@@ -141,7 +202,7 @@ def test_stored_plans_of_pooled_runs_are_united(tmp_path):
     assert read_plan([tmp_path / "nothing"]) == (None, None)
 
 
-def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path):
+def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path, capsys):
     # The paper's counts as a paper-grid run folder: run.json as the session writes it for
     # --cre-grid paper (its default rule and plan), records k/50 per cell. No --family given.
     family = ReasoningFamily()
@@ -157,5 +218,15 @@ def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path):
     frame = pd.read_csv(tmp_path / "out" / "drops.csv")
     assert flagged(frame, "gsm8k") == PAPER_SIGNIFICANT and flagged(frame, "arc") == TABLE3_SIGNIFICANT
     md = (tmp_path / "out" / "summary.md").read_text()
-    assert "- gsm8k/ws/middle-end: 27 comparisons, p < 0.00037" in md
-    assert "- arc/ws/middle-end: 9 comparisons, p < 0.00111" in md
+    assert "- gsm8k/ws/middle-end: 27 comparisons, two-sided, p < 0.00037" in md
+    assert "- arc/ws/middle-end: 9 comparisons, one-sided (less), p < 0.00111" in md
+    # Table 3's p-values, one-sided, in drops.csv to 4 digits and printed as the paper prints them
+    arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
+    assert dict(zip(arc.model, arc.p_value)) == pytest.approx(TABLE3_P, rel=5e-4)
+    table = md[md.index("## arc / ws: end accuracy and end-to-middle drop"):].split("\n\n")[1]
+    lines = [[c.strip() for c in line.strip("|").split("|")] for line in table.splitlines()]
+    p = lines[0].index("8k p")
+    assert {row[0]: row[p] for row in lines[2:]} == TABLE3_PRINTED
+    out = capsys.readouterr().out
+    for model, printed in TABLE3_PRINTED.items():
+        assert any(model in line and " arc " in line and f" {printed} " in line for line in out.splitlines()), model

@@ -140,7 +140,7 @@ def test_paper_shaped_tables_in_summary_md(cells):
                     ).assert_outcomes(passed=14)
     md = open(f"{latest(cells)}/summary.md").read()
     assert "## arith / ws: end accuracy and end-to-middle drop" in md
-    assert "| model | 4k End | 4k Drop | 4k Sig | 32k End | 32k Drop | 32k Sig |" in md
+    assert "| model | 4k End | 4k Drop | 4k p | 4k Sig | 32k End | 32k Drop | 32k p | 32k Sig |" in md
     assert "## probe spectrum" in md and "Dup-End" in md
     assert "## filler-answer matching of wrong answers" in md
     assert "power: with n=16 per arm" in md

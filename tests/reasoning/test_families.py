@@ -101,3 +101,30 @@ def test_the_paper_grid_corrects_within_the_papers_tables(cells, data_dir):
     planned = planned_comparisons(build_settings({"grid": "paper"}))  # the same plan, without data
     assert json.loads((run / "run.json").read_text())["significance"] == {"family": "paper",
                                                                         "planned": {"reasoning": planned}}
+
+
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]])
+def test_the_paper_grid_tests_table3_one_sided_in_its_items_and_summary(cells, data_dir, workers):
+    # Table 3's group (arc/ws/middle-end) is one-sided as the paper prints it, the others two-sided:
+    # a comparison item (computed here, or by the controller for an xdist worker) tests as drops.csv.
+    result = cells.runpytest("--cre-grid", "paper", "--cre-n", "20", "-p", "no:cacheprovider",
+                             f"--cre-data-dir={data_dir}", "-k", "arc and ws and 8k", "--junitxml=j.xml", *workers)
+    result.assert_outcomes(passed=7)  # baseline, end, middle, middle_dup and their three comparisons
+    result.stdout.fnmatch_lines([
+        "sig: Fisher exact (each family's sidedness below), Bonferroni at alpha=0.01 within each of 18 families "
+        "(by task, filler, comparison), 31 planned comparisons (3 ran):",
+        "- arc/ws/middle-end: 1 comparison, one-sided (less), p < 0.01",
+        "- arc/ws/middle_dup-end, arc/ws/end-baseline: 1 comparison each, two-sided, p < 0.01"])
+    items = drop_items(cells.path / "j.xml")
+    rows = {r["comparison"]: r for r in csv.DictReader(open(cells.path / "reports" / "latest" / "drops.csv"))}
+    assert {c: r["alternative"] for c, r in rows.items()} == {
+        "middle-end": "less", "middle_dup-end": "two-sided", "end-baseline": "two-sided"}
+    from scipy.stats import fisher_exact
+
+    for comparison, row in rows.items():
+        pair = f"{row['position']}_vs_{row['baseline_position']}]"
+        (item,) = [props for name, props in items.items() if name.endswith(pair)]
+        k, n, bk, bn = (int(row[c]) for c in ("k", "n", "baseline_k", "baseline_n"))
+        want = fisher_exact([[k, n - k], [bk, bn - bk]], alternative=row["alternative"]).pvalue
+        assert float(item["p_value"]) == pytest.approx(want, rel=5e-4), comparison
+        assert float(row["p_value"]) == pytest.approx(want, rel=5e-4), comparison  # both keep 4 digits

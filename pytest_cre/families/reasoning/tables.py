@@ -101,7 +101,8 @@ def power_line(cells, drops: DropTable) -> str | None:
         return None
     from ...analysis.power import METHOD, min_detectable_drop  # scipy: only where a summary is made
 
-    alternative = drops.analysis.alternative
+    # the alternative of the family whose threshold this is (the largest that ran)
+    alternative = next((f.alternative for f in drops.families if f.adjusted is a), drops.analysis.alternative)
     if alternative == "greater":
         return f"power: a one-sided 'greater' test cannot detect a drop (n={n} per arm)"
     mdd = min_detectable_drop(n, p0, alpha, alternative=alternative)
@@ -113,6 +114,16 @@ def power_line(cells, drops: DropTable) -> str | None:
 
 
 # --------------------------------------------------------------------------- headline tables
+
+
+def fmt_p(p: float) -> str:
+    """A p-value as the seed paper prints it: 3 decimals (``0.181``), 4 below 0.001, and
+    ``<0.0001`` below that (drops.csv keeps every digit)."""
+    if math.isnan(p):
+        return ""
+    if p < 0.0001:
+        return "<0.0001"
+    return f"{p:.4f}" if p < 0.001 else f"{p:.3f}"
 
 
 def _fmt_acc(k: int, n: int) -> str:
@@ -147,7 +158,7 @@ def headline(cells, drops: DropTable):
                         if c is not None else "")
         m = mids.get(keys)
         row["drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
-        row["p"] = f"{m['p_value']:.2g}" if m is not None else ""
+        row["p"] = fmt_p(m["p_value"]) if m is not None else ""
         row["sig"] = SIG_MARK if m is not None and m["significant"] else ""
         rows.append(row)
     out = pd.DataFrame(rows)
@@ -156,7 +167,8 @@ def headline(cells, drops: DropTable):
 
 
 def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
-    """The seed paper's shapes: per task and filler, model x tier with End / Drop / Sig (Table 1);
+    """The seed paper's shapes: per task and filler, model x tier with End / Drop / p / Sig (Tables
+    1 and 3);
     the probe spectrum (Table 2); filler-match rates of wrong answers (Table 19)."""
     import pandas as pd
 
@@ -175,6 +187,7 @@ def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
                 m = mids.get((model, task, filler, tier))
                 row[f"{tier} End"] = f"{100 * e.iloc[0]['acc']:.0f}%" if len(e) and e.iloc[0]["n"] else ""
                 row[f"{tier} Drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
+                row[f"{tier} p"] = fmt_p(m["p_value"]) if m is not None else ""
                 row[f"{tier} Sig"] = "*" if m is not None and m["significant"] else ""
             rows.append(row)
         out[f"{task} / {filler}: end accuracy and end-to-middle drop"] = pd.DataFrame(rows)
