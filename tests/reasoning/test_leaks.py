@@ -199,7 +199,8 @@ def test_choice_leaks_on_arc(data_dir):
     index = {f.item_id: i for i, f in enumerate(data.filler)}
     assert index["TIMSS_1995_8_O11"] in held["TIMSS_2003_8_pg47"]
     assert index["Mercury_7172795"] in held["Mercury_SC_416167"]
-    statements = answer_statements(data.targets, [sentences(f.question, dict(f.choices)[f.answer]) for f in data.filler])
+    own = [sentences(f.question, dict(f.choices)[f.answer]) for f in data.filler]
+    statements = answer_statements(data.targets, own)
     assert index["Mercury_7172795"] in statements["Mercury_SC_416167"]
     # 13 of 1119 train items, each withheld from one or two targets' prompts only (4 before)
     assert (len(frozenset().union(*held.values())), len(held)) == (13, 13)
