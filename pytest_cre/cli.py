@@ -18,7 +18,7 @@ from .options import OPTIONS
 # The plugin's options that subcommands take too, under the same names (and a short form).
 _SHARED = {"sim": ("data_dir",),
            "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir", "base_url", "recall_lines",
-                            "template"),
+                            "template", "recall_template", "recall_sampling"),
            "corpus": ("corpus_dir", "cache"),
            "plan": ("n", "seed", "tasks", "fillers", "positions", "tiers", "grid", "data_dir", "neutral", "base_url",
                     "api_key_file", "tokenizer", "cache", "corpora", "corpus_dir", "recall_k", "functions",
@@ -109,8 +109,9 @@ def _show_prompt(args: argparse.Namespace) -> int:
     text = prompt.messages[0]["content"]
     hl_on, hl_off = ("\033[1;33m", "\033[0m") if sys.stdout.isatty() else (">>> ", " <<<")
     spans = ", ".join(f"{a:,}-{b:,}" for a, b in prompt.target_spans)
+    budget = f"of a {prompt.budget:,} budget" if prompt.budget is not None else "(no budget: a whole corpus)"
     print(f"{spec.item_id} sample {sample}\n"
-          f"  tokens        {prompt.prompt_tokens:,} of a {prompt.budget:,} budget ({prompt.tokenizer})\n"
+          f"  tokens        {prompt.prompt_tokens:,} {budget} ({prompt.tokenizer})\n"
           f"  target depth  {', '.join(f'{d:.3f}' for d in prompt.target_depths) or '-'}\n"
           f"  target spans  {spans or '-'} (characters, of {len(text):,})\n"
           f"  gold          {info['gold']}\n"
@@ -314,7 +315,8 @@ def _report(args: argparse.Namespace) -> int:
                            f"before any sample finished); run the cells again")
     out = _out_folder(args, paths)
     rule, planned = read_plan([p.parent for p in paths])  # the runs' correction families
-    analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative,
+    analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative or "two-sided",
+                        alternative_given=args.alternative is not None,
                         **family_policy(args.family if args.family is not None else rule),
                         pairs=parse_pairs(args.comparisons), limit_hits=args.limit_hits)
     families = builtin_families()
@@ -520,7 +522,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default=None, help="write here instead of beside the records")
     p.add_argument("--alpha", type=float, default=0.01)
     p.add_argument("--correction", choices=CORRECTIONS, default="bonferroni")
-    p.add_argument("--alternative", choices=ALTERNATIVES, default="two-sided")
+    p.add_argument("--alternative", choices=ALTERNATIVES, default=None,
+                   help="Fisher alternative of every comparison (default two-sided, and under the paper's "
+                        "correction families each table's own: Table 3 one-sided)")
     p.add_argument("--family", default=None,
                    help="correction families: all, paper, filler=ws,by=tier... (default: the run's)")
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")

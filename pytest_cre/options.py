@@ -283,7 +283,7 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
         raise CreUsageError(f"--cre-limit-hits {limit_hits!r}: use wrong (count them in n, the paper's way) "
                             "or exclude")
     analysis = Analysis(alpha=alpha, correction=correction, alternative=alternative,
-                        **family_policy(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")),
+                        alternative_given=bool(raw.get("alternative")), **family_policy(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")),
                         limit_hits=limit_hits)
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")

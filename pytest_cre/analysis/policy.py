@@ -42,6 +42,8 @@ class Analysis:
     alternative: str = "two-sided"  # of the position arm vs its baseline arm: "less" = a drop
     # (family name, alternative) for the families whose rule fixes their own (``NAMED_SIDES``)
     sides: tuple[tuple[str, str], ...] = ()
+    # --cre-alternative (cre report --alternative) was given: it is every family's, those too
+    alternative_given: bool = False
     family: dict[str, tuple[str, ...]] = field(default_factory=dict)  # empty: every comparison
     pairs: tuple[tuple[str, str], ...] = ()  # extra (position, baseline position) comparisons
     split: tuple[str, ...] = ()  # labels whose values split the family into several (``by=``)
@@ -64,8 +66,11 @@ class Analysis:
         return self.family_alternative(self.family_of(row))
 
     def family_alternative(self, name: str | None) -> str:
-        """The Fisher alternative of a correction family, by its name (None: not tested)."""
-        return dict(self.sides).get(name, self.alternative) if name is not None else self.alternative
+        """The Fisher alternative of a correction family, by its name (None: not tested); an
+        alternative the user gave overrides what the family rule fixes."""
+        if name is None or self.alternative_given:
+            return self.alternative
+        return dict(self.sides).get(name, self.alternative)
 
     @property
     def method(self) -> str:

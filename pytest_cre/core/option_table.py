@@ -64,7 +64,8 @@ OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in [
     ("--cre-correction", "cre_correction", "multiple-testing correction: bonferroni (default), holm, none", None),
     ("--cre-alternative", "cre_alternative",
      "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater; "
-     "a family the --cre-family rule gives its own keeps it (paper: Table 3 is less)", None),
+     "given, it is every family's; not given, a family the --cre-family rule gives its own keeps it "
+     "(paper: Table 3 is less)", None),
     ("--cre-family", "cre_family",
      "correction families: all, paper (one per task, filler and comparison: the default of grid "
      "paper), filters like filler=ws,position=middle, by=KEY|KEY to split (default: all)", None),

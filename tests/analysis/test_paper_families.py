@@ -18,7 +18,7 @@ from pytest_cre.endpoints.vendors import ModelConfig
 from helpers import drops_table, planned_comparisons
 
 from pytest_cre.families.reasoning import ReasoningFamily
-from pytest_cre.options import Settings
+from pytest_cre.options import Settings, build_settings
 from pytest_cre.run.store import read_plan
 
 from test_stats import PAPER_SIGNIFICANT, TABLE1, records_for, table1_records
@@ -115,6 +115,19 @@ def test_the_paper_families_test_each_table_with_its_own_sidedness():
     assert names.alternative_of({"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}) == "two-sided"
     assert Analysis(alternative="greater", **family_policy("paper")).alternative_of(
         {"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}) == "greater"
+
+
+def test_an_alternative_the_user_gives_is_every_familys_the_paper_tables_too():
+    """--cre-alternative (cre report --alternative) given explicitly overrides the sidedness the
+    paper rule fixes: two-sided doubles Table 3's p-values, as the user asked."""
+    given = Analysis(alternative="two-sided", alternative_given=True, **family_policy("paper"))
+    frame = paper_drops(given)
+    arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
+    assert set(arc.alternative) == {"two-sided"}
+    for r in arc.itertuples():
+        assert r.p_value == pytest.approx(min(1.0, 2 * TABLE3_P[r.model]), rel=5e-4), r.model
+    assert build_settings({"alternative": "two-sided"}).analysis.alternative_given
+    assert not build_settings({}).analysis.alternative_given
 
 
 def test_the_same_families_by_their_keys_fix_no_sidedness():
