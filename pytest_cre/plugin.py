@@ -50,7 +50,8 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 def _raw_options(config: pytest.Config) -> dict[str, Any]:
     """CLI > ini > environment, as raw strings for ``build_settings``."""
     raw: dict[str, Any] = {"models": config.getoption("cre_models") or config.getini("cre_models"),
-                           "base_dir": str(config.invocation_params.dir)}
+                           "base_dir": str(config.invocation_params.dir),
+                           "keyword": config.getoption("keyword", "")}  # -k can name a recall target
     for option in OPTIONS:
         value = config.getoption(option.dest)
         if value is None:

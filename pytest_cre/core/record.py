@@ -41,6 +41,7 @@ STATUSES = frozenset({
     "timeout", "connection_error", "bad_response", "bad_request", "filtered", "error", "auth",
     "not_found",  # a 404: the server does not serve this model id, or the base URL is wrong
     "not_run",  # never sent: its cell failed, or its model was stopped by a fatal answer
+    "empty_answer",  # a family that takes an empty answer for no result (recall, as CodeNeedle)
 })
 
 _NULL = type(None)

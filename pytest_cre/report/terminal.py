@@ -43,7 +43,12 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         if marks:
             lines.append(marks)
         lines.append(threshold_line(g.drops))
-        lines.append(limit_hits_line(g.cells, g.drops.analysis))
+        # A family may say in its own words how limit hits count (recall scores what was
+        # produced) and add lines of its own under the table (recall: its comparisons).
+        limit_line = getattr(g.family, "limit_hits_line", limit_hits_line)
+        lines.append(limit_line(g.cells, g.drops.analysis))
+        own = getattr(g.family, "terminal_lines", None)
+        lines += own(g.cells, g.drops) if own is not None else []
         lines += g.family.notes(g.cells, g.drops)
         if compare_source is not None:
             lines.append(compare_line(g.compare, alpha, compare_source))
