@@ -10,11 +10,13 @@ import pytest
 from helpers import run_records
 from invariance import stable_bytes
 
+from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.record import CORE_FIELDS
 from pytest_cre.families.recall import RecallFamily
 from pytest_cre.families.recall.corpus import load, read_spec
 from pytest_cre.families.recall.prompt import parse, recall_prompt, task_text
 from pytest_cre.families.recall.sim import answer
+from pytest_cre.families.recall.score import score
 from pytest_cre.families.recall.worker import score_fields
 from pytest_cre.sim.server import PROFILES
 
@@ -60,7 +62,8 @@ def test_the_same_summary_under_xdist(recall_cells):
     single.assert_outcomes(passed=4)
     multi.assert_outcomes(passed=4)
     for name in ("cells.csv", "drops.csv"):  # what the sim's prefix cache served is a fact of each run
-        assert stable_bytes(recall_cells.path / "r0/latest" / name) == stable_bytes(recall_cells.path / "r2/latest" / name)
+        one, two = (recall_cells.path / run / "latest" / name for run in ("r0", "r2"))
+        assert stable_bytes(one) == stable_bytes(two)
 
 
 def test_novel_sizes_are_compared_on_the_same_targets(recall_cells):
@@ -77,6 +80,51 @@ def test_novel_sizes_are_compared_on_the_same_targets(recall_cells):
     assert "pass rate by depth" in (latest(recall_cells) / "report.html").read_text()
 
 
+def test_the_terminal_shows_the_recall_comparisons_it_corrects_for(recall_cells):
+    args = ["--cre-corpora", "novel_16k,novel_64k,novel_128k", "--cre-recall-k", "6", "--cre-cache", "off",
+            "-p", "no:cacheprovider"]
+    result = recall_cells.runpytest(*args)
+    result.assert_outcomes(passed=18)  # k=6 of each manifest's 18, the same six in every size
+    out = result.stdout.str()
+    result.stdout.fnmatch_lines([
+        "*Bonferroni over 3 comparisons*",
+        "limit hits (generation stopped at the token limit): scored on the lines produced*: none in this run",
+        "across corpus sizes (the same targets; * significant after the correction above):",
+        "sim: novel_64k * vs novel_16k *pp, McNemar p=* over 6 paired targets, Fisher p=*",
+        "sim: novel_128k * vs novel_16k *", "sim: novel_128k * vs novel_64k *",
+        "by depth third (Fisher middle vs late, two-sided, uncorrected):",
+        "sim: novel_16k: early *, middle *, late *: p=*"])
+    assert "as the paper's k/50" not in out  # the reasoning family's sentence
+
+
+def test_a_target_that_hit_the_limit_is_scored_on_what_it_produced(recall_cells):
+    result = recall_cells.runpytest(*SMALL, "--cre-sim-faults", "length:1")
+    result.stdout.fnmatch_lines(["*scored on the lines produced before the limit*: 4 in 1 of 1 cells"])
+    recs = run_records(latest(recall_cells))
+    assert {r["status"] for r in recs} == {"truncated"} and all(r["finish_reason"] == "length" for r in recs)
+    assert all(r["matched"] is not None and r["code_total"] and r["correct"] == (r["ratio"] >= 0.4) for r in recs)
+    cells = (latest(recall_cells) / "cells.csv").read_text().splitlines()
+    header, row = cells[0].split(","), cells[1].split(",")
+    assert all(row[header.index(c)] != "" for c in ("mean_ratio", "code_recall", "prose_recall"))
+    assert "=== http_server: " in recall_cells.runpytest(*SMALL, "--cre-sim-faults", "length:1", "-v").stdout.str()
+
+
+def test_an_empty_answer_is_no_result(recall_cells, monkeypatch):
+    """CodeNeedle makes a run with an empty answer invalid: here the sample is not scored
+    (``empty_answer``), its item fails saying so, and its corpus's row is flagged INVALID."""
+    from pytest_cre.families.recall import sim
+
+    real = sim.answer
+    monkeypatch.setattr(sim, "answer", lambda text, *a: None if real(text, *a) is None else "  \n")
+    result = recall_cells.runpytest(*SMALL)
+    result.assert_outcomes(failed=4)
+    result.stdout.fnmatch_lines(["*no sample got an answer (empty_answer*",
+                                 "*sim*http_server*INVALID (4 empty answers)*",
+                                 "*not scored: sim: 4 of 4 samples (4 empty_answer)*"])
+    recs = run_records(latest(recall_cells))
+    assert {(r["status"], r["correct"], r["matched"]) for r in recs} == {("empty_answer", None, None)}
+
+
 def test_a_bad_corpus_file_is_one_line(recall_cells, tmp_path):
     bad = tmp_path / "broken.toml"
     bad.write_text("[files]\nglob = 1\n")
@@ -90,20 +138,84 @@ def test_a_bad_corpus_file_is_one_line(recall_cells, tmp_path):
 def test_prompt_quotes_the_signature_and_parses_back():
     corpus = load(read_spec(CORPORA / "http_server.toml"), CORPORA / ".cache")
     t = corpus.targets[0]
-    text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20))
-    assert text.startswith(corpus.text.rstrip("\n"))  # the corpus first: a shared prefix
-    assert f"\n    {t.signature.strip()}" in text and "first 20 lines" in text
-    assert parse(text) == (corpus.text.rstrip("\n"), t.signature, 20)
+    for version, head in (("cre-recall-v2", corpus.text), ("cre-recall-v1", corpus.text.rstrip("\n"))):
+        text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20, version), version)
+        assert text.startswith(corpus.text.rstrip("\n"))  # the corpus first: a shared prefix
+        assert f"\n    {t.signature.strip()}" in text and "first 20 lines" in text
+        assert parse(text) == (head, t.signature, 20)
     assert parse("Solve the problem marked TARGET PROBLEM above.") is None
+
+
+def test_the_v2_prompt_asks_what_codeneedle_asks():
+    """CodeNeedle's task: the corpus as it is, a --- line, the task "from the source above"
+    with no qualified name, the quoted signature, "Output the N lines that come immediately after
+    it.", then its five rules in its order."""
+    task = task_text("val", "jQuery.fn.val", None, "\tval: function( value ) {", 20)
+    text = recall_prompt("corpus line\n\n", task)
+    assert text == (
+        "corpus line\n\n\n\n---\n\n"
+        "Task: reproduce verbatim the first 20 lines of the body of the function named `val` from the "
+        "source above.\n\nIt is the function introduced by exactly this text:\n\n    \tval: function( value ) {"
+        "\n\nOutput the 20 lines that come immediately after it.\n\nRules:\n"
+        "- Output ONLY those lines, each on its own line, in their original order.\n"
+        "- Keep the original indentation and every character exactly as written.\n"
+        "- Do NOT repeat the signature text quoted above.\n"
+        "- Do NOT add commentary, line numbers or markdown code fences.\n"
+        "- Reproduce blank lines of the body as blank lines.\n")
+    assert "jQuery.fn.val" not in text
+    assert "in the file `src/a.py`" in task_text("f", "src/a.py::f", "src/a.py", "def f():", 20)
+    # a signature that ends with a blank line is quoted without it, as CodeNeedle quotes it
+    assert "\n    def f():\n\nOutput" in task_text("f", "f", None, "def f():\n", 20)
+    v1 = task_text("val", "jQuery.fn.val", None, "\tval: function( value ) {", 20, "cre-recall-v1")
+    assert "(`jQuery.fn.val`)" in v1 and "Rules:" not in v1
+    with pytest.raises(CreUsageError, match="--cre-recall-template 'v9': use one of cre-recall-v2, cre-recall-v1"):
+        task_text("f", "f", None, "def f():", 20, "v9")
 
 
 def test_sim_recalls_shallow_context_verbatim():
     corpus = load(read_spec(CORPORA / "http_server.toml"), CORPORA / ".cache")
     t = corpus.targets[0]
-    text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20))
-    robust = answer(text, 2000, PROFILES["robust"], "sim-robust")  # short context: no loss
-    assert robust.split("\n") == list(t.primary)
-    assert answer(text, 2000, PROFILES["robust"], "sim-robust") == robust  # deterministic
+    for version in ("cre-recall-v2", "cre-recall-v1"):  # sim reads either template
+        text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20, version), version)
+        robust = answer(text, 2000, PROFILES["robust"], "sim-robust")  # short context: little loss
+        assert score(t.primary, robust, kinds=t.kinds).ratio >= 0.8
+        assert answer(text, 2000, PROFILES["robust"], "sim-robust") == robust  # deterministic
+
+
+RECORD = {"expected": ["    x = 1", "    y = 2", "", "    return x + y"], "kinds": ["code", "code", "blank", "code"],
+          "bonus_expected": [], "bonus_kinds": [], "count_comments": True, "relax_indent": False,
+          "pass_ratio": 0.4, "alignment": "codeneedle", "signature": "def f():",
+          "unclosed_think": "score", "signature_echo": "count", "empty_answer": "invalid"}
+EXACT = "    x = 1\n    y = 2\n\n    return x + y"
+
+
+def test_the_scoring_defaults_are_codeneedle_s_and_the_alternatives_are_named_policies():
+    # an unclosed leading <think>: scored as text (one hallucinated line), or dropped
+    think = score_fields(RECORD, "<think>\n" + EXACT)
+    assert (think["status"], think["correct"], think["matched"], think["hallucinated"]) == ("ok", True, 3, 1)
+    dropped = score_fields({**RECORD, "unclosed_think": "drop"}, "<think>\n" + EXACT)
+    assert (dropped["status"], dropped["correct"], dropped["matched"]) == ("no_answer", False, 0)
+    # a repeated signature: hallucinated (the prompt forbids it), or dropped
+    assert score_fields(RECORD, "def f():\n" + EXACT)["hallucinated"] == 1
+    assert score_fields({**RECORD, "signature_echo": "drop"}, "def f():\n" + EXACT)["hallucinated"] == 0
+    # an empty answer: no result (the cell is invalid, as CodeNeedle's run), or a failed target
+    empty = score_fields(RECORD, "  \n")
+    assert (empty["status"], empty["correct"], empty["matched"], empty["ratio"]) == ("empty_answer", None, None, None)
+    wrong = score_fields({**RECORD, "empty_answer": "wrong"}, "")
+    assert (wrong["status"], wrong["correct"], wrong["matched"]) == ("no_answer", False, 0)
+    assert score_fields(RECORD, "```\n```")["status"] == "no_answer"  # an answer that cleans to nothing fails
+    # a limit hit is scored on what it produced and stays a limit hit
+    cut = score_fields(RECORD, EXACT, "truncated")
+    assert (cut["status"], cut["correct"], cut["matched"], cut["total"]) == ("truncated", True, 3, 3)
+    assert score_fields(RECORD, "", "truncated")["status"] == "truncated"
+    # the summary's scoring line says every choice
+    assert think["policy"].endswith("codeneedle alignment, unclosed <think> scored, repeated signature "
+                                    "hallucinated, empty answer invalid")
+    assert "unclosed <think> dropped" in dropped["policy"] and "empty answer failed" in wrong["policy"]
+    # a record written by scorer v1 (no policy fields) is re-scored as v1 scored it
+    v1 = {k: v for k, v in RECORD.items() if k not in ("unclosed_think", "signature_echo", "empty_answer")}
+    assert score_fields(v1, "<think>\n" + EXACT)["status"] == "no_answer"
+    assert score_fields(v1, "def f():\n" + EXACT)["hallucinated"] == 0
 
 
 def test_rescoring_a_record_under_another_policy():
@@ -124,7 +236,7 @@ def test_cre_corpus_show_and_check(capsys, tmp_path):
 
     assert main(["corpus", "show", "http_server"]) == 0
     out = capsys.readouterr().out
-    assert "8 targets of 20 lines" in out and "send_head" in out and "(early)" in out
+    assert "10 targets of 20 lines" in out and "send_head" in out and "(early)" in out
     assert main(["corpus", "show", "http_server", "--function", "guess_type"]) == 0
     assert "=== SimpleHTTPRequestHandler.guess_type" in capsys.readouterr().out
     assert main(["corpus", "check"]) == 0  # the committed novel corpora regenerate byte for byte
@@ -147,7 +259,7 @@ def test_items_of_one_request_keep_the_slots_full_after_the_first_answer(recall_
     slots), and the first request of a corpus goes alone so a server can cache the corpus."""
     result = recall_cells.runpytest("--cre-corpora", "http_server", "--cre-cache", "off", "-p", "no:cacheprovider",
                                     "--cre-concurrency", "8", "--cre-sim-latency", "300")
-    result.assert_outcomes(passed=8)
+    result.assert_outcomes(passed=10)  # every answerable target (CodeNeedle asks all 10)
     recs = sorted(run_records(latest(recall_cells)), key=lambda r: r["started_at"])
     first, rest = recs[0], recs[1:]
     assert all(r["started_at"] >= first["finished_at"] for r in rest)  # the corpus prefix first
@@ -187,15 +299,32 @@ def test_verbose_runs_show_each_target_s_diff_in_colour(recall_cells):
 
 
 def test_named_targets_and_the_opt_in_gate(recall_cells):
+    # any answerable function, sampled or not (k=4 samples neither of these)
     args = [*SMALL[:2], "--cre-functions", "guess_type,SimpleHTTPRequestHandler.translate_path", *SMALL[4:]]
     result = recall_cells.runpytest(*args, "--co", "-q")
     result.stdout.fnmatch_lines(["*translate_path*", "*guess_type*", "2 tests collected*"])
     assert recall_cells.runpytest(*args).ret == 0  # items measure
-    gated = recall_cells.runpytest(*args, "--cre-fail-below", "1")
+    gated = recall_cells.runpytest(*args, "--cre-fail-below", "1", "--cre-model", "sim:sim-param:base=0.5")
     gated.stdout.fnmatch_lines(["*is below --cre-fail-below 1*"])
     assert gated.ret == pytest.ExitCode.TESTS_FAILED
-    nothing = recall_cells.runpytest(*SMALL[:2], "--cre-functions", "nosuch", *SMALL[4:])
-    assert nothing.ret == pytest.ExitCode.USAGE_ERROR and "no such target" in nothing.stderr.str()
+    for names, bad in (("nosuch", "nosuch"), ("guess_type,nosuch", "nosuch"), ("send_head", "send_head")):
+        nothing = recall_cells.runpytest(*SMALL[:2], "--cre-functions", names, *SMALL[4:])
+        assert nothing.ret == pytest.ExitCode.USAGE_ERROR
+        assert f"--cre-functions {bad}: no answerable function of that name in http_server" in nothing.stderr.str()
+
+
+def test_k_selects_a_function_by_its_exact_name(recall_cells, jquery):
+    """``-k "recall and val"`` selects jQuery's val (not sampled: -k's word adds it), never
+    DOMEval or jQuery._evalUrl by substring."""
+    corpus = recall_cells.path / "jq.toml"
+    corpus.write_text(f'[files]\ndirectory = "{jquery.parent}"\nglob = "jquery.js"\n[sample]\nk = 16\nseed = 42\n')
+    args = ["--cre-corpora", str(corpus), "--cre-cache", "off", "-p", "no:cacheprovider", "--co", "-q"]
+    result = recall_cells.runpytest(*args, "-k", "recall and val")
+    result.stdout.fnmatch_lines(["*test_recall*recall-jq-val-sim*", "1/17 tests collected (16 deselected)*"])
+    assert "DOMEval" not in result.stdout.str() and "_evalUrl" not in result.stdout.str()
+    every = recall_cells.runpytest(*args)
+    every.stdout.fnmatch_lines(["16 tests collected*"])  # without -k: CodeNeedle's 16
+    assert "recall-jq-DOMEval-sim" in every.stdout.str()
 
 
 def test_the_report_page_shows_each_function_s_diff(recall_cells):
@@ -228,7 +357,24 @@ def test_show_prompt_shows_a_recall_prompt(capsys):
     (start, end), = info["target_spans"]
     assert text[start:end] == "    def guess_type(self, path):" and start < text.index("Task: reproduce")
     assert info["item_id"] == "recall-http_server-SimpleHTTPRequestHandler.guess_type-sim"
-    assert info["template_version"] == "cre-recall-v1" and info["gold"].startswith('        """Guess the type')
+    assert info["template_version"] == "cre-recall-v2" and info["gold"].startswith('        """Guess the type')
+    assert main(["show-prompt", "--corpus", "http_server", "--function", "guess_type", "--json",
+                 "--recall-template", "cre-recall-v1"]) == 0
+    assert json.loads(capsys.readouterr().out)["template_version"] == "cre-recall-v1"
+
+
+@pytest.mark.parametrize("corpus", ["jquery", "http_server", "novel_16k"])
+def test_show_prompt_of_a_recall_corpus_in_text_mode(corpus, jquery, tmp_path, monkeypatch, capsys):
+    from pytest_cre.cli import main
+
+    monkeypatch.chdir(tmp_path)  # the cache (where jquery.js would be fetched to) is the cwd's
+    cached = tmp_path / ".cre-cache/corpora/npm/jquery@3.7.1/package/dist/jquery.js"
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(jquery.read_bytes())
+    assert main(["show-prompt", "--corpus", corpus]) == 0  # a corpus has no token budget
+    out = capsys.readouterr().out
+    assert f"recall-{corpus}-" in out and "(no budget: a whole corpus) (cl100k_base)" in out
+    assert "template      cre-recall-v2" in out
 
 
 def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_cells):
@@ -282,3 +428,17 @@ def test_a_hard_large_corpus_at_zero_is_no_sanity_warning_but_the_smallest_one_i
     assert sanity_lines(cells(small_k=10)) == []
     lines = sanity_lines(cells(small_k=0))
     assert len(lines) == 1 and "0.0% correct (0/20) on its smallest corpus" in lines[0]
+
+
+def test_a_fail_never_shows_the_pass_threshold_as_its_ratio():
+    from pytest_cre.families.recall.worker import diff_lines
+
+    expected = [f"    v{i} = {i}" for i in range(48)]
+    record = {**RECORD, "corpus": "novel_16k", "function": "f", "status": "ok", "expected": expected,
+              "kinds": ["code"] * 48, "response": "\n".join(expected[:19])}
+    (verdict, markup), *_ = diff_lines(record)
+    assert "[FAIL]  matched=19/48 (39.6%)" in verdict and markup["red"]
+    (verdict, _), *_ = diff_lines({**record, "response": "\n".join(expected[:20])})
+    assert "[PASS]  matched=20/48 (42%)" in verdict
+    (verdict, _), = diff_lines({**record, "status": "empty_answer", "response": ""})
+    assert "[EMPTY ANSWER]  not scored" in verdict

@@ -201,10 +201,20 @@ def test_think_block_is_stripped() -> None:
     assert clean_output("<think>\n</think>\n```js\na\n```") == ["a"]
 
 
-def test_unclosed_leading_think_block_is_stripped() -> None:
-    s = run(CODE20, "<think>\nthe function starts with\n" + "\n".join(CODE20[:3]), kinds=K20)
+def test_unclosed_leading_think_is_scored_as_text_by_default() -> None:
+    # CodeNeedle: the text stays; the <think> line is one hallucinated line
+    s = run(CODE20, "<think>\n" + "\n".join(CODE20), kinds=K20)
+    assert (s.matched, s.hallucinated, s.passed) == (20, 1, True)
+    assert clean_output("<think>\nstill thinking") == ["<think>", "still thinking"]
+
+
+def test_unclosed_leading_think_block_is_dropped_under_the_drop_policy() -> None:
+    out = "<think>\nthe function starts with\n" + "\n".join(CODE20[:3])
+    s = run(CODE20, out, kinds=K20, unclosed_think="drop")
     assert (s.matched, s.hallucinated, s.passed) == (0, 0, False)
-    assert clean_output("<think>\nstill thinking") == []
+    assert clean_output("<think>\nstill thinking", "drop") == []
+    with pytest.raises(ValueError, match="choose one of: score, drop"):
+        clean_output("x", "keep")
 
 
 def test_think_tag_inside_recalled_code_survives() -> None:
@@ -340,3 +350,10 @@ def test_real_python_target_round_trip() -> None:
     assert s.matched == s.total == 20 - kinds.count("blank")
     assert s.bonus == 3 - bonus_kinds[:3].count("blank")
     assert s.code_total + s.prose_total + s.blank_skipped == 20
+
+
+def test_percent_shows_a_decimal_where_rounding_would_cross_the_threshold() -> None:
+    assert sc.percent(19 / 48) == "39.6%"  # a FAIL is never shown as 40%
+    assert sc.percent(0.4) == "40%" and sc.percent(8 / 20) == "40%" and sc.percent(0.7) == "70%"
+    assert sc.percent(0.39999) == "39.999%"
+    assert sc.percent(0.695, threshold=0.7) == "69.5%" and sc.percent(0.695) == "70%"

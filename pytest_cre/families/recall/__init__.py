@@ -4,6 +4,7 @@ verbatim the first N lines of the body of a named function, scored line by line.
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 from typing import Any
 
@@ -12,13 +13,20 @@ from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes
 from .cells import RecallSpec
-from .corpus import LoadedCorpus, find_spec, known_corpora, load, read_spec
-from .prompt import TEMPLATE_VERSION
-from .worker import SCORER_VERSION
+from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
+from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
+from .score import POLICY_CHOICES, percent
+from .worker import RESCORABLE, SCORER_VERSION
 
 GRID = ("http_server", "novel_16k", "novel_64k", "novel_128k")  # the recall grid's corpora
 # The corpora of a source checkout (the package's parent folder), found after the user's.
 _SHIPPED = Path(__file__).resolve().parents[3] / "corpora"
+_KEYWORD_OPERATORS = {"and", "or", "not"}
+
+
+def keyword_words(expression: str) -> frozenset[str]:
+    """The words of a ``-k`` expression, lower case (its operators and parentheses left out)."""
+    return frozenset(w.lower() for w in re.findall(r"[^\s()]+", expression)) - _KEYWORD_OPERATORS
 
 
 class RecallFamily:
@@ -32,9 +40,11 @@ class RecallFamily:
         "corpus", "corpus_sha256", "function", "signature", "depth", "band", "lines", "expected", "kinds",
         "bonus_expected", "bonus_kinds", "count_comments", "relax_indent", "alignment", "pass_ratio",
         "policy", "matched", "total", "ratio", "hallucinated", "reindented", "bonus", "code_matched", "code_total",
-        "prose_matched", "prose_total", "blank_skipped",
+        "prose_matched", "prose_total", "blank_skipped", "corpus_origin", "sampling", "unclosed_think",
+        "signature_echo", "empty_answer",
     )
-    template_version = TEMPLATE_VERSION
+    template_version = TEMPLATE_VERSION  # the default; check() sets the run's (--cre-recall-template)
+    template_versions = tuple(TEMPLATES)  # every version whose records this installation can read
     scorer_version = SCORER_VERSION
     headline_title = "Function recall per model and corpus"
 
@@ -57,8 +67,12 @@ class RecallFamily:
 
     def expand(self, settings: Settings) -> list[RecallSpec]:
         """Every target of every selected corpus for every model. The corpora are read and
-        parsed here (their functions are the items); a fetched file is cached."""
+        parsed here (their functions are the items); a fetched file is cached. ``--cre-functions``
+        names any answerable eligible function (no sampling, as CodeNeedle's ``--function``); a
+        word of ``-k`` that is exactly one's name or qualname adds it to the sampled ones, so
+        ``-k`` can select it."""
         folders = self.folders(settings)
+        also = keyword_words(settings.keyword)
         cells = []
         for name in settings.corpora or GRID:
             spec = read_spec(find_spec(name, folders))
@@ -66,22 +80,25 @@ class RecallFamily:
                 spec = dataclasses.replace(spec, k=settings.recall_k)
             if settings.recall_lines:
                 spec = dataclasses.replace(spec, primary_lines=settings.recall_lines)
+            if settings.recall_sampling:
+                spec = dataclasses.replace(spec, sampling=settings.recall_sampling)
             try:
-                corpus = load(spec, settings.cache_path.parent / "corpora")
+                corpus = load(spec, settings.cache_path.parent / "corpora", named=settings.functions, also=also)
             except CreDataError as exc:
                 raise CreUsageError(str(exc)) from None
             self.corpora[spec.name] = corpus
+            self.notices += corpus.notices
             if corpus.excluded:
                 self.notices.append(f"{spec.name}: {corpus.excluded}")
-            wanted = set(settings.functions)
-            targets = [t for t in corpus.targets if not wanted or wanted & {t.name, t.label, t.label.rsplit("::", 1)[-1]}]
             for model in settings.models:
                 cells += [RecallSpec(corpus=spec.name, target=t.label, index=t.index, model=model.name,
-                                     vendor=model.vendor, n=len(targets), seed=spec.seed)
-                          for t in targets]
-        if settings.functions and not cells:
-            raise CreUsageError(f"--cre-functions {','.join(settings.functions)}: no such target in "
-                                f"{', '.join(self.corpora)} (cre corpus show NAME lists them)")
+                                     vendor=model.vendor, n=len(corpus.targets), seed=spec.seed)
+                          for t in corpus.targets]
+        found = {n for c in self.corpora.values() for t in c.targets for n in names_of(t.label, t.name)}
+        unknown = [n for n in settings.functions if n not in found]
+        if unknown:
+            raise CreUsageError(f"--cre-functions {','.join(unknown)}: no answerable function of that name in "
+                                f"{', '.join(self.corpora)} (cre corpus show NAME --all lists them)")
         return cells
 
     def comparison_items(self, cells: list[RecallSpec], analysis: Analysis) -> list[Any]:
@@ -101,7 +118,9 @@ class RecallFamily:
         return None
 
     def check(self, cells: list[RecallSpec], settings: Settings) -> None:
-        pass  # expand has read every corpus
+        """Every corpus was read by ``expand``; the template must be one of ``TEMPLATES`` (it
+        becomes this run's ``template_version``)."""
+        self.template_version = get_template(settings.recall_template).version
 
     def data_files(self, cells: list[RecallSpec], settings: Settings) -> list[Path]:
         return [p for c in self.corpora.values() for p in (c.spec.path, *c.sources)]
@@ -109,21 +128,26 @@ class RecallFamily:
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import RecallWorker
 
-        return RecallWorker(self.corpora, api_key=settings.api_key)
+        return RecallWorker(self.corpora, api_key=settings.api_key, template=settings.recall_template)
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Scored again from the stored responses and expected lines under ``policy``
-        (``relax_indent``, ``count_comments``, ``alignment``); endpoint failures stay as they were."""
+        (``relax_indent``, ``count_comments``, ``alignment``, and the ``score.POLICY_CHOICES``);
+        endpoint failures stay as they were, a limit hit stays one."""
         from .worker import score_fields
 
-        policy = {k: v for k, v in policy.items() if k in ("relax_indent", "count_comments", "alignment")}
+        keys = ("relax_indent", "count_comments", "alignment", *POLICY_CHOICES)
+        policy = {k: v for k, v in policy.items() if k in keys}
+        for key, known in POLICY_CHOICES.items():
+            if key in policy and policy[key] not in known:
+                raise CreUsageError(f"{key} {policy[key]!r}: use one of {', '.join(known)}")
         if not policy:
             return records
         out = []
         for r in records:
-            if r.get("family") == self.name and r["status"] in ("ok", "no_answer"):
+            if r.get("family") == self.name and r["status"] in RESCORABLE:
                 r = {**r, **policy}
-                r.update(score_fields(r, r["response"] or ""))
+                r.update(score_fields(r, r["response"] or "", "truncated" if r["status"] == "truncated" else "ok"))
             out.append(r)
         return out
 
@@ -131,15 +155,17 @@ class RecallFamily:
         """With ``--cre-fail-below R``, why an item fails: its target's matched ratio below R."""
         if settings.fail_below is None:
             return None
-        low = [r for r in records if r["status"] in ("ok", "no_answer") and (r["ratio"] or 0.0) < settings.fail_below]
-        return "; ".join(f"{r['function']}: matched {r['matched']}/{r['total']} ({r['ratio']:.0%}) is below "
+        low = [r for r in records if r["status"] in RESCORABLE and r["ratio"] is not None
+               and r["ratio"] < settings.fail_below]
+        return "; ".join(f"{r['function']}: matched {r['matched']}/{r['total']} "
+                         f"({percent(r['ratio'], settings.fail_below)}) is below "
                          f"--cre-fail-below {settings.fail_below:g}" for r in low) or None
 
     def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
         """Per target, its verdict and coloured line diff (shown with ``-v``)."""
         from .worker import diff_lines
 
-        return [line for r in records if r["status"] in ("ok", "no_answer") for line in diff_lines(r)]
+        return [line for r in records if r["status"] in RESCORABLE for line in diff_lines(r)]
 
     def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
         """An item's junit properties: its target's line figures."""
@@ -155,6 +181,8 @@ class RecallFamily:
     tables = staticmethod(shapes.tables)
     notes = staticmethod(shapes.notes)
     reference_cells = staticmethod(shapes.reference_cells)
+    limit_hits_line = staticmethod(shapes.limit_hits_line)
+    terminal_lines = staticmethod(shapes.terminal_lines)
 
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
         from .html import render_html

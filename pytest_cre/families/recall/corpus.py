@@ -5,8 +5,13 @@ A corpus TOML names its files one of three ways (``[files]``): ``directory`` + `
 (``http.server``); or ``npm`` + ``path`` + ``sha256``, a file of a package fetched with ``npm
 pack`` into the cache folder on first use. ``[sample]`` picks the targets: ``k`` of the eligible
 functions by ``seed`` (at least ``primary_lines`` body lines, ``min_code_lines`` code lines among
-them), or the targets of a generator's ``manifest``, in its order. ``[scoring]`` is the policy
-(``count_comments``, ``relax_indent``). Every record carries the corpus text's sha256.
+them) by ``sampling`` (``stratified``, CodeNeedle's, or ``uniform``: ``sample``), or the targets
+of a generator's ``manifest``, in its order (``k`` then takes one per depth bucket of them, the
+same in every size). ``[scoring]`` is the policy (``count_comments``, ``relax_indent``,
+``unclosed_think``, ``signature_echo``, ``empty_answer``: ``score``). ``[reference]`` names the
+file CodeNeedle's results use (``sha256``, ``source``): a corpus whose file differs says so in the
+run's header. Every record carries the corpus text's sha256 and where it came from (``origin``:
+a module corpus names the Python version).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import platform
 import shutil
 import subprocess
 import tarfile
@@ -25,9 +31,11 @@ from typing import Any
 from ...core.errors import CreDataError, CreUsageError
 from ...core.toml import read_toml
 from .extract import (
-    BONUS_CAP, DEFAULT_WINDOW, Corpus, Function, concat_corpus, eligible, format_unanswerable,
-    language_of, sample_targets, unanswerable,
+    BONUS_CAP, DEFAULT_WINDOW, Corpus, Function, concat_corpus, eligible, extract_source, format_unanswerable,
+    language_of, unanswerable,
 )
+from .sample import SAMPLINGS, first_per_name, stratified, uniform
+from .score import POLICY_CHOICES
 
 BANDS = ("early", "middle", "late")  # thirds of the corpus by the target's definition line
 
@@ -47,6 +55,12 @@ class CorpusSpec:
     count_comments: bool
     relax_indent: bool
     description: str = ""
+    sampling: str = "stratified"
+    unclosed_think: str = "score"
+    signature_echo: str = "count"
+    empty_answer: str = "invalid"
+    reference_sha256: str | None = None  # the file CodeNeedle's results use
+    reference: str = ""  # what that file is, in words
 
 
 def _bad(path: Path, key: str, why: str) -> CreUsageError:
@@ -77,17 +91,29 @@ def read_spec(path: Path) -> CorpusSpec:
             raise _bad(path, "scoring", f"{key} must be true or false, got {value!r}")
         return value
 
+    def choice(table: dict[str, Any], section: str, key: str, known: tuple[str, ...]) -> str:
+        value = table.get(key, known[0])
+        if value not in known:
+            raise _bad(path, section, f"{key} must be one of {', '.join(known)}, got {value!r}")
+        return str(value)
+
     manifest = sample.get("manifest")
     if manifest is not None and not isinstance(manifest, str):
         raise _bad(path, "sample", "manifest must be a file name")
     k = integer("k", None, 1)
     if manifest is None and k is None:
         raise _bad(path, "sample", "give k (how many targets to sample) or a manifest")
+    reference = data.get("reference", {})
+    if not isinstance(reference, dict) or not isinstance(reference.get("sha256", ""), str):
+        raise _bad(path, "reference", "give sha256 (of the file CodeNeedle uses) and source (what it is)")
+    policies = {key: choice(scoring, "scoring", key, known) for key, known in POLICY_CHOICES.items()}
     return CorpusSpec(name=path.stem, path=path, files=files, k=k, seed=integer("seed", 42, 0) or 0,
                       primary_lines=integer("primary_lines", DEFAULT_WINDOW, 1) or DEFAULT_WINDOW,
                       min_code_lines=integer("min_code_lines", 0, 0) or 0, manifest=manifest,
                       count_comments=flag("count_comments", True), relax_indent=flag("relax_indent", False),
-                      description=str(data.get("description", "")))
+                      description=str(data.get("description", "")),
+                      sampling=choice(sample, "sample", "sampling", SAMPLINGS), **policies,
+                      reference_sha256=reference.get("sha256") or None, reference=str(reference.get("source", "")))
 
 
 def find_spec(name: str, folders: list[Path]) -> Path:
@@ -124,6 +150,7 @@ class Target:
     bonus: tuple[str, ...]
     bonus_kinds: tuple[str, ...]
     depth: float  # its definition line / the corpus's lines
+    chosen_by: str = "stratified"  # how it was chosen: stratified, uniform, manifest or named
 
     @property
     def band(self) -> str:
@@ -139,6 +166,19 @@ class LoadedCorpus:
     targets: tuple[Target, ...]
     excluded: str  # the unanswerable-target notice ("" when none)
     sources: tuple[Path, ...]  # the files read (hashed into the run's provenance)
+    origin: str = ""  # where the text came from (a module corpus: with the Python version)
+    notices: tuple[str, ...] = ()  # lines for the run's header besides the exclusion
+
+
+def _origin(spec: CorpusSpec, paths: list[tuple[str, Path]], short: bool = False) -> str:
+    files = spec.files
+    if "module" in files:
+        if short:
+            return f"Python {platform.python_version()}'s {files['module']} ({paths[0][0]})"
+        return f"{files['module']} of Python {platform.python_version()} ({paths[0][1]})"
+    if "npm" in files:
+        return f"npm {files['npm']} {files['path']}"
+    return ", ".join(name for name, _ in paths)
 
 
 def _files(spec: CorpusSpec, cache_dir: Path) -> list[tuple[str, Path]]:
@@ -186,49 +226,125 @@ def _npm_file(package: str, member: str, sha256: str, cache_dir: Path) -> Path:
     return target
 
 
-def _target(index: int, corpus: Corpus, path: str, f: Function, lines: int) -> Target:
+def _target(index: int, corpus: Corpus, path: str, f: Function, lines: int, chosen_by: str) -> Target:
     primary, kinds = f.window(lines)
     bonus, bonus_kinds = f.bonus(lines, BONUS_CAP)
     return Target(index=index, name=f.name, label=corpus.label(path, f), path=path, signature=f.signature,
                   primary=primary, kinds=kinds, bonus=bonus, bonus_kinds=bonus_kinds,
-                  depth=round(corpus.depth(path, f), 4))
+                  depth=round(corpus.depth(path, f), 4), chosen_by=chosen_by)
 
 
-def load(spec: CorpusSpec, cache_dir: Path) -> LoadedCorpus:
-    """The corpus text and its targets. CodeNeedle's selection: functions shorter than the
-    window go; a target whose name and signature both repeat is unanswerable and excluded, with
-    the notice; then ``k`` by seed, in source order."""
-    paths = _files(spec, cache_dir)
-    try:
-        files = [(name, path.read_text(encoding="utf-8")) for name, path in paths]
-    except (OSError, UnicodeDecodeError) as exc:
-        raise CreDataError(f"corpus {spec.name}: cannot read its source ({exc})") from None
-    language = language_of(files[0][0])
-    corpus = concat_corpus(files, language)
+Pool = list[tuple[str, Function]]  # (file in the corpus, function), in corpus order
+
+
+def _stratified_pool(spec: CorpusSpec, corpus: Corpus) -> tuple[Pool, str]:
+    """CodeNeedle's answerable targets and its exclusion notice: per file, the first definition
+    of each name with at least 20 body lines (``sample.first_per_name``), flagged unanswerable
+    when another definition of the file shares its name and signature; across files the first
+    file's wins; then at least ``primary_lines`` body lines, the unanswerable ones excluded (the
+    notice), and at least ``min_code_lines`` code lines."""
+    floor = min(DEFAULT_WINDOW, spec.primary_lines)
+    named: dict[str, tuple[str, Function, bool]] = {}
+    for path, text in corpus.files:
+        functions = extract_source(text, corpus.language)
+        firsts = first_per_name(functions, text, floor)
+        bad = set(unanswerable(functions, firsts, text))
+        for f in firsts:
+            named.setdefault(f.name, (path, f, f in bad))
+    long_enough = [t for t in named.values() if len(t[1].body_lines) >= spec.primary_lines]
+    excluded = [f for _, f, bad in long_enough if bad]
+    pool = [(path, f) for path, f, bad in long_enough
+            if not bad and f.code_lines(spec.primary_lines) >= spec.min_code_lines]
+    order = {path: n for n, (path, _) in enumerate(corpus.files)}
+    pool.sort(key=lambda pf: (order[pf[0]], pf[1].start_line))
+    return pool, format_unanswerable(excluded)
+
+
+def _uniform_pool(spec: CorpusSpec, corpus: Corpus) -> tuple[Pool, str]:
+    """The earlier policy's pool: every eligible definition (same-named ones too) of the first
+    file that defines its name, less those whose name and signature both repeat (the notice)."""
     functions = corpus.functions()
-    # A name defined in several files keeps the first file's definitions (CodeNeedle); inside one
-    # file the signature tells same-named definitions apart.
     home: dict[str, str] = {}
     for path, f in functions:
         home.setdefault(f.name, path)
     functions = [(path, f) for path, f in functions if home[f.name] == path]
-    if spec.manifest is not None:
-        manifest = json.loads((spec.path.parent / spec.manifest).read_text(encoding="utf-8"))
-        by_name = {f.name: (path, f) for path, f in functions}
-        names = [t["name"] for t in manifest["targets"]]
-        missing = [n for n in names if n not in by_name]
-        if missing:
-            raise CreDataError(f"corpus {spec.name}: manifest targets not in the corpus: {', '.join(missing)}")
-        chosen, notice = [by_name[n] for n in names], ""
+    candidates = [(path, f) for path, f in functions
+                  if eligible([f], spec.primary_lines, min_code_lines=spec.min_code_lines)]
+    texts = dict(corpus.files)
+    bad = {f for path, text in texts.items()
+           for f in unanswerable([g for p, g in functions if p == path],
+                                 [g for p, g in candidates if p == path], text)}
+    notice = format_unanswerable(sorted(bad, key=lambda f: f.start_line))
+    return [(path, f) for path, f in candidates if f not in bad], notice
+
+
+def names_of(label: str, name: str) -> set[str]:
+    """What a target answers to in ``--cre-functions`` and ``-k``: its name, its label
+    (qualname, or path::qualname) and its qualname."""
+    return {name, label, label.rsplit("::", 1)[-1]}
+
+
+def load(spec: CorpusSpec, cache_dir: Path, *, named: tuple[str, ...] = (),
+         also: frozenset[str] = frozenset()) -> LoadedCorpus:
+    """The corpus text and its targets, in corpus order: the ``named`` functions of the pool
+    (``--cre-functions``: any answerable eligible function, no sampling), else the manifest's
+    or the sample of ``spec.sampling`` (``k`` by ``seed``); then, after those, the pool's
+    functions that a word of ``also`` (``-k``'s words, lower case) names exactly."""
+    paths = _files(spec, cache_dir)
+    try:
+        raw = [(name, path.read_bytes()) for name, path in paths]
+        files = [(name, data.decode("utf-8")) for name, data in raw]
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CreDataError(f"corpus {spec.name}: cannot read its source ({exc})") from None
+    language = language_of(files[0][0])
+    corpus = concat_corpus(files, language)
+    notices = []
+    if spec.reference_sha256 is not None:
+        if len(raw) != 1:
+            raise CreUsageError(f"{spec.path}: [reference] names one file, but the corpus reads {len(raw)}")
+        mine = hashlib.sha256(raw[0][1]).hexdigest()
+        if mine != spec.reference_sha256:
+            notices.append(f"{spec.name}: {_origin(spec, paths, short=True)} (sha256 {mine[:12]}) is not the file "
+                           f"CodeNeedle's results use ({spec.reference or 'its reference'}, sha256 "
+                           f"{spec.reference_sha256[:12]}): its targets and scores are not comparable with "
+                           "CodeNeedle's")
+    policy = "uniform" if spec.sampling == "uniform" else "stratified"
+    pool, notice = (_uniform_pool if policy == "uniform" else _stratified_pool)(spec, corpus)
+    if named:
+        chosen, chosen_by = [(p, f) for p, f in pool if names_of(corpus.label(p, f), f.name) & set(named)], "named"
+    elif spec.manifest is not None:
+        chosen, chosen_by, notice = _manifest(spec, corpus), "manifest", ""
+    elif policy == "uniform":
+        chosen, chosen_by = uniform(pool, spec.k or len(pool), spec.seed), "uniform"
     else:
-        candidates = [(path, f) for path, f in functions
-                      if eligible([f], spec.primary_lines, min_code_lines=spec.min_code_lines)]
-        bad = set(unanswerable([f for _, f in functions], [f for _, f in candidates]))
-        notice = format_unanswerable(sorted(bad, key=lambda f: f.start_line))
-        pool = [(path, f) for path, f in candidates if f not in bad]
-        picked = set(sample_targets([f for _, f in pool], spec.k or len(pool), spec.seed))
-        chosen = [(path, f) for path, f in pool if f in picked]
-    targets = tuple(_target(i, corpus, path, f, spec.primary_lines) for i, (path, f) in enumerate(chosen))
+        lines = [corpus.corpus_line(p, f.body_line_numbers[0]) for p, f in pool]
+        picked = stratified(lines, [f.name for _, f in pool], corpus.text.count("\n") + 1,
+                            spec.k or len(pool), spec.seed)
+        chosen, chosen_by = [pool[i] for i in sorted(picked)], "stratified"
+    kinds = [chosen_by] * len(chosen)
+    taken = {(p, f.start_line) for p, f in chosen}
+    for p, f in pool:
+        if (p, f.start_line) not in taken and {n.lower() for n in names_of(corpus.label(p, f), f.name)} & also:
+            chosen.append((p, f))
+            kinds.append("named")
+    targets = tuple(_target(i, corpus, path, f, spec.primary_lines, by)
+                    for i, ((path, f), by) in enumerate(zip(chosen, kinds)))
     return LoadedCorpus(spec=spec, text=corpus.text, sha256=hashlib.sha256(corpus.text.encode()).hexdigest(),
                         language=language, targets=targets, excluded=notice,
-                        sources=tuple(path for _, path in paths))
+                        sources=tuple(path for _, path in paths), origin=_origin(spec, paths),
+                        notices=tuple(notices))
+
+
+def _manifest(spec: CorpusSpec, corpus: Corpus) -> Pool:
+    """The manifest's targets, in its order (the sample index pairs them across sizes); with
+    ``k`` below their number, one per depth bucket of that order, drawn by ``seed``: the same
+    positions in every size of a series."""
+    manifest = json.loads((spec.path.parent / str(spec.manifest)).read_text(encoding="utf-8"))
+    names = [t["name"] for t in manifest["targets"]]
+    by_name = {f.name: (path, f) for path, f in corpus.functions()}
+    missing = [n for n in names if n not in by_name]
+    if missing:
+        raise CreDataError(f"corpus {spec.name}: manifest targets not in the corpus: {', '.join(missing)}")
+    if spec.k is not None and spec.k < len(names):
+        names = [names[i] for i in sorted(stratified(list(range(len(names))), names, len(names), spec.k, spec.seed))]
+    return [by_name[n] for n in names]

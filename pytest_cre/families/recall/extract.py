@@ -9,8 +9,11 @@ Signature (the prompt anchor)
     The verbatim source lines from column 0 of the line where the definition starts through the
     line that opens the body, joined with ``\\n`` -- so it occurs verbatim in the file.
 
-    * Python: from the ``def`` / ``async def`` line (decorators excluded, as in CodeNeedle)
-      through the line holding the header's closing ``:``.
+    * Python: from the ``def`` / ``async def`` line (decorators excluded) through the line
+      before the first statement, as CodeNeedle quotes it (``ast``: ``lines[node.lineno - 1 :
+      node.body[0].lineno - 1]``): comments and blank lines between the header and the first
+      statement are part of the signature. A decorated first statement starts at its ``def``
+      / ``class`` line (``ast``'s ``lineno``), so its decorators are signature too.
     * JavaScript: from the line where the defining construct starts -- the declaration
       (``function f(`` / ``function* g(``), the key (``val: function( value ) {``), the
       assignment (``jQuery.parseHTML = function( data, context, keepScripts ) {``), the declarator
@@ -18,11 +21,11 @@ Signature (the prompt anchor)
       the body's ``{``.
 
 Body
-    * Python: the lines after the signature (so a comment or a nested function's decorator
-      before the first statement is body) through the last line of the last statement's last
-      token, i.e. ``ast``'s ``end_lineno`` as CodeNeedle uses it: comments trailing the last
-      statement, even inside a nested block, are not body. A body whose first statement sits on
-      the header line (``def f(): return 1``) is empty.
+    * Python: from the first statement's line (``ast``'s ``body[0].lineno``, as CodeNeedle
+      starts it) through the last line of the last statement's last token, i.e. ``ast``'s
+      ``end_lineno``: comments trailing the last statement, even inside a nested block, are not
+      body. A body whose first statement sits on the header line (``def f(): return 1``) is
+      empty, and its signature is the header line.
     * JavaScript: the lines strictly between the line of the body's ``{`` and the line of its
       ``}`` (CodeNeedle's rule: the closing-brace line is never body).
 
@@ -50,18 +53,20 @@ Qualified names
     name or a key); anonymous functions and objects are transparent. An assignment to a member
     chain is absolute (``jQuery.parseHTML``; ``jQuery.expr.filter.ATTR`` for key ``ATTR`` of
     key ``filter`` of the object in ``Expr = jQuery.expr = {``); ``this.x = ...`` is qualified
-    by the enclosing scope. ``val: function`` in an object passed to a call is just ``val``.
+    by the enclosing scope. An assignment to a member computed from a variable is named by the
+    variable (``jQuery.fn[ name ] = function`` is ``name``, qualname ``jQuery.fn[name]``), as
+    CodeNeedle names it. ``val: function`` in an object passed to a call is just ``val``.
 
 Targets
     ``eligible`` keeps functions with at least ``window`` body lines, blanks included (CodeNeedle
-    counts raw body lines; blanks only go uncredited). ``unanswerable`` drops targets whose name
-    AND signature are both shared with another definition of the file.
+    counts raw body lines; blanks only go uncredited). ``unanswerable`` drops targets whose quoted
+    signature occurs more than once in the file (or, without the file, whose name AND signature
+    another definition shares).
 """
 
 from __future__ import annotations
 
 import functools
-import random
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -292,15 +297,27 @@ def _python(
             continue  # broken by a syntax error: no reliable header to quote
         name, colon_row = _text(name_node), colon.start_point.row
         statements = _statements(block)
-        if statements and statements[0].start_point.row > colon_row:
-            rows = range(colon_row + 1, _end_row(statements[-1]) + 1)
+        first = _statement_row(statements[0]) if statements else colon_row
+        if first > colon_row:
+            rows = range(first, _end_row(statements[-1]) + 1)
+            last_signature_row = first - 1
         else:
             rows = range(colon_row + 1, colon_row + 1)
+            last_signature_row = colon_row
         qualname = ".".join([*_python_scopes(node), name])
         result.append(
-            _build(name, qualname, node.start_point.row, colon_row, rows, lines, kinds, PYTHON)
+            _build(name, qualname, node.start_point.row, last_signature_row, rows, lines, kinds, PYTHON)
         )
     return result
+
+
+def _statement_row(node: Any) -> int:
+    """Row where ``ast`` starts a statement: a decorated definition at its ``def``/``class``."""
+    if node.type == "decorated_definition":
+        definition = node.child_by_field_name("definition")
+        if definition is not None:
+            return int(definition.start_point.row)
+    return int(node.start_point.row)
 
 
 def _end_row(node: Any) -> int:
@@ -406,6 +423,18 @@ def _member_chain(node: Any) -> list[str] | None:
     return None
 
 
+def _computed_member(node: Any) -> tuple[list[str], str] | None:
+    """``jQuery.fn[ name ]`` -> (``["jQuery", "fn"]``, ``"name"``): a function assigned to a
+    member computed from a variable is named by that variable, as CodeNeedle names it."""
+    if node.type != "subscript_expression":
+        return None
+    index = node.child_by_field_name("index")
+    base = _member_chain(node.child_by_field_name("object"))
+    if base is None or index is None or index.type != "identifier":
+        return None
+    return base, _text(index)
+
+
 class _JsNames:
     """Names and qualified names of JS scopes, memoised by node id (one parent walk per node)."""
 
@@ -439,6 +468,11 @@ class _JsNames:
         if kind == "assignment_expression" and _is_field(parent, "right", node):
             left = parent.child_by_field_name("left")
             chain = _member_chain(left) if left is not None else None
+            if chain is None and left is not None:
+                computed = _computed_member(left)
+                if computed is not None:
+                    base, name = computed
+                    return name, ".".join(base) + f"[{name}]", parent
             if chain is None:
                 return None
             if len(chain) == 1:
@@ -498,45 +532,56 @@ def eligible(
     ]
 
 
-def unanswerable(
-    functions: Iterable[Function], targets: Iterable[Function] | None = None
-) -> list[Function]:
-    """Targets whose name AND signature text are shared with another definition.
+def anchor_lines(signature: str) -> list[str]:
+    """The lines a prompt quotes for ``signature``: all of them but a last empty one (a
+    signature that ends with a blank line before the first statement is quoted without it, as
+    CodeNeedle's ``splitlines()`` quotes it)."""
+    lines = signature.split("\n")
+    if len(lines) > 1 and lines[-1] == "":
+        lines.pop()
+    return lines
 
-    No prompt quoting the signature can single such a target out. Judge against every function
-    of the file (``functions``), not only the eligible ones: a short duplicate still makes the
+
+def unanswerable(
+    functions: Iterable[Function], targets: Iterable[Function] | None = None, source: str | None = None
+) -> list[Function]:
+    """Targets that no prompt quoting their signature can single out.
+
+    With ``source`` (the file's text; CodeNeedle's rule): the quoted lines (``anchor_lines``)
+    occur more than once in the file, as consecutive whole lines. Without it: another function
+    of the file shares the target's name AND signature text. Either way every function of the
+    file counts (``functions``), not only the eligible ones: a short duplicate still makes the
     prompt ambiguous. ``targets`` defaults to ``functions``; the result keeps their order.
     """
     functions = list(functions)
+    pool = functions if targets is None else list(targets)
+    if source is not None:
+        lines = normalize_newlines(source).split("\n")
+        return [f for f in pool if _occurrences(lines, anchor_lines(f.signature)) > 1]
     counts: dict[tuple[str, str], int] = {}
     for f in functions:
         counts[(f.name, f.signature)] = counts.get((f.name, f.signature), 0) + 1
-    pool = functions if targets is None else list(targets)
     return [f for f in pool if counts.get((f.name, f.signature), 0) > 1]
+
+
+def _occurrences(lines: list[str], block: list[str]) -> int:
+    first, n = block[0], len(block)
+    return sum(1 for i, line in enumerate(lines) if line == first and lines[i : i + n] == block)
 
 
 def format_unanswerable(excluded: Sequence[Function]) -> str:
     """The exclusion notice (CodeNeedle's wording); ``""`` when nothing was excluded."""
     if not excluded:
         return ""
-    names = ", ".join(sorted({f.name for f in excluded}))
+    counts: dict[str, int] = {}
+    for f in excluded:
+        counts[f.name] = counts.get(f.name, 0) + 1
+    # a name that repeats says how often, so the names add up to the count
+    names = ", ".join(n if c == 1 else f"{n} (x{c})" for n, c in sorted(counts.items()))
     return (
         f"excluded {len(excluded)} unanswerable target(s) — "
         f"duplicate name AND identical signature: {names}"
     )
-
-
-def sample_targets(functions: Sequence[Function], k: int, seed: int | str) -> list[Function]:
-    """``k`` functions chosen deterministically by ``seed``, returned in source order.
-
-    A string seed goes through ``random``'s SHA-512 seeding, which (like ``Random.sample``) is
-    stable across Python versions, unlike ``hash()``-based or tuple seeds.
-    """
-    pool = list(functions)
-    if k >= len(pool):
-        return pool
-    rng = random.Random(f"{seed}::recall-targets")
-    return [pool[i] for i in sorted(rng.sample(range(len(pool)), k))]
 
 
 def depth(line: int, total_lines: int) -> float:

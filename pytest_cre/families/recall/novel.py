@@ -884,7 +884,7 @@ def check(out_dir: str | Path, count_tokens: CountTokens) -> list[str]:
         except (ValueError, AttributeError) as exc:
             problems.append(f"{MANIFEST_NAME}: unreadable ({exc})")
             recorded = {}
-        for name, entry in recorded.items():
+        for entry in recorded.values():
             path = out / str(entry.get("file", ""))
             if path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() != entry.get("sha256"):
                 problems.append(

@@ -2,16 +2,18 @@
 
 What is compared
     1. The output is cleaned. A leading ``<think>…</think>`` block (after leading whitespace) is
-       dropped; a leading ``<think>`` that is never closed drops the whole output (it is all
-       reasoning, typically cut off by the token budget -- CodeNeedle keeps such text, this project
-       does not score reasoning). The rest is split with ``str.splitlines()``. If two or more lines
-       start (after leading whitespace) with a markdown fence `````, only the lines inside fence
-       pairs are kept (an odd last fence runs to the end of the output); a single fence line is
-       just dropped. Leading and trailing blank lines are removed.
-    2. With ``signature=`` (the prompt's anchor text), a leading echo of all its lines (compared
-       with surrounding whitespace stripped) is removed, so a model that repeats the anchor the
-       prompt told it to skip loses nothing. Without it (CodeNeedle) the echo costs no matched line
-       -- the alignment skips it -- but counts as one hallucinated line per echoed line.
+       dropped. A leading ``<think>`` that is never closed is, with ``unclosed_think="score"``
+       (CodeNeedle's, the default), left in place: the text is scored as it is, the ``<think>``
+       line one hallucinated line; with ``"drop"`` it drops the whole output (all of it taken
+       for reasoning cut off by the token budget). The rest is split with ``str.splitlines()``.
+       If two or more lines start (after leading whitespace) with a markdown fence `````, only the
+       lines inside fence pairs are kept (an odd last fence runs to the end of the output); a
+       single fence line is just dropped. Leading and trailing blank lines are removed.
+    2. With ``signature=`` (the prompt's anchor text; the ``signature_echo="drop"`` policy), a
+       leading echo of all its lines (compared with surrounding whitespace stripped) is removed,
+       so a model that repeats the anchor the prompt told it to skip loses nothing. Without it
+       (CodeNeedle's, ``"count"``) the echo costs no matched line -- the alignment skips it -- but
+       counts as one hallucinated line per echoed line, as the prompt forbids it.
     3. Lines are equal when their normalised forms are equal: ``rstrip()`` (strict, the default:
        leading indentation matters, trailing whitespace does not) or ``strip()`` with
        ``relax_indent=True``. Inner whitespace always matters.
@@ -55,6 +57,13 @@ from difflib import SequenceMatcher
 
 PASS_RATIO = 0.4
 ALIGNMENTS = ("codeneedle", "lcs")
+THINK_POLICIES = ("score", "drop")
+# The policy choices a corpus's [scoring] and a record carry, CodeNeedle's first (the default):
+# an unclosed leading <think>, a repeated signature, and an empty answer (the worker's: not
+# scored, the cell invalid, or a failed target).
+POLICY_CHOICES = {"unclosed_think": THINK_POLICIES, "signature_echo": ("count", "drop"),
+                  "empty_answer": ("invalid", "wrong")}
+EMPTY = "empty_answer"  # the status of an empty answer under empty_answer="invalid"
 KINDS = ("code", "blank", "comment", "docstring")
 PROSE_KINDS = ("comment", "docstring")
 TAGS = ("matched", "missing", "hallucinated", "reindented", "bonus", "ignored")
@@ -95,6 +104,7 @@ def score(
     pass_ratio: float = PASS_RATIO,
     alignment: str = "codeneedle",
     signature: str | None = None,
+    unclosed_think: str = "score",
 ) -> LineScore:
     """Score the raw model ``output`` against the expected ``primary`` (+ ``bonus``) lines."""
     if alignment not in ALIGNMENTS:
@@ -106,7 +116,7 @@ def score(
         k != "blank" and (count_comments or k not in PROSE_KINDS) for k in all_kinds
     ]
 
-    produced = clean_output(output)
+    produced = clean_output(output, unclosed_think)
     if signature is not None:
         produced = _drop_signature_echo(produced, signature, primary)
     norm = str.strip if relax_indent else str.rstrip
@@ -163,9 +173,21 @@ def score(
     )
 
 
-def clean_output(text: str) -> list[str]:
+def percent(ratio: float, threshold: float = PASS_RATIO) -> str:
+    """``ratio`` as a whole percent, or with as many decimals as it takes to land on the same
+    side of ``threshold`` as ``ratio`` itself (19/48 is "39.6%", never "40%" beside a FAIL)."""
+    for decimals in range(5):
+        shown = f"{100 * ratio:.{decimals}f}"
+        if (float(shown) >= 100 * threshold - 1e-9) == (ratio >= threshold):
+            return shown + "%"
+    return shown + "%"
+
+
+def clean_output(text: str, unclosed_think: str = "score") -> list[str]:
     """The answer lines of a raw model output (step 1 of the module docstring)."""
-    lines = _strip_think(text).splitlines()
+    if unclosed_think not in THINK_POLICIES:
+        raise ValueError(f"unknown unclosed_think {unclosed_think!r}; choose one of: {', '.join(THINK_POLICIES)}")
+    lines = _strip_think(text, unclosed_think).splitlines()
     fences = [i for i, line in enumerate(lines) if line.lstrip().startswith("```")]
     if len(fences) >= 2:
         kept: list[str] = []
@@ -183,13 +205,15 @@ def clean_output(text: str) -> list[str]:
     return lines
 
 
-def _strip_think(text: str) -> str:
+def _strip_think(text: str, unclosed: str) -> str:
     # Only a block that opens the output: "<think>" inside recalled source code must survive.
     stripped = text.lstrip()
     if not stripped.startswith("<think>"):
         return text
     end = stripped.find("</think>")
-    return "" if end == -1 else stripped[end + len("</think>") :]
+    if end == -1:
+        return text if unclosed == "score" else ""
+    return stripped[end + len("</think>") :]
 
 
 def _drop_signature_echo(lines: list[str], signature: str, primary: Sequence[str]) -> list[str]:

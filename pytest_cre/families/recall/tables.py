@@ -14,6 +14,7 @@ from ...analysis.stats import fisher
 from ...analysis.tables import DropTable
 from ...report.html import INCOMPLETE_MARK
 from .corpus import BANDS
+from .score import EMPTY
 
 # Runs scored under different policies are never pooled: the policy is part of a cell's identity.
 CELL_KEYS = ("model", "corpus", "policy")
@@ -105,8 +106,10 @@ def headline(cells: Any, drops: DropTable) -> Any:
     rows = []
     # A cell with request errors is not a result: flagged, and ranked after every valid one.
     for _, c in sorted(cells.iterrows(), key=lambda rc: bool(rc[1]["incomplete"])):
-        errors, missing = int(c["samples"] - c["n"]), int(c.get("missing", 0) or 0)
-        why = ", ".join([f"{errors} request errors"] * bool(errors) + [f"{missing} missing"] * bool(missing))
+        empty = int(c.get(f"n_{EMPTY}", 0) or 0)
+        errors, missing = int(c["samples"] - c["n"]) - empty, int(c.get("missing", 0) or 0)
+        why = ", ".join([f"{errors} request errors"] * bool(errors) + [f"{empty} empty answers"] * bool(empty)
+                        + [f"{missing} missing"] * bool(missing))
         rows.append({"model": c["model"], "corpus": c["corpus"],
                      "pass": _pct(int(c["k"]), int(c["n"])) + (f"{INCOMPLETE_MARK} INVALID ({why})"
                                                                 if c["incomplete"] else ""),
@@ -154,6 +157,39 @@ def tables(cells: Any, drops: DropTable) -> dict[str, Any]:
             "pairs": d["pairs"], "p McNemar": [f"{p:.2g}" for p in d["p_mcnemar"]],
             "p Fisher": [f"{p:.2g}" for p in d["p_value"]]})
     return out
+
+
+def limit_hits_line(cells: Any, analysis: Analysis) -> str:
+    """How targets cut by the generation limit were counted: on the lines they produced."""
+    hits = int(cells["limit_hits"].sum()) if "limit_hits" in cells and not cells.empty else 0
+    seen = f"{hits} in {int((cells['limit_hits'] > 0).sum())} of {len(cells)} cells" if hits else "none in this run"
+    if analysis.limit_hits == "exclude":
+        return f"limit hits (generation stopped at the token limit): left out of n (--cre-limit-hits exclude): {seen}"
+    return ("limit hits (generation stopped at the token limit): scored on the lines produced before the limit "
+            f"(--cre-limit-hits exclude leaves them out): {seen}")
+
+
+def terminal_lines(cells: Any, drops: DropTable) -> list[str]:
+    """The comparisons under the terminal's table: each size of a generated corpus against each
+    smaller one (the drops, with the correction's verdict), and each corpus's middle against its
+    late third (Fisher, two-sided, uncorrected)."""
+    lines = []
+    d = drops.frame
+    for _, r in (d.iterrows() if not d.empty else ()):
+        sig = " *" if bool(r.get("significant")) else ""
+        lines.append(f"{r['model']}: {r['corpus']} {_pct(int(r['k']), int(r['n']))} vs {r['baseline_corpus']} "
+                     f"{_pct(int(r['baseline_k']), int(r['baseline_n']))}: {r['drop_pp']:+.1f}pp, "
+                     f"McNemar p={r['p_mcnemar']:.2g} over {int(r['pairs'])} paired targets, "
+                     f"Fisher p={r['p_value']:.2g}{sig}")
+    if lines:
+        lines.insert(0, "across corpus sizes (the same targets; * significant after the correction above):")
+    depth = by_depth(cells) if not cells.empty else None
+    shown = depth[depth["p middle vs late"] != ""] if depth is not None and not depth.empty else None
+    if shown is not None and not shown.empty:
+        lines.append("by depth third (Fisher middle vs late, two-sided, uncorrected):")
+        lines += [f"{r['model']}: {r['corpus']}: early {r['early']}, middle {r['middle']}, late {r['late']}: "
+                  f"p={r['p middle vs late']}" for _, r in shown.iterrows()]
+    return lines
 
 
 def notes(cells: Any, drops: DropTable) -> list[str]:
