@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ..endpoints.client import CallResult
     from ..endpoints.vendors import ModelConfig
     from ..options import Settings
+    from ..report.page import Part
 
 # A sim answerer reads a prompt the way a model would and returns the answer text, or None
 # when the prompt is not one of its family's: (text, prompt_tokens, profile, model) -> str.
@@ -195,5 +196,8 @@ class Family(TableSpec, Protocol):
     def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
         """Titled tables for summary.md, after the headline."""
 
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
-        """The family's report page (``records`` for per-sample sections)."""
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Part:
+        """The family's part of the run's one report page: its heading and sections
+        (``report.page.Part``), which the page puts under one header with every other family's;
+        ``meta["compare"]``, when present, is the change against a previous run, and ``records``
+        feed per-sample sections (``report.samples``: link each cell to its samples)."""

@@ -178,6 +178,24 @@ def _concat(frames: list[Any]) -> Any:
     return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
+def report_html(meta: dict[str, Any], groups: list[FamilyTables], analysis: Analysis, parts: dict[str, Any],
+                status: str | None) -> str:
+    """report.html: one document whatever families ran, its header the run's ``meta`` (only what
+    has a value), each family's limit-hit rule and significance rows, then each family's part
+    (``Family.html``)."""
+    from .page import SAID_BY_SIGNIFICANCE, report_page, significance_rows
+
+    head = {k: v for k, v in meta.items() if k not in SAID_BY_SIGNIFICANCE and k != "limit_hits"
+            and k != "resume" and not (k == "status" and v == "complete")}  # the banner says how to resume
+    for g in groups:
+        label = g.family.name if len(groups) > 1 else ""
+        # a family may count its limit hits its own way (recall scores the lines produced)
+        line = getattr(g.family, "limit_hits_line", limit_hits_line)(g.cells, analysis)
+        head["limit hits" + (f" ({label})" if label else "")] = line.split(": ", 1)[-1]
+        head.update(significance_rows(g.drops, label))
+    return report_page(f"pytest-cre report {meta['run_id']}", head, parts, banner=status)
+
+
 def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[str, Any],
                   analysis: Analysis | None = None, write_records: bool = False,
                   meta: dict[str, Any] | None = None,
@@ -203,7 +221,7 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
                  "correction": analysis.correction, "alternative": analysis.alternative,
                  "limit_hits": analysis.limit_hits}
     summaries: dict[str, Any] = {}
-    pages: dict[str, str] = {}
+    parts: dict[str, Any] = {}
     md = [f"# pytest-cre summary: {base_meta['run_id']}", ""]
     status = status_line(base_meta)
     if status:
@@ -242,25 +260,14 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
             c for c in (*arm, "comparison", "acc", "baseline_acc", "drop_pp", "p_value", "p_mcnemar",
                         "p_adjusted", "significant") if c in frame]]
             if not frame.empty else frame)]
-        html_meta = dict(fmeta)
-        html_meta.pop("families")  # the threshold says it, on one line:
-        html_meta["threshold"] = threshold.replace(":\n- ", ": ").replace("\n- ", "; ")
-        if g.compare is not None and not g.compare.empty:
-            html_meta["compare"] = g.compare
-        pages[g.family.name] = g.family.html(g.cells, g.drops.frame, html_meta, g.records)
-    # One family (every run so far): its summary and page as they are; several: one of each per family.
+        family_meta = {"compare": g.compare} if g.compare is not None and not g.compare.empty else {}
+        parts[g.family.name] = g.family.html(g.cells, g.drops.frame, family_meta, g.records)
+    # One family (every run so far): its summary as it is; several: one per family.
     single = len(groups) == 1
     atomic_write(paths["summary.json"], json.dumps(next(iter(summaries.values())) if single else summaries,
                                                    indent=1, default=str))
     atomic_write(paths["summary.md"], "\n".join(md))
-    html = next(iter(pages.values())) if single else "\n".join(pages.values())
-    if status:  # on top of every family's page, whatever the family renders
-        from .html import esc
-
-        banner = (f'<p class="run-status" role="alert" style="border:2px solid #b00;padding:.5em;'
-                  f'font-weight:bold">{esc(status)}</p>\n')
-        html = html.replace("<body>\n", "<body>\n" + banner)
-    atomic_write(paths["report.html"], html)
+    atomic_write(paths["report.html"], report_html(base_meta, groups, analysis, parts, status))
     if not write_records:
         paths.pop("records.jsonl")
     return Written(paths, groups)

@@ -1,8 +1,9 @@
 """The pieces every family's report page is built from: values and their formats, escaped
 HTML tags, tables, the page shell and its CSS, and the colour scale of accuracy.
 
-Everything is inline (CSS and SVG); a page loads nothing and runs no script, so it can be opened
-offline, attached to a CI run or mailed; every value that reaches a page is escaped.
+Everything is inline (CSS, SVG and the sample browser's script, ``report.samples``); a page
+loads nothing and makes no request, so it can be opened offline, attached to a CI run or mailed;
+every value that reaches a page is escaped.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import math
 import numbers
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
 # Colour scale for accuracy 0..1 (ColorBrewer RdYlBu, colour-blind safe): red is bad, blue good.
@@ -236,6 +237,15 @@ def empty(text: str) -> Raw:
     return tag("p", text, class_="empty")
 
 
+class Section(NamedTuple):
+    """One section of a family's part of the page: its id (unique within the family), its
+    heading and its content."""
+
+    id: str
+    label: str
+    content: Any
+
+
 def section(sid: str, label: str, content: Any) -> Raw:
     return tag("section", join([tag("h2", label), content]), id=sid)
 
@@ -244,17 +254,47 @@ def nav(sections: list[tuple[str, str, Any]]) -> Raw:
     return tag("nav", join(tag("a", label, href=f"#{sid}") for sid, label, _ in sections))
 
 
+def has_value(v: Any) -> bool:
+    """Whether a header value says anything: not missing, not an empty string or collection."""
+    if missing(v):
+        return False
+    if isinstance(v, str):
+        return bool(v.strip())
+    if isinstance(v, (list, tuple, set, Mapping)):
+        return any(has_value(x) for x in (v.values() if isinstance(v, Mapping) else v))
+    return True
+
+
 def header(title: str, meta: Mapping[str, Any]) -> Raw:
-    """The page header: the title and every meta key with its value."""
-    items = join(join([tag("dt", k), tag("dd", fmt_value(v))]) for k, v in meta.items())
-    return tag("header", join([tag("h1", title), tag("dl", items) if meta else ""]))
+    """The page header: the title and each meta key that has a value (``has_value``), with it.
+    A list of sentences is one line per item (of names, one comma list); a ``Raw`` value (a
+    small table) is used as it is; a line that starts with its own key (``cache: ...``) loses
+    that repetition."""
+    items = []
+    for k, v in meta.items():
+        if not has_value(v):
+            continue
+        if isinstance(v, Raw):
+            value: Any = v
+        elif isinstance(v, (list, tuple)) and all(isinstance(x, str) for x in v) and any(" " in x for x in v):
+            value = join(tag("div", _unkeyed(k, x)) for x in v if has_value(x))
+        else:
+            value = _unkeyed(k, fmt_value(v))
+        items.append(join([tag("dt", k), tag("dd", value)]))
+    return tag("header", join([tag("h1", title), tag("dl", join(items)) if items else ""]))
 
 
-def page(title: str, body: str) -> str:
-    """The whole document around ``body``."""
+def _unkeyed(key: str, text: str) -> str:
+    prefix = f"{key}: "
+    return text[len(prefix):] if text.lower().startswith(prefix.lower()) and len(text) > len(prefix) else text
+
+
+def page(title: str, body: str, script: str = "") -> str:
+    """The whole document around ``body``, with ``script`` (inline) at the end of the body."""
+    tail = f"\n<script>{script}</script>" if script else ""
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+            f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}{tail}\n</body>\n</html>\n")
 
 
 CSS = """
@@ -282,6 +322,30 @@ table.comparisons th{white-space:normal}td.mark{font-weight:700;text-align:cente
 figure{margin:0;border:1px solid var(--line);border-radius:6px;padding:6px 10px}
 figcaption{font-weight:600;margin-bottom:2px}figcaption .note{font-weight:400}
 svg{display:block}svg text{font-family:system-ui,"Liberation Sans",sans-serif;font-size:12px}
+table.full th{white-space:normal;min-width:3em}table.all-cells td,table.all-cells th{padding:3px 5px}
+td.wrap{white-space:normal;overflow-wrap:anywhere;max-width:16em}
+header .groups{font-size:12px;margin:2px 0}header .groups td,header .groups th{padding:1px 6px}
+.family>h2.family{font-size:20px;border-bottom:2px solid var(--fg);margin-top:36px}
+a.cell-link{color:inherit;text-decoration:underline dotted #0969da}svg a.cell-link{text-decoration:none}
+svg a.cell-link:hover rect,svg a.cell-link:focus rect{stroke:#0969da;stroke-width:2}
+nav .fam{font-weight:600;margin-right:6px}nav .fam:not(:first-child){margin-left:10px}
+.sample-browser select{max-width:100%}.sample-filters{margin:6px 0;display:flex;flex-wrap:wrap;gap:6px}
+.sample-filters button,.sample-filters a{font:inherit;padding:1px 8px;border:1px solid var(--line);
+border-radius:12px;background:#fff;color:#0969da;text-decoration:none;cursor:pointer}
+.sample-filters button[aria-pressed=true]{background:#0969da;color:#fff}
+.sample-filters button:disabled{color:var(--muted);cursor:default}
+table.samples td{white-space:normal;overflow-wrap:break-word;text-align:left}
+table.samples tr.sample>td:first-child{text-align:right}
+table.samples button.toggle{font:inherit;border:0;background:none;color:#0969da;cursor:pointer;padding:0}
+table.samples button.toggle::before{content:"\\25b8  "}
+table.samples button.toggle[aria-expanded=true]::before{content:"\\25be  "}
+tr.is-wrong td.f-result{color:#b42318;font-weight:600}tr.is-correct td.f-result{color:#1a7f37}
+table.samples tr.sample-more>td{text-align:left;white-space:normal;background:#fff}
+.sample-details dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 14px;margin:4px 0}
+.sample-details dt{font-weight:600}.sample-details dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+details.sample-text summary{cursor:pointer;color:#0969da}
+.sample-details pre{white-space:pre-wrap;overflow-wrap:anywhere;max-height:420px;overflow-y:auto;
+background:var(--alt);padding:6px 8px;margin:4px 0;font-size:12px}
 """.replace("\n", "")
 
 
@@ -316,6 +380,26 @@ def table_section(table: Table, when_empty: str,
             line.append(tag("td", text, class_="l" if isinstance(r.get(c), str) else None))
         body.append(line)
     return html_table(table.columns, body, class_="full", tall=True)
+
+
+# The columns a comparison leads with, on every family's page: what a reader looks for first.
+RESULT_HEAD = ["Drop pp", "95% CI", "p", "Adjusted p", "Sig"]
+
+
+def result_cells(r: Mapping[str, Any]) -> list[Any]:
+    """A comparison's ``RESULT_HEAD`` cells: the drop (coloured when significant), its 95%
+    interval, p, adjusted p and the significance mark."""
+    sig = truthy(r.get("significant"))
+    cls = ("sig-neg" if num(r.get("drop_pp")) < 0 else "sig-pos") if sig else None
+    return [tag("td", fmt_pp(r.get("drop_pp"), 1), class_=cls),
+            ci_text(r.get("drop_ci_low"), r.get("drop_ci_high")) or "-",
+            fmt_p(r.get("p_value")), fmt_p(r.get("p_adjusted")),
+            tag("td", SIG_MARK if sig else "", class_="mark")]
+
+
+def counts(r: Mapping[str, Any], k: str, n: str) -> str:
+    """ "k/n" of a row's two count columns, "-" without n."""
+    return f"{as_int(r.get(k))}/{as_int(r.get(n))}" if not missing(r.get(n)) else "-"
 
 
 def deltas_section(compare: Table) -> Raw:

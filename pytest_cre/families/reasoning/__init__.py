@@ -207,10 +207,11 @@ class ReasoningFamily:
         """The target at the end of the filler, or alone: where a working setup does well."""
         return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
 
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
-        from .html import render_html
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
+        from .browser import target_texts
+        from .html import family_part
 
-        return render_html(cells, drops, meta)
+        return family_part(cells, drops, meta, records, target_texts(records, self.tasks, self.loaded))
 
 
 @cache

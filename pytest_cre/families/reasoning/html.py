@@ -1,8 +1,11 @@
-"""The reasoning family's report page: headline tables, the probe spectrum, filler matching,
-accuracy heatmaps of position x tier and drop bars, built from ``report.html``'s pieces.
+"""The reasoning family's part of the report page: headline tables, the probe spectrum, filler
+matching, accuracy heatmaps of position x tier, drop bars, every comparison and cell, and the
+sample browser (every sample of a cell one click from its square or row), built from
+``report.html``'s pieces.
 
 A pure function of the cells and drops tables (``analysis.tables.cells_table`` and
-``drops_table``) plus a plain ``meta`` dict.
+``drops_table``), the records and a plain ``meta`` dict; the question texts the browser shows
+come from the tasks' data (``browser.target_texts``).
 """
 
 from __future__ import annotations
@@ -13,11 +16,13 @@ from typing import Any, Callable
 
 from ...core.dims import position_rank as _position_rank, tier_tokens as _tier_tokens
 from ...report.html import (
-    INCOMPLETE_MARK, MARKS_NOTE, MISSING_FILL, SIG_MARK, Raw, Table, as_int, as_table, ci_text, colour,
-    deltas_section, empty, fmt_kn, fmt_p, fmt_pct, fmt_pp, fmt_value, group_by, header, html_table,
-    index_by, ink, join, missing, nav, num, page, section, tag, table_section, truthy, unique,
-    wilson_text, with_ci,
+    INCOMPLETE_MARK, MARKS_NOTE, MISSING_FILL, RESULT_HEAD, SIG_MARK, Raw, Section, Table, as_int, as_table,
+    ci_text, colour, counts, deltas_section, empty, fmt_kn, fmt_p, fmt_pct, fmt_pp, fmt_value, group_by,
+    html_table, index_by, ink, join, missing, num, result_cells, tag, truthy, unique, wilson_text, with_ci,
 )
+from ...report.page import Part, report_page
+from ...report.samples import cell_href, link
+from .browser import samples_section
 
 BASELINE = "baseline"
 PROBES = ("middle_twice", "middle_dup")
@@ -25,56 +30,61 @@ SPECTRUM = ("end", "middle", "middle_twice", "middle_dup")
 FILLER_ORDER = ("ws", "qo_v2", "neutral")  # the seed paper's column order; others follow A-Z
 ARM = ("model", "task", "filler", "tier")
 GROUP = ("model", "task", "filler")
-META_DEFAULTS = ("run_id", "models", "seed", "alpha", "correction", "family_size", "threshold")
+META_DEFAULTS = ("run_id", "models", "seed", "alpha", "correction")
 
 DROP_COLOURS = {"sig-neg": "#d7301f", "sig-pos": "#4575b4", "ns": "#a6a6a6"}
+TITLE = "Reasoning under filler"
 
 
 # --------------------------------------------------------------------------- public API
 
 
-def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None) -> str:
-    """Render one self-contained HTML page for a run.
+def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
+                records: list[dict[str, Any]] | None = None, texts: Mapping[str, str] | None = None) -> str:
+    """Render one self-contained HTML page of the reasoning family alone.
 
     ``cells`` is the frame of :func:`~pytest_cre.report.cells_table`; ``drops`` the frame of
     :func:`~pytest_cre.report.drops_table` (or the ``DropTable`` itself). A list of row dicts or
-    ``None`` works for either. ``meta`` is a plain dict rendered in the header, every key in
-    order (``run_id``, ``models``, ``seed``, ``alpha``, ``correction``, ``family_size`` and
-    ``threshold`` are the usual ones; ``models``, ``correction`` and ``family_size`` are taken
-    from the tables when absent). ``meta["compare"]``, when present, is a table (DataFrame or
-    list of dicts with ``cell_id, acc, previous_acc, delta_pp, p_value``) shown as a deltas
-    section instead of in the header; ``meta["title"]`` overrides the page title.
+    ``None`` works for either. ``meta`` is a plain dict rendered in the header, each key that
+    has a value, in order (``run_id``, ``models``, ``seed``, ``alpha`` and ``correction`` first;
+    ``models`` and ``correction`` are taken from the tables when absent). ``meta["compare"]``,
+    when present, is a table (DataFrame or list of dicts with ``cell_id, acc, previous_acc,
+    delta_pp, p_value``) shown as a deltas section instead of in the header; ``meta["title"]``
+    overrides the page title. ``records`` fill the sample browser, ``texts`` the questions it
+    shows (see :func:`family_part`). A run's report.html is ``report.files.report_html``: one
+    page with every family's part.
     """
     meta = dict(meta or {})
-    compare = meta.pop("compare", None)
-    cell_t, drop_t = ordered(as_table(cells)), ordered(as_table(drops))
     title = str(meta.pop("title", None) or _default_title(meta))
+    part = family_part(cells, drops, {"compare": meta.pop("compare", None)}, records, texts)
+    cell_t, drop_t = as_table(cells), as_table(drops)
+    return report_page(title, _with_defaults(meta, cell_t, drop_t), {"reasoning": part})
+
+
+def family_part(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
+                records: list[dict[str, Any]] | None = None, texts: Mapping[str, str] | None = None) -> Part:
+    """The family's sections of a run's page (``Family.html``). ``meta["compare"]`` is the
+    optional deltas table; ``records`` the samples the browser shows (none: no browser), and
+    ``texts`` the question and filler texts by ``"q:" + target id`` and ``"f:" + item id``
+    (``browser.target_texts``; without them a sample shows its ids only)."""
+    compare = (meta or {}).get("compare")
+    cell_t, drop_t = ordered(as_table(cells)), ordered(as_table(drops))
     sections = [
-        ("headline", "Headline", headline_section(cell_t, drop_t)),
-        ("spectrum", "Probe spectrum", spectrum_section(cell_t, drop_t)),
-        ("filler-match", "Filler match", match_section(cell_t)),
-        ("heatmaps", "Accuracy heatmaps", heatmaps_section(cell_t)),
-        ("drops", "Drops", drops_section(drop_t)),
+        Section("headline", "Headline", headline_section(cell_t, drop_t)),
+        Section("spectrum", "Probe spectrum", spectrum_section(cell_t, drop_t)),
+        Section("filler-match", "Filler match", match_section(cell_t)),
+        Section("heatmaps", "Accuracy heatmaps", heatmaps_section(cell_t)),
+        Section("drops", "Drops", drops_section(drop_t)),
     ]
+    if records is not None:
+        sections.append(Section("samples", "Samples", samples_section(cell_t, records, texts or {})))
     if compare is not None:
-        sections.append(("deltas", "Deltas", deltas_section(as_table(compare))))
+        sections.append(Section("deltas", "Deltas", deltas_section(as_table(compare))))
     sections += [
-        ("comparisons", "All comparisons", comparisons_section(drop_t)),
-        ("cells", "All cells", table_section(cell_t, "No cells.", COLUMN_FORMATS)),
+        Section("comparisons", "All comparisons", comparisons_section(drop_t)),
+        Section("cells", "All cells", cells_section(cell_t)),
     ]
-    body = [header(title, _with_defaults(meta, cell_t, drop_t)), nav(sections)]
-    body += [section(sid, label, content) for sid, label, content in sections]
-    return page(title, "\n".join(body))
-
-
-# --------------------------------------------------------------------------- values
-
-
-# Formatters of the generic tables, by column name (other columns use fmt_value).
-# The reasoning columns beyond the shared ones (``report.html.BASE_FORMATS``).
-COLUMN_FORMATS: dict[str, Callable[[Any], str]] = dict.fromkeys(
-    ("match_any", "match_last", "match_nearest", "match_any_chance", "match_last_chance", "match_nearest_chance"),
-    fmt_pct)
+    return Part(TITLE, sections)
 
 
 # --------------------------------------------------------------------------- ordering
@@ -124,14 +134,13 @@ def _default_title(meta: Mapping[str, Any]) -> str:
 
 
 def _with_defaults(meta: dict[str, Any], cells: Table, drops: Table) -> dict[str, Any]:
-    """meta, plus models / correction / family size read off the tables when not given;
-    the usual keys first, in :data:`META_DEFAULTS` order, then the others as given."""
+    """meta, plus models and correction read off the tables when not given; the usual keys
+    first, in :data:`META_DEFAULTS` order, then the others as given."""
     derived: dict[str, Any] = {}
     if cells.rows and "model" in cells.columns:
         derived["models"] = unique(r.get("model") for r in cells.rows)
-    for col in ("correction", "family_size"):
-        if drops.rows and col in drops.columns:
-            derived[col] = drops.rows[0].get(col)
+    if drops.rows and "correction" in drops.columns:
+        derived["correction"] = drops.rows[0].get("correction")
     merged = {**derived, **meta}
     first = [k for k in META_DEFAULTS if k in merged]
     return {k: merged[k] for k in first + [k for k in merged if k not in first]}
@@ -158,8 +167,14 @@ def _drop_cell(d: Mapping[str, Any] | None, star: bool = False) -> Raw:
     sig = truthy(d.get("significant"))
     cls = ("sig-neg" if num(d.get("drop_pp")) < 0 else "sig-pos") if sig else None
     text = fmt_pp(d.get("drop_pp")) + (SIG_MARK if sig and star else "") + _incomplete(d)
-    return tag("td", with_ci(text, ci_text(d.get("drop_ci_low"), d.get("drop_ci_high"))), class_=cls,
-               title=_drop_text(d))
+    return tag("td", with_ci(_cell_link(d, text), ci_text(d.get("drop_ci_low"), d.get("drop_ci_high"))),
+               class_=cls, title=_drop_text(d))
+
+
+def _cell_link(row: Mapping[str, Any] | None, text: str, show: str | None = None) -> Raw | str:
+    """``text`` as a link to the samples of the row's cell (a comparison's: its position's)."""
+    cid = row.get("cell_id") if row else None
+    return link(text, cid, show) if isinstance(cid, str) and cid else text
 
 
 def _incomplete(row: Mapping[str, Any] | None) -> str:
@@ -181,7 +196,7 @@ def _acc_cell(row: Mapping[str, Any] | None, text: Callable[[Mapping], str] = fm
     if not row:
         return tag("td", "-")
     interval = ci_text(row.get("ci_low"), row.get("ci_high"), pct=True) if as_int(row.get("n")) else ""
-    return tag("td", with_ci(text(row) + _incomplete(row), interval), title=wilson_text(row))
+    return tag("td", with_ci(_cell_link(row, text(row) + _incomplete(row)), interval), title=wilson_text(row))
 
 
 def headline_section(cells: Table, drops: Table) -> Raw:
@@ -221,7 +236,7 @@ def _headline_table(task: Any, rows: list, ends: dict, mids: dict, baselines: di
             line.append(tag("td", tier))
             if with_base and i == 0:
                 base = baselines.get((model[0], task))
-                line.append(tag("td", fmt_kn(base) if base else "-", rowspan=len(tiers),
+                line.append(tag("td", _cell_link(base, fmt_kn(base)) if base else "-", rowspan=len(tiers),
                                 title=wilson_text(base) if base else None))
             for f in fillers:
                 arm = (model[0], task, f, tier)
@@ -265,14 +280,18 @@ def match_section(cells: Table) -> Raw:
         return empty("No filler-match data (no wrong answers, or fillers without answers).")
     head = ["Model", "Task", "Filler", "Tier", "Position", "Wrong", "Match any", "chance", "Match last",
             "chance", "Nearest", "chance"]
-    body = [[*(tag("td", r.get(c), class_="l") for c in (*ARM, "position")), fmt_value(r.get("wrong")),
-             *(fmt_pct(r.get(f"match_{kind}{part}")) for kind in ("any", "last", "nearest")
-               for part in ("", "_chance"))] for r in rows]
+    body = [[*(tag("td", r.get(c), class_="l") for c in (*ARM, "position")),
+             tag("td", _cell_link(r, fmt_value(r.get("wrong")), "wrong")),
+             tag("td", _cell_link(r, fmt_pct(r.get("match_any")), "matched")),
+             *(fmt_pct(r.get(f"match_{kind}{part}")) for kind, part in (("any", "_chance"), ("last", ""),
+                                                                       ("last", "_chance"), ("nearest", ""),
+                                                                       ("nearest", "_chance")))] for r in rows]
     note = tag("p", "Share of the wrong answers that equal the answer of any filler problem / of the "
                     "filler problem last in the context after the target (none when the target is at the "
                     "end) / of a problem next to the target; chance: the share that match the filler of "
                     "another sample of the same cell, what coincidence alone gives (for choice labels, "
-                    "nearly all). Read the excess over chance.", class_="note")
+                    "nearly all). Read the excess over chance. The wrong count and the match rate open "
+                    "the cell's wrong or matched samples.", class_="note")
     return join([note, html_table(head, body, class_="match", tall=True)])
 
 
@@ -296,8 +315,8 @@ def heatmaps_section(cells: Table) -> Raw:
 
 def _legend_note() -> Raw:
     return tag("p", "Each chart: one model, task and filler; rows are positions, columns tiers. Accuracy in %, "
-                    "its 95% Wilson interval under it (hover for k/n). Grey: no scored samples; dashed: "
-                    f"cell not in the grid; {INCOMPLETE_MARK}: incomplete.", class_="note")
+                    "its 95% Wilson interval under it (hover for k/n; click for the cell's samples). Grey: no "
+                    f"scored samples; dashed: cell not in the grid; {INCOMPLETE_MARK}: incomplete.", class_="note")
 
 
 CELL_W, CELL_H, CHAR_W, LEGEND_W = 62, 36, 7.2, 200
@@ -339,8 +358,10 @@ def _heat_cell(row: Mapping[str, Any] | None, x: float, y: float, where: str) ->
     interval = "" if fill == MISSING_FILL else ci_text(row.get("ci_low"), row.get("ci_high"), pct=True)
     ci = tag("text", interval, x=cx, y=y + 29, text_anchor="middle", fill=ink(fill), font_size="10",
              class_="ci") if interval else ""
-    return tag("g", join([tag("title", f"{where}: {wilson_text(row)}"), tag("rect", **box, fill=fill),
+    cell = tag("g", join([tag("title", f"{where}: {wilson_text(row)}"), tag("rect", **box, fill=fill),
                           label, ci]), class_="cell")
+    cid = row.get("cell_id")
+    return tag("a", cell, href=cell_href(cid), class_="cell-link") if isinstance(cid, str) and cid else cell
 
 
 def _legend(x: float, y: float, steps: int = 10) -> Raw:
@@ -479,30 +500,69 @@ def comparisons_section(drops: Table) -> Raw:
     for a laptop screen (every column is in drops.csv)."""
     if not drops.rows:
         return empty("No comparisons.")
-    head = ["Task", "Filler", "Tier", "Comparison", "Drop pp", "95% CI", "p", "Adjusted p", "Sig",
-            "k/n", "Baseline k/n", "McNemar p"]
+    head = ["Task", "Filler", "Tier", "Comparison", *RESULT_HEAD, "k/n", "Baseline k/n", "McNemar p"]
     parts = []
     for (model,), rows in group_by(drops.rows, ("model",)).items():
         body = []
         for r in rows:
-            sig = truthy(r.get("significant"))
-            cls = ("sig-neg" if num(r.get("drop_pp")) < 0 else "sig-pos") if sig else None
             body.append([
                 *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
                 tag("td", f"{r.get('position')} vs {r.get('baseline_position', 'end')}", class_="l"),
-                tag("td", fmt_pp(r.get("drop_pp"), 1), class_=cls),
-                ci_text(r.get("drop_ci_low"), r.get("drop_ci_high")) or "-",
-                fmt_p(r.get("p_value")), fmt_p(r.get("p_adjusted")),
-                tag("td", SIG_MARK if sig else "", class_="mark"),
-                _counts(r, "k", "n") + _incomplete(r), _counts(r, "baseline_k", "baseline_n"),
+                *result_cells(r),
+                tag("td", _cell_link(r, counts(r, "k", "n") + _incomplete(r))),
+                tag("td", _cell_link({"cell_id": r.get("baseline_cell_id")}, counts(r, "baseline_k", "baseline_n"))),
                 fmt_p(r.get("p_mcnemar")),
             ])
         parts += [tag("h3", f"Model {model}"), html_table(head, body, class_="comparisons")]
     parts.append(tag("p", "Drop: the position's accuracy minus its baseline's (end, or the no-filler baseline) "
                           "in pp, with its 95% Newcombe interval; p: Fisher exact; adjusted p: after the run's "
-                          f"correction; McNemar p: exact, on the paired samples. {MARKS_NOTE}", class_="note"))
+                          f"correction; McNemar p: exact, on the paired samples. {MARKS_NOTE} A k/n opens "
+                          "its cell's samples.", class_="note"))
     return join(parts)
 
 
-def _counts(r: Mapping[str, Any], k: str, n: str) -> str:
-    return f"{as_int(r.get(k))}/{as_int(r.get(n))}" if not missing(r.get(n)) else "-"
+# --------------------------------------------------------------------------- all cells
+
+
+def cells_section(cells: Table) -> Raw:
+    """Every cell in the columns a reader compares, narrow enough for a laptop screen: its
+    labels (the position opens its samples), accuracy with k/n and interval, what was not
+    scored, the filler matches beside their chance rates, limit hits, restatement, distinct
+    targets, tokens and cost. Every column is in cells.csv."""
+    if not cells.rows:
+        return empty("No cells.")
+    head = ["Model", "Task", "Filler", "Tier", "Position", "Accuracy (k/n)", "Not scored", "Wrong",
+            "Match any", "Match last", "Nearest", "Limit hits", "Restated", "Tokens in / out", "Cost $"]
+    body = []
+    for r in cells.rows:
+        outcomes = {c.removeprefix("n_"): as_int(r.get(c)) for c in cells.columns
+                    if c.startswith("n_") and c != "n_ok" and as_int(r.get(c))}
+        unscored = str(as_int(r.get("samples")) - as_int(r.get("n")))
+        if as_int(r.get("missing")):
+            unscored += f" + {as_int(r.get('missing'))} missing"
+        body.append([
+            tag("td", r.get("model"), class_="l wrap"),
+            *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
+            tag("td", _cell_link(r, str(r.get("position"))), class_="l"),
+            _acc_cell(r),
+            tag("td", unscored, title=", ".join(f"{k} {v}" for k, v in outcomes.items()) or None),
+            fmt_value(r.get("wrong")),
+            *(tag("td", with_ci(fmt_pct(r.get(f"match_{k}")), _chance(r.get(f"match_{k}_chance"))))
+              for k in ("any", "last", "nearest")),
+            fmt_value(r.get("limit_hits")), fmt_pct(r.get("restated")),
+            f"{_count(r.get('tokens_prompt'))} / {_count(r.get('tokens_completion'))}",
+            "-" if missing(r.get("cost_usd")) else f"{num(r.get('cost_usd')):.2f}",
+        ])
+    note = tag("p", "Accuracy with its 95% Wilson interval; not scored: samples that ended in an endpoint outcome "
+                    "(hover for which), and those the run never recorded (missing); the match rates of wrong answers "
+                    "with their chance rate under them; tokens as the endpoints counted them, the cell's total. Every "
+                    "column, and more (distinct targets, cached tokens), is in cells.csv.", class_="note")
+    return join([html_table(head, body, class_="full all-cells", tall=True), note])
+
+
+def _count(v: Any) -> str:
+    return "-" if missing(v) else f"{round(num(v)):,}"
+
+
+def _chance(v: Any) -> str:
+    return "" if missing(v) else f"chance {fmt_pct(v)}"

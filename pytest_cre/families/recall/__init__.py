@@ -184,8 +184,8 @@ class RecallFamily:
     limit_hits_line = staticmethod(shapes.limit_hits_line)
     terminal_lines = staticmethod(shapes.terminal_lines)
 
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> str:
-        from .html import render_html
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
+        from .html import family_part
 
-        return render_html(cells, drops, meta, headline=shapes.headline(cells, None),
+        return family_part(cells, drops, meta, headline=shapes.headline(cells, None),
                            depth=shapes.by_depth(cells) if not cells.empty else None, records=records)
