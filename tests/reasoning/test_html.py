@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import shutil
@@ -177,15 +178,23 @@ def test_every_section_and_chart_is_there(run):
     assert all(a["href"].startswith("#") for a in page.find("a"))
 
 
-def test_header_renders_every_meta_key(run):
+def test_header_shows_only_what_has_a_value(run):
     cells, drops, meta = run
-    page = parse(cells, drops, {**meta, "note": ["a", "b"], "models": ["qwen2.5-7b", "glm-5.1"]})
-    header = [a for a in page.elements if a[0] == "dt"]
-    assert len(header) == 8  # the six given, note and models
-    text = page.all_text()
-    for value in ("20261130-000000-abcdef", "42", "0.01", "bonferroni", "a, b", "qwen2.5-7b, glm-5.1",
+    empty_rows = {"notes": "", "skipped": [], "endpoints": [], "warnings": [], "seed2": math.nan, "nothing": None}
+    html = render_html(cells, drops, {**meta, "note": ["a", "b"], "models": ["qwen2.5-7b", "glm-5.1"],
+                                      "cache": "cache: 3 of 10 samples answered from the cache",
+                                      "skipped_lines": ["skipped cell x: no data", "skipped cell y: no data"],
+                                      **empty_rows})
+    keys = re.findall(r"<dt>(.*?)</dt>", html)
+    # the given keys with a value, note, models, cache and the skipped lines; none of the empty ones
+    assert keys == ["run_id", "models", "seed", "alpha", "correction", "family_size", "threshold", "note", "cache",
+                    "skipped_lines"]
+    text = Page(html).all_text()
+    for value in ("20261130-000000-abcdef", "42", "0.01", "bonferroni", "qwen2.5-7b, glm-5.1", "a, b",
                   threshold_line(drops_table(run_records()))):
         assert value in text
+    assert "<div>skipped cell x: no data</div><div>skipped cell y: no data</div>" in html  # one line each
+    assert "<dd>3 of 10 samples answered from the cache</dd>" in html  # not "cache  cache: ..."
     assert "<title>pytest-cre report 20261130-000000-abcdef</title>" in render_html(cells, drops, meta)
 
 
@@ -260,7 +269,8 @@ def test_all_comparisons_lead_with_drop_interval_p_adjusted_p_significance(run):
     assert head[:4] == ["Task", "Filler", "Tier", "Comparison"]
     assert head[4:9] == ["Drop pp", "95% CI", "p", "Adjusted p", "Sig"]
     assert len(comparisons) == len(drops) + drops["model"].nunique()  # one table per model
-    assert all_cells[0] == list(cells.columns) and len(all_cells) == len(cells) + 1
+    assert all_cells[0][:6] == ["Model", "Task", "Filler", "Tier", "Position", "Accuracy (k/n)"]
+    assert len(all_cells) == len(cells) + 1
     d = drops[(drops["model"] == "qwen2.5-7b") & (drops["tier"] == "64k") & (drops["position"] == "middle")
               & (drops["filler"] == "ws")].iloc[0]
     row = page.row("comparisons", "64k", "middle vs end", "-94.0")
@@ -331,34 +341,53 @@ def test_captions_say_what_each_chart_holds(run):
 # --------------------------------------------------------------------------- safety
 
 
-def test_everything_is_escaped():
+def evil_records() -> list[dict]:
+    """Records whose every text field (labels, answers, responses) tries to inject markup."""
     records = (cell_records(EVIL, "8k", "end", 40, filler=f"f{EVIL}")
                + cell_records(EVIL, "8k", "middle", 10, filler=f"f{EVIL}"))
+    for r in records:
+        r.update(target_id=f"t{EVIL}", answer=EVIL, gold="</script><b>", response=f"{EVIL}</script><img src=x>",
+                 reasoning="<!-- <script>", finish_reason="stop")
+    return records
+
+
+def test_everything_is_escaped():
+    records = evil_records()
     cells, drops, meta = tables(records, title=EVIL, **{EVIL: EVIL})
-    text = render_html(cells, drops, meta)
-    assert "<script" not in text.lower()
+    text = render_html(cells, drops, meta, records)
+    # the page's own two scripts (the samples' JSON and the browser) and nothing from a record
+    assert text.lower().count("<script") == 2 and text.lower().count("</script") == 2
+    assert EVIL not in text and "<img" not in text and "<!-- <script>" not in text
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text
     page = Page(text)
-    assert not page.find("script")
+    scripts = page.find("script")
+    assert [a.get("type") for a in scripts] == ["application/json", None] and not any("src" in a for a in scripts)
     assert EVIL in page.all_text()  # shown as text, in tables, captions and the header
+    blob = re.search(r'<script type="application/json" class="cre-samples">(.*?)</script>', text, re.S).group(1)
+    samples = json.loads(blob)
+    rows = [row for cell in samples["cells"].values() for row in cell["rows"]]
+    at = {k: i for i, k in enumerate(samples["fields"])}
+    assert {row[at["response"]] for row in rows} == {f"{EVIL}</script><img src=x>"}  # intact once parsed
 
 
 def test_no_urls_or_external_resources(run):
-    text = render_html(*run)
-    assert "http://" not in text and "https://" not in text
+    text = render_html(*run, records=run_records())
+    assert "http://" not in text and "https://" not in text and "url(" not in text
+    assert "fetch(" not in text and "XMLHttpRequest" not in text and "import(" not in text
     page = Page(text)
     assert not any("src" in a for _, a in page.elements)
-    assert not page.find("link") and not page.find("script")
+    assert not page.find("link") and not page.find("img") and not page.find("iframe")
+    assert all(a["href"].startswith("#") for a in page.find("a"))  # every link stays in the page
 
 
 def test_nan_is_a_dash(run):
     cells, drops, meta = run
     page = parse(cells, drops, {**meta, "seed": math.nan})
     head = page.table("cells")[0]
-    failed = page.row("cells", "gsm8k-start-ws-32k-qwen2.5-7b")
-    for col in ("acc", "ci_low", "ci_high", "match_any", "match_last"):
-        assert failed[head.index(col)] == "-"
-    assert failed[head.index("n")] == "0" and failed[head.index("n_error")] == "5"
+    failed = page.row("cells", "start", "32k")
+    for col in ("Accuracy (k/n)", "Match any", "Match last", "Wrong"):
+        assert failed[head.index(col)] in ("-", "-\u2020", "0"), col  # the dagger: incomplete
+    assert failed[head.index("Not scored")] == "5"
     assert not re.search(r"\bnan\b", page.all_text(), re.IGNORECASE)
     assert any(t.startswith("start @ 32k") and "no scored samples" in t for t in page.titles)
 
@@ -379,7 +408,7 @@ def test_single_cell():
     cells, drops, meta = tables(records)
     page = parse(cells, drops, meta)
     assert len(page.find("svg", "heatmap")) == 1 and not page.find("svg", "dropbars")
-    assert page.row("cells", "gsm8k-end-ws-8k-m")
+    assert page.row("cells", "end", "8k")[5] == "75% (3/4)"
     assert any("3/4" in t for t in page.titles)
 
 
@@ -470,14 +499,14 @@ def page_has_rects(page: Page) -> bool:
 # numbers in the DOM that chromium dumps.
 MEASURE = ("<script>const s=document.scrollingElement;document.body.setAttribute('data-fit',JSON.stringify("
            "{page:s.scrollWidth,inner:innerWidth,tables:[...document.querySelectorAll("
-           "'table.comparisons,table.headline,table.spectrum')].map(t=>[t.className,t.parentElement.scrollWidth,"
+           "'table.comparisons,table.headline,table.spectrum,table.all-cells')].map(t=>[t.className,t.parentElement.scrollWidth,"
            "t.parentElement.clientWidth])}))</script>")
 
 
 @pytest.mark.parametrize("width", [1024, 1280, 1440])
 def test_fits_common_widths_without_a_horizontal_scrollbar(run, tmp_path: Path, width: int):
     """At 1024, 1280 and 1440 px the page has no horizontal scrollbar, and neither has the
-    comparisons, headline or spectrum table inside its box."""
+    comparisons, headline or spectrum table inside its box; nor, from 1280, every cell's."""
     import json
 
     binary = chromium()
@@ -497,5 +526,7 @@ def test_fits_common_widths_without_a_horizontal_scrollbar(run, tmp_path: Path, 
     fit = json.loads(found.group(1).replace("&quot;", '"'))
     assert fit["inner"] == width
     assert fit["page"] <= fit["inner"], fit
-    assert {t[0] for t in fit["tables"]} == {"comparisons", "headline", "spectrum"}
-    assert [t for t in fit["tables"] if t[1] > t[2]] == [], fit["tables"]
+    assert {t[0] for t in fit["tables"]} == {"comparisons", "headline", "spectrum", "full all-cells"}
+    # every cell's table scrolls inside its box at 1024; from 1280 it fits
+    wide = [t for t in fit["tables"] if t[1] > t[2] and (width >= 1280 or t[0] != "full all-cells")]
+    assert wide == [], fit["tables"]
