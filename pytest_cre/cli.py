@@ -414,13 +414,18 @@ def _corpus(args: argparse.Namespace) -> int:
     from .options import build_settings
 
     if args.action in ("generate", "check"):
-        out = Path(args.name or RecallFamily.folders(build_settings(_shared(args)))[-1])
+        corpora = Path(RecallFamily.folders(build_settings(_shared(args)))[-1])
         count = get_tokenizer("cl100k_base").count
         if args.action == "generate":
-            manifest = novel.write_all(out, count)
-            print(f"wrote {', '.join(manifest['corpora'])} and {novel.MANIFEST_NAME} in {out}")
+            if not args.name:  # the runs generate them into the cache when they need them
+                raise CreUsageError("cre corpus generate DIR: name the folder to write the novel corpora and "
+                                    "their manifest into")
+            manifest = novel.write_all(Path(args.name), count)
+            print(f"wrote {', '.join(manifest['corpora'])} and {novel.MANIFEST_NAME} in {args.name}")
             return 0
-        problems = novel.check(out, count)
+        # Without a folder: the committed manifest (its hashes pin every generated corpus).
+        out = Path(args.name) if args.name else corpora / novel.MANIFEST_NAME
+        problems = novel.check(out, count) if args.name else novel.check_manifest(out, count)
         for line in problems:
             print(line)
         print(f"{out}: {'the generated corpora match' if not problems else f'{len(problems)} difference(s)'}")

@@ -38,3 +38,10 @@ def jquery(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = folder / "jquery.js"
     path.write_bytes(data)
     return path
+
+
+@pytest.fixture(scope="session")
+def corpus_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The corpora's cache folder for the session (generated corpora go there, never into the
+    source tree)."""
+    return tmp_path_factory.mktemp("corpus-cache")

@@ -135,8 +135,8 @@ def test_a_bad_corpus_file_is_one_line(recall_cells, tmp_path):
     assert result.ret == pytest.ExitCode.USAGE_ERROR and "unknown corpus 'nosuch'" in result.stderr.str()
 
 
-def test_prompt_quotes_the_signature_and_parses_back():
-    corpus = load(read_spec(CORPORA / "http_server.toml"), CORPORA / ".cache")
+def test_prompt_quotes_the_signature_and_parses_back(corpus_cache: Path):
+    corpus = load(read_spec(CORPORA / "http_server.toml"), corpus_cache)
     t = corpus.targets[0]
     for version, head in (("cre-recall-v2", corpus.text), ("cre-recall-v1", corpus.text.rstrip("\n"))):
         text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20, version), version)
@@ -172,8 +172,8 @@ def test_the_v2_prompt_asks_what_codeneedle_asks():
         task_text("f", "f", None, "def f():", 20, "v9")
 
 
-def test_sim_recalls_shallow_context_verbatim():
-    corpus = load(read_spec(CORPORA / "http_server.toml"), CORPORA / ".cache")
+def test_sim_recalls_shallow_context_verbatim(corpus_cache: Path):
+    corpus = load(read_spec(CORPORA / "http_server.toml"), corpus_cache)
     t = corpus.targets[0]
     for version in ("cre-recall-v2", "cre-recall-v1"):  # sim reads either template
         text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20, version), version)

@@ -7,7 +7,6 @@ import hashlib
 import io
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tokenize
@@ -92,15 +91,36 @@ def test_output_does_not_depend_on_hash_seed(corpora):
     assert out.stdout.split() == [c.sha256 for c in corpora.values()]
 
 
-def test_committed_files_match_the_generator(count):
-    assert novel.check(CORPORA, count) == []
+def test_the_committed_manifest_matches_the_generator(count, tmp_path):
+    assert novel.check_manifest(CORPORA / novel.MANIFEST_NAME, count) == []
+    changed = json.loads((CORPORA / novel.MANIFEST_NAME).read_text(encoding="utf-8"))
+    changed["corpora"]["novel_64k"]["sha256"] = "0" * 64
+    (tmp_path / novel.MANIFEST_NAME).write_text(json.dumps(changed), encoding="utf-8")
+    problems = novel.check_manifest(tmp_path / novel.MANIFEST_NAME, count)
+    assert problems[0].endswith("differs from the generated manifest")
+    assert [p.split(":")[0] for p in problems[1:]] == ["novel_64k.py"]
+
+
+def test_a_generated_corpus_is_written_into_the_cache_once_and_checked(tmp_path):
+    from pytest_cre.families.recall.corpus import load, read_spec
+
+    spec = read_spec(CORPORA / "novel_16k.toml")
+    first = load(spec, tmp_path)
+    made = tmp_path / "generated" / novel.GENERATOR_VERSION / "novel_16k.py"
+    assert made.is_file() and first.sources == (made,)
+    assert hashlib.sha256(made.read_bytes()).hexdigest() == json.loads(
+        (CORPORA / novel.MANIFEST_NAME).read_text(encoding="utf-8"))["corpora"]["novel_16k"]["sha256"]
+    stamp = made.stat().st_mtime_ns
+    assert load(spec, tmp_path).sha256 == first.sha256 and made.stat().st_mtime_ns == stamp  # reused
+    made.write_text("# edited\n")  # a copy that is not the manifest's is made again
+    assert load(spec, tmp_path).sha256 == first.sha256
 
 
 def test_manifest_hashes_and_sizes_match_the_files(manifest, corpora):
     assert manifest["generator_version"] == novel.GENERATOR_VERSION
     assert set(manifest["corpora"]) == set(novel.SIZES)
     for name, entry in manifest["corpora"].items():
-        data = (CORPORA / entry["file"]).read_bytes()
+        data = corpora[name].data
         assert entry["file"] == f"{name}.py"
         assert hashlib.sha256(data).hexdigest() == entry["sha256"]
         assert len(data) == entry["bytes"]
@@ -116,8 +136,7 @@ def test_manifest_hashes_and_sizes_match_the_files(manifest, corpora):
 
 
 def test_check_reports_a_changed_and_a_missing_file(count, tmp_path):
-    for path in CORPORA.glob("novel_*"):
-        shutil.copy(path, tmp_path / path.name)
+    novel.write_all(tmp_path, count)
     path = tmp_path / "novel_64k.py"
     path.write_bytes(path.read_bytes().replace(b"def ", b"def  ", 1))
     (tmp_path / "novel_16k.py").unlink()

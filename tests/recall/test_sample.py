@@ -105,9 +105,9 @@ def test_the_shipped_jquery_corpus_is_codeneedle_s_file(jquery: Path, tmp_path: 
     assert corpus.notices == () and corpus.origin == "npm jquery@3.7.1 package/dist/jquery.js"
 
 
-def test_http_server_asks_every_answerable_target_and_names_its_python() -> None:
-    corpus = load(read_spec(CORPORA / "http_server.toml"), CORPORA / ".cache")
-    every = load(dataclasses.replace(read_spec(CORPORA / "http_server.toml"), k=1 << 30), CORPORA / ".cache")
+def test_http_server_asks_every_answerable_target_and_names_its_python(corpus_cache: Path) -> None:
+    corpus = load(read_spec(CORPORA / "http_server.toml"), corpus_cache)
+    every = load(dataclasses.replace(read_spec(CORPORA / "http_server.toml"), k=1 << 30), corpus_cache)
     assert [t.label for t in corpus.targets] == [t.label for t in every.targets]
     assert len(corpus.targets) == 10  # CodeNeedle asks all 10 (k=16); send_head is unanswerable
     assert "send_head" in corpus.excluded
@@ -133,27 +133,27 @@ def test_a_reference_that_matches_says_nothing(tmp_path: Path) -> None:
                              "(theirs, sha256 00): its targets and scores are not comparable with CodeNeedle's",)
 
 
-def test_named_functions_are_any_answerable_one_and_k_words_add_them() -> None:
+def test_named_functions_are_any_answerable_one_and_k_words_add_them(corpus_cache: Path) -> None:
     spec = dataclasses.replace(read_spec(CORPORA / "http_server.toml"), k=2)
-    sampled = load(spec, CORPORA / ".cache")
+    sampled = load(spec, corpus_cache)
     assert len(sampled.targets) == 2 and "guess_type" not in {t.name for t in sampled.targets}
-    named = load(spec, CORPORA / ".cache", named=("guess_type", "SimpleHTTPRequestHandler.translate_path"))
+    named = load(spec, corpus_cache, named=("guess_type", "SimpleHTTPRequestHandler.translate_path"))
     assert [(t.label, t.index, t.chosen_by) for t in named.targets] == [
         ("SimpleHTTPRequestHandler.translate_path", 0, "named"),
         ("SimpleHTTPRequestHandler.guess_type", 1, "named")]
-    assert load(spec, CORPORA / ".cache", named=("send_head",)).targets == ()  # unanswerable
+    assert load(spec, corpus_cache, named=("send_head",)).targets == ()  # unanswerable
     # a -k word adds the function after the sampled ones (their indices stay)
-    also = load(spec, CORPORA / ".cache", also=frozenset({"guess_type", "recall", "and"}))
+    also = load(spec, corpus_cache, also=frozenset({"guess_type", "recall", "and"}))
     assert [t.label for t in also.targets[:2]] == [t.label for t in sampled.targets]
     assert [(t.name, t.index, t.chosen_by) for t in also.targets[2:]] == [("guess_type", 2, "named")]
 
 
-def test_k_on_a_manifest_corpus_takes_the_same_targets_in_every_size() -> None:
-    sizes = [load(dataclasses.replace(read_spec(CORPORA / f"novel_{n}.toml"), k=6), CORPORA / ".cache")
+def test_k_on_a_manifest_corpus_takes_the_same_targets_in_every_size(corpus_cache: Path) -> None:
+    sizes = [load(dataclasses.replace(read_spec(CORPORA / f"novel_{n}.toml"), k=6), corpus_cache)
              for n in ("16k", "64k")]
     names = [[t.name for t in c.targets] for c in sizes]
     assert len(names[0]) == 6 and names[0] == names[1]
-    everything = load(read_spec(CORPORA / "novel_16k.toml"), CORPORA / ".cache")
+    everything = load(read_spec(CORPORA / "novel_16k.toml"), corpus_cache)
     assert len(everything.targets) == 18 and {t.chosen_by for t in everything.targets} == {"manifest"}
     # one per depth sixth of the manifest's 18 (its order is depth order)
     order = [t.name for t in everything.targets]

@@ -1,10 +1,12 @@
 """Recall corpora: one TOML per corpus (CodeNeedle's format), its source text, and its targets.
 
-A corpus TOML names its files one of three ways (``[files]``): ``directory`` + ``glob`` (+
+A corpus TOML names its files one of four ways (``[files]``): ``directory`` + ``glob`` (+
 ``limit``), relative to the TOML's folder; ``module``, a module of the running interpreter
-(``http.server``); or ``npm`` + ``path`` + ``sha256``, a file of a package fetched with ``npm
-pack`` into the cache folder on first use. ``[sample]`` picks the targets: ``k`` of the eligible
-functions by ``seed`` (at least ``primary_lines`` body lines, ``min_code_lines`` code lines among
+(``http.server``); ``npm`` + ``path`` + ``sha256``, a file of a package fetched with ``npm
+pack`` into the cache folder on first use; or ``generated``, a novel corpus (``novel_16k``) that
+``novel`` writes into the cache folder on first use, checked against the sha256 its manifest
+beside the TOML records (generated text is not kept among the project's sources).
+``[sample]`` picks the targets: ``k`` of the eligible functions by ``seed`` (at least ``primary_lines`` body lines, ``min_code_lines`` code lines among
 them) by ``sampling`` (``stratified``, CodeNeedle's, or ``uniform``: ``sample``), or the targets
 of a generator's ``manifest``, in its order (``k`` then takes one per depth bucket of them, the
 same in every size). ``[scoring]`` is the policy (``count_comments``, ``relax_indent``,
@@ -28,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...core.atomic import atomic_write
 from ...core.errors import CreDataError, CreUsageError
 from ...core.toml import read_toml
 from .extract import (
@@ -72,10 +75,12 @@ def read_spec(path: Path) -> CorpusSpec:
     data = read_toml(path, "corpus")
     files, sample, scoring = data.get("files"), data.get("sample", {}), data.get("scoring", {})
     if not isinstance(files, dict):
-        raise _bad(path, "files", "is missing: give directory + glob, module, or npm + path + sha256")
-    ways = [w for w in (("directory", "glob"), ("module",), ("npm", "path", "sha256")) if w[0] in files]
+        raise _bad(path, "files", "is missing: give directory + glob, module, npm + path + sha256, or generated")
+    ways = [w for w in (("directory", "glob"), ("module",), ("npm", "path", "sha256"), ("generated",))
+            if w[0] in files]
     if len(ways) != 1 or any(not isinstance(files.get(k), str) for k in ways[0]):
-        raise _bad(path, "files", "give exactly one of: directory + glob, module, or npm + path + sha256 (strings)")
+        raise _bad(path, "files", "give exactly one of: directory + glob, module, npm + path + sha256, or "
+                                  "generated (strings)")
     if "limit" in files and (not isinstance(files["limit"], int) or files["limit"] < 1):
         raise _bad(path, "files", "limit must be a positive integer")
 
@@ -191,11 +196,42 @@ def _files(spec: CorpusSpec, cache_dir: Path) -> list[tuple[str, Path]]:
         return [(Path(found.origin).name, Path(found.origin))]
     if "npm" in files:
         return [(Path(files["path"]).name, _npm_file(files["npm"], files["path"], files["sha256"], cache_dir))]
+    if "generated" in files:
+        return [_generated_file(spec, files["generated"], cache_dir)]
     folder = (spec.path.parent / files["directory"]).resolve()
     matches = sorted(p for p in folder.glob(files["glob"]) if p.is_file())[: files.get("limit")]
     if not matches:
         raise CreDataError(f"corpus {spec.name}: no file matches {files['glob']} in {folder}")
     return [(str(p.relative_to(folder)), p) for p in matches]
+
+
+def _generated_file(spec: CorpusSpec, name: str, cache_dir: Path) -> tuple[str, Path]:
+    """(name in the corpus, file) of a generated corpus: the cache's copy, else generated now
+    (under a second for the largest), checked against the sha256 the manifest records."""
+    from . import novel
+
+    manifest_path = spec.path.parent / (spec.manifest or novel.MANIFEST_NAME)
+    try:
+        entry = json.loads(manifest_path.read_text(encoding="utf-8"))["corpora"][name]
+        file_name, sha256 = str(entry["file"]), str(entry["sha256"])
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise CreDataError(f"corpus {spec.name}: {manifest_path} does not describe generated corpus {name!r} "
+                           f"({type(exc).__name__}: {exc}): regenerate it with cre corpus generate") from None
+    if name not in novel.SIZES:
+        raise CreDataError(f"corpus {spec.name}: generated = {name!r} is not one of {', '.join(novel.SIZES)}")
+    target = cache_dir / "generated" / novel.GENERATOR_VERSION / file_name
+    if target.is_file() and hashlib.sha256(target.read_bytes()).hexdigest() == sha256:
+        return file_name, target
+    from ...core.tokens import get_tokenizer
+
+    corpus = novel.generate(novel.SIZES[name], count_tokens=get_tokenizer("cl100k_base").count)
+    if corpus.sha256 != sha256:
+        raise CreDataError(f"corpus {spec.name}: the generator made {name} with sha256 {corpus.sha256[:16]}, "
+                           f"not the {sha256[:16]} {manifest_path.name} records: a changed generator needs a "
+                           f"new GENERATOR_VERSION and manifest (cre corpus generate)")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(target, corpus.data.decode("utf-8"))  # whole or absent: workers may race to write it
+    return file_name, target
 
 
 def _npm_file(package: str, member: str, sha256: str, cache_dir: Path) -> Path:

@@ -858,6 +858,29 @@ def write_all(out_dir: str | Path, count_tokens: CountTokens) -> dict:
     return json.loads(files[MANIFEST_NAME])
 
 
+def check_manifest(manifest_path: str | Path, count_tokens: CountTokens) -> list[str]:
+    """Regenerate in memory and compare with a committed ``novel_manifest.json`` (it records
+    every corpus's sha256, so equal bytes mean every corpus regenerates byte for byte): one line
+    per difference; empty means OK."""
+    path = Path(manifest_path)
+    if not path.is_file():
+        return [f"{path}: missing"]
+    data = _render(count_tokens)[MANIFEST_NAME]
+    have = path.read_bytes()
+    if have == data:
+        return []
+    problems = [f"{path.name}: differs from the generated manifest"]
+    try:
+        recorded = json.loads(have.decode("utf-8")).get("corpora", {})
+    except (ValueError, AttributeError) as exc:
+        return [*problems, f"{path.name}: unreadable ({exc})"]
+    for name, entry in json.loads(data.decode("utf-8"))["corpora"].items():
+        if recorded.get(name, {}).get("sha256") != entry["sha256"]:
+            problems.append(f"{entry['file']}: the generator makes sha256 {entry['sha256'][:16]}, the manifest "
+                            f"records {str(recorded.get(name, {}).get('sha256'))[:16]}")
+    return problems
+
+
 def check(out_dir: str | Path, count_tokens: CountTokens) -> list[str]:
     """Regenerate in memory and compare with the files in ``out_dir``: one line per difference
     (missing file, different bytes, manifest hash not matching its file); empty means OK."""
