@@ -14,7 +14,8 @@ import time
 import tiktoken
 
 from pytest_cre.families.reasoning.cells import CellSpec
-from pytest_cre.options import build_settings; from pytest_cre.core.dims import parse_tier
+from pytest_cre.options import build_settings
+from pytest_cre.core.dims import parse_tier
 from pytest_cre.run.runner import Runner
 from pytest_cre.core.tokens import get_tokenizer
 
@@ -69,8 +70,10 @@ def main() -> None:
     print(f"one encode of the prompts, as a batch : {batch:.3f}s (tiktoken threads)")
     print(f"assembly, cold counts : {cold:.3f}s  ratio {cold / encode:.2f}x one-by-one, {cold / batch:.2f}x batch")
     print(f"assembly, warm counts : {warm:.3f}s  ratio {warm / encode:.2f}x one-by-one, {warm / batch:.2f}x batch")
-    print(f"as the runner assembles (2 threads): cold {cold_threads:.3f}s  ratio {cold_threads / encode:.2f}x, "
-          f"warm {warm_threads:.3f}s  ratio {warm_threads / encode:.2f}x  (limit 1.3x)")
+    print(
+        f"as the runner assembles (2 threads): cold {cold_threads:.3f}s  ratio {cold_threads / encode:.2f}x, "
+        f"warm {warm_threads:.3f}s  ratio {warm_threads / encode:.2f}x  (limit 1.3x)"
+    )
 
 
 if __name__ == "__main__":

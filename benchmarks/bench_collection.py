@@ -23,7 +23,9 @@ from pytest_cre.endpoints.vendors import PAPER_MODELS  # noqa: E402
 
 def timed(cmd: list[str], cwd: Path) -> tuple[float, str]:
     start = time.perf_counter()
-    out = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
+    out = subprocess.run(
+        cmd, cwd=cwd, capture_output=True, text=True, env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    )
     elapsed = time.perf_counter() - start
     if out.returncode != 0:
         raise SystemExit(f"{' '.join(cmd)} failed:\n{out.stdout}\n{out.stderr}")
@@ -38,11 +40,26 @@ def main() -> None:
         one = Path(tmp) / "test_one.py"
         one.write_text("def test_one():\n    assert True\n")
         base_cmd = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", str(one)]
-        grid_cmd = [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "cells",
-                    "--cre-grid", "paper", f"--cre-data-dir={tmp}"] + [a for m in PAPER_MODELS for a in ("--cre-model", m)]
+        grid_cmd = [
+            sys.executable,
+            "-m",
+            "pytest",
+            "--collect-only",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "cells",
+            "--cre-grid",
+            "paper",
+            f"--cre-data-dir={tmp}",
+        ] + [a for m in PAPER_MODELS for a in ("--cre-model", m)]
         # make a data dir that passes the configure-time check (collection itself reads nothing)
-        for rel in ("gsm8k/train.jsonl", "gsm8k/test.jsonl", "arc_challenge/ARC-Challenge-Train.jsonl",
-                    "arc_challenge/ARC-Challenge-Test.jsonl"):
+        for rel in (
+            "gsm8k/train.jsonl",
+            "gsm8k/test.jsonl",
+            "arc_challenge/ARC-Challenge-Train.jsonl",
+            "arc_challenge/ARC-Challenge-Test.jsonl",
+        ):
             (Path(tmp) / rel).parent.mkdir(parents=True, exist_ok=True)
             (Path(tmp) / rel).write_text("")
         timed(base_cmd, ROOT), timed(grid_cmd, ROOT)  # warm the OS caches

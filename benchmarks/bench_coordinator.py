@@ -27,8 +27,7 @@ async def throughput(url: str, requests: int, concurrency: int, link: Link | Non
     messages = lambda i: [{"role": "user", "content": f"What is {i} + 1? Answer: N"}]  # noqa: E731
     await client.complete(messages(-1), client.key("0" * 64, 0, -1))  # imports and connects first
     start = time.perf_counter()
-    results = await asyncio.gather(*(client.complete(messages(i), client.key("0" * 64, 0, i))
-                                     for i in range(requests)))
+    results = await asyncio.gather(*(client.complete(messages(i), client.key("0" * 64, 0, i)) for i in range(requests)))
     elapsed = time.perf_counter() - start
     await client.close()
     assert all(r.status == "ok" for r in results), {r.status for r in results}
@@ -58,15 +57,17 @@ def main() -> None:
         with sim_server(f"{latency:g}") as url:
             local, leased = [], []
             for i in range(args.repeat):  # interleaved, in alternating order: drift hits both alike
-                for use in ((None, link) if i % 2 == 0 else (link, None)):
+                for use in (None, link) if i % 2 == 0 else (link, None):
                     rate = asyncio.run(throughput(url, args.requests, args.concurrency, use))
                     (local if use is None else leased).append(rate)
             ratios = sorted(b / a for a, b in zip(local, leased))
-            print(f"latency {latency:g} ms, concurrency {args.concurrency}, {args.requests} requests x "
-                  f"{args.repeat}: local semaphore {statistics.median(local):.0f} req/s, coordinator leases "
-                  f"{statistics.median(leased):.0f} req/s, leased/local ratio median "
-                  f"{statistics.median(ratios):.2f} (range {ratios[0]:.2f}-{ratios[-1]:.2f}; most leases out at once: "
-                  f"{max(coordinator.max_held.values(), default=0)})")
+            print(
+                f"latency {latency:g} ms, concurrency {args.concurrency}, {args.requests} requests x "
+                f"{args.repeat}: local semaphore {statistics.median(local):.0f} req/s, coordinator leases "
+                f"{statistics.median(leased):.0f} req/s, leased/local ratio median "
+                f"{statistics.median(ratios):.2f} (range {ratios[0]:.2f}-{ratios[-1]:.2f}; most leases out at once: "
+                f"{max(coordinator.max_held.values(), default=0)})"
+            )
             if latency == 0:
                 per = asyncio.run(lease_round_trip(link))
                 print(f"one lease (acquire + release, nothing waiting): {per * 1000:.2f} ms")

@@ -56,8 +56,10 @@ def main() -> int:
             outputs.add(_comparable(out))
         left = sorted(p.name for p in folder.iterdir())
     a, b = statistics.median(on), statistics.median(off)
-    print(f"one unrelated test, {args.repeat} rounds: with pytest-cre {a:.3f} s, -p no:cre {b:.3f} s "
-          f"(median); ratio {a / b:.2f}x (target <= 1.10)")
+    print(
+        f"one unrelated test, {args.repeat} rounds: with pytest-cre {a:.3f} s, -p no:cre {b:.3f} s "
+        f"(median); ratio {a / b:.2f}x (target <= 1.10)"
+    )
     print(f"outputs identical: {len(outputs) == 1}; files left in the folder: {', '.join(left)}")
     return 0
 

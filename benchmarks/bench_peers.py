@@ -63,12 +63,21 @@ class Peer:
 
 
 PEERS = (
-    Peer("inspect_ai", "CRE_PEER_INSPECT", HERE / ".peers/inspect/bin/python", "inspect_ai",
-         "python -m venv benchmarks/.peers/inspect && benchmarks/.peers/inspect/bin/pip install "
-         "inspect-ai==0.3.285 openai"),
-    Peer("lm-eval", "CRE_PEER_LMEVAL", HERE / ".peers/lm-eval/bin/python", "lm_eval",
-         "python -m venv benchmarks/.peers/lm-eval && benchmarks/.peers/lm-eval/bin/pip install "
-         "'lm-eval[api]==0.4.13'"),
+    Peer(
+        "inspect_ai",
+        "CRE_PEER_INSPECT",
+        HERE / ".peers/inspect/bin/python",
+        "inspect_ai",
+        "python -m venv benchmarks/.peers/inspect && benchmarks/.peers/inspect/bin/pip install "
+        "inspect-ai==0.3.285 openai",
+    ),
+    Peer(
+        "lm-eval",
+        "CRE_PEER_LMEVAL",
+        HERE / ".peers/lm-eval/bin/python",
+        "lm_eval",
+        "python -m venv benchmarks/.peers/lm-eval && benchmarks/.peers/lm-eval/bin/pip install 'lm-eval[api]==0.4.13'",
+    ),
 )
 
 
@@ -78,14 +87,19 @@ def peer_python(peer: Peer) -> str | None:
     named = os.environ.get(peer.env)
     python = Path(named) if named else peer.default
     if not named and not python.exists():
-        print(f"{peer.label}: skipped (no {python.relative_to(ROOT)}; to enable: {peer.install}, "
-              f"or set {peer.env} to a python that has {peer.module})", flush=True)
+        print(
+            f"{peer.label}: skipped (no {python.relative_to(ROOT)}; to enable: {peer.install}, "
+            f"or set {peer.env} to a python that has {peer.module})",
+            flush=True,
+        )
         return None
     probe = f"import importlib.util as u; print(bool(u.find_spec('{peer.module}')))"
     found = subprocess.run([str(python), "-c", probe], capture_output=True, text=True) if python.exists() else None
     if found is None or found.stdout.strip() != "True":
-        print(f"{peer.env or 'peer'}={python}: no python with {peer.module} there; to make one: {peer.install}",
-              file=sys.stderr)
+        print(
+            f"{peer.env or 'peer'}={python}: no python with {peer.module} there; to make one: {peer.install}",
+            file=sys.stderr,
+        )
         sys.exit(4)
     return str(python)
 
@@ -111,11 +125,16 @@ def check_identical(label: str, scenario: str, log: Path, hashes: frozenset, pro
     if got != hashes or extra:
         roles = sorted({"+".join(map(str, r.get("roles") or ())) for r in lines})
         want = sorted({"+".join(m["role"] for m in ms) for ms in json.loads(prompts.read_text())["messages"]})
-        what = (f"message keys besides role and content: {', '.join(extra)}" if extra else
-                f"{len(got - hashes)} of its {len(got)} distinct message lists are not among the "
-                f"{len(hashes)} prepared prompts; roles {', '.join(roles)} where the prompts have {', '.join(want)}")
-        raise SystemExit(f"scenario {scenario}: {label} sent other messages than pytest-cre's prompts ({what}); "
-                         f"its request log: {log}")
+        what = (
+            f"message keys besides role and content: {', '.join(extra)}"
+            if extra
+            else f"{len(got - hashes)} of its {len(got)} distinct message lists are not among the "
+            f"{len(hashes)} prepared prompts; roles {', '.join(roles)} where the prompts have {', '.join(want)}"
+        )
+        raise SystemExit(
+            f"scenario {scenario}: {label} sent other messages than pytest-cre's prompts ({what}); "
+            f"its request log: {log}"
+        )
     differ: dict = {}
     expected = expected_fields(prompts)
     for r in lines:
@@ -129,16 +148,23 @@ def check_identical(label: str, scenario: str, log: Path, hashes: frozenset, pro
 def timed(cmd: list[str], label: str, cwd: Path) -> float:
     """Run a peer's driver; its wall time, process start to exit."""
     start = time.time()
-    proc = subprocess.run(cmd, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                          env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"})
+    proc = subprocess.run(
+        cmd,
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+    )
     wall = time.time() - start
     if proc.returncode:
         raise SystemExit(f"{label} failed (exit {proc.returncode}):\n{proc.stdout[-3000:]}")
     return wall
 
 
-def send(label: str, url: str, prompts: Path, args: list[str], concurrency: int, work: Path,
-         python: str | None, cache: bool) -> Arm:
+def send(
+    label: str, url: str, prompts: Path, args: list[str], concurrency: int, work: Path, python: str | None, cache: bool
+) -> Arm:
     """One run of one arm against the sim at ``url``; with ``cache``, the tool's own cache in
     ``work`` (the same one on a rerun). Its wall time is right; the rest comes from the log."""
     work.mkdir(parents=True, exist_ok=True)
@@ -146,15 +172,30 @@ def send(label: str, url: str, prompts: Path, args: list[str], concurrency: int,
     if label == "bare loop":
         return bare_loop(url, prompts, concurrency, work / "stamps.json", float("inf"))[0]
     if label == "pytest-cre":
-        return pytest_cells(url, [*args, f"--cre-cache={work / 'cache.sqlite' if cache else 'off'}"], run_dir,
-                            float("inf"))
+        return pytest_cells(
+            url, [*args, f"--cre-cache={work / 'cache.sqlite' if cache else 'off'}"], run_dir, float("inf")
+        )
     run_dir.mkdir()
     if label == "inspect_ai":
-        cmd = [python, str(HERE / "peer_inspect.py"), url, str(prompts), str(concurrency), str(run_dir / "logs"),
-               *([str(work / "cache")] if cache else [])]
+        cmd = [
+            python,
+            str(HERE / "peer_inspect.py"),
+            url,
+            str(prompts),
+            str(concurrency),
+            str(run_dir / "logs"),
+            *([str(work / "cache")] if cache else []),
+        ]
     else:
-        cmd = [python, str(HERE / "peer_lmeval.py"), url, str(prompts), str(concurrency), str(run_dir / "work"),
-               *([str(work / "cache")] if cache else [])]
+        cmd = [
+            python,
+            str(HERE / "peer_lmeval.py"),
+            url,
+            str(prompts),
+            str(concurrency),
+            str(run_dir / "work"),
+            *([str(work / "cache")] if cache else []),
+        ]
     return Arm(timed(cmd, label, run_dir), float("nan"), 0, float("nan"))
 
 
@@ -167,19 +208,25 @@ def expected_fields(prompts: Path) -> dict:
 def table(title: str, rows: list[tuple[str, list[Arm]]], bares: list[Arm], warm: bool = False) -> None:
     med = statistics.median
     print(title)
-    print(f"   {'arm':<11} {'requests':>8} {'req/s':>7} {'throughput':>10} {'wall s':>7} {'wall':>6}"
-          "   (requests, req/s, wall s: the last round)")
+    print(
+        f"   {'arm':<11} {'requests':>8} {'req/s':>7} {'throughput':>10} {'wall s':>7} {'wall':>6}"
+        "   (requests, req/s, wall s: the last round)"
+    )
     for label, arms in rows:
         last = arms[-1]
         thr = med(a.rps / b.rps for a, b in zip(arms, bares)) if last.n and not warm else None
         wall = med(a.wall / b.wall for a, b in zip(arms, bares))
         rps = f"{last.rps:.1f}" if last.n and not warm else "-"
-        print(f"   {label:<11} {last.n:>8} {rps:>7} "
-              f"{f'{thr:.2f}x' if thr is not None else '-':>10} {last.wall:>7.2f} {wall:>5.2f}x", flush=True)
+        print(
+            f"   {label:<11} {last.n:>8} {rps:>7} "
+            f"{f'{thr:.2f}x' if thr is not None else '-':>10} {last.wall:>7.2f} {wall:>5.2f}x",
+            flush=True,
+        )
 
 
-def run(name: str, what: str, args: list[str], latency: str, concurrency: int, tmp: Path, repeat: int,
-        peers: dict[str, str]) -> None:
+def run(
+    name: str, what: str, args: list[str], latency: str, concurrency: int, tmp: Path, repeat: int, peers: dict[str, str]
+) -> None:
     """Scenario ``name`` cold (cache off), then its warm rerun."""
     prompts = tmp / f"{name}.json"
     with sim_server(latency) as url:
@@ -209,17 +256,29 @@ def run(name: str, what: str, args: list[str], latency: str, concurrency: int, t
             cold[label].append(once(label, i, cache=False))
         for label in labels[1:]:
             warm[label].append(once(label, i, cache=True))
-    table(f"{name}  {what}, {len(hashes)} prompts, cold (no cache); ratios vs the bare loop, median of {repeat}",
-          list(cold.items()), cold["bare loop"])
-    table(f"{name}-warm  rerun from each tool's own cache (filled by a cold run before it), wall vs the bare "
-          f"loop's cold run; requests = sent by the rerun", list(warm.items()), cold["bare loop"], warm=True)
+    table(
+        f"{name}  {what}, {len(hashes)} prompts, cold (no cache); ratios vs the bare loop, median of {repeat}",
+        list(cold.items()),
+        cold["bare loop"],
+    )
+    table(
+        f"{name}-warm  rerun from each tool's own cache (filled by a cold run before it), wall vs the bare "
+        f"loop's cold run; requests = sent by the rerun",
+        list(warm.items()),
+        cold["bare loop"],
+        warm=True,
+    )
     same = f"model and {', '.join(f'{k}={v!r}' for k, v in expected.items() if k != 'model')}"
     for label, fields in differ.items():
         if fields:
-            print(f"   {label} sent the same messages; its other request fields differ from pytest-cre's "
-                  f"({same}): {', '.join(f'{k}={v!r}' for k, v in fields.items())}")
-    print(f"   every arm sent the {len(hashes)} prepared message lists byte for byte (sha256 in the sim's log)",
-          flush=True)
+            print(
+                f"   {label} sent the same messages; its other request fields differ from pytest-cre's "
+                f"({same}): {', '.join(f'{k}={v!r}' for k, v in fields.items())}"
+            )
+    print(
+        f"   every arm sent the {len(hashes)} prepared message lists byte for byte (sha256 in the sim's log)",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -230,14 +289,37 @@ def main() -> None:
     if opts.repeat < 1:
         ap.error(f"--repeat {opts.repeat}: give 1 or more rounds")
     base, n = (200, 25) if opts.quick else (500, 50)
-    args = ["--cre-tasks", "arith", "--cre-tiers", "8k", "--cre-fillers", "ws", "--cre-positions", "end,middle",
-            "--cre-n", str(n), "--cre-concurrency", "16"]
+    args = [
+        "--cre-tasks",
+        "arith",
+        "--cre-tiers",
+        "8k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end,middle",
+        "--cre-n",
+        str(n),
+        "--cre-concurrency",
+        "16",
+    ]
     peers = {p.label: python for p in PEERS if (python := peer_python(p))}
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start; "
-          f"peers: {', '.join(peers) or 'none'}", flush=True)
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start; "
+        f"peers: {', '.join(peers) or 'none'}",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory() as tmp:
-        run("a", f"2 cells x {n} at 8K, {base} ms, concurrency 16", args, f"base={base}", 16, Path(tmp),
-            opts.repeat, peers)
+        run(
+            "a",
+            f"2 cells x {n} at 8K, {base} ms, concurrency 16",
+            args,
+            f"base={base}",
+            16,
+            Path(tmp),
+            opts.repeat,
+            peers,
+        )
     print(f"load average {os.getloadavg()[0]:.1f} at the end", flush=True)
 
 

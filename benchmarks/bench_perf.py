@@ -46,9 +46,22 @@ CODE = ROOT  # the checkout whose pytest-cre runs (--code)
 @contextlib.contextmanager
 def sim_server(latency: str, log: Path | None = None):
     """A fresh loopback ``cre sim``; its URL. ``log``: the file it logs each request to."""
-    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency", latency,
-                             *(["--log", str(log)] if log else [])],
-                            stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "pytest_cre.cli",
+            "sim",
+            "--port",
+            "0",
+            "--latency",
+            latency,
+            *(["--log", str(log)] if log else []),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
     try:
         yield proc.stdout.readline().split()[2]
     finally:
@@ -112,8 +125,20 @@ def children_cpu() -> float:
 def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict | None = None) -> Arm:
     from pytest_cre.core.record import read_records
 
-    cmd = [sys.executable, "-m", "pytest", "cells", "-q", "-p", "no:cacheprovider", "--cre-model", "vllm:sim",
-           f"--cre-base-url={url}", f"--cre-report-dir={out}", *args]
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "cells",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--cre-model",
+        "vllm:sim",
+        f"--cre-base-url={url}",
+        f"--cre-report-dir={out}",
+        *args,
+    ]
     env = {**os.environ, **(env or {})}
     if CODE != ROOT:  # another checkout's pytest-cre (e.g. main, for before/after figures)
         keep = [e for e in env.get("PYTHONPATH", "").split(os.pathsep) if e and Path(e).resolve() != ROOT]
@@ -130,9 +155,16 @@ def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict 
     first_sent = min((r["started_at"] for r in sent), default=None)
     first = (first_sent - start) if first_sent else float("nan")
     span = (max(r["finished_at"] for r in sent) - first_sent) if sent else float("nan")
-    return Arm(wall, span, len(sent), first, sampler.at(first_sent) if first_sent else None,
-               frozenset(r["prompt_sha256"] for r in recs),
-               sum(1 for r in sent if r["latency_s"] > slow_s), cpu)
+    return Arm(
+        wall,
+        span,
+        len(sent),
+        first,
+        sampler.at(first_sent) if first_sent else None,
+        frozenset(r["prompt_sha256"] for r in recs),
+        sum(1 for r in sent if r["latency_s"] > slow_s),
+        cpu,
+    )
 
 
 def grid_raw(args: list[str], url: str) -> dict:
@@ -164,8 +196,12 @@ def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
     runner = Runner(settings, "bench", families)
     chosen = [f for f in families.values() if f.selected(settings)] or [f for f in families.values() if f.default]
     model = settings.models[0]
-    messages = [model_messages(model, p.messages) for family in chosen for spec in family.expand(settings)
-                for p, _ in runner.prompts(spec)]
+    messages = [
+        model_messages(model, p.messages)
+        for family in chosen
+        for spec in family.expand(settings)
+        for p, _ in runner.prompts(spec)
+    ]
     params = request_params(model)
     path.write_text(json.dumps({"model": model.model_id, "params": params, "messages": messages}))
     return frozenset(messages_sha256(m) for m in messages)
@@ -173,8 +209,12 @@ def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
 
 def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, slow_s: float) -> tuple[Arm, int]:
     cpu0, start = children_cpu(), time.time()
-    proc = subprocess.Popen([sys.executable, str(HERE / "bare_loop.py"), url, str(prompts), str(concurrency), str(out)],
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, str(HERE / "bare_loop.py"), url, str(prompts), str(concurrency), str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     sampler = CpuSampler(proc.pid)
     output = proc.communicate()[0]
     wall, cpu = time.time() - start, children_cpu() - cpu0
@@ -183,12 +223,23 @@ def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, slow_s: floa
     got = json.loads(out.read_text())
     stamps = got["stamps"]
     first = min(a for a, _ in stamps)
-    return (Arm(wall, max(b for _, b in stamps) - first, len(stamps), first - start, sampler.at(first),
-                slow=sum(1 for a, b in stamps if b - a > slow_s), cpu=cpu), got["peak_kb"])
+    return (
+        Arm(
+            wall,
+            max(b for _, b in stamps) - first,
+            len(stamps),
+            first - start,
+            sampler.at(first),
+            slow=sum(1 for a, b in stamps if b - a > slow_s),
+            cpu=cpu,
+        ),
+        got["peak_kb"],
+    )
 
 
-def scenario(name: str, what: str, args: list[str], latency: str, concurrency: int,
-             tmp: Path, repeat: int, xdist: list[str] = ()) -> None:
+def scenario(
+    name: str, what: str, args: list[str], latency: str, concurrency: int, tmp: Path, repeat: int, xdist: list[str] = ()
+) -> None:
     prompts, slow_s = tmp / f"{name}.json", straggler_s(latency)
     with sim_server(latency) as url:
         hashes = prepare_prompts(args, url, prompts)
@@ -208,14 +259,19 @@ def scenario(name: str, what: str, args: list[str], latency: str, concurrency: i
     cpu = med(c.cpu / b.cpu for c, b in zip(cres, bares))
     print(f"{name}  {what}")
     for label, x in (("bare loop ", b), ("pytest-cre", c)):
-        print(f"   {label}: {x.n} requests, {x.rps:6.1f} req/s, wall {x.wall:5.2f} s, first request "
-              f"{x.first:4.2f} s, CPU {x.cpu:5.2f} s, stragglers {x.slow}")
-    print(f"   ratios (median of {repeat}): throughput {thr:.2f}x (target >= 0.95), wall {wall:.2f}x"
-          + (" (target <= 1.3)" if name == "a" else "") + f", CPU {cpu:.2f}x", flush=True)
+        print(
+            f"   {label}: {x.n} requests, {x.rps:6.1f} req/s, wall {x.wall:5.2f} s, first request "
+            f"{x.first:4.2f} s, CPU {x.cpu:5.2f} s, stragglers {x.slow}"
+        )
+    print(
+        f"   ratios (median of {repeat}): throughput {thr:.2f}x (target >= 0.95), wall {wall:.2f}x"
+        + (" (target <= 1.3)" if name == "a" else "")
+        + f", CPU {cpu:.2f}x",
+        flush=True,
+    )
 
 
-def first_and_cached(args: list[str], latency: str, concurrency: int, tmp: Path,
-                     repeat: int, only: set[str]) -> None:
+def first_and_cached(args: list[str], latency: str, concurrency: int, tmp: Path, repeat: int, only: set[str]) -> None:
     """The default grid: a cold run into a fresh cache (its first request; the bare loop's for
     the same prompts), then the fully cached rerun."""
     prompts, slow_s = tmp / "default.json", straggler_s(latency)
@@ -229,19 +285,37 @@ def first_and_cached(args: list[str], latency: str, concurrency: int, tmp: Path,
             cold = pytest_cells(url, [*args, cache], tmp / f"cold{i}", slow_s)
             warm = pytest_cells(url, [*args, cache], tmp / f"warm{i}", slow_s)
         if "first" in only:
-            print(f"first  default grid, {cold.n} requests: first request {cold.first:.2f} s after process start "
-                  f"(target <= 1.5), {cold.cpu_first:.2f} s of CPU by then; bare loop {bare.first:.2f} s, "
-                  f"{bare.cpu_first:.2f} s of CPU; "
-                  f"last response to exit {cold.wall - cold.first - cold.span:.2f} s (bare "
-                  f"{bare.wall - bare.first - bare.span:.2f} s)", flush=True)
+            print(
+                f"first  default grid, {cold.n} requests: first request {cold.first:.2f} s after process start "
+                f"(target <= 1.5), {cold.cpu_first:.2f} s of CPU by then; bare loop {bare.first:.2f} s, "
+                f"{bare.cpu_first:.2f} s of CPU; "
+                f"last response to exit {cold.wall - cold.first - cold.span:.2f} s (bare "
+                f"{bare.wall - bare.first - bare.span:.2f} s)",
+                flush=True,
+            )
         if "cached" in only:
-            print(f"cached default grid: cold {cold.wall:.2f} s, fully cached rerun {warm.wall:.2f} s, ratio "
-                  f"{warm.wall / cold.wall:.3f} (target <= 0.2); requests sent by the rerun: {warm.n}", flush=True)
+            print(
+                f"cached default grid: cold {cold.wall:.2f} s, fully cached rerun {warm.wall:.2f} s, ratio "
+                f"{warm.wall / cold.wall:.3f} (target <= 0.2); requests sent by the rerun: {warm.n}",
+                flush=True,
+            )
 
 
 def peak_rss(latency: str, tmp: Path) -> None:
-    args = ["--cre-n", "50", "--cre-tiers", "64k", "--cre-fillers", "ws", "--cre-positions", "middle",
-            "--cre-cache", "off", "-p", "rss_probe"]
+    args = [
+        "--cre-n",
+        "50",
+        "--cre-tiers",
+        "64k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "middle",
+        "--cre-cache",
+        "off",
+        "-p",
+        "rss_probe",
+    ]
     env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")]))}
     prompts = tmp / "rss.json"
     with sim_server(latency) as url:
@@ -252,13 +326,18 @@ def peak_rss(latency: str, tmp: Path) -> None:
         out = tmp / f"rss-{len(figures)}"
         out.mkdir()
         with sim_server(latency) as url:
-            pytest_cells(url, [*args, *extra], tmp / f"rss-run{len(figures)}", 0, env={**env, "CRE_BENCH_RSS_DIR": str(out)})
+            pytest_cells(
+                url, [*args, *extra], tmp / f"rss-run{len(figures)}", 0, env={**env, "CRE_BENCH_RSS_DIR": str(out)}
+            )
         got = {p.name: p.read_text().split(" ") for p in out.iterdir()}
         figures[label] = got.get("gw0", got.get("main"))
     (worker, wmods), (single, smods) = figures["xdist worker (-n 1)"], figures["single process"]
-    print(f"rss    one 64K cell, N=50: peak RSS of an xdist worker (-n 1) {int(worker) / 1024:.0f} MB (target <= 150; "
-          f"imported {wmods}), of a single process (it also writes the summary) {int(single) / 1024:.0f} MB "
-          f"(imported {smods}); bare loop {bare_kb / 1024:.0f} MB", flush=True)
+    print(
+        f"rss    one 64K cell, N=50: peak RSS of an xdist worker (-n 1) {int(worker) / 1024:.0f} MB (target <= 150; "
+        f"imported {wmods}), of a single process (it also writes the summary) {int(single) / 1024:.0f} MB "
+        f"(imported {smods}); bare loop {bare_kb / 1024:.0f} MB",
+        flush=True,
+    )
 
 
 def main() -> None:
@@ -266,8 +345,12 @@ def main() -> None:
     ap.add_argument("--only", default="a,b,c,d,e,first,cached,rss", help="comma list of scenarios")
     ap.add_argument("--quick", action="store_true", help="half the samples, 200 ms requests, 4 s stragglers")
     ap.add_argument("--repeat", type=int, default=1, help="interleaved pairs per scenario (median ratio)")
-    ap.add_argument("--code", default=str(ROOT), help="run this checkout's pytest-cre (e.g. an older one, for "
-                                                      "before/after); the sim and the bare loop stay this one's")
+    ap.add_argument(
+        "--code",
+        default=str(ROOT),
+        help="run this checkout's pytest-cre (e.g. an older one, for "
+        "before/after); the sim and the bare loop stay this one's",
+    )
     opts = ap.parse_args()
     global CODE
     CODE = Path(opts.code).resolve()
@@ -276,14 +359,53 @@ def main() -> None:
     lat = f"base={base}"
     lat_slow = f"base={base},stragglers=0.05,straggler_ms={slow}"
     n = lambda k: str(max(1, k // half))  # noqa: E731
-    a = ["--cre-tasks", "arith", "--cre-tiers", "8k", "--cre-fillers", "ws", "--cre-positions", "end,middle",
-         "--cre-n", n(50), "--cre-concurrency", "16"]
-    c = ["--cre-tasks", "arith", "--cre-tiers", "8k", "--cre-fillers", "ws,qo_v2", "--cre-positions", "end,middle",
-         "--cre-n", n(25), "--cre-concurrency", "16"]
-    d = ["--cre-tasks", "arith", "--cre-tiers", "32k", "--cre-fillers", "ws", "--cre-positions", "middle",
-         "--cre-n", n(50), "--cre-concurrency", "8"]
-    print(f"pytest-cre from {CODE}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average "
-          f"{os.getloadavg()[0]:.1f} at start", flush=True)
+    a = [
+        "--cre-tasks",
+        "arith",
+        "--cre-tiers",
+        "8k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end,middle",
+        "--cre-n",
+        n(50),
+        "--cre-concurrency",
+        "16",
+    ]
+    c = [
+        "--cre-tasks",
+        "arith",
+        "--cre-tiers",
+        "8k",
+        "--cre-fillers",
+        "ws,qo_v2",
+        "--cre-positions",
+        "end,middle",
+        "--cre-n",
+        n(25),
+        "--cre-concurrency",
+        "16",
+    ]
+    d = [
+        "--cre-tasks",
+        "arith",
+        "--cre-tiers",
+        "32k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "middle",
+        "--cre-n",
+        n(50),
+        "--cre-concurrency",
+        "8",
+    ]
+    print(
+        f"pytest-cre from {CODE}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average "
+        f"{os.getloadavg()[0]:.1f} at start",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         if "a" in only:
@@ -291,8 +413,9 @@ def main() -> None:
         if "b" in only:
             scenario("b", f"as a, 5% stragglers of {slow / 1000:g} s", a, lat_slow, 16, tmp, opts.repeat)
         if "c" in only:
-            scenario("c", f"4 cells x {n(25)} at 8K, 5% stragglers of {slow / 1000:g} s", c, lat_slow, 16, tmp,
-                     opts.repeat)
+            scenario(
+                "c", f"4 cells x {n(25)} at 8K, 5% stragglers of {slow / 1000:g} s", c, lat_slow, 16, tmp, opts.repeat
+            )
         if "d" in only:
             scenario("d", f"1 cell x {n(50)} at 32K, concurrency 8", d, lat, 8, tmp, opts.repeat)
         if "e" in only:

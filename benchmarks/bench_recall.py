@@ -45,8 +45,10 @@ def extraction(repeat: int) -> None:
         parser.parse(data)
         parse.append(time.perf_counter() - t)
     f, p = statistics.median(full), statistics.median(parse)
-    print(f"extract jQuery 3.7.1 ({len(text) / 1000:.0f} KB, {len(functions)} functions): median {f:.3f}s "
-          f"(limit 0.25s); tree-sitter parse alone {p:.3f}s; ratio {f / p:.1f}x the parse")
+    print(
+        f"extract jQuery 3.7.1 ({len(text) / 1000:.0f} KB, {len(functions)} functions): median {f:.3f}s "
+        f"(limit 0.25s); tree-sitter parse alone {p:.3f}s; ratio {f / p:.1f}x the parse"
+    )
 
 
 async def bare_cached(url: str, prompts: list[list[dict]], concurrency: int) -> tuple[float, list[float]]:
@@ -61,8 +63,7 @@ async def bare_cached(url: str, prompts: list[list[dict]], concurrency: int) -> 
     async def one(messages: list[dict]) -> None:
         async with slots:
             t0 = time.time()
-            out = await client.chat.completions.create(model="sim", messages=messages, max_tokens=2048,
-                                                       temperature=0.0)
+            out = await client.chat.completions.create(model="sim", messages=messages, max_tokens=2048, temperature=0.0)
             stamps.append((t0, time.time()))
             tokens[0] += out.usage.prompt_tokens_details.cached_tokens
             tokens[1] += out.usage.prompt_tokens
@@ -102,8 +103,10 @@ def throughput(latency: str, concurrency: int) -> None:
     bare_share = bare_share[0]
     print(f"recall grid, {len(recs)} requests (one per item) at concurrency {concurrency}, latency {latency}:")
     print(f"  bare asyncio.gather : {theirs:6.1f} req/s, prompt tokens from the prefix cache {bare_share:.1%}")
-    print(f"  pytest cells        : {ours:6.1f} req/s, prompt tokens from the prefix cache {cached:.1%}  "
-          f"ratio {ours / theirs:.2f}x (limit >= 0.9x)")
+    print(
+        f"  pytest cells        : {ours:6.1f} req/s, prompt tokens from the prefix cache {cached:.1%}  "
+        f"ratio {ours / theirs:.2f}x (limit >= 0.9x)"
+    )
 
 
 def main() -> None:

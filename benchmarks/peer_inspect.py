@@ -30,15 +30,29 @@ def main(url: str, source: str, concurrency: int, log_dir: str, cache_dir: str |
         prompts = json.load(f)
     params = dict(prompts["params"])
     kinds = {"system": ChatMessageSystem, "user": ChatMessageUser, "assistant": ChatMessageAssistant}
-    samples = [Sample(id=i, input=[kinds[m["role"]](content=m["content"]) for m in messages])
-               for i, messages in enumerate(prompts["messages"])]
-    config = GenerateConfig(max_tokens=params.pop("max_tokens"), temperature=params.pop("temperature", None),
-                            max_connections=concurrency, max_retries=0, timeout=600)
+    samples = [
+        Sample(id=i, input=[kinds[m["role"]](content=m["content"]) for m in messages])
+        for i, messages in enumerate(prompts["messages"])
+    ]
+    config = GenerateConfig(
+        max_tokens=params.pop("max_tokens"),
+        temperature=params.pop("temperature", None),
+        max_connections=concurrency,
+        max_retries=0,
+        timeout=600,
+    )
     if params:
         raise SystemExit(f"peer_inspect: no GenerateConfig mapping for request params {sorted(params)}")
     task = Task(dataset=MemoryDataset(samples), solver=generate(cache=bool(cache_dir)), config=config)
-    logs = eval(task, model=f"openai-api/sim/{prompts['model']}", model_base_url=url, log_dir=log_dir,
-                display="none", max_samples=len(samples), fail_on_error=True)
+    logs = eval(
+        task,
+        model=f"openai-api/sim/{prompts['model']}",
+        model_base_url=url,
+        log_dir=log_dir,
+        display="none",
+        max_samples=len(samples),
+        fail_on_error=True,
+    )
     if logs[0].status != "success":
         raise SystemExit(f"peer_inspect: eval ended {logs[0].status}: {logs[0].error}")
 

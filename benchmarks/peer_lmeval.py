@@ -28,10 +28,18 @@ def documents(prompts: dict) -> list[dict]:
     for i, messages in enumerate(prompts["messages"]):
         roles = [m["role"] for m in messages]
         if roles not in (["user"], ["system", "user"]):
-            raise SystemExit(f"peer_lmeval: prompt {i} has messages {roles}; a task's chat template makes "
-                             f"only [user] or [system, user]")
-        docs.append({"id": i, "system": messages[0]["content"] if len(messages) == 2 else "",
-                     "text": messages[-1]["content"], "target": ""})
+            raise SystemExit(
+                f"peer_lmeval: prompt {i} has messages {roles}; a task's chat template makes "
+                f"only [user] or [system, user]"
+            )
+        docs.append(
+            {
+                "id": i,
+                "system": messages[0]["content"] if len(messages) == 2 else "",
+                "text": messages[-1]["content"],
+                "target": "",
+            }
+        )
     return docs
 
 
@@ -48,10 +56,18 @@ def main(url: str, source: str, concurrency: int, work: str, cache: str | None) 
     (work_dir / "task").mkdir(parents=True, exist_ok=True)
     data = work_dir / "prompts.jsonl"
     data.write_text("".join(json.dumps(d, ensure_ascii=False) + "\n" for d in documents(prompts)), encoding="utf-8")
-    task = {"task": "cre_prompts", "dataset_path": "json", "dataset_kwargs": {"data_files": {"test": str(data)}},
-            "test_split": "test", "output_type": "generate_until", "doc_to_text": "text", "doc_to_target": "target",
-            "description": "{{system}}", "generation_kwargs": gen_kwargs,
-            "metric_list": [{"metric": "exact_match"}]}
+    task = {
+        "task": "cre_prompts",
+        "dataset_path": "json",
+        "dataset_kwargs": {"data_files": {"test": str(data)}},
+        "test_split": "test",
+        "output_type": "generate_until",
+        "doc_to_text": "text",
+        "doc_to_target": "target",
+        "description": "{{system}}",
+        "generation_kwargs": gen_kwargs,
+        "metric_list": [{"metric": "exact_match"}],
+    }
     (work_dir / "task" / "cre_prompts.yaml").write_text(json.dumps(task), encoding="utf-8")  # JSON is YAML
     os.environ["HF_DATASETS_CACHE"] = str(work_dir / "datasets")
     os.environ.setdefault("HF_DATASETS_OFFLINE", "1")
@@ -61,10 +77,19 @@ def main(url: str, source: str, concurrency: int, work: str, cache: str | None) 
 
     results = simple_evaluate(
         model="local-chat-completions",
-        model_args={"model": prompts["model"], "base_url": f"{url}/chat/completions", "num_concurrent": concurrency,
-                    "max_retries": 1, "timeout": 600},
-        tasks=["cre_prompts"], task_manager=TaskManager(include_path=str(work_dir / "task")),
-        apply_chat_template=True, use_cache=cache, log_samples=False)
+        model_args={
+            "model": prompts["model"],
+            "base_url": f"{url}/chat/completions",
+            "num_concurrent": concurrency,
+            "max_retries": 1,
+            "timeout": 600,
+        },
+        tasks=["cre_prompts"],
+        task_manager=TaskManager(include_path=str(work_dir / "task")),
+        apply_chat_template=True,
+        use_cache=cache,
+        log_samples=False,
+    )
     if results is None or "cre_prompts" not in results["results"]:
         raise SystemExit("peer_lmeval: the harness returned no results")
 

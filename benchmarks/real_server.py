@@ -261,8 +261,7 @@ def _run_group(cmd: list[str], log: Any, env: dict) -> int:
         raise
 
 
-def build_server(version: str = SDIST_VERSION, jobs: int | None = None, nice: int = 10,
-                 force: bool = False) -> Path:
+def build_server(version: str = SDIST_VERSION, jobs: int | None = None, nice: int = 10, force: bool = False) -> Path:
     """Build llama-server from the sdist into <cache>/<version>/ (atomic; cached)."""
     final = build_dir(version)
     binary = final / "bin" / "llama-server"
@@ -310,8 +309,7 @@ def build_server(version: str = SDIST_VERSION, jobs: int | None = None, nice: in
                     rc = _run_group(step, log, env)
                     if rc != 0:
                         tail = log_path.read_text(errors="replace").splitlines()[-15:]
-                        raise Unavailable(f"llama-server build failed (rc={rc}); log {log_path}:\n"
-                                          + "\n".join(tail))
+                        raise Unavailable(f"llama-server build failed (rc={rc}); log {log_path}:\n" + "\n".join(tail))
             t_build = time.perf_counter() - t1
             built = bld / "bin" / "llama-server"
             version_text = _runs(built)
@@ -322,10 +320,14 @@ def build_server(version: str = SDIST_VERSION, jobs: int | None = None, nice: in
             shutil.copy2(built, out / "bin" / "llama-server")
             shutil.copy2(log_path, out / "build.log")
             info = {
-                "sdist": sdist.name, "cmake_flags": CMAKE_FLAGS, "jobs": jobs,
-                "fetch_s": round(t_fetch, 1), "build_s": round(t_build, 1),
+                "sdist": sdist.name,
+                "cmake_flags": CMAKE_FLAGS,
+                "jobs": jobs,
+                "fetch_s": round(t_fetch, 1),
+                "build_s": round(t_build, 1),
                 "total_s": round(time.perf_counter() - t0, 1),
-                "version": version_text, "machine": platform.machine(),
+                "version": version_text,
+                "machine": platform.machine(),
                 "built_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
             }
             (out / "build.json").write_text(json.dumps(info, indent=2) + "\n")
@@ -386,11 +388,20 @@ class LlamaServer:
     {"llama.context_length": "int:16384"}); extra: more arguments.
     """
 
-    def __init__(self, ctx: int = 8192, slots: int = 1, override_kv: Sequence[str] | dict | None = None,
-                 extra: Sequence[str] = (), port: int | None = None, threads: int | None = None,
-                 binary: Path | str | None = None, model: Path | str | None = None,
-                 alias: str = "smollm2", log_path: Path | str | None = None,
-                 health_timeout: float = HEALTH_TIMEOUT_S):
+    def __init__(
+        self,
+        ctx: int = 8192,
+        slots: int = 1,
+        override_kv: Sequence[str] | dict | None = None,
+        extra: Sequence[str] = (),
+        port: int | None = None,
+        threads: int | None = None,
+        binary: Path | str | None = None,
+        model: Path | str | None = None,
+        alias: str = "smollm2",
+        log_path: Path | str | None = None,
+        health_timeout: float = HEALTH_TIMEOUT_S,
+    ):
         self.ctx, self.slots = ctx, slots
         if isinstance(override_kv, dict):
             override_kv = [f"{k}={v}" for k, v in override_kv.items()]
@@ -417,9 +428,24 @@ class LlamaServer:
         return self.root_url + "/v1"
 
     def command(self) -> list[str]:
-        cmd = [str(self.binary), "-m", str(self.model), "--host", "127.0.0.1", "--port", str(self.port),
-               "--ctx-size", str(self.ctx), "-np", str(self.slots), "--threads", str(self.threads),
-               "--alias", self.alias, "--no-webui"]
+        cmd = [
+            str(self.binary),
+            "-m",
+            str(self.model),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--ctx-size",
+            str(self.ctx),
+            "-np",
+            str(self.slots),
+            "--threads",
+            str(self.threads),
+            "--alias",
+            self.alias,
+            "--no-webui",
+        ]
         for kv in self.override_kv:
             cmd += ["--override-kv", kv]
         return cmd + self.extra
@@ -439,8 +465,13 @@ class LlamaServer:
             self.log_path = Path(name)
         self._log_fh = open(self.log_path, "ab")
         t0 = time.perf_counter()
-        self.proc = subprocess.Popen(self.command(), stdin=subprocess.DEVNULL, stdout=self._log_fh,
-                                     stderr=subprocess.STDOUT, start_new_session=True)
+        self.proc = subprocess.Popen(
+            self.command(),
+            stdin=subprocess.DEVNULL,
+            stdout=self._log_fh,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
         try:
             self.wait_healthy(self.health_timeout)
         except BaseException:
@@ -454,8 +485,9 @@ class LlamaServer:
         last: Any = None
         while time.monotonic() < deadline:
             if self.proc is not None and self.proc.poll() is not None:
-                raise RuntimeError(f"llama-server exited rc={self.proc.returncode} before /health was ok:\n"
-                                   + self.log_tail())
+                raise RuntimeError(
+                    f"llama-server exited rc={self.proc.returncode} before /health was ok:\n" + self.log_tail()
+                )
             try:
                 status, body = _get_json(self.root_url + "/health", timeout=2.0)
                 last = (status, body)
@@ -464,8 +496,7 @@ class LlamaServer:
             except (OSError, ValueError) as e:
                 last = repr(e)
             time.sleep(0.1)
-        raise TimeoutError(f"llama-server /health not ok after {timeout:.0f}s (last: {last}):\n"
-                           + self.log_tail())
+        raise TimeoutError(f"llama-server /health not ok after {timeout:.0f}s (last: {last}):\n" + self.log_tail())
 
     def log_tail(self, n: int = 20) -> str:
         try:
@@ -532,10 +563,13 @@ def _cmd_where(_: argparse.Namespace) -> int:
     out = {
         "cache": str(cache_root()),
         "sdist_version": SDIST_VERSION,
-        "llama_server": str(binary), "llama_server_exists": binary.is_file(),
-        "model": str(model), "model_exists": model.is_file(),
-        "from_env": {k: os.environ[k] for k in ("CRE_LLAMA_SERVER", "CRE_REAL_MODEL", "CRE_REAL_CACHE")
-                     if k in os.environ},
+        "llama_server": str(binary),
+        "llama_server_exists": binary.is_file(),
+        "model": str(model),
+        "model_exists": model.is_file(),
+        "from_env": {
+            k: os.environ[k] for k in ("CRE_LLAMA_SERVER", "CRE_REAL_MODEL", "CRE_REAL_CACHE") if k in os.environ
+        },
     }
     if info_path.is_file() and not os.environ.get("CRE_LLAMA_SERVER"):
         out["build"] = json.loads(info_path.read_text())
@@ -561,22 +595,38 @@ def _cmd_build(ns: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         print("build interrupted: nothing was cached (the temporary build folder is removed)", file=sys.stderr)
         return 130
-    print(json.dumps({"llama_server": str(binary), "model": str(model),
-                      "seconds": round(time.perf_counter() - t0, 1)}))
+    print(json.dumps({"llama_server": str(binary), "model": str(model), "seconds": round(time.perf_counter() - t0, 1)}))
     return 0
 
 
 def _cmd_serve(ns: argparse.Namespace) -> int:
-    srv = LlamaServer(ctx=ns.ctx, slots=ns.slots, override_kv=ns.override_kv, port=ns.port,
-                      threads=ns.threads, log_path=ns.log, extra=ns.extra)
+    srv = LlamaServer(
+        ctx=ns.ctx,
+        slots=ns.slots,
+        override_kv=ns.override_kv,
+        port=ns.port,
+        threads=ns.threads,
+        log_path=ns.log,
+        extra=ns.extra,
+    )
     try:
         srv.start()
     except Unavailable as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    print(json.dumps({"base_url": srv.base_url, "pid": srv.proc.pid if srv.proc else None,
-                      "start_s": round(srv.start_s or 0, 2), "n_ctx": srv.n_ctx(),
-                      "total_slots": srv.props().get("total_slots"), "log": str(srv.log_path)}), flush=True)
+    print(
+        json.dumps(
+            {
+                "base_url": srv.base_url,
+                "pid": srv.proc.pid if srv.proc else None,
+                "start_s": round(srv.start_s or 0, 2),
+                "n_ctx": srv.n_ctx(),
+                "total_slots": srv.props().get("total_slots"),
+                "log": str(srv.log_path),
+            }
+        ),
+        flush=True,
+    )
     stop = {"now": False}
 
     def _stop(*_: object) -> None:
@@ -593,8 +643,9 @@ def _cmd_serve(ns: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     sub = ap.add_subparsers(dest="cmd", required=True)
     b = sub.add_parser("build", help="obtain llama-server (build once, cached) and the model")
     b.add_argument("--jobs", "-j", type=int, default=None, help="parallel compile jobs (default $CRE_BUILD_JOBS or 2)")

@@ -16,20 +16,51 @@ from .core.errors import CreUsageError
 from .options import OPTIONS
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
-_SHARED = {"sim": ("data_dir",),
-           "show-prompt": ("seed", "data_dir", "neutral", "tokenizer", "corpus_dir", "base_url", "recall_lines",
-                            "template", "recall_template", "recall_sampling"),
-           "corpus": ("corpus_dir", "cache"),
-           "plan": ("n", "seed", "tasks", "fillers", "positions", "tiers", "grid", "data_dir", "neutral", "base_url",
-                    "api_key_file", "tokenizer", "cache", "corpora", "corpus_dir", "recall_k", "functions",
-                    "recall_lines", "prices")}
+_SHARED = {
+    "sim": ("data_dir",),
+    "show-prompt": (
+        "seed",
+        "data_dir",
+        "neutral",
+        "tokenizer",
+        "corpus_dir",
+        "base_url",
+        "recall_lines",
+        "template",
+        "recall_template",
+        "recall_sampling",
+    ),
+    "corpus": ("corpus_dir", "cache"),
+    "plan": (
+        "n",
+        "seed",
+        "tasks",
+        "fillers",
+        "positions",
+        "tiers",
+        "grid",
+        "data_dir",
+        "neutral",
+        "base_url",
+        "api_key_file",
+        "tokenizer",
+        "cache",
+        "corpora",
+        "corpus_dir",
+        "recall_k",
+        "functions",
+        "recall_lines",
+        "prices",
+    ),
+}
 
 
 def _add_shared(p: argparse.ArgumentParser, command: str) -> None:
     for option in OPTIONS:
         if option.key in _SHARED[command]:
-            p.add_argument(option.flag, "--" + option.key.replace("_", "-"), dest=option.key, default=None,
-                           help=option.help)
+            p.add_argument(
+                option.flag, "--" + option.key.replace("_", "-"), dest=option.key, default=None, help=option.help
+            )
 
 
 def _shared(args: argparse.Namespace) -> dict[str, object]:
@@ -66,10 +97,14 @@ def _sim(args: argparse.Namespace) -> int:
     except OSError as exc:
         if args.log and exc.filename == args.log:
             raise CreUsageError(f"--log {args.log}: {exc.strerror}: name a file in a writable folder") from None
-        raise CreUsageError(f"--port {args.port}: {exc.strerror} (is another server on it?): pick another "
-                            f"port, or 0 for a free one") from None
-    print(f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
-          f"sim-param:base=0.9,growth=0.1,...)", flush=True)
+        raise CreUsageError(
+            f"--port {args.port}: {exc.strerror} (is another server on it?): pick another port, or 0 for a free one"
+        ) from None
+    print(
+        f"sim serving {server.url} (models: sim, sim-robust, sim-recency, sim-lost-in-the-middle, "
+        f"sim-param:base=0.9,growth=0.1,...)",
+        flush=True,
+    )
     try:
         while True:
             time.sleep(3600)
@@ -93,16 +128,29 @@ def _show_prompt(args: argparse.Namespace) -> int:
         settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""})
         family, sample = RecallFamily(), None
     else:
-        settings = build_settings({**raw, "tasks": args.task, "fillers": args.filler, "tiers": args.tier,
-                                   "positions": args.position, "n": max(args.sample + 1, 1)})
+        settings = build_settings(
+            {
+                **raw,
+                "tasks": args.task,
+                "fillers": args.filler,
+                "tiers": args.tier,
+                "positions": args.position,
+                "n": max(args.sample + 1, 1),
+            }
+        )
         family, sample = ReasoningFamily(), args.sample
     spec = family.expand(settings)[0]  # one of each dimension: exactly one cell (or its first target)
     sample = spec.samples()[0] if sample is None else sample
     runner = Runner(settings, run_id="show-prompt", families={family.name: family})
     prompt, target = runner.prompt(spec, sample)
-    info = {**prompt.to_dict(), "cell_id": spec.cell_id, "item_id": spec.item_id, "sample": sample,
-            "target_id": getattr(target, "item_id", None) or getattr(target, "label", None),
-            "gold": getattr(target, "answer", None) or "\n".join(getattr(target, "primary", ()))}
+    info = {
+        **prompt.to_dict(),
+        "cell_id": spec.cell_id,
+        "item_id": spec.item_id,
+        "sample": sample,
+        "target_id": getattr(target, "item_id", None) or getattr(target, "label", None),
+        "gold": getattr(target, "answer", None) or "\n".join(getattr(target, "primary", ())),
+    }
     if args.json:
         print(json.dumps(info, ensure_ascii=False))
         return 0
@@ -110,18 +158,25 @@ def _show_prompt(args: argparse.Namespace) -> int:
     hl_on, hl_off = ("\033[1;33m", "\033[0m") if sys.stdout.isatty() else (">>> ", " <<<")
     spans = ", ".join(f"{a:,}-{b:,}" for a, b in prompt.target_spans)
     budget = f"of a {prompt.budget:,} budget" if prompt.budget is not None else "(no budget: a whole corpus)"
-    print(f"{spec.item_id} sample {sample}\n"
-          f"  tokens        {prompt.prompt_tokens:,} {budget} ({prompt.tokenizer})\n"
-          f"  target depth  {', '.join(f'{d:.3f}' for d in prompt.target_depths) or '-'}\n"
-          f"  target spans  {spans or '-'} (characters, of {len(text):,})\n"
-          f"  gold          {info['gold']}\n"
-          f"  filler items  {len(prompt.filler_ids)}\n"
-          f"  template      {prompt.template_version}, sha256 {prompt.prompt_sha256[:16]}")
-    print(f"--- prompt{'' if args.full else f' (filler elided beyond {args.context} characters of each target; --full shows all)'} ---")
+    print(
+        f"{spec.item_id} sample {sample}\n"
+        f"  tokens        {prompt.prompt_tokens:,} {budget} ({prompt.tokenizer})\n"
+        f"  target depth  {', '.join(f'{d:.3f}' for d in prompt.target_depths) or '-'}\n"
+        f"  target spans  {spans or '-'} (characters, of {len(text):,})\n"
+        f"  gold          {info['gold']}\n"
+        f"  filler items  {len(prompt.filler_ids)}\n"
+        f"  template      {prompt.template_version}, sha256 {prompt.prompt_sha256[:16]}"
+    )
+    elided = f" (filler elided beyond {args.context} characters of each target; --full shows all)"
+    print(f"--- prompt{'' if args.full else elided} ---")
     out, last = [], 0
     for start, end in prompt.target_spans:
-        out += [_elide(text[last:start], args.context, head=last > 0, tail=True, full=args.full),
-                hl_on, text[start:end], hl_off]
+        out += [
+            _elide(text[last:start], args.context, head=last > 0, tail=True, full=args.full),
+            hl_on,
+            text[start:end],
+            hl_off,
+        ]
         last = end
     out.append(_elide(text[last:], args.context, head=bool(prompt.target_spans), tail=False, full=args.full))
     print("".join(out))
@@ -134,9 +189,9 @@ def _elide(part: str, keep: int, head: bool, tail: bool, full: bool) -> str:
     if full or len(part) <= 2 * keep + 80:
         return part
     start = part[:keep] if head else ""
-    end = part[len(part) - keep:] if tail else ""  # part[-0:] would be all of it
+    end = part[len(part) - keep :] if tail else ""  # part[-0:] would be all of it
     if not head and not tail:
-        start, end = part[:keep], part[len(part) - keep:]
+        start, end = part[:keep], part[len(part) - keep :]
     cut = len(part) - len(start) - len(end)
     return f"{start}\n[... {cut:,} characters of filler elided ...]\n{end}"
 
@@ -157,15 +212,20 @@ def _plan(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int) -> None:
         if not args.json and sys.stderr.isatty() and (done % step == 0 or done == total):
-            print(f"\rassembling prompts: {done}/{total} cells", end="\n" if done == total else "",
-                  file=sys.stderr, flush=True)
+            print(
+                f"\rassembling prompts: {done}/{total} cells",
+                end="\n" if done == total else "",
+                file=sys.stderr,
+                flush=True,
+            )
 
     plans = plan_cells(settings, grid.cells, families, progress=progress)
     if args.json:
         print(json.dumps([p.as_dict() for p in plans], indent=1))
         return 0
-    print(f"pytest-cre plan: {len(grid.cells)} cells (select with `pytest cells --cre-plan -k ... -m ...`), "
-          "nothing sent")
+    print(
+        f"pytest-cre plan: {len(grid.cells)} cells (select with `pytest cells --cre-plan -k ... -m ...`), nothing sent"
+    )
     for line in plan_lines(plans):
         print(line)
     return 0
@@ -244,8 +304,9 @@ def _policy_slug(args: argparse.Namespace) -> str:
     import re
 
     parts = []
-    changed = [(name, getattr(args, name)) for name in _POLICY_OPTIONS
-               if getattr(args, name) != args.policy_defaults[name]]
+    changed = [
+        (name, getattr(args, name)) for name in _POLICY_OPTIONS if getattr(args, name) != args.policy_defaults[name]
+    ]
     if args.compare:
         changed.append(("compare", Path(args.compare).resolve().name))
     for name, value in changed:
@@ -275,12 +336,16 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
     if out.exists() and not out.is_dir():
         raise CreUsageError(f"--out {out} is a file: give a folder (a new one, or an earlier re-analysis)")
     if (out / "run.json").exists() or ((out / "records.jsonl").exists() and not (out / REANALYSIS).exists()):
-        raise CreUsageError(f"--out {out} holds a run (its records.jsonl and reports): a re-analysis never "
-                            f"writes into a run's folder; give a new folder")
+        raise CreUsageError(
+            f"--out {out} holds a run (its records.jsonl and reports): a re-analysis never "
+            f"writes into a run's folder; give a new folder"
+        )
     if out.is_dir() and not (out / REANALYSIS).exists() and any(out.iterdir()):
         # Its files would be overwritten (or, for a report folder, its runs mixed with ours).
-        raise CreUsageError(f"--out {out} is a folder that no re-analysis wrote and it is not empty: give a new "
-                            f"folder, or an earlier re-analysis's to replace it")
+        raise CreUsageError(
+            f"--out {out} is a folder that no re-analysis wrote and it is not empty: give a new "
+            f"folder, or an earlier re-analysis's to replace it"
+        )
     return out
 
 
@@ -308,17 +373,27 @@ def _report(args: argparse.Namespace) -> int:
     paths = [p for p, _ in loaded]
     records, collapsed = dedupe([r for _, recs in loaded for r in recs])
     if collapsed:
-        print(f"cre: {collapsed} samples appear in several sources (the same cell, seed and sample): each "
-              f"counted once, the later answer kept", file=sys.stderr)
+        print(
+            f"cre: {collapsed} samples appear in several sources (the same cell, seed and sample): each "
+            f"counted once, the later answer kept",
+            file=sys.stderr,
+        )
     if not records:
-        raise CreDataError(f"nothing to report: {', '.join(map(str, paths))} hold(s) no records (the run ended "
-                           f"before any sample finished); run the cells again")
+        raise CreDataError(
+            f"nothing to report: {', '.join(map(str, paths))} hold(s) no records (the run ended "
+            f"before any sample finished); run the cells again"
+        )
     out = _out_folder(args, paths)
     rule, planned = read_plan([p.parent for p in paths])  # the runs' correction families
-    analysis = Analysis(alpha=args.alpha, correction=args.correction, alternative=args.alternative or "two-sided",
-                        alternative_given=args.alternative is not None,
-                        **family_policy(args.family if args.family is not None else rule),
-                        pairs=parse_pairs(args.comparisons), limit_hits=args.limit_hits)
+    analysis = Analysis(
+        alpha=args.alpha,
+        correction=args.correction,
+        alternative=args.alternative or "two-sided",
+        alternative_given=args.alternative is not None,
+        **family_policy(args.family if args.family is not None else rule),
+        pairs=parse_pairs(args.comparisons),
+        limit_hits=args.limit_hits,
+    )
     families = builtin_families()
     for path in paths:  # a plugin's family, where the run recorded its code
         for name, location in (_run_json(path).get("families") or {}).items():
@@ -326,15 +401,25 @@ def _report(args: argparse.Namespace) -> int:
                 families[name] = load_family(name, location)
     if not args.any_version:
         _check_versions(records, families)
-    policy = {k: v for k, v in (("relax_indent", args.relax_indent), ("count_comments", args.count_comments),
-                                ("alignment", args.alignment)) if v is not None}
+    policy = {
+        k: v
+        for k, v in (
+            ("relax_indent", args.relax_indent),
+            ("count_comments", args.count_comments),
+            ("alignment", args.alignment),
+        )
+        if v is not None
+    }
     for family in families.values():
         records = family.rescore(records, policy)
     # One record per sample, as the session's --cre-compare reads it (a run with its resume).
     previous = dedupe(_load(args.compare)[1])[0] if args.compare else None
     run_ids = list(dict.fromkeys(str(r.get("run_id")) for r in records))
-    meta = {"run_id": run_ids[0] if len(run_ids) == 1 else "pooled " + " + ".join(run_ids),
-            "sources": [str(p) for p in paths], "seed": sorted({r.get("seed") for r in records}, key=str)}
+    meta = {
+        "run_id": run_ids[0] if len(run_ids) == 1 else "pooled " + " + ".join(run_ids),
+        "sources": [str(p) for p in paths],
+        "seed": sorted({r.get("seed") for r in records}, key=str),
+    }
     missing = _missing(loaded, records)
     unfinished = _unfinished(paths, records, missing)
     if unfinished:
@@ -342,14 +427,22 @@ def _report(args: argparse.Namespace) -> int:
     # What the run's own summary said besides its tables, as far as the records tell it (the
     # skipped cells are a fact of the run's session, not of its records).
     off = any((_run_json(p).get("settings") or {}).get("cache") == "off" for p in paths)
-    report = build_report(records, families, analysis, previous=previous, planned=planned, missing=missing,
-                          cache_mode="off" if off else "on")
+    report = build_report(
+        records,
+        families,
+        analysis,
+        previous=previous,
+        planned=planned,
+        missing=missing,
+        cache_mode="off" if off else "on",
+    )
     try:
         written = report.write(out, meta, write_records=True)
         (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
     except OSError as exc:
-        raise CreUsageError(f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a "
-                            f"writable folder") from None
+        raise CreUsageError(
+            f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a writable folder"
+        ) from None
     for line in report.terminal_lines(Path(args.compare) if args.compare else None):
         print(line)
     if unfinished:
@@ -370,13 +463,17 @@ def _check_versions(records: list[dict], families: dict) -> None:
         templates = getattr(family, "template_versions", (family.template_version,))
         seen = first_template.setdefault(r["family"], r.get("template_version"))
         if r.get("template_version") in templates and r.get("template_version") != seen:
-            raise CreUsageError(f"{r['cell_id']} sample {r['sample']} was made with template_version "
-                                f"{r.get('template_version')!r}, others with {seen!r}: report each template's "
-                                "runs apart, or pass --any-version to pool them anyway")
+            raise CreUsageError(
+                f"{r['cell_id']} sample {r['sample']} was made with template_version "
+                f"{r.get('template_version')!r}, others with {seen!r}: report each template's "
+                "runs apart, or pass --any-version to pool them anyway"
+            )
         for key, mine in (("template_version", templates), ("scorer_version", (family.scorer_version,))):
             if r.get(key) not in mine:
-                raise CreUsageError(f"{r['cell_id']} sample {r['sample']} was made with {key} {r.get(key)!r}, not "
-                                    f"{' or '.join(map(repr, mine))}: rerun it, or pass --any-version to pool it anyway")
+                raise CreUsageError(
+                    f"{r['cell_id']} sample {r['sample']} was made with {key} {r.get(key)!r}, not "
+                    f"{' or '.join(map(repr, mine))}: rerun it, or pass --any-version to pool it anyway"
+                )
 
 
 def _power(args: argparse.Namespace) -> int:
@@ -392,17 +489,21 @@ def _power(args: argparse.Namespace) -> int:
             mdd = min_detectable_drop(args.n, args.end_accuracy, alpha, args.power, args.alternative)
         except ValueError as exc:
             raise CreUsageError(f"--n {args.n}: {exc}") from None
-        print(f"n={args.n} per arm, end accuracy {args.end_accuracy:.0%}, alpha {args.alpha:g}/{args.family} "
-              f"= {alpha:.3g}: the smallest drop detectable with {args.power:.0%} power is {mdd:.1f}pp "
-              f"({METHOD})")
+        print(
+            f"n={args.n} per arm, end accuracy {args.end_accuracy:.0%}, alpha {args.alpha:g}/{args.family} "
+            f"= {alpha:.3g}: the smallest drop detectable with {args.power:.0%} power is {mdd:.1f}pp "
+            f"({METHOD})"
+        )
         return 0
     try:
         n = n_for_drop(args.drop, args.end_accuracy, alpha, args.power, args.alternative)
     except ValueError as exc:
         raise CreUsageError(f"--drop {args.drop}: {exc}") from None
-    print(f"to detect a {args.drop:g}pp drop from {args.end_accuracy:.0%} with {args.power:.0%} power at "
-          f"alpha {args.alpha:g}/{args.family} = {alpha:.3g} ({args.alternative}): N = {n} per arm "
-          f"(--cre-n {n}; {METHOD})")
+    print(
+        f"to detect a {args.drop:g}pp drop from {args.end_accuracy:.0%} with {args.power:.0%} power at "
+        f"alpha {args.alpha:g}/{args.family} = {alpha:.3g} ({args.alternative}): N = {n} per arm "
+        f"(--cre-n {n}; {METHOD})"
+    )
     return 0
 
 
@@ -418,8 +519,9 @@ def _corpus(args: argparse.Namespace) -> int:
         count = get_tokenizer("cl100k_base").count
         if args.action == "generate":
             if not args.name:  # the runs generate them into the cache when they need them
-                raise CreUsageError("cre corpus generate DIR: name the folder to write the novel corpora and "
-                                    "their manifest into")
+                raise CreUsageError(
+                    "cre corpus generate DIR: name the folder to write the novel corpora and their manifest into"
+                )
             manifest = novel.write_all(Path(args.name), count)
             print(f"wrote {', '.join(manifest['corpora'])} and {novel.MANIFEST_NAME} in {args.name}")
             return 0
@@ -445,19 +547,22 @@ def _corpus(args: argparse.Namespace) -> int:
         if not found:
             raise CreUsageError(f"no function {args.function!r} in corpus {spec.name}")
         for path, f in found:
-            print(f"=== {files.label(path, f)} (line {f.start_line}, depth {files.depth(path, f):.3f})\n"
-                  f"{f.signature}")
-            for line, kind in zip(f.body_lines[:spec.primary_lines], f.kinds):
+            print(f"=== {files.label(path, f)} (line {f.start_line}, depth {files.depth(path, f):.3f})\n{f.signature}")
+            for line, kind in zip(f.body_lines[: spec.primary_lines], f.kinds):
                 print(f"{kind:>9} | {line}")
         return 0
-    print(f"{spec.name}: {len(corpus.text):,} chars, sha256 {corpus.sha256[:16]}, {corpus.language}, "
-          f"{len(corpus.targets)} targets of {spec.primary_lines} lines")
+    print(
+        f"{spec.name}: {len(corpus.text):,} chars, sha256 {corpus.sha256[:16]}, {corpus.language}, "
+        f"{len(corpus.targets)} targets of {spec.primary_lines} lines"
+    )
     if corpus.excluded:
         print(corpus.excluded)
     for t in corpus.targets:
         kinds = {k: t.kinds.count(k) for k in ("code", "blank", "comment", "docstring") if k in t.kinds}
-        print(f"{t.index:>3}  {t.label:<48} depth {t.depth:.3f} ({t.band})  "
-              + " ".join(f"{k}={v}" for k, v in kinds.items()))
+        print(
+            f"{t.index:>3}  {t.label:<48} depth {t.depth:.3f} ({t.band})  "
+            + " ".join(f"{k}={v}" for k, v in kinds.items())
+        )
     return 0
 
 
@@ -469,85 +574,174 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     p.add_argument("--latency", default="", help="ms, or base=200,per_1k=2,jitter=20")
     p.add_argument("--faults", default="", help="e.g. 429:0.2,500:0.05,timeout:0.01,overflow,context=65536")
-    p.add_argument("--log", default=None, metavar="FILE",
-                   help="append one JSON line per answered request to FILE: the sha256 of its messages "
-                        "(as pytest-cre hashes prompts), its other fields, status, arrival and answer times "
-                        "(default: no log)")
+    p.add_argument(
+        "--log",
+        default=None,
+        metavar="FILE",
+        help="append one JSON line per answered request to FILE: the sha256 of its messages "
+        "(as pytest-cre hashes prompts), its other fields, status, arrival and answer times "
+        "(default: no log)",
+    )
     _add_shared(p, "sim")
     p.set_defaults(func=_sim)
 
-    p = sub.add_parser("show-prompt", help="print one assembled prompt: its facts first, the filler elided",
-                       description="Print one sample's assembled prompt. Takes the plugin's option names "
-                                   "(--cre-data-dir, --cre-seed, ...) or their short forms (--data-dir, --seed).")
-    p.add_argument("--cre-tasks", "--task", dest="task", default="arith",
-                   help="the task: arith, gsm8k, arc (default: arith)")
-    p.add_argument("--cre-fillers", "--filler", dest="filler", default="ws",
-                   help="the filler: ws, qo_v2, neutral (default: ws)")
-    p.add_argument("--cre-tiers", "--tier", dest="tier", default="8k", help="the tier: 8k, 32k, 64k, any Nk (default: 8k)")
-    p.add_argument("--cre-positions", "--position", dest="position", default="middle",
-                   help="the position: end, start, middle, middle_twice, middle_dup, baseline, depth:P "
-                        "(default: middle)")
+    p = sub.add_parser(
+        "show-prompt",
+        help="print one assembled prompt: its facts first, the filler elided",
+        description="Print one sample's assembled prompt. Takes the plugin's option names "
+        "(--cre-data-dir, --cre-seed, ...) or their short forms (--data-dir, --seed).",
+    )
+    p.add_argument(
+        "--cre-tasks", "--task", dest="task", default="arith", help="the task: arith, gsm8k, arc (default: arith)"
+    )
+    p.add_argument(
+        "--cre-fillers", "--filler", dest="filler", default="ws", help="the filler: ws, qo_v2, neutral (default: ws)"
+    )
+    p.add_argument(
+        "--cre-tiers", "--tier", dest="tier", default="8k", help="the tier: 8k, 32k, 64k, any Nk (default: 8k)"
+    )
+    p.add_argument(
+        "--cre-positions",
+        "--position",
+        dest="position",
+        default="middle",
+        help="the position: end, start, middle, middle_twice, middle_dup, baseline, depth:P (default: middle)",
+    )
     p.add_argument("--sample", type=int, default=0, help="the sample index, 0 or more (default: 0)")
-    p.add_argument("--cre-corpora", "--corpus", dest="corpus", default=None,
-                   help="a recall prompt instead: this corpus (name or .toml) (default: none, a reasoning prompt)")
-    p.add_argument("--cre-functions", "--function", dest="function", default=None,
-                   help="with --corpus: this target (default: the first)")
-    p.add_argument("--cre-model", "--model", dest="model", default="sim",
-                   help="the model whose budget and tokenizer apply (default: sim)")
+    p.add_argument(
+        "--cre-corpora",
+        "--corpus",
+        dest="corpus",
+        default=None,
+        help="a recall prompt instead: this corpus (name or .toml) (default: none, a reasoning prompt)",
+    )
+    p.add_argument(
+        "--cre-functions",
+        "--function",
+        dest="function",
+        default=None,
+        help="with --corpus: this target (default: the first)",
+    )
+    p.add_argument(
+        "--cre-model",
+        "--model",
+        dest="model",
+        default="sim",
+        help="the model whose budget and tokenizer apply (default: sim)",
+    )
     _add_shared(p, "show-prompt")
-    p.add_argument("--full", action="store_true", help="print the whole prompt, filler included (default: "
-                                                        "the facts, the target and a little context around it)")
-    p.add_argument("--context", type=int, default=300,
-                   help="characters of filler shown around each target span without --full (default: 300)")
+    p.add_argument(
+        "--full",
+        action="store_true",
+        help="print the whole prompt, filler included (default: the facts, the target and a little context around it)",
+    )
+    p.add_argument(
+        "--context",
+        type=int,
+        default=300,
+        help="characters of filler shown around each target span without --full (default: 300)",
+    )
     p.add_argument("--json", action="store_true", help="the prompt and its facts as one JSON object (default: text)")
     p.set_defaults(func=_show_prompt)
 
-    p = sub.add_parser("plan", help="what a run would send and cost, per model, without sending anything",
-                       description="Per model: requests, exact prompt tokens, an output-token bound, what the "
-                                   "response cache holds, and the cost at list prices. Same option names as the "
-                                   "plugin; for -k/-m selection use `pytest cells --cre-plan`.")
-    p.add_argument("--cre-model", "--model", dest="models", action="append", default=None, metavar="NAME",
-                   help="model to plan for (repeatable; default: sim)")
+    p = sub.add_parser(
+        "plan",
+        help="what a run would send and cost, per model, without sending anything",
+        description="Per model: requests, exact prompt tokens, an output-token bound, what the "
+        "response cache holds, and the cost at list prices. Same option names as the "
+        "plugin; for -k/-m selection use `pytest cells --cre-plan`.",
+    )
+    p.add_argument(
+        "--cre-model",
+        "--model",
+        dest="models",
+        action="append",
+        default=None,
+        metavar="NAME",
+        help="model to plan for (repeatable; default: sim)",
+    )
     _add_shared(p, "plan")
     p.add_argument("--json", action="store_true", help="one JSON object per model (default: a table)")
     p.set_defaults(func=_plan)
 
     p = sub.add_parser("corpus", help="recall corpora: show one's targets, generate or check the novel ones")
     p.add_argument("action", choices=("show", "generate", "check"))
-    p.add_argument("name", nargs="?", help="show: a corpus name or .toml; generate/check: the folder "
-                                             "(default: the shipped corpora/)")
+    p.add_argument(
+        "name",
+        nargs="?",
+        help="show: a corpus name or .toml; generate/check: the folder (default: the shipped corpora/)",
+    )
     p.add_argument("--function", default=None, help="show: one function's ground truth (name or qualname)")
     p.add_argument("--all", action="store_true", help="show: every eligible function, not the sampled targets")
     _add_shared(p, "corpus")
     p.set_defaults(func=_corpus)
 
     p = sub.add_parser("report", help="rebuild a run's reports from its records (no model calls)")
-    p.add_argument("sources", nargs="+", metavar="RECORDS_OR_RUN_DIR",
-                   help="a run folder or records.jsonl; several (e.g. one per seed) are pooled")
+    p.add_argument(
+        "sources",
+        nargs="+",
+        metavar="RECORDS_OR_RUN_DIR",
+        help="a run folder or records.jsonl; several (e.g. one per seed) are pooled",
+    )
     p.add_argument("--out", default=None, help="write here instead of beside the records")
     p.add_argument("--alpha", type=float, default=0.01)
     p.add_argument("--correction", choices=CORRECTIONS, default="bonferroni")
-    p.add_argument("--alternative", choices=ALTERNATIVES, default=None,
-                   help="Fisher alternative of every comparison (default two-sided, and under the paper's "
-                        "correction families each table's own: Table 3 one-sided)")
-    p.add_argument("--family", default=None,
-                   help="correction families: all, paper, filler=ws,by=tier... (default: the run's)")
+    p.add_argument(
+        "--alternative",
+        choices=ALTERNATIVES,
+        default=None,
+        help="Fisher alternative of every comparison (default two-sided, and under the paper's "
+        "correction families each table's own: Table 3 one-sided)",
+    )
+    p.add_argument(
+        "--family", default=None, help="correction families: all, paper, filler=ws,by=tier... (default: the run's)"
+    )
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
-    p.add_argument("--limit-hits", dest="limit_hits", choices=LIMIT_HIT_POLICIES, default="wrong",
-                   help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude")
+    p.add_argument(
+        "--limit-hits",
+        dest="limit_hits",
+        choices=LIMIT_HIT_POLICIES,
+        default="wrong",
+        help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude",
+    )
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
-    p.add_argument("--relax-indent", dest="relax_indent", action="store_const", const=True, default=None,
-                   help="recall: score lines by content, ignoring indentation")
-    p.add_argument("--strict-indent", dest="relax_indent", action="store_const", const=False,
-                   help="recall: score lines verbatim (the default policy)")
-    p.add_argument("--no-comments", dest="count_comments", action="store_const", const=False, default=None,
-                   help="recall: comments and docstrings earn no credit (code only)")
-    p.add_argument("--count-comments", dest="count_comments", action="store_const", const=True,
-                   help="recall: comments and docstrings count (the default policy)")
-    p.add_argument("--alignment", choices=("codeneedle", "lcs"), default=None,
-                   help="recall: CodeNeedle's SequenceMatcher alignment or a true LCS")
-    p.add_argument("--any-version", action="store_true",
-                   help="pool records of other prompt or scorer versions too")
+    p.add_argument(
+        "--relax-indent",
+        dest="relax_indent",
+        action="store_const",
+        const=True,
+        default=None,
+        help="recall: score lines by content, ignoring indentation",
+    )
+    p.add_argument(
+        "--strict-indent",
+        dest="relax_indent",
+        action="store_const",
+        const=False,
+        help="recall: score lines verbatim (the default policy)",
+    )
+    p.add_argument(
+        "--no-comments",
+        dest="count_comments",
+        action="store_const",
+        const=False,
+        default=None,
+        help="recall: comments and docstrings earn no credit (code only)",
+    )
+    p.add_argument(
+        "--count-comments",
+        dest="count_comments",
+        action="store_const",
+        const=True,
+        help="recall: comments and docstrings count (the default policy)",
+    )
+    p.add_argument(
+        "--alignment",
+        choices=("codeneedle", "lcs"),
+        default=None,
+        help="recall: CodeNeedle's SequenceMatcher alignment or a true LCS",
+    )
+    p.add_argument("--any-version", action="store_true", help="pool records of other prompt or scorer versions too")
     p.set_defaults(func=_report, policy_defaults={d: p.get_default(d) for d in _POLICY_OPTIONS})
 
     p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")

@@ -49,8 +49,9 @@ def upcoming(item: pytest.Item, nextitem: pytest.Item | None, session: CreSessio
         following = itertools.islice(items, order.get(id(nextitem), len(items)), None)
     else:
         following = iter([nextitem])
-        queue = next((p for p in item.config.pluginmanager.get_plugins()
-                      if type(p).__name__ == "WorkerInteractor"), None)
+        queue = next(
+            (p for p in item.config.pluginmanager.get_plugins() if type(p).__name__ == "WorkerInteractor"), None
+        )
         if queue is not None and item.config.getoption("dist", None) != "worksteal":
             try:
                 with queue.torun.lock() as pending:
@@ -105,8 +106,9 @@ def select_by_keyword(config: pytest.Config, items: list[pytest.Item], session: 
         items[:] = remaining
 
 
-def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSession,
-                 collected: list[pytest.Item]) -> None:
+def settle_drops(
+    config: pytest.Config, items: list[pytest.Item], session: CreSession, collected: list[pytest.Item]
+) -> None:
     """After every deselection and reordering: a selected drop item brings back the two cells
     it compares (so ``--lf`` reruns a failed gate on real records, from the cache), drop items
     go after every cell, and one whose cells cannot run is skipped with the reason. The correction
@@ -117,8 +119,7 @@ def settle_drops(config: pytest.Config, items: list[pytest.Item], session: CreSe
     needed = {c for d in map(drop_of, items) if d is not None for c in (d.cell_id, d.baseline_cell_id)}
     back = [i for i in collected if (s := spec_of(i)) is not None and s.cell_id in needed - have]
     # Drop items run after every cell, whatever order other plugins chose.
-    items[:] = ([i for i in items if drop_of(i) is None] + back
-                + [i for i in items if drop_of(i) is not None])
+    items[:] = [i for i in items if drop_of(i) is None] + back + [i for i in items if drop_of(i) is not None]
     selected = {s.cell_id for s in map(spec_of, items) if s is not None and not session.grid.skip_reason(s)}
     for item in items:
         drop = drop_of(item)
@@ -164,10 +165,15 @@ class CellRun:
         self._node.stash[RECORDS] = records
         summary = cell_summary(records, self._session.settings.analysis.limit_hits, wilson_light)
         n = summary["n"]
-        props = [("accuracy", round(summary["acc"], 4) if n else None), ("n", n), ("k", summary["k"]),
-                 ("ci_low", round(summary["ci_low"], 4) if n else None),
-                 ("ci_high", round(summary["ci_high"], 4) if n else None), ("samples", summary["samples"]),
-                 ("limit_hits", summary["limit_hits"])]
+        props = [
+            ("accuracy", round(summary["acc"], 4) if n else None),
+            ("n", n),
+            ("k", summary["k"]),
+            ("ci_low", round(summary["ci_low"], 4) if n else None),
+            ("ci_high", round(summary["ci_high"], 4) if n else None),
+            ("samples", summary["samples"]),
+            ("limit_hits", summary["limit_hits"]),
+        ]
         props += [(f"n_{s}", c) for s, c in sorted(summary["outcomes"].items())]
         family = self._session.families[self.spec.family]
         props += family.properties(records)
@@ -177,8 +183,11 @@ class CellRun:
             pytest.fail(f"{self.spec.item_id}: {failed}", pytrace=False)
         if records and not n:
             first = next((r for r in records if r.get("error")), records[0])
-            pytest.fail(f"{self.spec.item_id}: no sample got an answer ({first['status']}: "
-                        f"{first.get('error') or 'see records'})", pytrace=False)
+            pytest.fail(
+                f"{self.spec.item_id}: no sample got an answer ({first['status']}: "
+                f"{first.get('error') or 'see records'})",
+                pytrace=False,
+            )
         return records
 
 
@@ -196,14 +205,30 @@ class DropCheck:
         if isinstance(result, str):
             pytest.skip(result)
         self._node.user_properties.extend(
-            (k, round_value(k, result[k])) for k in ("drop_pp", "drop_ci_low", "drop_ci_high", "p_value",
-                                                     "p_mcnemar", "threshold", "significant", "family",
-                                                     "family_size", "n", "k", "baseline_n", "baseline_k"))
+            (k, round_value(k, result[k]))
+            for k in (
+                "drop_pp",
+                "drop_ci_low",
+                "drop_ci_high",
+                "p_value",
+                "p_mcnemar",
+                "threshold",
+                "significant",
+                "family",
+                "family_size",
+                "n",
+                "k",
+                "baseline_n",
+                "baseline_k",
+            )
+        )
         gate = self._session.settings.fail_on_drop
         if gate is not None and result["significant"] and -result["drop_pp"] > gate:
-            pytest.fail(f"{self.spec.comparison}: accuracy {change_words(result['drop_pp'])} "
-                        f"({100 * result['baseline_acc']:.1f}% -> {100 * result['acc']:.1f}%) in "
-                        f"{self.spec.drop_id.removeprefix('drop-')}, significant (p={result['p_value']:.3g} < "
-                        f"{result['threshold']:.3g}) and more than --cre-fail-on-drop {gate:g}pp",
-                        pytrace=False)
+            pytest.fail(
+                f"{self.spec.comparison}: accuracy {change_words(result['drop_pp'])} "
+                f"({100 * result['baseline_acc']:.1f}% -> {100 * result['acc']:.1f}%) in "
+                f"{self.spec.drop_id.removeprefix('drop-')}, significant (p={result['p_value']:.3g} < "
+                f"{result['threshold']:.3g}) and more than --cre-fail-on-drop {gate:g}pp",
+                pytrace=False,
+            )
         return result

@@ -50,7 +50,7 @@ def public_args(args: list[str] | tuple[str, ...]) -> list[str]:
             out.append(arg)
             hide_next = True
         elif flag == "--override-ini" and eq:
-            out.append(f"--override-ini={_hide_ini(arg[len(flag) + 1:], secret_inis)}")
+            out.append(f"--override-ini={_hide_ini(arg[len(flag) + 1 :], secret_inis)}")
         elif arg.startswith("-o") and not arg.startswith("--"):
             out.append("-o" + _hide_ini(arg[2:], secret_inis))
         else:
@@ -113,22 +113,37 @@ class Settings:
         """The settings as JSON-safe data, with the key left out."""
         return {
             "models": [m.redacted() for m in self.models],
-            "n": self.n, "repeats": self.repeats, "seed": self.seed, "tasks": list(self.tasks),
-            "fillers": list(self.fillers), "positions": list(self.positions),
-            "tiers": [t.label for t in self.tiers], "grid": self.grid,
+            "n": self.n,
+            "repeats": self.repeats,
+            "seed": self.seed,
+            "tasks": list(self.tasks),
+            "fillers": list(self.fillers),
+            "positions": list(self.positions),
+            "tiers": [t.label for t in self.tiers],
+            "grid": self.grid,
             "data_dir": str(self.data_dir) if self.data_dir else None,
-            "concurrency": self.concurrency, "alpha": self.analysis.alpha,
+            "concurrency": self.concurrency,
+            "alpha": self.analysis.alpha,
             "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
-            "notes": self.notes, "sim_faults": self.sim_faults, "sim_latency": self.sim_latency,
-            "neutral": self.neutral, "template": self.template,
-            "correction": self.analysis.correction, "alternative": self.analysis.alternative,
+            "notes": self.notes,
+            "sim_faults": self.sim_faults,
+            "sim_latency": self.sim_latency,
+            "neutral": self.neutral,
+            "template": self.template,
+            "correction": self.analysis.correction,
+            "alternative": self.analysis.alternative,
             "limit_hits": self.analysis.limit_hits,
             "family": self.family,
-            "comparisons": self.comparisons, "fail_on_drop": self.fail_on_drop,
+            "comparisons": self.comparisons,
+            "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
-            "corpora": list(self.corpora), "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
-            "recall_k": self.recall_k, "recall_lines": self.recall_lines, "functions": list(self.functions),
-            "recall_sampling": self.recall_sampling, "recall_template": self.recall_template,
+            "corpora": list(self.corpora),
+            "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
+            "recall_k": self.recall_k,
+            "recall_lines": self.recall_lines,
+            "functions": list(self.functions),
+            "recall_sampling": self.recall_sampling,
+            "recall_template": self.recall_template,
             "fail_below": self.fail_below,
             "prices": str(self.prices_file) if self.prices_file else None,
         }
@@ -152,7 +167,8 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
             raise CreUsageError(
                 f"--cre-{option.replace('_', '-')} applies to raw model ids and self-hosted presets "
                 "(vllm:, sglang:, llamacpp:, lmstudio:, ollama:) only, and none is selected: vendor "
-                "models use their own URL and key variable")
+                "models use their own URL and key variable"
+            )
     try:
         alpha = float(raw.get("alpha", 0.01))
     except (TypeError, ValueError):
@@ -172,8 +188,7 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         models = [dataclasses.replace(m, **overrides) for m in models]
     if raw.get("api_key_file"):
         key_file = str(Path(raw["api_key_file"]).expanduser())
-        models = [dataclasses.replace(m, api_key_file=key_file) if takes_explicit_endpoint(m) else m
-                  for m in models]
+        models = [dataclasses.replace(m, api_key_file=key_file) if takes_explicit_endpoint(m) else m for m in models]
     sim: dict[str, Any] = {}
     for option, name, parse in (("sim_faults", "faults", parse_faults), ("sim_latency", "latency", parse_latency)):
         if raw.get(option):
@@ -191,21 +206,32 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
             raise CreUsageError(f"--cre-tokenizer {tokenizer}: no such tokenizer.json file")
         if tokenizer.endswith(".json") and importlib.util.find_spec("tokenizers") is None:
-            raise CreUsageError("--cre-tokenizer with a tokenizer.json needs the tokenizers package: "
-                                "pip install 'pytest-cre[hf]'")
+            raise CreUsageError(
+                "--cre-tokenizer with a tokenizer.json needs the tokenizers package: pip install 'pytest-cre[hf]'"
+            )
         if not tokenizer.endswith(".json") and tokenizer not in ("cl100k_base", SERVER_TOKENIZER):
-            raise CreUsageError(f"--cre-tokenizer {tokenizer!r}: use cl100k_base, server, or a path to a tokenizer.json")
+            raise CreUsageError(
+                f"--cre-tokenizer {tokenizer!r}: use cl100k_base, server, or a path to a tokenizer.json"
+            )
         if tokenizer == SERVER_TOKENIZER:
             # Only a server of its own counts a model's tokens; vendor APIs and sim keep cl100k_base.
             served = [m for m in models if m.vendor in ASKED and m.base_urls]
             if not served:
-                raise CreUsageError("--cre-tokenizer server counts with a self-hosted server's /tokenize: give a "
-                                    "llama.cpp or vLLM model (llamacpp:ID, vllm:ID, or --cre-base-url)")
-            models = [dataclasses.replace(m, tokenizer=f"{SERVER_TOKENIZER}:{m.model_id}") if m in served else m
-                      for m in models]
+                raise CreUsageError(
+                    "--cre-tokenizer server counts with a self-hosted server's /tokenize: give a "
+                    "llama.cpp or vLLM model (llamacpp:ID, vllm:ID, or --cre-base-url)"
+                )
+            models = [
+                dataclasses.replace(m, tokenizer=f"{SERVER_TOKENIZER}:{m.model_id}") if m in served else m
+                for m in models
+            ]
         else:
-            models = [dataclasses.replace(m, tokenizer=str(Path(tokenizer).expanduser())
-                                          if tokenizer.endswith(".json") else tokenizer) for m in models]
+            models = [
+                dataclasses.replace(
+                    m, tokenizer=str(Path(tokenizer).expanduser()) if tokenizer.endswith(".json") else tokenizer
+                )
+                for m in models
+            ]
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),
@@ -233,8 +259,11 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         recall_lines=_positive_int("--cre-recall-lines", raw["recall_lines"]) if raw.get("recall_lines") else None,
         root_dir=Path(raw.get("base_dir") or "."),
         functions=tuple(parse_list(raw.get("functions"))),
-        recall_sampling=check_choice("--cre-recall-sampling policy", str(raw["recall_sampling"]),
-                                     ("stratified", "uniform")) if raw.get("recall_sampling") else None,
+        recall_sampling=check_choice(
+            "--cre-recall-sampling policy", str(raw["recall_sampling"]), ("stratified", "uniform")
+        )
+        if raw.get("recall_sampling")
+        else None,
         recall_template=str(raw["recall_template"]).strip() if raw.get("recall_template") else None,
         keyword=str(raw.get("keyword") or ""),
         fail_below=_ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
@@ -280,11 +309,16 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
         raise CreUsageError(f"--cre-alternative {alternative!r}: use one of {', '.join(ALTERNATIVES)}")
     limit_hits = str(raw.get("limit_hits") or "wrong").lower()
     if limit_hits not in LIMIT_HIT_POLICIES:
-        raise CreUsageError(f"--cre-limit-hits {limit_hits!r}: use wrong (count them in n, the paper's way) "
-                            "or exclude")
-    analysis = Analysis(alpha=alpha, correction=correction, alternative=alternative,
-                        alternative_given=bool(raw.get("alternative")), **family_policy(raw.get("family")), pairs=parse_pairs(raw.get("comparisons")),
-                        limit_hits=limit_hits)
+        raise CreUsageError(f"--cre-limit-hits {limit_hits!r}: use wrong (count them in n, the paper's way) or exclude")
+    analysis = Analysis(
+        alpha=alpha,
+        correction=correction,
+        alternative=alternative,
+        alternative_given=bool(raw.get("alternative")),
+        **family_policy(raw.get("family")),
+        pairs=parse_pairs(raw.get("comparisons")),
+        limit_hits=limit_hits,
+    )
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")
     if compare:
@@ -298,10 +332,15 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
             read_run_records(records)
         except (ValueError, KeyError) as exc:
             raise CreUsageError(f"--cre-compare: {exc}") from None
-    return {"analysis": analysis, "family": str(raw.get("family") or ""),
-            "comparisons": str(raw.get("comparisons") or ""),
-            "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True) if fail not in (None, "") else None,
-            "compare": compare or None}
+    return {
+        "analysis": analysis,
+        "family": str(raw.get("family") or ""),
+        "comparisons": str(raw.get("comparisons") or ""),
+        "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True)
+        if fail not in (None, "")
+        else None,
+        "compare": compare or None,
+    }
 
 
 def _ratio(name: str, value: Any) -> float:

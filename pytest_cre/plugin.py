@@ -29,13 +29,24 @@ _LAZY_ERROR = pytest.StashKey[str]()  # a usage error found by a start during co
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("cre", "pytest-cre: position-controlled long-context evaluation")
-    group.addoption("--cre-model", action="append", dest="cre_models", default=None, metavar="NAME",
-                    help="model to evaluate (repeatable): a registry name, VENDOR:MODEL_ID, or a "
-                         "raw id with --cre-base-url; default sim")
+    group.addoption(
+        "--cre-model",
+        action="append",
+        dest="cre_models",
+        default=None,
+        metavar="NAME",
+        help="model to evaluate (repeatable): a registry name, VENDOR:MODEL_ID, or a "
+        "raw id with --cre-base-url; default sim",
+    )
     parser.addini("cre_models", "models to evaluate (one per line)", type="linelist", default=[])
-    group.addoption("--cre-plan", action="store_true", dest="cre_plan", default=False,
-                    help="print the plan of the selected cells per model (requests, prompt tokens, "
-                         "output bound, cached, cost at list prices) and run nothing")
+    group.addoption(
+        "--cre-plan",
+        action="store_true",
+        dest="cre_plan",
+        default=False,
+        help="print the plan of the selected cells per model (requests, prompt tokens, "
+        "output bound, cached, cost at list prices) and run nothing",
+    )
     for option in OPTIONS:
         group.addoption(option.flag, dest=option.dest, default=None, help=option.help)
         parser.addini(option.dest, option.help, default="")
@@ -49,9 +60,11 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
 
 def _raw_options(config: pytest.Config) -> dict[str, Any]:
     """CLI > ini > environment, as raw strings for ``build_settings``."""
-    raw: dict[str, Any] = {"models": config.getoption("cre_models") or config.getini("cre_models"),
-                           "base_dir": str(config.invocation_params.dir),
-                           "keyword": config.getoption("keyword", "")}  # -k can name a recall target
+    raw: dict[str, Any] = {
+        "models": config.getoption("cre_models") or config.getini("cre_models"),
+        "base_dir": str(config.invocation_params.dir),
+        "keyword": config.getoption("keyword", ""),
+    }  # -k can name a recall target
     for option in OPTIONS:
         value = config.getoption(option.dest)
         if value is None:
@@ -109,10 +122,14 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
         raw = _raw_options(config)
         settings = build_settings(raw, registry)
         session = CreSession(
-            settings, workerinput["cre_run_id"] if workerinput else new_run_id(),
-            is_worker=workerinput is not None, families=families, rootpath=config.invocation_params.dir,
+            settings,
+            workerinput["cre_run_id"] if workerinput else new_run_id(),
+            is_worker=workerinput is not None,
+            families=families,
+            rootpath=config.invocation_params.dir,
             workers=int(workerinput.get("workercount", 1)) if workerinput else 1,
-            run_dir=_worker_run_dir(workerinput) if workerinput else None, hook=config.hook,
+            run_dir=_worker_run_dir(workerinput) if workerinput else None,
+            hook=config.hook,
             invocation=tuple(config.invocation_params.args),
             progress_option=raw.get("progress"),
         )
@@ -125,8 +142,10 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
                 session.serve_workers()
             except OSError as exc:
                 host, port = settings.coordinator
-                raise CreUsageError(f"--cre-coordinator {host}:{port}: cannot listen there ({exc.strerror or exc}): "
-                                    "give an address of this machine and a free port (0 picks one)") from None
+                raise CreUsageError(
+                    f"--cre-coordinator {host}:{port}: cannot listen there ({exc.strerror or exc}): "
+                    "give an address of this machine and a free port (0 picks one)"
+                ) from None
         for model in settings.models:
             key, warning = read_api_key(model, settings.api_key)
             session.end.keep_secret(key, settings.api_key)
@@ -184,8 +203,10 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: objec
         return None
     marker = collector.get_closest_marker("cre_family")
     family = marker.args[0] if marker and marker.args else None
-    has = {"cre_cell": any(family in (None, c.family) for c in cre.grid.cells),
-           "cre_drop": any(family in (None, d.family) for d in cre.grid.comparisons)}
+    has = {
+        "cre_cell": any(family in (None, c.family) for c in cre.grid.cells),
+        "cre_drop": any(family in (None, d.family) for d in cre.grid.comparisons),
+    }
     return None if all(has[arg] for arg in wanted) else []
 
 
@@ -213,8 +234,9 @@ class ReportHooks:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if self.session.is_worker:
             return
-        self.session.ledger.reported(report.nodeid, report.when, report.passed, report.skipped,
-                                   getattr(report, "cre_unfit", None))
+        self.session.ledger.reported(
+            report.nodeid, report.when, report.passed, report.skipped, getattr(report, "cre_unfit", None)
+        )
         records = getattr(report, "cre_records", None)
         if records and report.when == "call":
             self.session.collector.add(records, getattr(report, "cre_record_lines", None))
@@ -233,12 +255,17 @@ class ReportHooks:
         config = session.config
         writer = config.pluginmanager.get_plugin("terminalreporter")
         xdist = hasattr(config, "workerinput") or _distributes(config)
-        mode, interval = choose_progress(self.session.progress_option, config.option.verbose,
-                                         writer is not None and writer.isatty(), xdist)
+        mode, interval = choose_progress(
+            self.session.progress_option, config.option.verbose, writer is not None and writer.isatty(), xdist
+        )
         if writer is not None and mode != "off":
             capture = config.pluginmanager.get_plugin("capturemanager")
-            self.session.progress = ProgressLine(writer, mode, interval, uncaptured=capture.global_and_fixture_disabled
-                                                 if capture is not None else contextlib.nullcontext)
+            self.session.progress = ProgressLine(
+                writer,
+                mode,
+                interval,
+                uncaptured=capture.global_and_fixture_disabled if capture is not None else contextlib.nullcontext,
+            )
 
 
 class XdistHooks:
@@ -338,6 +365,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         from .items import select_by_keyword
 
         select_by_keyword(config, items, session)
+
 
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session: pytest.Session) -> None:
@@ -530,5 +558,4 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         if end.status not in (None, "complete") and not cre.is_worker and cre.folder.started:
             reporter = config.pluginmanager.get_plugin("terminalreporter")
             if reporter is not None:
-                reporter.write_line(f"pytest-cre: run {cre.run_id} is {end.status}: {end.resume_hint()}",
-                                    yellow=True)
+                reporter.write_line(f"pytest-cre: run {cre.run_id} is {end.status}: {end.resume_hint()}", yellow=True)

@@ -15,6 +15,7 @@ import scipy.stats  # noqa: F401,E402
 import statsmodels.stats.multitest  # noqa: F401,E402
 import statsmodels.stats.proportion  # noqa: F401,E402
 import statsmodels.stats.contingency_tables  # noqa: F401,E402
+
 # httpx2 caches its mapping of httpcore2 errors: a re-imported httpcore2 would turn a read
 # timeout after a pytester run into a raw exception instead of openai.APITimeoutError.
 try:

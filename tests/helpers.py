@@ -23,7 +23,7 @@ def summary_table(result) -> list[str]:
     cached token counts depend on which requests met the sim's prefix cache warm (timing, and
     under xdist each worker's own sim), a fact of the run, not of its cells."""
     text = result.stdout.str()
-    lines = text[text.index("pytest-cre summary"):text.index("reports:")].splitlines()
+    lines = text[text.index("pytest-cre summary") : text.index("reports:")].splitlines()
     return [line for line in lines if not line.startswith("tokens ")]
 
 

@@ -43,8 +43,16 @@ def prompt_hashes(data_dir: Path) -> dict[str, str]:
     for task in TASKS:
         cells = [("baseline", "none", "none")] + [(p, f, t) for f in FILLERS for t in TIERS for p in POSITIONS]
         for position, filler, tier in cells:
-            spec = CellSpec(task=task, position=position, filler=filler, tier=parse_tier(tier), model="sim",
-                            vendor="sim", n=N, seed=SEED)
+            spec = CellSpec(
+                task=task,
+                position=position,
+                filler=filler,
+                tier=parse_tier(tier),
+                model="sim",
+                vendor="sim",
+                n=N,
+                seed=SEED,
+            )
             for sample in SAMPLES:
                 prompt, _target = runner.prompt(spec, sample)
                 out[f"{task}/{filler}/{position}/{tier}/{sample}"] = prompt.prompt_sha256
@@ -57,9 +65,24 @@ def default_grid_files(workdir: Path) -> dict[str, str]:
     prose, no cache)."""
     cells = Path(__file__).resolve().parents[1] / "cells"
     env = {k: v for k, v in os.environ.items() if k != "CRE_DATA_DIR"}
-    subprocess.run([sys.executable, "-m", "pytest", str(cells), "-q", "-p", "no:cacheprovider",
-                    "--cre-cache=off", "--cre-neutral=python", f"--cre-report-dir={workdir}"],
-                   cwd=workdir, env=env, check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            str(cells),
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "--cre-cache=off",
+            "--cre-neutral=python",
+            f"--cre-report-dir={workdir}",
+        ],
+        cwd=workdir,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     run = (workdir / "latest").resolve()
     return {name: hashlib.sha256(stable_bytes(run / name)).hexdigest() for name in ("cells.csv", "drops.csv")}
 
@@ -85,7 +108,10 @@ if __name__ == "__main__" and "--record" in sys.argv:
 
     data = Path(os.environ["CRE_DATA_DIR"])
     with tempfile.TemporaryDirectory() as tmp:
-        fixture = {"python": python_docs_version(), "prompts": prompt_hashes(data),
-                   "default_grid": default_grid_files(Path(tmp))}
+        fixture = {
+            "python": python_docs_version(),
+            "prompts": prompt_hashes(data),
+            "default_grid": default_grid_files(Path(tmp)),
+        }
     FIXTURE.write_text(json.dumps(fixture, indent=1, sort_keys=True) + "\n")
     print(f"wrote {FIXTURE}: {len(fixture['prompts'])} prompts")

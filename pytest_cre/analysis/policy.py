@@ -109,8 +109,10 @@ def _family_parts(text: str | None) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for part in filter(None, (p.strip() for p in (text or "").split(","))):
         if "=" not in part:
-            raise CreUsageError(f"family filter {part!r}: write KEY=VALUE[|VALUE...], by=KEY[|KEY...], "
-                                f"or one of {', '.join(NAMED_FAMILIES)}")
+            raise CreUsageError(
+                f"family filter {part!r}: write KEY=VALUE[|VALUE...], by=KEY[|KEY...], "
+                f"or one of {', '.join(NAMED_FAMILIES)}"
+            )
         key, values = part.split("=", 1)
         key = key.strip()
         if key not in (*LABELS, "by"):

@@ -29,8 +29,9 @@ def _check(n_end: int, n_pos: int, alternative: str) -> None:
         raise ValueError(f"exact power needs 0 <= n <= {MAX_EXACT_N} per arm")
 
 
-def _search(pmf: np.ndarray, rows: np.ndarray, sign: float, d: np.ndarray, lo: np.ndarray,
-            hi: np.ndarray) -> np.ndarray:
+def _search(
+    pmf: np.ndarray, rows: np.ndarray, sign: float, d: np.ndarray, lo: np.ndarray, hi: np.ndarray
+) -> np.ndarray:
     """scipy's ``_binary_search`` run on many rows at once, on ``sign * pmf[row, i]``, so that the
     tables counted on the far side of the mode are exactly the ones scipy counts."""
     lo, hi = lo.copy(), hi.copy()
@@ -85,8 +86,9 @@ def _pvalues(n_pos: int, n_end: int, alternative: str) -> np.ndarray:
     return pv
 
 
-def _two_sided(pmf: np.ndarray, low: np.ndarray, high: np.ndarray, xs: np.ndarray, ts: np.ndarray,
-               n1: int, big_n: int) -> np.ndarray:
+def _two_sided(
+    pmf: np.ndarray, low: np.ndarray, high: np.ndarray, xs: np.ndarray, ts: np.ndarray, n1: int, big_n: int
+) -> np.ndarray:
     """scipy's two-sided rule: the observed tail plus the tables beyond the mode on the other side
     whose pmf is <= the observed one (times 1 + 1e-14); a table at the mode gets p = 1."""
     mode = ((ts + 1) * (n1 + 1) / (big_n + 2)).astype(np.int64)
@@ -121,8 +123,9 @@ def _rejects(n_pos: int, n_end: int, alpha: float, alternative: str) -> np.ndarr
     return _pvalues(n_pos, n_end, alternative) <= alpha
 
 
-def fisher_power(n_end: int, n_pos: int, p_end: float, p_pos: float, alpha: float,
-                 alternative: str = "two-sided") -> float:
+def fisher_power(
+    n_end: int, n_pos: int, p_end: float, p_pos: float, alpha: float, alternative: str = "two-sided"
+) -> float:
     """Exact probability that Fisher's exact test (scipy's p, ``stats.fisher`` orientation:
     position arm vs end arm, ``less`` = a drop) gives p <= ``alpha`` when the end arm has
     ``n_end`` samples at accuracy ``p_end`` and the position arm ``n_pos`` at ``p_pos``."""
@@ -140,8 +143,7 @@ def _power_curve(n: int, p0: float, p1: np.ndarray, alpha: float, alternative: s
     return binom.pmf(ks[None, :], n, np.asarray(p1, dtype=float)[:, None]) @ by_pos
 
 
-def min_detectable_drop(n: int, p0: float, alpha: float, power: float = 0.8,
-                        alternative: str = "two-sided") -> float:
+def min_detectable_drop(n: int, p0: float, alpha: float, power: float = 0.8, alternative: str = "two-sided") -> float:
     """Smallest drop (pp) below end accuracy ``p0`` that n samples per arm detect with at least
     ``power`` (exact Fisher power at raw-p threshold ``alpha``).
 
@@ -183,8 +185,7 @@ def _z_alpha(alpha: float, alternative: str) -> float:
 STAY = 3  # n_for_drop: how many larger N must also reach the power
 
 
-def n_for_drop(drop_pp: float, p0: float, alpha: float, power: float = 0.8,
-               alternative: str = "two-sided") -> int:
+def n_for_drop(drop_pp: float, p0: float, alpha: float, power: float = 0.8, alternative: str = "two-sided") -> int:
     """Samples per arm for exact Fisher power >= ``power`` against a drop of ``drop_pp`` below
     end accuracy ``p0`` at raw-p threshold ``alpha``.
 
@@ -192,8 +193,8 @@ def n_for_drop(drop_pp: float, p0: float, alpha: float, power: float = 0.8,
     answer is an N whose power, and that of each of the next ``STAY`` N, is >= ``power``, while
     N - 1 falls short. It is found by regula falsi on the normal scale (z of the power against
     sqrt N, falling back to bisection), started at the normal approximation: a handful of N, each
-    N's p-value grid cached. With a saw-tooth it is the crossing of the trend, not a lone tooth. Raises ValueError unless
-    0 < drop <= end accuracy, or when more than ``MAX_EXACT_N`` per arm would be needed."""
+    N's p-value grid cached. With a saw-tooth it is the crossing of the trend, not a lone tooth.
+    Raises ValueError unless 0 < drop <= end accuracy, or when more than ``MAX_EXACT_N`` per arm would be needed."""
     p1 = p0 - drop_pp / 100.0
     if not 0 <= p1 < p0 <= 1:
         raise ValueError("need 0 < drop <= end accuracy")

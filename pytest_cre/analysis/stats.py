@@ -78,6 +78,5 @@ def diff_ci(k_a: int, n_a: int, k_b: int, n_b: int, level: float = 0.95) -> tupl
         return (float("nan"), float("nan"))
     from statsmodels.stats.proportion import confint_proportions_2indep
 
-    lo, hi = confint_proportions_2indep(k_a, n_a, k_b, n_b, method="newcomb", compare="diff",
-                                        alpha=1 - level)
+    lo, hi = confint_proportions_2indep(k_a, n_a, k_b, n_b, method="newcomb", compare="diff", alpha=1 - level)
     return (float(lo), float(hi))

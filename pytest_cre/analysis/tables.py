@@ -52,26 +52,38 @@ class TableSpec(Protocol):
         the labels end with ``comparison``, the name of the pair."""
 
 
-def cell_summary(records: list[dict[str, Any]], limit_hits: str = "wrong", interval: Any = wilson,
-                 missing: int = 0) -> dict[str, Any]:
+def cell_summary(
+    records: list[dict[str, Any]], limit_hits: str = "wrong", interval: Any = wilson, missing: int = 0
+) -> dict[str, Any]:
     """One cell's counts: n (scored), k (correct), accuracy with a 95% Wilson interval, how
     many samples hit the generation limit (counted wrong in n, or left out, by ``limit_hits``)
     and how many ended in each outcome. ``missing``: samples the run expected and never
-    recorded (it was cut short); a cell with any, or with samples not scored, is incomplete. The cell items' junit properties (with ``wilson_light``,
-    so a worker needs no statsmodels) and cells.csv both come from here."""
+    recorded (it was cut short); a cell with any, or with samples not scored, is incomplete.
+    The cell items' junit properties (with ``wilson_light``, so a worker needs no statsmodels)
+    and cells.csv both come from here."""
     scored = [r for r in records if counts_in_n(r, limit_hits)]
     n, k = len(scored), sum(1 for r in scored if r["correct"] is True)
     lo, hi = interval(k, n)
     outcomes: dict[str, int] = {}
     for r in records:
         outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
-    return {"samples": len(records), "n": n, "k": k, "acc": k / n if n else math.nan,
-            "ci_low": lo, "ci_high": hi, "incomplete": n < len(records) or missing > 0, "missing": missing,
-            "limit_hits": sum(1 for r in records if is_limit_hit(r)), "outcomes": outcomes}
+    return {
+        "samples": len(records),
+        "n": n,
+        "k": k,
+        "acc": k / n if n else math.nan,
+        "ci_low": lo,
+        "ci_high": hi,
+        "incomplete": n < len(records) or missing > 0,
+        "missing": missing,
+        "limit_hits": sum(1 for r in records if is_limit_hit(r)),
+        "outcomes": outcomes,
+    }
 
 
-def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternative: str,
-                 limit_hits: str = "wrong") -> dict[str, Any]:
+def compare_arms(
+    arm: list[dict[str, Any]], base: list[dict[str, Any]], alternative: str, limit_hits: str = "wrong"
+) -> dict[str, Any]:
     """One comparison of two cells' records: the drop (arm - base, pp) with its Newcombe 95%
     interval, Fisher's exact p, and exact McNemar p over the (seed, sample) pairs scored in
     both (the same target item by construction). Drop items and drops.csv both use this."""
@@ -82,12 +94,23 @@ def compare_arms(arm: list[dict[str, Any]], base: list[dict[str, Any]], alternat
     only_a = sum(1 for s in both if right_a[s] and not right_b[s])
     only_b = sum(1 for s in both if right_b[s] and not right_a[s])
     lo, hi = diff_ci(a["k"], a["n"], b["k"], b["n"])
-    return {"n": a["n"], "k": a["k"], "acc": a["acc"], "baseline_n": b["n"], "baseline_k": b["k"],
-            "baseline_acc": b["acc"], "drop_pp": 100.0 * (a["acc"] - b["acc"]),
-            "drop_ci_low": 100.0 * lo, "drop_ci_high": 100.0 * hi, "test": "fisher_exact",
-            "alternative": alternative, "p_value": fisher(a["k"], a["n"], b["k"], b["n"], alternative),
-            "pairs": len(both), "p_mcnemar": mcnemar_exact(only_b, only_a) if both else math.nan,
-            "incomplete": a["incomplete"] or b["incomplete"]}
+    return {
+        "n": a["n"],
+        "k": a["k"],
+        "acc": a["acc"],
+        "baseline_n": b["n"],
+        "baseline_k": b["k"],
+        "baseline_acc": b["acc"],
+        "drop_pp": 100.0 * (a["acc"] - b["acc"]),
+        "drop_ci_low": 100.0 * lo,
+        "drop_ci_high": 100.0 * hi,
+        "test": "fisher_exact",
+        "alternative": alternative,
+        "p_value": fisher(a["k"], a["n"], b["k"], b["n"], alternative),
+        "pairs": len(both),
+        "p_mcnemar": mcnemar_exact(only_b, only_a) if both else math.nan,
+        "incomplete": a["incomplete"] or b["incomplete"],
+    }
 
 
 def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> dict[str, Any]:
@@ -114,8 +137,13 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
         reasoning += _count(r.get("reasoning_tokens")) or 0
         if price is not None:
             cost += price.cost(p, c, o)
-    return {"tokens_prompt": prompt, "tokens_cached": cached, "tokens_completion": completion,
-            "tokens_reasoning": reasoning, "cost_usd": round(cost, 6) if price is not None else None}
+    return {
+        "tokens_prompt": prompt,
+        "tokens_cached": cached,
+        "tokens_completion": completion,
+        "tokens_reasoning": reasoning,
+        "cost_usd": round(cost, 6) if price is not None else None,
+    }
 
 
 def _count(value: Any) -> int | None:
@@ -136,14 +164,25 @@ def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None)
     for (model, vendor), recs in by.items():
         table = prices if prices is not None else builtin_prices()
         price = table.lookup(vendor, model)
-        rows.append({"model": model, "samples": len(recs),
-                     "from_cache": sum(1 for r in recs if r.get("from_cache")), **usage(recs, table),
-                     "price_checked": price.checked if price is not None else None})
+        rows.append(
+            {
+                "model": model,
+                "samples": len(recs),
+                "from_cache": sum(1 for r in recs if r.get("from_cache")),
+                **usage(recs, table),
+                "price_checked": price.checked if price is not None else None,
+            }
+        )
     return pd.DataFrame(rows)
 
 
-def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTable | None = None,
-                limit_hits: str = "wrong", missing: dict[str, int] | None = None):
+def cells_table(
+    records: list[dict[str, Any]],
+    spec: TableSpec,
+    prices: PriceTable | None = None,
+    limit_hits: str = "wrong",
+    missing: dict[str, int] | None = None,
+):
     """One row per cell: labels, n, k, accuracy with a 95% Wilson interval, limit hits, outcome
     counts, the family's diagnostics, tokens and cost (``usage``), and per-seed counts when
     several seeds are pooled. ``limit_hits`` is the policy for samples cut by the generation
@@ -164,10 +203,12 @@ def cells_table(records: list[dict[str, Any]], spec: TableSpec, prices: PriceTab
         outcomes = summary.pop("outcomes")
         row = dict(zip(keys + ["cell_id", "vendor"], values))
         row.update(
-            **summary, **{f"n_{s}": c for s, c in sorted(outcomes.items())},
+            **summary,
+            **{f"n_{s}": c for s, c in sorted(outcomes.items())},
             **spec.cell_columns(g, scored),
             truncation_suspects=int(g["truncation_suspect"].fillna(False).astype(bool).sum())
-            if "truncation_suspect" in g else 0,
+            if "truncation_suspect" in g
+            else 0,
             # Where the answers came from: a cell answered from the cache is no new measurement.
             from_cache=int(g["from_cache"].fillna(False).astype(bool).sum()) if "from_cache" in g else 0,
             prompt_tokens=float(g["prompt_tokens"].mean()),
@@ -224,16 +265,20 @@ def _adjust(pvalues: list[float], m: int, analysis: Analysis) -> Adjusted:
     """The correction over a family of ``m`` comparisons of which these ran. The ones that did
     not run enter as p = 1: exact for Bonferroni and no correction, and for Holm the most
     conservative place for a p-value nobody has seen (last in the step-down)."""
-    padded = adjust(list(pvalues) + [1.0] * max(0, m - len(pvalues)), alpha=analysis.alpha,
-                    method=analysis.correction)
+    padded = adjust(list(pvalues) + [1.0] * max(0, m - len(pvalues)), alpha=analysis.alpha, method=analysis.correction)
     n = len(pvalues)
-    return Adjusted(padded.p_adjusted[:n], padded.significant[:n], padded.threshold, padded.method,
-                    padded.alpha, padded.family_size)
+    return Adjusted(
+        padded.p_adjusted[:n], padded.significant[:n], padded.threshold, padded.method, padded.alpha, padded.family_size
+    )
 
 
-def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
-                analysis: Analysis | None = None,
-                planned: list[dict[str, Any]] | None = None) -> DropTable:
+def drops_table(
+    records: list[dict[str, Any]],
+    cells: Any,
+    spec: TableSpec,
+    analysis: Analysis | None = None,
+    planned: list[dict[str, Any]] | None = None,
+) -> DropTable:
     """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
     (the alternative of its correction family, ``Analysis.alternative_of``), exact McNemar p on
     the paired samples, and the correction within its correction family (``Analysis.family_of``).
@@ -251,9 +296,14 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
     for labels, c, b in spec.comparisons(cells, analysis):
         if not c["n"] or not b["n"]:
             continue
-        row = {**labels, "cell_id": c["cell_id"], "baseline_cell_id": b["cell_id"],
-               **compare_arms(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative_of(labels),
-                              analysis.limit_hits)}
+        row = {
+            **labels,
+            "cell_id": c["cell_id"],
+            "baseline_cell_id": b["cell_id"],
+            **compare_arms(
+                by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative_of(labels), analysis.limit_hits
+            ),
+        }
         # The cells' rows know what the records alone cannot (samples the run never recorded).
         row["incomplete"] = bool(row["incomplete"] or c["incomplete"] or b["incomplete"])
         row["in_family"] = analysis.in_family(row)
@@ -278,8 +328,11 @@ def drops_table(records: list[dict[str, Any]], cells: Any, spec: TableSpec,
         significant.update(zip(ran, adj.significant))
         families.append(CorrectionFamily(name, len(keys), len(ran), adj, analysis.family_alternative(name)))
     ran_families = [f for f in families if f.ran]
-    primary = max(ran_families, key=lambda f: f.planned).adjusted if ran_families else \
-        adjust([], alpha=analysis.alpha, method=analysis.correction)
+    primary = (
+        max(ran_families, key=lambda f: f.planned).adjusted
+        if ran_families
+        else adjust([], alpha=analysis.alpha, method=analysis.correction)
+    )
     size = {f.name: f.planned for f in families}
     for row in rows:
         del row["_key"]
@@ -314,15 +367,19 @@ def threshold_line(drops: DropTable) -> str:
         f = families[0]
         scope = f" (family: {a.describe()})" if a.family else ""
         if a.correction == "bonferroni":
-            return (f"sig: Fisher exact {alt}, Bonferroni over {_size(f)}{scope} at alpha={a.alpha:g} "
-                    f"(p < {f.adjusted.threshold:.3g})")
+            return (
+                f"sig: Fisher exact {alt}, Bonferroni over {_size(f)}{scope} at alpha={a.alpha:g} "
+                f"(p < {f.adjusted.threshold:.3g})"
+            )
         if a.correction == "none":
             return f"sig: Fisher exact {alt}, uncorrected, {_size(f)}{scope}, p < {a.alpha:g}"
         return f"sig: Fisher exact {alt}, {method} over {_size(f)}{scope} at alpha={a.alpha:g}"
     planned, done = sum(f.planned for f in families), sum(f.ran for f in families)
     total = f"{planned} planned comparisons" + (f" ({done} ran)" if done < planned else "")
-    lines = [f"sig: Fisher exact {alt}, {method} at alpha={a.alpha:g} within each of {len(families)} "
-             f"families ({a.describe()}), {total}:"]
+    lines = [
+        f"sig: Fisher exact {alt}, {method} at alpha={a.alpha:g} within each of {len(families)} "
+        f"families ({a.describe()}), {total}:"
+    ]
     alike: dict[tuple[int, int, str], list[CorrectionFamily]] = {}  # one line per size (and sidedness)
     for f in ran:
         alike.setdefault((f.planned, f.ran, f.alternative), []).append(f)
@@ -334,8 +391,9 @@ def threshold_line(drops: DropTable) -> str:
         lines.append(f"- {', '.join(g.name for g in group)}: {_size(f)}{each}{side}{cut}")
     idle = [f for f in families if not f.ran]
     if idle:
-        lines.append(f"- nothing ran in {len(idle)} other families "
-                     f"({sum(f.planned for f in idle)} planned comparisons)")
+        lines.append(
+            f"- nothing ran in {len(idle)} other families ({sum(f.planned for f in idle)} planned comparisons)"
+        )
     return "\n".join(lines)
 
 
@@ -344,11 +402,20 @@ def families_table(drops: DropTable) -> Any:
     alternative, the raw-p threshold (Bonferroni) and how many of its drops are significant."""
     import pandas as pd
 
-    return pd.DataFrame([{
-        "family": f.name, "planned": f.planned, "ran": f.ran, "alternative": f.alternative,
-        "threshold": f.adjusted.threshold if drops.analysis.correction == "bonferroni" else math.nan,
-        "significant": int(sum(f.adjusted.significant))} for f in drops.families],
-        columns=["family", "planned", "ran", "alternative", "threshold", "significant"])
+    return pd.DataFrame(
+        [
+            {
+                "family": f.name,
+                "planned": f.planned,
+                "ran": f.ran,
+                "alternative": f.alternative,
+                "threshold": f.adjusted.threshold if drops.analysis.correction == "bonferroni" else math.nan,
+                "significant": int(sum(f.adjusted.significant)),
+            }
+            for f in drops.families
+        ],
+        columns=["family", "planned", "ran", "alternative", "threshold", "significant"],
+    )
 
 
 def _size(family: CorrectionFamily) -> str:
@@ -364,19 +431,26 @@ def limit_hits_line(cells: Any, analysis: Analysis) -> str:
     where = int((cells["limit_hits"] > 0).sum()) if hits else 0
     seen = f"{hits} in {where} cell{'s' if where != 1 else ''}" if hits else "none in this run"
     if analysis.limit_hits == "exclude":
-        return (f"limit hits (generation stopped at the token limit): left out of n "
-                f"(--cre-limit-hits exclude; the paper counts them wrong): {seen}")
-    return (f"limit hits (generation stopped at the token limit): counted wrong, in n, as the paper's "
-            f"k/50 does (--cre-limit-hits exclude leaves them out): {seen}")
+        return (
+            f"limit hits (generation stopped at the token limit): left out of n "
+            f"(--cre-limit-hits exclude; the paper counts them wrong): {seen}"
+        )
+    return (
+        f"limit hits (generation stopped at the token limit): counted wrong, in n, as the paper's "
+        f"k/50 does (--cre-limit-hits exclude leaves them out): {seen}"
+    )
 
 
-def compare_runs(records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec,
-                 limit_hits: str = "wrong"):
+def compare_runs(
+    records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec, limit_hits: str = "wrong"
+):
     """Per-cell accuracy deltas against an earlier run, with a two-sided Fisher p each."""
     import pandas as pd
 
-    now, before = (cells_table(records, spec, limit_hits=limit_hits),
-                   cells_table(previous, spec, limit_hits=limit_hits))
+    now, before = (
+        cells_table(records, spec, limit_hits=limit_hits),
+        cells_table(previous, spec, limit_hits=limit_hits),
+    )
     if now.empty or before.empty:
         return pd.DataFrame()
     prev = {r["cell_id"]: r for _, r in before.iterrows()}
@@ -386,9 +460,18 @@ def compare_runs(records: list[dict[str, Any]], previous: list[dict[str, Any]], 
         p = prev.get(r["cell_id"])
         if p is None or not r["n"] or not p["n"]:
             continue
-        rows.append({"cell_id": r["cell_id"], **{k: r[k] for k in labels}, "n": int(r["n"]), "k": int(r["k"]),
-                     "acc": r["acc"], "previous_n": int(p["n"]), "previous_k": int(p["k"]),
-                     "previous_acc": p["acc"], "delta_pp": 100 * (r["acc"] - p["acc"]),
-                     "p_value": fisher(int(r["k"]), int(r["n"]), int(p["k"]), int(p["n"]))})
+        rows.append(
+            {
+                "cell_id": r["cell_id"],
+                **{k: r[k] for k in labels},
+                "n": int(r["n"]),
+                "k": int(r["k"]),
+                "acc": r["acc"],
+                "previous_n": int(p["n"]),
+                "previous_k": int(p["k"]),
+                "previous_acc": p["acc"],
+                "delta_pp": 100 * (r["acc"] - p["acc"]),
+                "p_value": fisher(int(r["k"]), int(r["n"]), int(p["k"]), int(p["n"])),
+            }
+        )
     return pd.DataFrame(rows)
-

@@ -91,8 +91,14 @@ def filler_order(pool_size: int, seed: int, task: str, filler: str, tier: str, s
 
 def copy_depths(position: str) -> list[float]:
     """Requested depths (0-1 through the filler) of every target copy."""
-    fixed = {"end": [1.0], "start": [0.0], "middle": [0.5], "baseline": [1.0],
-             "middle_twice": list(MIDDLE_TWICE_DEPTHS), "middle_dup": [0.5, 1.0]}
+    fixed = {
+        "end": [1.0],
+        "start": [0.0],
+        "middle": [0.5],
+        "baseline": [1.0],
+        "middle_twice": list(MIDDLE_TWICE_DEPTHS),
+        "middle_dup": [0.5, 1.0],
+    }
     if position in fixed:
         return fixed[position]
     depth = position_depth(position)
@@ -119,8 +125,9 @@ def _slots(counts: Sequence[int], depths: list[float], interior: bool) -> list[i
     return slots
 
 
-def _select(pool: FillerPool, order: list[int], tokenizer: Tokenizer, fill: int,
-            target_key: str, start: int = 0) -> tuple[list[FillerItem], list[int], int]:
+def _select(
+    pool: FillerPool, order: list[int], tokenizer: Tokenizer, fill: int, target_key: str, start: int = 0
+) -> tuple[list[FillerItem], list[int], int]:
     """Greedy fill up to ``fill`` tokens, skipping leaks; returns items, counts, next index."""
     chosen: list[FillerItem] = []
     counts: list[int] = []
@@ -129,7 +136,7 @@ def _select(pool: FillerPool, order: list[int], tokenizer: Tokenizer, fill: int,
     i = start
     batch = 512
     while i < len(order) and misses < 64 and fill - used > 8:
-        window = [pool.items[j] for j in order[i:i + batch]]
+        window = [pool.items[j] for j in order[i : i + batch]]
         # Counted with their separator: joins that merge ("?\n\n" is one token) stay exact.
         window_counts = tokenizer.counts([item.text for item in window], suffix=SEP)
         for item, c in zip(window, window_counts):
@@ -188,8 +195,7 @@ class _Draft:
         text, spans = _render([[it.text for it in self.chosen[a:b]] for a, b in bounds], self.block, self.closing)
         return text, spans, slots
 
-    def settle(self, total: int, text: str, spans: list[list[int]], slots: list[int],
-               template_version: str) -> Prompt:
+    def settle(self, total: int, text: str, spans: list[list[int]], slots: list[int], template_version: str) -> Prompt:
         """Fix the rare prompt whose verified size is off (a token merge at a join), then
         finish. Most prompts leave here at once, on the single encode already done."""
         for _ in range(8):
@@ -200,8 +206,9 @@ class _Draft:
                 slack = self.budget - total
                 if slack <= max(8, self.budget // 200) or self.nxt >= len(self.order):
                     break
-                more, more_counts, self.nxt = _select(self.pool, self.order, self.tokenizer, slack,
-                                                      self.target_key, start=self.nxt)
+                more, more_counts, self.nxt = _select(
+                    self.pool, self.order, self.tokenizer, slack, self.target_key, start=self.nxt
+                )
                 if not more:
                     break
                 self.chosen += more
@@ -218,7 +225,8 @@ class _Draft:
             if have >= 2 * self.budget:  # text enough: whole items are too coarse for so small a budget
                 raise CreDataError(
                     f"a {self.budget}-token prompt cannot be filled to {LOWER_FILL:.0%} with whole "
-                    f"{self.pool.name} filler items (the closest fit has {total} tokens): use a larger tier")
+                    f"{self.pool.name} filler items (the closest fit has {total} tokens): use a larger tier"
+                )
             raise CreDataError(
                 f"the {self.pool.name} filler pool ({len(self.pool.items)} items, {have} tokens from "
                 f"{self.pool.source}) cannot fill {self.budget} tokens without repeating an item: use a "
@@ -226,25 +234,52 @@ class _Draft:
             )
         filler_total = sum(self.counts) or 1
         achieved = [sum(self.counts[:s]) / filler_total for s in slots]
-        return _prompt(text, spans, achieved, slots, self.chosen, self.tokenizer, self.budget,
-                       template_version, total)
+        return _prompt(text, spans, achieved, slots, self.chosen, self.tokenizer, self.budget, template_version, total)
 
 
-def _draft(block: str, closing: str, target_key: str, pool: FillerPool, position: str, budget: int,
-           tokenizer: Tokenizer, order: list[int] | None) -> _Draft:
+def _draft(
+    block: str,
+    closing: str,
+    target_key: str,
+    pool: FillerPool,
+    position: str,
+    budget: int,
+    tokenizer: Tokenizer,
+    order: list[int] | None,
+) -> _Draft:
     depths = copy_depths(position)
     fixed = tokenizer.cached(closing) + len(depths) * tokenizer.cached(block + SEP)
     order = order if order is not None else list(range(len(pool.items)))
     chosen, counts, nxt = _select(pool, order, tokenizer, budget - fixed, target_key)
     if not chosen:
         raise CreDataError(f"budget {budget} leaves no room for filler: use a larger tier")
-    return _Draft(pool, budget, tokenizer, order, block, closing, depths, target_key,
-                  position in ("middle", "middle_twice", "middle_dup"), chosen, counts, nxt)
+    return _Draft(
+        pool,
+        budget,
+        tokenizer,
+        order,
+        block,
+        closing,
+        depths,
+        target_key,
+        position in ("middle", "middle_twice", "middle_dup"),
+        chosen,
+        counts,
+        nxt,
+    )
 
 
-def assemble(block: str, closing: str, target_key: str, pool: FillerPool | None, position: str,
-             budget: int | None, tokenizer: Tokenizer, order: list[int] | None,
-             template_version: str) -> Prompt:
+def assemble(
+    block: str,
+    closing: str,
+    target_key: str,
+    pool: FillerPool | None,
+    position: str,
+    budget: int | None,
+    tokenizer: Tokenizer,
+    order: list[int] | None,
+    template_version: str,
+) -> Prompt:
     """Build one sample's prompt: ``block`` (the target, placed at ``position``) in filler from
     ``pool`` drawn in ``order``, then ``closing``. ``budget`` is the whole prompt in tokens (all
     messages); no budget or no pool is a baseline (the target alone). A filler item whose key
@@ -257,9 +292,17 @@ def assemble(block: str, closing: str, target_key: str, pool: FillerPool | None,
     return draft.settle(tokenizer.count(text), text, spans, slots, template_version)
 
 
-def _prompt(text: str, spans: list[list[int]], depths: list[float], slots: list[int],
-            chosen: list[FillerItem], tokenizer: Tokenizer, budget: int | None, template_version: str,
-            total: int | None = None) -> Prompt:
+def _prompt(
+    text: str,
+    spans: list[list[int]],
+    depths: list[float],
+    slots: list[int],
+    chosen: list[FillerItem],
+    tokenizer: Tokenizer,
+    budget: int | None,
+    template_version: str,
+    total: int | None = None,
+) -> Prompt:
     messages = [{"role": "user", "content": text}]
     return Prompt(
         messages=messages,

@@ -44,9 +44,7 @@ def parse_position(text: str) -> str:
     if m and 0 <= float(m.group(1)) <= 100:
         value = float(m.group(1))
         return f"depth:{value:g}"
-    raise CreUsageError(
-        f"unknown position {text!r}: use one of {', '.join(FIXED_POSITIONS)} or depth:P (0-100)"
-    )
+    raise CreUsageError(f"unknown position {text!r}: use one of {', '.join(FIXED_POSITIONS)} or depth:P (0-100)")
 
 
 def position_depth(position: str) -> float | None:

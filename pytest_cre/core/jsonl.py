@@ -17,12 +17,17 @@ def decode_text(path: Path, data: bytes) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise CreDataError(f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x}): "
-                           f"re-save the file as UTF-8") from None
+        raise CreDataError(
+            f"{path}:{line}: not UTF-8 text (byte 0x{data[exc.start]:02x}): re-save the file as UTF-8"
+        ) from None
 
 
-def read_jsonl(path: Path, hashes: dict[str, str] | None = None,
-               torn_tail: list[str] | None = None, known: dict[str, dict] | None = None) -> Iterator[tuple[int, dict]]:
+def read_jsonl(
+    path: Path,
+    hashes: dict[str, str] | None = None,
+    torn_tail: list[str] | None = None,
+    known: dict[str, dict] | None = None,
+) -> Iterator[tuple[int, dict]]:
     """Yield ``(line_number, record)``; lines split on ``\\n`` only (never ``splitlines``:
     GSM8K train has a U+2028 inside a question). A line in ``known`` (its text without the
     newline) is that object, not parsed again.
@@ -47,8 +52,10 @@ def read_jsonl(path: Path, hashes: dict[str, str] | None = None,
             record = json.loads(line)
         except json.JSONDecodeError as exc:
             if torn_tail is not None and lineno == len(lines):  # no newline after it
-                torn_tail.append(f"{path}:{lineno}: skipped an incomplete last line (a crash cut it "
-                                 f"short; that sample is left out, a rerun gives it)")
+                torn_tail.append(
+                    f"{path}:{lineno}: skipped an incomplete last line (a crash cut it "
+                    f"short; that sample is left out, a rerun gives it)"
+                )
                 continue
             raise CreDataError(f"{path}:{lineno}: invalid JSON ({exc.msg})") from None
         if not isinstance(record, dict):

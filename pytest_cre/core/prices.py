@@ -70,9 +70,9 @@ def parse_prices(data: dict[str, Any], origin: str) -> PriceTable:
     entries: dict[tuple[str, str], Price] = {}
     for vendor, models in data.items():
         if not isinstance(models, dict):
-            raise CreUsageError(f"{origin}: [{vendor}] must be a table of models, e.g. [{vendor}.\"MODEL\"]")
+            raise CreUsageError(f'{origin}: [{vendor}] must be a table of models, e.g. [{vendor}."MODEL"]')
         for model, row in models.items():
-            where = f"{origin}: [{vendor}.\"{model}\"]"
+            where = f'{origin}: [{vendor}."{model}"]'
             if not isinstance(row, dict):
                 raise CreUsageError(f"{where} must be a table with input and output (USD per 1M tokens)")
             unknown = set(row) - set(FIELDS)
@@ -84,12 +84,17 @@ def parse_prices(data: dict[str, Any], origin: str) -> PriceTable:
                 if value is None and key != "cached_input":
                     raise CreUsageError(f"{where} needs {key} (USD per 1M tokens)")
                 if value is not None:
-                    if isinstance(value, bool) or not isinstance(value, (int, float)) \
-                            or not math.isfinite(value) or value < 0:
+                    if (
+                        isinstance(value, bool)
+                        or not isinstance(value, (int, float))
+                        or not math.isfinite(value)
+                        or value < 0
+                    ):
                         raise CreUsageError(f"{where}: {key} must be a number >= 0, got {value!r}")
                     rates[key] = float(value)
-            entries[(str(vendor), str(model))] = Price(**rates, checked=str(row.get("checked", "")),
-                                                       source=str(row.get("source", "")))
+            entries[(str(vendor), str(model))] = Price(
+                **rates, checked=str(row.get("checked", "")), source=str(row.get("source", ""))
+            )
     return PriceTable(entries, origin)
 
 
@@ -108,7 +113,7 @@ def load_prices(override: Path | None = None) -> PriceTable:
     if override is None:
         return table
     if not override.is_file():
-        raise CreUsageError(f"--cre-prices {override}: no such file (a TOML of [VENDOR.\"MODEL\"] prices)")
+        raise CreUsageError(f'--cre-prices {override}: no such file (a TOML of [VENDOR."MODEL"] prices)')
     return table.merged(parse_prices(read_toml(override, "prices"), str(override)))
 
 

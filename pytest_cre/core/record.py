@@ -25,24 +25,68 @@ PACKED = "$zlib"  # the key of a packed field's object
 # family declares. A family's own fields follow (``Family.record_fields``), and hook
 # implementations (``pytest_cre_record``) may add more after those.
 CORE_FIELDS = (
-    "schema", "run_id", "family", "cell_id", "model", "vendor", "sample", "target_id", "seed",
-    "status", "correct", "answer", "gold", "response", "reasoning", "finish_reason",
-    "prompt_tokens", "budget", "tokenizer", "reported_prompt_tokens", "completion_tokens",
-    "reasoning_tokens", "cached_tokens", "latency_s", "started_at", "finished_at", "attempts",
-    "attempt_log", "from_cache", "truncation_suspect", "endpoint", "request_params", "error",
-    "prompt_sha256", "template_version", "scorer_version",
+    "schema",
+    "run_id",
+    "family",
+    "cell_id",
+    "model",
+    "vendor",
+    "sample",
+    "target_id",
+    "seed",
+    "status",
+    "correct",
+    "answer",
+    "gold",
+    "response",
+    "reasoning",
+    "finish_reason",
+    "prompt_tokens",
+    "budget",
+    "tokenizer",
+    "reported_prompt_tokens",
+    "completion_tokens",
+    "reasoning_tokens",
+    "cached_tokens",
+    "latency_s",
+    "started_at",
+    "finished_at",
+    "attempts",
+    "attempt_log",
+    "from_cache",
+    "truncation_suspect",
+    "endpoint",
+    "request_params",
+    "error",
+    "prompt_sha256",
+    "template_version",
+    "scorer_version",
 )
 
 
 # What a record's ``status`` may be: "ok", NOT_RUN, "no_answer" (a family's scorer found none) or
 # an outcome class of the endpoint layer, which classifies into this set (``endpoints.errors.OUTCOMES``).
-STATUSES = frozenset({
-    "ok", "no_answer", "truncated", "context_overflow", "quota", "rate_limited", "server_error",
-    "timeout", "connection_error", "bad_response", "bad_request", "filtered", "error", "auth",
-    "not_found",  # a 404: the server does not serve this model id, or the base URL is wrong
-    "not_run",  # never sent: its cell failed, or its model was stopped by a fatal answer
-    "empty_answer",  # a family that takes an empty answer for no result (recall, as CodeNeedle)
-})
+STATUSES = frozenset(
+    {
+        "ok",
+        "no_answer",
+        "truncated",
+        "context_overflow",
+        "quota",
+        "rate_limited",
+        "server_error",
+        "timeout",
+        "connection_error",
+        "bad_response",
+        "bad_request",
+        "filtered",
+        "error",
+        "auth",
+        "not_found",  # a 404: the server does not serve this model id, or the base URL is wrong
+        "not_run",  # never sent: its cell failed, or its model was stopped by a fatal answer
+        "empty_answer",  # a family that takes an empty answer for no result (recall, as CodeNeedle)
+    }
+)
 
 _NULL = type(None)
 _NUMBER = (int, float)  # JSON has one number type: 600 and 600.0 are both a number of seconds
@@ -51,18 +95,41 @@ _NUMBER = (int, float)  # JSON has one number type: 600 and 600.0 are both a num
 # timing null). ``read_records`` checks a present field against this (families own their fields).
 # An int is never a bool here, though Python's bool is an int: ``"sample": true`` is wrong.
 CORE_TYPES: dict[str, tuple[type, ...]] = {
-    "schema": (str,), "run_id": (str, _NULL), "family": (str,), "cell_id": (str,), "model": (str,),
-    "vendor": (str, _NULL), "sample": (int,),  # and >= 0
-    "target_id": (str, _NULL), "seed": (int, _NULL),
+    "schema": (str,),
+    "run_id": (str, _NULL),
+    "family": (str,),
+    "cell_id": (str,),
+    "model": (str,),
+    "vendor": (str, _NULL),
+    "sample": (int,),  # and >= 0
+    "target_id": (str, _NULL),
+    "seed": (int, _NULL),
     "status": (str,),  # and one of STATUSES
-    "correct": (bool, _NULL), "answer": (str, _NULL), "gold": (str, _NULL), "response": (str, _NULL),
-    "reasoning": (str, _NULL), "finish_reason": (str, _NULL), "prompt_tokens": (int, _NULL),
-    "budget": (int, _NULL), "tokenizer": (str, _NULL), "reported_prompt_tokens": (int, _NULL),
-    "completion_tokens": (int, _NULL), "reasoning_tokens": (int, _NULL), "cached_tokens": (int, _NULL),
-    "latency_s": (*_NUMBER, _NULL), "started_at": (*_NUMBER, _NULL), "finished_at": (*_NUMBER, _NULL),
-    "attempts": (int, _NULL), "attempt_log": (list, _NULL), "from_cache": (bool, _NULL),
-    "truncation_suspect": (bool, _NULL), "endpoint": (str, _NULL), "request_params": (dict, _NULL),
-    "error": (str, _NULL), "prompt_sha256": (str, _NULL), "template_version": (str, _NULL),
+    "correct": (bool, _NULL),
+    "answer": (str, _NULL),
+    "gold": (str, _NULL),
+    "response": (str, _NULL),
+    "reasoning": (str, _NULL),
+    "finish_reason": (str, _NULL),
+    "prompt_tokens": (int, _NULL),
+    "budget": (int, _NULL),
+    "tokenizer": (str, _NULL),
+    "reported_prompt_tokens": (int, _NULL),
+    "completion_tokens": (int, _NULL),
+    "reasoning_tokens": (int, _NULL),
+    "cached_tokens": (int, _NULL),
+    "latency_s": (*_NUMBER, _NULL),
+    "started_at": (*_NUMBER, _NULL),
+    "finished_at": (*_NUMBER, _NULL),
+    "attempts": (int, _NULL),
+    "attempt_log": (list, _NULL),
+    "from_cache": (bool, _NULL),
+    "truncation_suspect": (bool, _NULL),
+    "endpoint": (str, _NULL),
+    "request_params": (dict, _NULL),
+    "error": (str, _NULL),
+    "prompt_sha256": (str, _NULL),
+    "template_version": (str, _NULL),
     "scorer_version": (str, _NULL),
 }
 
@@ -129,8 +196,15 @@ class _Absent:
 
 
 _ABSENT = _Absent()
-_WORDS = {str: ["a string"], int: ["an integer"], float: ["a number"], bool: ["true", "false"],
-          list: ["a list"], dict: ["an object"], _NULL: ["null"]}
+_WORDS = {
+    str: ["a string"],
+    int: ["an integer"],
+    float: ["a number"],
+    bool: ["true", "false"],
+    list: ["a list"],
+    dict: ["an object"],
+    _NULL: ["null"],
+}
 # (field, the exact types it may hold, plus _Absent): one dict lookup and one set lookup a field.
 # Exact types, not isinstance: json.loads makes only these, and type(True) is bool, not int.
 _CHECKS = tuple((name, frozenset(types) | {_Absent}) for name, types in CORE_TYPES.items())
@@ -165,8 +239,9 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def read_records(path: Path | str, warnings: list[str] | None = None,
-                 known: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+def read_records(
+    path: Path | str, warnings: list[str] | None = None, known: dict[str, dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
     """Records from a ``records.jsonl``; a bad line is an error (CreDataError) naming the file
     and line: not JSON, another schema, a REQUIRED field missing, or a core field that does not
     hold its ``CORE_TYPES`` type. With ``warnings`` (a list), a crash-torn last line is skipped
@@ -179,19 +254,25 @@ def read_records(path: Path | str, warnings: list[str] | None = None,
             raise CreDataError(f"{path}:{lineno}: not a {SCHEMA} record (schema {rec.get('schema')!r})")
         missing = [f for f in REQUIRED if f not in rec]
         if missing:
-            raise CreDataError(f"{path}:{lineno}: the record has no {missing[0]!r} field: it was not written "
-                               f"by pytest-cre (or was edited); remove or repair that line")
+            raise CreDataError(
+                f"{path}:{lineno}: the record has no {missing[0]!r} field: it was not written "
+                f"by pytest-cre (or was edited); remove or repair that line"
+            )
         if READABLE[rec["schema"]] is not None:
             rec.setdefault("family", READABLE[rec["schema"]])
         try:
             unpack(rec)
         except (ValueError, zlib.error) as exc:  # binascii.Error is a ValueError
-            raise CreDataError(f"{path}:{lineno}: a packed field cannot be read ({exc}): remove or repair that line") from None
+            raise CreDataError(
+                f"{path}:{lineno}: a packed field cannot be read ({exc}): remove or repair that line"
+            ) from None
         problem = schema_problem(rec)
         if problem is not None:
             name, expected = problem
-            raise CreDataError(f"{path}:{lineno}: field {name!r} is {_shown(rec[name])}, expected {expected}: "
-                               f"remove or repair that line")
+            raise CreDataError(
+                f"{path}:{lineno}: field {name!r} is {_shown(rec[name])}, expected {expected}: "
+                f"remove or repair that line"
+            )
         records.append(rec)
     return records
 

@@ -27,11 +27,21 @@ def _digest(obj: Any) -> str:
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
 
-def cache_key(base_urls: list[str], model_id: str, prompt_sha256: str, params: dict[str, Any],
-              seed: int, sample: int) -> str:
+def cache_key(
+    base_urls: list[str], model_id: str, prompt_sha256: str, params: dict[str, Any], seed: int, sample: int
+) -> str:
     """The response key: the messages enter through their sha256 (content addressing)."""
-    return _digest({"v": SCHEMA, "urls": sorted(base_urls), "model": model_id, "prompt": prompt_sha256,
-                    "params": params, "seed": seed, "sample": sample})
+    return _digest(
+        {
+            "v": SCHEMA,
+            "urls": sorted(base_urls),
+            "model": model_id,
+            "prompt": prompt_sha256,
+            "params": params,
+            "seed": seed,
+            "sample": sample,
+        }
+    )
 
 
 def prompt_key(**identity: Any) -> str:
@@ -56,8 +66,7 @@ def check_cache_path(path: Path) -> None:
             raise CreUsageError(f"cache {path}: folder {parent} is not writable: {_FIX}")
         return
     if not os.access(path, os.R_OK | os.W_OK) or not os.access(path.parent, os.W_OK | os.X_OK):
-        raise CreUsageError(f"cache {path} is read-only (the file or its folder): make both writable "
-                            f"or {_FIX}")
+        raise CreUsageError(f"cache {path} is read-only (the file or its folder): make both writable or {_FIX}")
     try:
         with open(path, "rb") as f:
             head = f.read(16)
@@ -85,16 +94,18 @@ class ResponseCache:
         check_cache_path(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None,
-                                       check_same_thread=False)
+            self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None, check_same_thread=False)
             # WAL is persistent in the file: switched on by the first opener only.
             if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
                 self._retry("PRAGMA journal_mode=WAL", ())
             self._retry("PRAGMA synchronous=NORMAL", ())
             for table in ("responses", "prompts"):
                 if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
-                    self._retry(f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
-                                "value TEXT NOT NULL, created REAL NOT NULL)", ())
+                    self._retry(
+                        f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
+                        "value TEXT NOT NULL, created REAL NOT NULL)",
+                        (),
+                    )
         except (OSError, sqlite3.Error, CreDataError) as exc:  # what the check could not foresee (a race, a full disk)
             raise CreUsageError(f"cannot open cache {path}: {exc}: {_FIX}") from None
 
@@ -122,8 +133,10 @@ class ResponseCache:
         return json.loads(rows[0][0]) if rows else None
 
     def put(self, key: str, value: dict[str, Any], table: str = "responses") -> None:
-        self._retry(f"INSERT OR REPLACE INTO {_table(table)} (key, value, created) VALUES (?, ?, ?)",
-                    (key, json.dumps(value, ensure_ascii=False), time.time()))
+        self._retry(
+            f"INSERT OR REPLACE INTO {_table(table)} (key, value, created) VALUES (?, ?, ?)",
+            (key, json.dumps(value, ensure_ascii=False), time.time()),
+        )
 
     def __len__(self) -> int:
         """Stored responses."""

@@ -177,6 +177,11 @@ def redact_secrets(text: str, secrets: list[str]) -> str:
     return _redact_known(text, secrets, digits=False)
 
 
+def _masked_or_not(secret: str, m: re.Match[str]) -> str:
+    """A masked echo (``sk-a***xyz``) of ``secret`` redacted; any other masked text kept."""
+    return "<redacted>" if _masked_echo(secret, m[1], m[2]) else m[0]
+
+
 def _redact_known(text: str, secrets: list[str], digits: bool) -> str:
     for secret in secrets:
         if not secret or len(secret) < 4:
@@ -186,15 +191,16 @@ def _redact_known(text: str, secrets: list[str], digits: bool) -> str:
         if grams:
             text = _cut_fragments(text, grams, fragment_length(secret))
         if "***" in text:
-            text = _MASKED.sub(lambda m: "<redacted>" if _masked_echo(secret, m[1], m[2]) else m[0], text)
+            text = _MASKED.sub(functools.partial(_masked_or_not, secret), text)
     return text
 
 
 def _masked_echo(secret: str, head: str, tail: str) -> bool:
     """Whether "head***tail" is ``secret`` as servers mask it: its start and its end (or
     4 or more characters of it on either side)."""
-    return ((secret.startswith(head) or (len(head) >= 4 and head in secret))
-            and (secret.endswith(tail) or (len(tail) >= 4 and tail in secret)))
+    return (secret.startswith(head) or (len(head) >= 4 and head in secret)) and (
+        secret.endswith(tail) or (len(tail) >= 4 and tail in secret)
+    )
 
 
 def fragment_length(secret: str) -> int:
@@ -209,7 +215,7 @@ def _fragments(secret: str, digits: bool = True) -> frozenset[str]:
     n = fragment_length(secret)
     if len(secret) <= n:
         return frozenset()
-    pieces = (secret[i:i + n] for i in range(len(secret) - n + 1))
+    pieces = (secret[i : i + n] for i in range(len(secret) - n + 1))
     return frozenset(g for g in pieces if digits or not g.isdigit())
 
 
@@ -264,8 +270,7 @@ class Endpoint:
         self.ejected_until = 0.0  # time.monotonic() when it may be tried again
         self._strikes = 0  # failures in a row
         # Our own retry loop records every attempt; the SDK's would hide them.
-        self.sdk = AsyncOpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0,
-                               timeout=timeout_s)
+        self.sdk = AsyncOpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0, timeout=timeout_s)
 
     def healthy(self, now: float) -> bool:
         return now >= self.ejected_until
@@ -294,11 +299,20 @@ class ModelClient:
     with the runner) and ``on_fatal(model name, reason)`` is called once; from then on no request
     is sent for it, and samples still waiting come back as ``not_run`` with the reason."""
 
-    def __init__(self, model: ModelConfig, base_urls: list[str], api_key: str | None, concurrency: int,
-                 cache: ResponseCache | None = None, refresh: bool = False,
-                 identity: list[str] | None = None, stopped: dict[str, str] | None = None,
-                 on_fatal: Callable[[str, str], None] | None = None, explicit_key: bool = False,
-                 slots: Any = None) -> None:
+    def __init__(
+        self,
+        model: ModelConfig,
+        base_urls: list[str],
+        api_key: str | None,
+        concurrency: int,
+        cache: ResponseCache | None = None,
+        refresh: bool = False,
+        identity: list[str] | None = None,
+        stopped: dict[str, str] | None = None,
+        on_fatal: Callable[[str, str], None] | None = None,
+        explicit_key: bool = False,
+        slots: Any = None,
+    ) -> None:
         self.model = model
         self._urls = list(base_urls)
         self._api_key = api_key
@@ -353,8 +367,7 @@ class ModelClient:
         """The response-cache key of one sample's request to this model: every setting that
         changes the answer (token budget, temperature, thinking, stop, extra body, prompt-level
         switches) is in it, so a rerun with a larger budget asks again."""
-        return cache_key(self.base_urls, self.model.model_id, prompt_sha256,
-                         self._recorded, seed, sample)
+        return cache_key(self.base_urls, self.model.model_id, prompt_sha256, self._recorded, seed, sample)
 
     def cached(self, key: str) -> CallResult | None:
         """A stored answer (never in refresh mode)."""
@@ -372,8 +385,7 @@ class ModelClient:
         return result
 
     def _not_run(self) -> CallResult:
-        return CallResult(status=NOT_RUN, error=f"{NOT_SENT}{self.stop_reason}",
-                          request_params=dict(self._recorded))
+        return CallResult(status=NOT_RUN, error=f"{NOT_SENT}{self.stop_reason}", request_params=dict(self._recorded))
 
     async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:
         """One sample's answer: from the cache, else from the endpoint under the model's cap.
@@ -394,19 +406,25 @@ class ModelClient:
             await asyncio.to_thread(self._cache.put, key, asdict(result))
         return result
 
-    async def _send(self, endpoint: Endpoint, messages: list[dict[str, str]],
-                    params: dict[str, Any]) -> tuple[CallResult, float | None]:
+    async def _send(
+        self, endpoint: Endpoint, messages: list[dict[str, str]], params: dict[str, Any]
+    ) -> tuple[CallResult, float | None]:
         """One attempt, bounded as a whole by the model's timeout (the SDK's bounds each read:
         a server trickling a byte at a time would hold it for ever)."""
         try:
             async with asyncio.timeout(self.model.timeout_s):
                 raw = await endpoint.sdk.chat.completions.with_raw_response.create(
                     # Plain role/content dicts: the JSON the SDK's message TypedDicts describe.
-                    model=self.model.model_id, messages=messages, **params)  # type: ignore[arg-type]
+                    model=self.model.model_id,
+                    messages=messages,  # type: ignore[arg-type]
+                    **params,
+                )
                 return self._parse(raw), None
         except TimeoutError:
-            return CallResult(status="timeout", error=f"no complete answer within {self.model.timeout_s:g} s "
-                              "(--cre-timeout bounds each attempt)"), None
+            return CallResult(
+                status="timeout",
+                error=f"no complete answer within {self.model.timeout_s:g} s (--cre-timeout bounds each attempt)",
+            ), None
         except Exception as exc:  # every failure becomes an outcome, never an exception
             return CallResult(status=classify_error(exc), error=_describe(exc)), retry_after(exc)
 
@@ -429,8 +447,12 @@ class ModelClient:
                 endpoint.in_flight -= 1
             elapsed = time.perf_counter() - start
             total += elapsed
-            entry: dict[str, Any] = {"attempt": len(log) + 1, "status": result.status,
-                                     "latency_s": round(elapsed, 4), "endpoint": endpoint.base_url}
+            entry: dict[str, Any] = {
+                "attempt": len(log) + 1,
+                "status": result.status,
+                "latency_s": round(elapsed, 4),
+                "endpoint": endpoint.base_url,
+            }
             result.endpoint = endpoint.base_url
             several = len(self.endpoints) > 1
             if result.status in _EJECTING:
@@ -506,7 +528,10 @@ class ModelClient:
             status = "ok"
             content = content or ""
         return CallResult(
-            status=status, response=content, reasoning=reasoning, finish_reason=finish,
+            status=status,
+            response=content,
+            reasoning=reasoning,
+            finish_reason=finish,
             reported_prompt_tokens=getattr(usage, "prompt_tokens", None),
             completion_tokens=getattr(usage, "completion_tokens", None),
             reasoning_tokens=getattr(details, "reasoning_tokens", None),

@@ -42,46 +42,46 @@ _DECISIVE = frozenset({"filtered", "context_overflow", "quota", "auth", "not_fou
 # --- marker tables (lowercase substrings) -------------------------------------------------
 
 _FILTERED = (
-    "invalid_prompt",                      # OpenAI: reasoning-model prompt refusal (400)
-    "flagged as potentially violating",    # OpenAI: same, message text
-    "content management policy",           # Azure OpenAI: content filter (400)
-    "responsibleaipolicyviolation",        # Azure OpenAI: innererror.code
-    "content_filter",                      # Azure code / Moonshot type for refusals
-    "considered high risk",                # Moonshot: "rejected because it was considered high risk"
-    "data_inspection_failed",              # DashScope: compatible-mode code
-    "datainspectionfailed",                # DashScope: InternalError.Algo.DataInspectionFailed
-    "inappropriate content",               # DashScope: message text
-    "content exists risk",                 # DeepSeek: content-safety refusal (400)
-    "不安全或敏感内容",                      # Z.ai 1301: unsafe or sensitive content
+    "invalid_prompt",  # OpenAI: reasoning-model prompt refusal (400)
+    "flagged as potentially violating",  # OpenAI: same, message text
+    "content management policy",  # Azure OpenAI: content filter (400)
+    "responsibleaipolicyviolation",  # Azure OpenAI: innererror.code
+    "content_filter",  # Azure code / Moonshot type for refusals
+    "considered high risk",  # Moonshot: "rejected because it was considered high risk"
+    "data_inspection_failed",  # DashScope: compatible-mode code
+    "datainspectionfailed",  # DashScope: InternalError.Algo.DataInspectionFailed
+    "inappropriate content",  # DashScope: message text
+    "content exists risk",  # DeepSeek: content-safety refusal (400)
+    "不安全或敏感内容",  # Z.ai 1301: unsafe or sensitive content
 )
 
 _OVERFLOW = (
-    "context_length_exceeded",             # OpenAI: error.code
-    "maximum context length",              # OpenAI, DeepSeek, vLLM, SGLang ("model's maximum context length")
+    "context_length_exceeded",  # OpenAI: error.code
+    "maximum context length",  # OpenAI, DeepSeek, vLLM, SGLang ("model's maximum context length")
     "longer than the maximum model length",  # vLLM: "decoder prompt ... is longer than ..."
-    "is longer than the model",            # SGLang: "input (N tokens) is longer than the model's ..."
-    "requested token count exceeds",       # SGLang: newer wording
-    "exceed_context_size",                 # llama.cpp: exceed_context_size_error (400 or 500)
+    "is longer than the model",  # SGLang: "input (N tokens) is longer than the model's ..."
+    "requested token count exceeds",  # SGLang: newer wording
+    "exceed_context_size",  # llama.cpp: exceed_context_size_error (400 or 500)
     "exceeds the available context size",  # llama.cpp: message text
-    "context size has been exceeded",      # llama.cpp: 500 type server_error
+    "context size has been exceeded",  # llama.cpp: 500 type server_error
     "`inputs` tokens + `max_new_tokens`",  # TGI: 422 validation error
-    "inputs tokens + max_new_tokens",      # TGI: same, backticks stripped by some clients
-    "`inputs` must have less than",        # TGI: 422 when the prompt alone is over max_input_length
-    "inputs must have less than",          # TGI: same, backticks stripped
-    "n_keep",                              # LM Studio: "n_keep: N >= n_ctx: M"
+    "inputs tokens + max_new_tokens",  # TGI: same, backticks stripped by some clients
+    "`inputs` must have less than",  # TGI: 422 when the prompt alone is over max_input_length
+    "inputs must have less than",  # TGI: same, backticks stripped
+    "n_keep",  # LM Studio: "n_keep: N >= n_ctx: M"
     "tokens to keep from the initial prompt",  # LM Studio: message text
-    "does not fit in context length",      # LM Studio: SSE error event in a 200
-    "trying to keep the first",            # LM Studio: "Trying to keep the first N tokens when context the overflows"
+    "does not fit in context length",  # LM Studio: SSE error event in a 200
+    "trying to keep the first",  # LM Studio: "Trying to keep the first N tokens when context the overflows"
     "input length exceeds the context length",  # Ollama
-    "range of input length",               # DashScope: InvalidParameter
-    "exceeded model token limit",          # Moonshot (vendor docs)
-    "prompt is too long",                  # kept from client.py (Anthropic-style proxies)
-    "exceed context limit",                # Anthropic: "input length and `max_tokens` exceed context limit"
+    "range of input length",  # DashScope: InvalidParameter
+    "exceeded model token limit",  # Moonshot (vendor docs)
+    "prompt is too long",  # kept from client.py (Anthropic-style proxies)
+    "exceed context limit",  # Anthropic: "input length and `max_tokens` exceed context limit"
     "exceeds the maximum number of tokens allowed",  # Gemini: "The input token count (N) exceeds ..."
-    "maximum prompt length is",            # xAI: "This model's maximum prompt length is N but ..."
+    "maximum prompt length is",  # xAI: "This model's maximum prompt length is N but ..."
     "input is too long for requested model",  # AWS Bedrock: ValidationException
-    "request_too_large",                   # Anthropic: 413 type (request over the size limit)
-    "request too large for model",         # Groq: 413 (one request over the per-minute token limit)
+    "request_too_large",  # Anthropic: 413 type (request over the size limit)
+    "request too large for model",  # Groq: 413 (one request over the per-minute token limit)
 )
 _OVERFLOW_RE = (
     re.compile(r"max_tokens must be at least 1, got -\d"),  # vLLM: the prompt ate the window
@@ -92,77 +92,81 @@ _OVERFLOW_RE = (
 
 # Throttles sent in billing words: transient despite looking like quota.
 _THROTTLE_NOT_QUOTA = (
-    "error-code#token-limit",              # DashScope: 429 Throttling.AllocationQuota (TPM cap)
-    "throttling.",                         # DashScope: Throttling.* codes
+    "error-code#token-limit",  # DashScope: 429 Throttling.AllocationQuota (TPM cap)
+    "throttling.",  # DashScope: Throttling.* codes
 )
 
 _QUOTA = (
-    "insufficient_quota",                  # OpenAI: 429 type/code
-    "exceeded your current quota",         # OpenAI: message text
-    "insufficient balance",                # DeepSeek 402; Z.ai 1113 (English)
-    "余额不足",                              # Z.ai 1113 (Chinese)
-    "resource package",                    # Z.ai 1113: "no resource package"
-    "exceeded_current_quota_error",        # Moonshot: 403 type
-    "exceeded current quota",              # Moonshot: message text
-    "arrearage",                           # DashScope: 400 code (overdue account)
-    "insufficient account funds",          # MiMo: 402
-    "insufficient account balance",        # MiMo: documented 402 message
-    "使用上限",                              # Z.ai 1308: usage cap reached
-    "usage limit",                         # Ollama cloud 429 "session usage limit"; Z.ai 1308 (English)
-    "does not yet include access",         # Z.ai 1311: plan does not include the model
+    "insufficient_quota",  # OpenAI: 429 type/code
+    "exceeded your current quota",  # OpenAI: message text
+    "insufficient balance",  # DeepSeek 402; Z.ai 1113 (English)
+    "余额不足",  # Z.ai 1113 (Chinese)
+    "resource package",  # Z.ai 1113: "no resource package"
+    "exceeded_current_quota_error",  # Moonshot: 403 type
+    "exceeded current quota",  # Moonshot: message text
+    "arrearage",  # DashScope: 400 code (overdue account)
+    "insufficient account funds",  # MiMo: 402
+    "insufficient account balance",  # MiMo: documented 402 message
+    "使用上限",  # Z.ai 1308: usage cap reached
+    "usage limit",  # Ollama cloud 429 "session usage limit"; Z.ai 1308 (English)
+    "does not yet include access",  # Z.ai 1311: plan does not include the model
 )
 
 _AUTH = (
-    "invalid_api_key",                     # OpenAI: code
-    "incorrect api key provided",          # OpenAI: message
-    "authentication_error",                # DeepSeek, MiMo: type
-    "authentication fails",                # DeepSeek: message
-    "invalid_authentication_error",        # Moonshot: type
-    "invalid authentication",              # Moonshot: message
-    "access_terminated_error",             # Moonshot: banned account (403)
-    "invalidapikey",                       # DashScope: code
-    "invalid api-key",                     # DashScope: message
-    "invalid api key",                     # MiMo: message
-    "invalid_key",                         # MiMo: type
-    "api_key_required",                    # MiMo: code
-    "illegal_access",                      # MiMo: 403 type
-    "令牌已过期",                            # Z.ai: token expired or invalid
-    "token已过期",                           # Z.ai 1003: Authorization Token expired
+    "invalid_api_key",  # OpenAI: code
+    "incorrect api key provided",  # OpenAI: message
+    "authentication_error",  # DeepSeek, MiMo: type
+    "authentication fails",  # DeepSeek: message
+    "invalid_authentication_error",  # Moonshot: type
+    "invalid authentication",  # Moonshot: message
+    "access_terminated_error",  # Moonshot: banned account (403)
+    "invalidapikey",  # DashScope: code
+    "invalid api-key",  # DashScope: message
+    "invalid api key",  # MiMo: message
+    "invalid_key",  # MiMo: type
+    "api_key_required",  # MiMo: code
+    "illegal_access",  # MiMo: 403 type
+    "令牌已过期",  # Z.ai: token expired or invalid
+    "token已过期",  # Z.ai 1003: Authorization Token expired
 )
 
 _TRANSIENT = (
-    "engine_overloaded_error",             # Moonshot: overload sent as 429
-    "overloaded",                          # OpenAI 503, Moonshot, Z.ai 1305, TGI
-    "rate_limit_reached_error",            # Moonshot: type
-    "rate_limit_exceeded",                 # OpenAI: code
-    "rate limit",                          # OpenAI, Z.ai 1302, Moonshot messages
-    "too many requests",                   # MiMo: type limitation
-    "please wait before trying again",     # AWS Bedrock: ThrottlingException ("Too many tokens, ...")
-    "throttlingexception",                 # AWS Bedrock: exception name
-    "速率限制",                              # Z.ai 1302 (Chinese)
-    "访问量过大",                            # Z.ai 1305 (Chinese): model busy
+    "engine_overloaded_error",  # Moonshot: overload sent as 429
+    "overloaded",  # OpenAI 503, Moonshot, Z.ai 1305, TGI
+    "rate_limit_reached_error",  # Moonshot: type
+    "rate_limit_exceeded",  # OpenAI: code
+    "rate limit",  # OpenAI, Z.ai 1302, Moonshot messages
+    "too many requests",  # MiMo: type limitation
+    "please wait before trying again",  # AWS Bedrock: ThrottlingException ("Too many tokens, ...")
+    "throttlingexception",  # AWS Bedrock: exception name
+    "速率限制",  # Z.ai 1302 (Chinese)
+    "访问量过大",  # Z.ai 1305 (Chinese): model busy
 )
 
 # Server-side failures, for bodies that arrive without a status (a streamed error event).
 _SERVER = (
-    "server_error",                        # OpenAI: type (500/503)
-    "server had an error",                 # OpenAI: message
-    "llama runner process",                # Ollama: runner crashed (500)
-    "unavailable_error",                   # llama.cpp: 503 while loading the model
+    "server_error",  # OpenAI: type (500/503)
+    "server had an error",  # OpenAI: message
+    "llama runner process",  # Ollama: runner crashed (500)
+    "unavailable_error",  # llama.cpp: 503 while loading the model
 )
 
 # Z.ai / Zhipu business codes in error.code (string or int).
 _ZAI_CODES = {
-    "1000": "auth", "1001": "auth", "1002": "auth", "1003": "auth", "1004": "auth",
-    "1113": "quota",            # insufficient balance / no resource package
+    "1000": "auth",
+    "1001": "auth",
+    "1002": "auth",
+    "1003": "auth",
+    "1004": "auth",
+    "1113": "quota",  # insufficient balance / no resource package
     "1261": "context_overflow",  # prompt over the window (DESIGN.md)
-    "1301": "filtered",         # unsafe or sensitive content
-    "1302": "rate_limited",     # rate limit
-    "1305": "rate_limited",     # model overloaded (sent as 429, sometimes inside a 200)
-    "1308": "quota",            # usage cap reached, resets later
-    "1310": "quota",            # limit exhausted
-    "1311": "quota",            # plan does not include this model
-    "1211": "not_found",        # 模型不存在: the model code does not exist
+    "1301": "filtered",  # unsafe or sensitive content
+    "1302": "rate_limited",  # rate limit
+    "1305": "rate_limited",  # model overloaded (sent as 429, sometimes inside a 200)
+    "1308": "quota",  # usage cap reached, resets later
+    "1310": "quota",  # limit exhausted
+    "1311": "quota",  # plan does not include this model
+    "1211": "not_found",  # 模型不存在: the model code does not exist
 }
 
 # A body that says the model id is unknown (vendor wording varies; seen in real bodies):
@@ -171,13 +175,13 @@ _ZAI_CODES = {
 # Z.ai "模型不存在". Bounded to one sentence (a ". " or a line break ends it; ids hold dots) so
 # "model" and "not found" far apart never pair up.
 _MISSING_MODEL = (
-    "model_not_found",                     # OpenAI, DashScope, LM Studio: error.code
-    "not found the model",                 # Moonshot: 404 resource_not_found_error
-    "模型不存在",                            # Z.ai 1211
+    "model_not_found",  # OpenAI, DashScope, LM Studio: error.code
+    "not found the model",  # Moonshot: 404 resource_not_found_error
+    "模型不存在",  # Z.ai 1211
 )
 _MISSING_MODEL_RE = re.compile(
-    r"\bmodels?\b(?:(?!\. |\n).){0,100}?(?:does not exist|do not exist|doesn't exist|not exist|not found)")
-
+    r"\bmodels?\b(?:(?!\. |\n).){0,100}?(?:does not exist|do not exist|doesn't exist|not exist|not found)"
+)
 
 
 class ModelStopped(Exception):
@@ -189,6 +193,7 @@ _MAX_PARSE = 200_000  # characters; literal_eval of a huge paste is not worth it
 
 
 # --- parsing ------------------------------------------------------------------------------
+
 
 def _text(body: str | bytes | None) -> str:
     if body is None:
@@ -205,7 +210,7 @@ def _loads(text: str) -> Any:
         return None
     if s.startswith("b'") or s.startswith('b"'):  # a bytes repr pasted from a log
         s = s[2:-1] if len(s) > 3 and s[-1] == s[1] else s[2:]
-    for candidate in (s, s[s.find("{"): s.rfind("}") + 1] if "{" in s else ""):
+    for candidate in (s, s[s.find("{") : s.rfind("}") + 1] if "{" in s else ""):
         if not candidate:
             continue
         try:
@@ -291,6 +296,7 @@ def _status_hint(fields: dict[str, Any]) -> int | None:
 
 # --- classification -----------------------------------------------------------------------
 
+
 def classify_error(status: int | None, body: str | bytes | None) -> str:
     """The outcome class of an error answer, from its HTTP status and body.
 
@@ -305,8 +311,7 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
         return "connection_error"
 
     sse = _sse_payloads(text)
-    parsed = _loads(text) if sse is None else next(
-        (p for p in (_loads(x) for x in sse) if p is not None), None)
+    parsed = _loads(text) if sse is None else next((p for p in (_loads(x) for x in sse) if p is not None), None)
     fields = _fields(parsed)
     hay = _haystack(text, parsed)
     code_class = _ZAI_CODES.get(str(fields.get("code", "")).strip())
@@ -315,8 +320,12 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
 
     if code_class == "filtered" or _has(hay, _FILTERED):
         return "filtered"
-    if (code_class == "context_overflow" or status == 413 or _has(hay, _OVERFLOW)
-            or any(r.search(hay) for r in _OVERFLOW_RE)):
+    if (
+        code_class == "context_overflow"
+        or status == 413
+        or _has(hay, _OVERFLOW)
+        or any(r.search(hay) for r in _OVERFLOW_RE)
+    ):
         return "context_overflow"
     if _has(hay, _THROTTLE_NOT_QUOTA):
         return "rate_limited"
@@ -324,8 +333,7 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
         return "quota"
     if code_class == "auth" or status in (401, 403) or _has(hay, _AUTH):
         return "auth"
-    if status == 404 or code_class == "not_found" or (
-            (status is None or 400 <= status < 500) and _missing_model(hay)):
+    if status == 404 or code_class == "not_found" or ((status is None or 400 <= status < 500) and _missing_model(hay)):
         return "not_found"
     if status == 429 or code_class == "rate_limited":
         return "rate_limited"

@@ -33,31 +33,43 @@ from ..core.errors import CreUsageError
 from ..core.toml import read_toml
 from .vendors import VENDORS, ModelConfig, preset_model
 
-PLACEHOLDER_KEYS = frozenset({"", "not-needed", "none", "empty", "no-key", "sk-no-key-required", "lm-studio",
-                              "ollama", "dummy"})
+PLACEHOLDER_KEYS = frozenset(
+    {"", "not-needed", "none", "empty", "no-key", "sk-no-key-required", "lm-studio", "ollama", "dummy"}
+)
 # TOML key -> (ModelConfig field, accepted types)
 _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
-    "temperature": ("temperature", (int, float)), "max_tokens": ("max_output_tokens", (int,)),
-    "timeout": ("timeout_s", (int, float)), "thinking": ("thinking", (bool,)),
-    "no_think": ("no_think", (bool,)), "prefill_no_think": ("prefill_no_think", (bool,)),
-    "concurrency": ("concurrency", (int,)), "label": ("label", (str,)), "notes": ("notes", (str,)),
-    "api_key_env": ("api_key_env", (str,)), "api_key_file": ("api_key_file", (str,)),
-    "max_attempts": ("max_attempts", (int,)), "tokenizer": ("tokenizer", (str,)),
+    "temperature": ("temperature", (int, float)),
+    "max_tokens": ("max_output_tokens", (int,)),
+    "timeout": ("timeout_s", (int, float)),
+    "thinking": ("thinking", (bool,)),
+    "no_think": ("no_think", (bool,)),
+    "prefill_no_think": ("prefill_no_think", (bool,)),
+    "concurrency": ("concurrency", (int,)),
+    "label": ("label", (str,)),
+    "notes": ("notes", (str,)),
+    "api_key_env": ("api_key_env", (str,)),
+    "api_key_file": ("api_key_file", (str,)),
+    "max_attempts": ("max_attempts", (int,)),
+    "tokenizer": ("tokenizer", (str,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
 # TOML key -> (its range: the rule the like-named command-line option has, see core.checks;
 # a value that would fail only once requests go out), and the fix the message suggests.
 _RANGES: dict[str, tuple[Callable[[str, Any], Any], str]] = {
-    "temperature": (lambda name, v: positive_number(name, v, allow_zero=True),
-                    "a finite number >= 0, e.g. temperature = 0.0"),
+    "temperature": (
+        lambda name, v: positive_number(name, v, allow_zero=True),
+        "a finite number >= 0, e.g. temperature = 0.0",
+    ),
     "max_tokens": (positive_int, "a whole number of tokens > 0, e.g. max_tokens = 2048"),
     "timeout": (positive_number, "a finite number of seconds > 0, e.g. timeout = 600"),  # --cre-timeout
     "concurrency": (positive_int, "a whole number > 0, e.g. concurrency = 8"),  # --cre-concurrency
     "max_attempts": (positive_int, "a whole number > 0, e.g. max_attempts = 5"),  # --cre-max-attempts
 }
-_NON_EMPTY = {"api_key_env": "the name of the variable that holds the key",
-              "api_key_file": "the path of a file that holds the key",
-              "tokenizer": "a tokenizer name, e.g. cl100k_base, or a tokenizer.json path"}
+_NON_EMPTY = {
+    "api_key_env": "the name of the variable that holds the key",
+    "api_key_file": "the path of a file that holds the key",
+    "tokenizer": "a tokenizer name, e.g. cl100k_base, or a tokenizer.json path",
+}
 
 
 def find_model_file(name: str, folders: list[Path]) -> Path | None:

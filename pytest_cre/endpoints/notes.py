@@ -36,8 +36,10 @@ def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
     for model, urls in sorted(ejected.items()):
         where = ", ".join(f"{mask_url(u)} ({n}x)" for u, n in sorted(urls.items()))
         n = moved.get(model, 0)
-        lines.append(f"replicas: {model}: ejected after failing: {where}; "
-                     f"{n} sample{'' if n == 1 else 's'} moved to another replica")
+        lines.append(
+            f"replicas: {model}: ejected after failing: {where}; "
+            f"{n} sample{'' if n == 1 else 's'} moved to another replica"
+        )
     for model, reason in sorted(stopped.items()):
         n = not_run[model]
         lines.append(f"stopped: {model} ({n} sample{'' if n == 1 else 's'} not run): {reason}")

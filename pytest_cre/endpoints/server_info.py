@@ -43,8 +43,9 @@ def _root(base_url: str) -> str:
 def _call(url: str, api_key: str | None, body: dict[str, Any] | None = None) -> Any:
     """GET (or POST ``body``) JSON; None for anything but a 200 with a JSON body."""
     data = json.dumps(body).encode("utf-8") if body is not None else None
-    request = urllib.request.Request(url, data=data, method="POST" if body is not None else "GET",
-                                     headers={"Content-Type": "application/json"})
+    request = urllib.request.Request(
+        url, data=data, method="POST" if body is not None else "GET", headers={"Content-Type": "application/json"}
+    )
     if api_key:
         request.add_header("Authorization", f"Bearer {api_key}")
     try:
@@ -80,13 +81,15 @@ def context_window(model: ModelConfig, base_url: str, api_key: str | None = None
     return None
 
 
-def prompt_tokens(model_id: str, base_url: str, messages: list[dict[str, str]],
-                  api_key: str | None = None) -> int | None:
+def prompt_tokens(
+    model_id: str, base_url: str, messages: list[dict[str, str]], api_key: str | None = None
+) -> int | None:
     """How many of the server's tokens ``messages`` to ``model_id`` are with its chat template
     applied, or None when the server cannot say (no ``/tokenize``)."""
     root = _root(base_url)
-    counted = _call(f"{root}/tokenize", api_key, {"model": model_id, "messages": messages,
-                                                   "add_generation_prompt": True})
+    counted = _call(
+        f"{root}/tokenize", api_key, {"model": model_id, "messages": messages, "add_generation_prompt": True}
+    )
     if isinstance(counted, dict) and isinstance(counted.get("count"), int):  # vLLM
         return counted["count"]
     templated = _call(f"{root}/apply-template", api_key, {"messages": messages})  # llama.cpp
@@ -120,17 +123,28 @@ def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: boo
     need = prompt_tokens + model.max_output_tokens
     if need <= window.tokens:
         return None
-    counted = ("of the server's tokens (its /tokenize, chat template included)" if counted_by_server
-               else f"tokens by {model.tokenizer} (the server has no /tokenize)")
-    return (f"the server's context window is {window.tokens:,} tokens ({window.source}) and this cell needs "
-            f"{need:,}: its prompt is {prompt_tokens:,} {counted} plus max_tokens {model.max_output_tokens:,}; "
-            "use a smaller tier or corpus, start the server with a larger context (llama.cpp --ctx-size per "
-            "slot times -np, and --override-kv llama.context_length=int:N past the model's training context; "
-            "vLLM --max-model-len), or give fewer output tokens (max_tokens in a model file)")
+    counted = (
+        "of the server's tokens (its /tokenize, chat template included)"
+        if counted_by_server
+        else f"tokens by {model.tokenizer} (the server has no /tokenize)"
+    )
+    return (
+        f"the server's context window is {window.tokens:,} tokens ({window.source}) and this cell needs "
+        f"{need:,}: its prompt is {prompt_tokens:,} {counted} plus max_tokens {model.max_output_tokens:,}; "
+        "use a smaller tier or corpus, start the server with a larger context (llama.cpp --ctx-size per "
+        "slot times -np, and --override-kv llama.context_length=int:N past the model's training context; "
+        "vLLM --max-model-len), or give fewer output tokens (max_tokens in a model file)"
+    )
 
 
-def prompt_problem(model: ModelConfig, base_url: str, api_key: str | None, window: ServerWindow,
-                   messages: list[dict[str, str]], budget_tokens: int) -> str | None:
+def prompt_problem(
+    model: ModelConfig,
+    base_url: str,
+    api_key: str | None,
+    window: ServerWindow,
+    messages: list[dict[str, str]],
+    budget_tokens: int,
+) -> str | None:
     """``fit_problem`` of a cell's first prompt (``messages`` as sent, ``budget_tokens`` as the
     budget tokenizer counted them): counted by the server, unless the budget tokenizer is the
     server's already (``--cre-tokenizer server``: that count has its template)."""
@@ -163,8 +177,10 @@ def _server_tokenizer(name: str, model_id: str, base_url: str, api_key: str | No
     def pieces(texts: list[str]) -> list[list[int]]:
         counts = text_tokens(base_url, texts, api_key)
         if counts is None:
-            raise CreDataError(f"--cre-tokenizer server: {mask_url(base_url)} does not count tokens (no /tokenize): "
-                               "use a server that does (llama.cpp, vLLM) or --cre-tokenizer PATH/tokenizer.json")
+            raise CreDataError(
+                f"--cre-tokenizer server: {mask_url(base_url)} does not count tokens (no /tokenize): "
+                "use a server that does (llama.cpp, vLLM) or --cre-tokenizer PATH/tokenizer.json"
+            )
         return [[0] * n for n in counts]
 
     def prompt(text: str) -> list[int]:

@@ -37,21 +37,26 @@ VENDORS: dict[str, VendorPreset] = {
         VendorPreset("zai", "https://api.z.ai/api/paas/v4", "ZAI_API_KEY"),
         VendorPreset("moonshot", "https://api.moonshot.ai/v1", "MOONSHOT_API_KEY"),
         VendorPreset(
-            "dashscope", "https://dashscope-intl.aliyuncs.com/compatible-mode/v1", "DASHSCOPE_API_KEY",
+            "dashscope",
+            "https://dashscope-intl.aliyuncs.com/compatible-mode/v1",
+            "DASHSCOPE_API_KEY",
             thinking_style="enable_thinking",
         ),
         VendorPreset(
-            "openai", "https://api.openai.com/v1", "OPENAI_API_KEY",
-            token_param="max_completion_tokens", reasoning_field=None, thinking_style="reasoning_effort",
+            "openai",
+            "https://api.openai.com/v1",
+            "OPENAI_API_KEY",
+            token_param="max_completion_tokens",
+            reasoning_field=None,
+            thinking_style="reasoning_effort",
         ),
-        VendorPreset("vllm", "http://localhost:8000/v1", None, reasoning_field="reasoning",
-                     thinking_style="chat_template_kwargs"),
+        VendorPreset(
+            "vllm", "http://localhost:8000/v1", None, reasoning_field="reasoning", thinking_style="chat_template_kwargs"
+        ),
         VendorPreset("sglang", "http://localhost:30000/v1", None, thinking_style="chat_template_kwargs"),
         VendorPreset("llamacpp", "http://localhost:8080/v1", None, thinking_style=None),
-        VendorPreset("lmstudio", "http://localhost:1234/v1", None, reasoning_field="reasoning",
-                     thinking_style=None),
-        VendorPreset("ollama", "http://localhost:11434/v1", None, reasoning_field="reasoning",
-                     thinking_style=None),
+        VendorPreset("lmstudio", "http://localhost:1234/v1", None, reasoning_field="reasoning", thinking_style=None),
+        VendorPreset("ollama", "http://localhost:11434/v1", None, reasoning_field="reasoning", thinking_style=None),
         VendorPreset("custom", None, "CRE_API_KEY", thinking_style=None),
         VendorPreset("sim", None, None, thinking_style=None),
     ]
@@ -110,8 +115,10 @@ def check_base_url(url: str, model: str) -> None:
 
 
 def _credentials(where: str) -> str:
-    return (f"{where} carries credentials: remove them from the URL and pass the key with "
-            "--cre-api-key-file FILE or the model's key variable (api_key_env / api_key_file in a model file)")
+    return (
+        f"{where} carries credentials: remove them from the URL and pass the key with "
+        "--cre-api-key-file FILE or the model's key variable (api_key_env / api_key_file in a model file)"
+    )
 
 
 @dataclass(frozen=True)
@@ -167,49 +174,64 @@ def preset_model(name: str, vendor: str, model_id: str, **kw: Any) -> ModelConfi
     kw.setdefault("reasoning_field", v.reasoning_field)
     kw.setdefault("thinking_style", v.thinking_style)
     return ModelConfig(
-        name=name, vendor=vendor, model_id=model_id,
-        base_urls=(v.base_url,) if v.base_url else (), api_key_env=v.api_key_env, **kw,
+        name=name,
+        vendor=vendor,
+        model_id=model_id,
+        base_urls=(v.base_url,) if v.base_url else (),
+        api_key_env=v.api_key_env,
+        **kw,
     )
-
 
 
 REGISTRY: dict[str, ModelConfig] = {
     m.name: m
     for m in [
-        ModelConfig(name="sim", vendor="sim", model_id="sim-lost-in-the-middle",
-                    profile="lost-in-the-middle", concurrency=64),
-        ModelConfig(name="sim-robust", vendor="sim", model_id="sim-robust", profile="robust",
-                    concurrency=64),
-        ModelConfig(name="sim-recency", vendor="sim", model_id="sim-recency", profile="recency",
-                    concurrency=64),
+        ModelConfig(
+            name="sim", vendor="sim", model_id="sim-lost-in-the-middle", profile="lost-in-the-middle", concurrency=64
+        ),
+        ModelConfig(name="sim-robust", vendor="sim", model_id="sim-robust", profile="robust", concurrency=64),
+        ModelConfig(name="sim-recency", vendor="sim", model_id="sim-recency", profile="recency", concurrency=64),
         # The seed paper's initial five models.
         preset_model("qwen2.5-7b-instruct", "dashscope", "qwen2.5-7b-instruct"),
         preset_model("mimo-v2-flash", "xiaomi", "mimo-v2-flash", thinking=False),
         preset_model("glm-4.7-flashx", "zai", "glm-4.7-flashx", thinking=False),
         # deepseek-reasoner counts max_tokens (CoT included) against its 128K window: the paper
         # gives it 60K of prompt at the 64K tier so the chain of thought still fits.
-        preset_model("deepseek-reasoner", "deepseek", "deepseek-reasoner", temperature=None,
-                      max_output_tokens=32768, tier_caps={"64k": 60 * 1024}),
+        preset_model(
+            "deepseek-reasoner",
+            "deepseek",
+            "deepseek-reasoner",
+            temperature=None,
+            max_output_tokens=32768,
+            tier_caps={"64k": 60 * 1024},
+        ),
         preset_model("kimi-k2.5", "moonshot", "kimi-k2.5", temperature=None),
         # The four newer releases, vendor default reasoning settings.
-        preset_model("deepseek-v4-pro", "deepseek", "deepseek-v4-pro", temperature=None,
-                      max_output_tokens=32768, thinking=True),
-        preset_model("mimo-v2.5-pro", "xiaomi", "mimo-v2.5-pro", temperature=None,
-                      max_output_tokens=32768, thinking=True),
-        preset_model("kimi-k2.6", "moonshot", "kimi-k2.6", temperature=None,
-                      max_output_tokens=32768, thinking=True),
+        preset_model(
+            "deepseek-v4-pro", "deepseek", "deepseek-v4-pro", temperature=None, max_output_tokens=32768, thinking=True
+        ),
+        preset_model(
+            "mimo-v2.5-pro", "xiaomi", "mimo-v2.5-pro", temperature=None, max_output_tokens=32768, thinking=True
+        ),
+        preset_model("kimi-k2.6", "moonshot", "kimi-k2.6", temperature=None, max_output_tokens=32768, thinking=True),
         preset_model("glm-5.1", "zai", "glm-5.1", thinking=False),
         # OpenAI.
         preset_model("gpt-4o", "openai", "gpt-4o"),
         preset_model("gpt-4.1", "openai", "gpt-4.1"),
-        preset_model("o4-mini", "openai", "o4-mini", temperature=None,
-                      max_output_tokens=32768, thinking=True),
+        preset_model("o4-mini", "openai", "o4-mini", temperature=None, max_output_tokens=32768, thinking=True),
     ]
 }
 
 PAPER_MODELS = (  # the seed paper's nine, in its order
-    "qwen2.5-7b-instruct", "mimo-v2-flash", "glm-4.7-flashx", "deepseek-reasoner", "kimi-k2.5",
-    "deepseek-v4-pro", "mimo-v2.5-pro", "kimi-k2.6", "glm-5.1",
+    "qwen2.5-7b-instruct",
+    "mimo-v2-flash",
+    "glm-4.7-flashx",
+    "deepseek-reasoner",
+    "kimi-k2.5",
+    "deepseek-v4-pro",
+    "mimo-v2.5-pro",
+    "kimi-k2.6",
+    "glm-5.1",
 )
 
 LOCAL_VENDORS = ("vllm", "sglang", "llamacpp", "lmstudio", "ollama")
@@ -222,8 +244,9 @@ def takes_explicit_endpoint(model: ModelConfig) -> bool:
     return model.vendor == "custom" or model.vendor in LOCAL_VENDORS
 
 
-def resolve_model(name: str, base_url: str | None = None,
-                  registry: dict[str, ModelConfig] | None = None) -> ModelConfig:
+def resolve_model(
+    name: str, base_url: str | None = None, registry: dict[str, ModelConfig] | None = None
+) -> ModelConfig:
     """Turn a ``--cre-model`` value into a config.
 
     Accepted: a registry name (``deepseek-reasoner``); ``VENDOR:MODEL_ID`` for a vendor preset
@@ -239,8 +262,7 @@ def resolve_model(name: str, base_url: str | None = None,
             raise CreUsageError(f"--cre-model {name!r}: no model id after '{vendor}:'")
         model = preset_model(name, vendor, model_id)
     elif base_url:
-        model = ModelConfig(name=name, vendor="custom", model_id=name, api_key_env="CRE_API_KEY",
-                            thinking_style=None)
+        model = ModelConfig(name=name, vendor="custom", model_id=name, api_key_env="CRE_API_KEY", thinking_style=None)
     else:
         known = ", ".join(sorted(registry))
         raise CreUsageError(
@@ -275,8 +297,9 @@ def check_api_key(key: str, source: str) -> str:
     if "\n" in key or "\r" in key:
         raise CreUsageError(f"{source} holds several lines: keep only the API key, on one line")
     if not all(c.isprintable() and c.isascii() and not c.isspace() for c in key):
-        raise CreUsageError(f"{source} is not an API key (it holds spaces or non-text bytes): "
-                            "put only the key, on one line")
+        raise CreUsageError(
+            f"{source} is not an API key (it holds spaces or non-text bytes): put only the key, on one line"
+        )
     return key
 
 
@@ -285,8 +308,10 @@ def not_found_advice(model: ModelConfig, base_url: str, missing_model: bool) -> 
     else the base URL that answered. One line; any credentials in the URL masked."""
     base = mask_url(base_url.rstrip("/"))
     if missing_model:
-        return (f"the server does not know model {model.model_id!r}: give a model id the server "
-                f"serves (GET {base}/models lists them)")
+        return (
+            f"the server does not know model {model.model_id!r}: give a model id the server "
+            f"serves (GET {base}/models lists them)"
+        )
     return f"{base}/chat/completions answered 404: check the base URL (it usually ends in /v1)"
 
 
@@ -319,10 +344,11 @@ def read_api_key(model: ModelConfig, explicit: str | None) -> tuple[str | None, 
         except OSError as exc:
             raise CreUsageError(f"cannot read the API key file {path}: {exc.strerror}") from None
         except UnicodeDecodeError:
-            raise CreUsageError(f"API key file {path} is not text (binary bytes): put only the key, "
-                                "on one line") from None
+            raise CreUsageError(
+                f"API key file {path} is not text (binary bytes): put only the key, on one line"
+            ) from None
         check_api_key(key, f"API key file {path}")
-        warning = (f"API key file {path} has mode {mode:o}: run chmod 600 {path}" if mode & 0o077 else None)
+        warning = f"API key file {path} has mode {mode:o}: run chmod 600 {path}" if mode & 0o077 else None
         return key, warning
     env = os.environ.get(model.api_key_env) if model.api_key_env else None
     return (check_api_key(env.strip(), f"${model.api_key_env}") if env else None), None

@@ -104,8 +104,9 @@ class Worker(Protocol):
     def target(self, cell: Any, sample: int) -> Any:
         """The sample's target alone (a warm rerun rebuilds the prompt's facts from the cache)."""
 
-    def record_fields(self, cell: Any, model: ModelConfig, sample: int, prompt: Prompt, target: Any,
-                      result: CallResult) -> dict[str, Any]:
+    def record_fields(
+        self, cell: Any, model: ModelConfig, sample: int, prompt: Prompt, target: Any, result: CallResult
+    ) -> dict[str, Any]:
         """The family's part of a record: its labels, ``target_id``, ``status`` (after scoring),
         ``correct``, ``answer``, ``gold`` and its declared diagnostic fields."""
 

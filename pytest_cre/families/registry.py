@@ -32,10 +32,14 @@ def load_family(name: str, location: str) -> Any:
             target = getattr(target, part)
         family = target()
     except Exception as exc:  # whatever the plugin's import raises: one line, not a traceback
-        raise CreUsageError(f"records of family {name!r}, whose code the run recorded at {location}, which "
-                            f"cannot be loaded here ({type(exc).__name__}: {exc}): run cre report where that "
-                            f"module imports (install its plugin, or set PYTHONPATH)") from None
+        raise CreUsageError(
+            f"records of family {name!r}, whose code the run recorded at {location}, which "
+            f"cannot be loaded here ({type(exc).__name__}: {exc}): run cre report where that "
+            f"module imports (install its plugin, or set PYTHONPATH)"
+        ) from None
     if getattr(family, "name", None) != name:
-        raise CreUsageError(f"{location} is family {getattr(family, 'name', None)!r}, not {name!r}: the run's "
-                            f"run.json and this installation disagree")
+        raise CreUsageError(
+            f"{location} is family {getattr(family, 'name', None)!r}, not {name!r}: the run's "
+            f"run.json and this installation disagree"
+        )
     return family

@@ -26,22 +26,45 @@ class Report:
     def write(self, folder: Path, meta: dict[str, Any], write_records: bool = False) -> Written:
         """cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
         when asked) in ``folder``."""
-        return write_reports(folder, self.records, self.families, analysis=self.analysis, prices=self.prices,
-                             meta=meta, tables=self.tables, notes=self.notes, write_records=write_records)
+        return write_reports(
+            folder,
+            self.records,
+            self.families,
+            analysis=self.analysis,
+            prices=self.prices,
+            meta=meta,
+            tables=self.tables,
+            notes=self.notes,
+            write_records=write_records,
+        )
 
     def terminal_lines(self, compare_source: Path | None, skipped_too: list[str] | tuple[str, ...] = ()) -> list[str]:
         """The terminal summary: the skipped cells (and the session's ``skipped_too``), the
         headline tables and the notes."""
         notes = self.notes
-        return [*notes.skipped, *skipped_too, *summary_lines(self.tables, compare_source, self.analysis.alpha, self.prices),
-                *notes.endpoints, *([notes.cache] if notes.cache else []), *notes.warnings]
+        return [
+            *notes.skipped,
+            *skipped_too,
+            *summary_lines(self.tables, compare_source, self.analysis.alpha, self.prices),
+            *notes.endpoints,
+            *([notes.cache] if notes.cache else []),
+            *notes.warnings,
+        ]
 
 
-def build_report(records: list[dict[str, Any]], families: dict[str, Any], analysis: Analysis, *,
-                 previous: list[dict[str, Any]] | None = None, prices: Any = None,
-                 planned: dict[str, list[dict[str, Any]]] | None = None, missing: dict[str, int] | None = None,
-                 cache_mode: str = "on", skipped: list[str] | tuple[str, ...] = (),
-                 warnings: list[str] | tuple[str, ...] = ()) -> Report:
+def build_report(
+    records: list[dict[str, Any]],
+    families: dict[str, Any],
+    analysis: Analysis,
+    *,
+    previous: list[dict[str, Any]] | None = None,
+    prices: Any = None,
+    planned: dict[str, list[dict[str, Any]]] | None = None,
+    missing: dict[str, int] | None = None,
+    cache_mode: str = "on",
+    skipped: list[str] | tuple[str, ...] = (),
+    warnings: list[str] | tuple[str, ...] = (),
+) -> Report:
     """The tables of ``records`` (with the earlier run's, ``previous``, for --cre-compare)
     under ``analysis``, corrected over the ``planned`` comparisons; ``missing``: per cell, the
     samples the run expected and never recorded; ``skipped`` and ``warnings``: the session's

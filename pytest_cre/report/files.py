@@ -14,8 +14,16 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import Analysis
-from ..analysis.tables import (DropTable, cells_table, compare_runs, drops_table, families_table, limit_hits_line,
-                               threshold_line, usage_table)
+from ..analysis.tables import (
+    DropTable,
+    cells_table,
+    compare_runs,
+    drops_table,
+    families_table,
+    limit_hits_line,
+    threshold_line,
+    usage_table,
+)
 from ..core.atomic import atomic_write
 from ..core.record import record_line
 
@@ -76,10 +84,15 @@ class FamilyTables:
     compare: Any
 
 
-def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analysis: Analysis,
-                  previous: list[dict[str, Any]] | None = None, prices: Any = None,
-                  planned: dict[str, list[dict[str, Any]]] | None = None,
-                  missing: dict[str, int] | None = None) -> list[FamilyTables]:
+def family_tables(
+    records: list[dict[str, Any]],
+    families: dict[str, Any],
+    analysis: Analysis,
+    previous: list[dict[str, Any]] | None = None,
+    prices: Any = None,
+    planned: dict[str, list[dict[str, Any]]] | None = None,
+    missing: dict[str, int] | None = None,
+) -> list[FamilyTables]:
     """Records grouped by family (in the order families are registered), with their tables;
     ``planned``: each family's planned comparisons (the correction families' sizes).
     ``missing`` counts, per cell id, the samples the run expected and never recorded (cut
@@ -90,8 +103,10 @@ def family_tables(records: list[dict[str, Any]], families: dict[str, Any], analy
         by_family.setdefault(r["family"], []).append(r)
     unknown = set(by_family) - set(families)
     if unknown:
-        raise ValueError(f"records of family {sorted(unknown)[0]!r}, which this installation does not "
-                         f"know (known: {', '.join(sorted(families))})")
+        raise ValueError(
+            f"records of family {sorted(unknown)[0]!r}, which this installation does not "
+            f"know (known: {', '.join(sorted(families))})"
+        )
     out = []
     if not by_family:  # nothing to report: the first family's (empty) tables
         by_family = {next(iter(families)): []}
@@ -113,15 +128,20 @@ def marks_line(groups: list[FamilyTables]) -> str | None:
     from .html import INCOMPLETE_MARK, SIG_MARK
 
     incomplete = any(bool(g.cells["incomplete"].any()) for g in groups if "incomplete" in g.cells)
-    significant = any(bool(g.drops.frame["significant"].any()) for g in groups
-                      if not g.drops.frame.empty and "significant" in g.drops.frame)
+    significant = any(
+        bool(g.drops.frame["significant"].any())
+        for g in groups
+        if not g.drops.frame.empty and "significant" in g.drops.frame
+    )
     if not (incomplete or significant):
         return None
     uncorrected = all(g.drops.analysis.correction == "none" for g in groups)
     sig = "significant at p < alpha (no correction)" if uncorrected else "significant after correction"
-    return (f"marks: {SIG_MARK} {sig}; {INCOMPLETE_MARK} incomplete: some samples "
-            "not scored (an endpoint outcome: n_* in cells.csv) or missing (the run was cut short: "
-            "missing in cells.csv)")
+    return (
+        f"marks: {SIG_MARK} {sig}; {INCOMPLETE_MARK} incomplete: some samples "
+        "not scored (an endpoint outcome: n_* in cells.csv) or missing (the run was cut short: "
+        "missing in cells.csv)"
+    )
 
 
 @dataclass(frozen=True)
@@ -140,8 +160,12 @@ class RunNotes:
         return [*self.skipped, *self.endpoints, *([self.cache] if self.cache else []), *self.warnings]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"skipped": list(self.skipped), "endpoints": list(self.endpoints), "cache": self.cache,
-                "warnings": list(self.warnings)}
+        return {
+            "skipped": list(self.skipped),
+            "endpoints": list(self.endpoints),
+            "cache": self.cache,
+            "warnings": list(self.warnings),
+        }
 
 
 def status_line(meta: dict[str, Any]) -> str | None:
@@ -151,9 +175,10 @@ def status_line(meta: dict[str, Any]) -> str | None:
     if status in (None, "complete"):
         return None
     cells = meta.get("incomplete_cells") or []
-    what = {"interrupted": "INTERRUPTED: the run was stopped before every cell ran",
-            "in_progress": "INTERRUPTED: the run never finished (its process was killed, or it is still running)",
-            }.get(status, "PARTIAL: not every sample of the run was answered")
+    what = {
+        "interrupted": "INTERRUPTED: the run was stopped before every cell ran",
+        "in_progress": "INTERRUPTED: the run never finished (its process was killed, or it is still running)",
+    }.get(status, "PARTIAL: not every sample of the run was answered")
     if cells:
         shown = ", ".join(cells[:5]) + (f" and {len(cells) - 5} more" if len(cells) > 5 else "")
         what += f"; incomplete cells: {shown}"
@@ -178,15 +203,22 @@ def _concat(frames: list[Any]) -> Any:
     return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
-def report_html(meta: dict[str, Any], groups: list[FamilyTables], analysis: Analysis, parts: dict[str, Any],
-                status: str | None) -> str:
+def report_html(
+    meta: dict[str, Any], groups: list[FamilyTables], analysis: Analysis, parts: dict[str, Any], status: str | None
+) -> str:
     """report.html: one document whatever families ran, its header the run's ``meta`` (only what
     has a value), each family's limit-hit rule and significance rows, then each family's part
     (``Family.html``)."""
     from .page import SAID_BY_SIGNIFICANCE, report_page, significance_rows
 
-    head = {k: v for k, v in meta.items() if k not in SAID_BY_SIGNIFICANCE and k != "limit_hits"
-            and k != "resume" and not (k == "status" and v == "complete")}  # the banner says how to resume
+    head = {
+        k: v
+        for k, v in meta.items()
+        if k not in SAID_BY_SIGNIFICANCE
+        and k != "limit_hits"
+        and k != "resume"
+        and not (k == "status" and v == "complete")
+    }  # the banner says how to resume
     for g in groups:
         label = g.family.name if len(groups) > 1 else ""
         # a family may count its limit hits its own way (recall scores the lines produced)
@@ -196,12 +228,19 @@ def report_html(meta: dict[str, Any], groups: list[FamilyTables], analysis: Anal
     return report_page(f"pytest-cre report {meta['run_id']}", head, parts, banner=status)
 
 
-def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[str, Any],
-                  analysis: Analysis | None = None, write_records: bool = False,
-                  meta: dict[str, Any] | None = None,
-                  previous: list[dict[str, Any]] | None = None, prices: Any = None,
-                  planned: dict[str, list[dict[str, Any]]] | None = None,
-                  tables: list[FamilyTables] | None = None, notes: RunNotes | None = None) -> Written:
+def write_reports(
+    run_dir: Path,
+    records: list[dict[str, Any]],
+    families: dict[str, Any],
+    analysis: Analysis | None = None,
+    write_records: bool = False,
+    meta: dict[str, Any] | None = None,
+    previous: list[dict[str, Any]] | None = None,
+    prices: Any = None,
+    planned: dict[str, list[dict[str, Any]]] | None = None,
+    tables: list[FamilyTables] | None = None,
+    notes: RunNotes | None = None,
+) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
     when asked) into run_dir. Every file is a pure function of ``records``, the policy (and
     ``prices``, a ``PriceTable`` for the cost columns; default: the built-in one) and the planned
@@ -210,16 +249,23 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     summaries say besides the tables (the terminal's lines)."""
     analysis = analysis or Analysis()
     run_dir.mkdir(parents=True, exist_ok=True)
-    paths = {name: run_dir / name for name in
-             ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")}
+    paths = {
+        name: run_dir / name
+        for name in ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
+    }
     if write_records:
         atomic_write(paths["records.jsonl"], "".join(record_line(r, families) for r in records))
     groups = tables if tables is not None else family_tables(records, families, analysis, previous, prices, planned)
     atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
     atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
-    base_meta = {"run_id": run_dir.name, **(meta or {}), "alpha": analysis.alpha,
-                 "correction": analysis.correction, "alternative": analysis.alternative,
-                 "limit_hits": analysis.limit_hits}
+    base_meta = {
+        "run_id": run_dir.name,
+        **(meta or {}),
+        "alpha": analysis.alpha,
+        "correction": analysis.correction,
+        "alternative": analysis.alternative,
+        "limit_hits": analysis.limit_hits,
+    }
     summaries: dict[str, Any] = {}
     parts: dict[str, Any] = {}
     md = [f"# pytest-cre summary: {base_meta['run_id']}", ""]
@@ -233,13 +279,24 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
     for g in groups:
         threshold = threshold_line(g.drops)
         family_notes = g.family.notes(g.cells, g.drops)
-        fmeta = {**base_meta, "family_size": g.drops.adjusted.family_size, "threshold": threshold,
-                 "families": [{"name": f.name, "planned": f.planned, "ran": f.ran,
-                               "threshold": f.adjusted.threshold} for f in g.drops.families]}
+        fmeta = {
+            **base_meta,
+            "family_size": g.drops.adjusted.family_size,
+            "threshold": threshold,
+            "families": [
+                {"name": f.name, "planned": f.planned, "ran": f.ran, "threshold": f.adjusted.threshold}
+                for f in g.drops.families
+            ],
+        }
         usage = usage_table(g.records, prices)
-        summaries[g.family.name] = {"meta": fmeta, "power": family_notes[0] if family_notes else None,
-                                    "cells": _jsonable(g.cells), "comparisons": _jsonable(g.drops.frame),
-                                    "compare": _jsonable(g.compare), "usage": _jsonable(usage)}
+        summaries[g.family.name] = {
+            "meta": fmeta,
+            "power": family_notes[0] if family_notes else None,
+            "cells": _jsonable(g.cells),
+            "comparisons": _jsonable(g.drops.frame),
+            "compare": _jsonable(g.compare),
+            "usage": _jsonable(usage),
+        }
         md += [threshold, "", limit_hits_line(g.cells, analysis), ""]
         for note in family_notes:
             md += [note, ""]
@@ -252,20 +309,49 @@ def write_reports(run_dir: Path, records: list[dict[str, Any]], families: dict[s
             md += ["## Change against the previous run", "", markdown_table(g.compare)]
         if len(g.drops.families) > 1 or any(f.ran < f.planned for f in g.drops.families):
             md += ["## Correction families", "", markdown_table(families_table(g.drops))]
-        md += ["## Tokens and cost", "", "Tokens the endpoints reported; cost at the list prices of the day "
-               "in price_checked (empty: no price for the model).", "", markdown_table(usage)]
+        md += [
+            "## Tokens and cost",
+            "",
+            "Tokens the endpoints reported; cost at the list prices of the day "
+            "in price_checked (empty: no price for the model).",
+            "",
+            markdown_table(usage),
+        ]
         frame = g.drops.frame
         arm = [k for k in g.family.cell_keys if k != "position"]
-        md += ["## All comparisons", "", markdown_table(frame[[
-            c for c in (*arm, "comparison", "acc", "baseline_acc", "drop_pp", "p_value", "p_mcnemar",
-                        "p_adjusted", "significant") if c in frame]]
-            if not frame.empty else frame)]
+        md += [
+            "## All comparisons",
+            "",
+            markdown_table(
+                frame[
+                    [
+                        c
+                        for c in (
+                            *arm,
+                            "comparison",
+                            "acc",
+                            "baseline_acc",
+                            "drop_pp",
+                            "p_value",
+                            "p_mcnemar",
+                            "p_adjusted",
+                            "significant",
+                        )
+                        if c in frame
+                    ]
+                ]
+                if not frame.empty
+                else frame
+            ),
+        ]
         family_meta = {"compare": g.compare} if g.compare is not None and not g.compare.empty else {}
         parts[g.family.name] = g.family.html(g.cells, g.drops.frame, family_meta, g.records)
     # One family (every run so far): its summary as it is; several: one per family.
     single = len(groups) == 1
-    atomic_write(paths["summary.json"], json.dumps(next(iter(summaries.values())) if single else summaries,
-                                                   indent=1, default=str))
+    atomic_write(
+        paths["summary.json"],
+        json.dumps(next(iter(summaries.values())) if single else summaries, indent=1, default=str),
+    )
     atomic_write(paths["summary.md"], "\n".join(md))
     atomic_write(paths["report.html"], report_html(base_meta, groups, analysis, parts, status))
     if not write_records:

@@ -17,8 +17,13 @@ from typing import Any, NamedTuple
 
 
 # Colour scale for accuracy 0..1 (ColorBrewer RdYlBu, colour-blind safe): red is bad, blue good.
-SCALE = ((0.0, (215, 48, 39)), (0.25, (252, 141, 89)), (0.5, (254, 224, 144)),
-         (0.75, (145, 191, 219)), (1.0, (69, 117, 180)))
+SCALE = (
+    (0.0, (215, 48, 39)),
+    (0.25, (252, 141, 89)),
+    (0.5, (254, 224, 144)),
+    (0.75, (145, 191, 219)),
+    (1.0, (69, 117, 180)),
+)
 
 
 MISSING_FILL = "#e6e6e6"
@@ -29,8 +34,10 @@ MISSING_FILL = "#e6e6e6"
 # (``files.marks_line``) points at cells.csv's columns where this one speaks of the page.
 SIG_MARK = "*"
 INCOMPLETE_MARK = "\u2020"  # a dagger
-MARKS_NOTE = (f"{SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete (some samples ended "
-              "in an endpoint outcome and are not scored, or are missing because the run was cut short).")
+MARKS_NOTE = (
+    f"{SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete (some samples ended "
+    "in an endpoint outcome and are not scored, or are missing because the run was cut short)."
+)
 
 
 class Raw(str):
@@ -130,8 +137,7 @@ def as_int(v: Any) -> int:
 
 # Formatters of the columns every family's tables share, by name (other columns use fmt_value).
 BASE_FORMATS: dict[str, Callable[[Any], str]] = {
-    **dict.fromkeys(("acc", "baseline_acc", "previous_acc", "ci_low", "ci_high"),
-                    lambda v: fmt_pct(v, 1)),
+    **dict.fromkeys(("acc", "baseline_acc", "previous_acc", "ci_low", "ci_high"), lambda v: fmt_pct(v, 1)),
     **dict.fromkeys(("drop_pp", "drop_ci_low", "drop_ci_high", "delta_pp"), lambda v: fmt_pp(v, 1)),
     **dict.fromkeys(("p_value", "p_mcnemar", "p_adjusted"), fmt_p),
     "significant": lambda v: SIG_MARK if truthy(v) else "",
@@ -216,8 +222,7 @@ def join(items: Iterable[Any]) -> Raw:
     return Raw("".join(esc(i) for i in items))
 
 
-def html_table(head: list[list[Raw]] | list[Any], rows: list[list[Any]], class_: str = "",
-               tall: bool = False) -> Raw:
+def html_table(head: list[list[Raw]] | list[Any], rows: list[list[Any]], class_: str = "", tall: bool = False) -> Raw:
     """A table; ``head`` is one header row (values) or several rows of ready ``<th>`` markup;
     a row value that is a ready ``<td>``/``<th>`` (``Raw``) is used as it is."""
     if head and isinstance(head[0], list):
@@ -225,8 +230,11 @@ def html_table(head: list[list[Raw]] | list[Any], rows: list[list[Any]], class_:
     else:
         thead = tag("tr", join(tag("th", h) for h in head))
     body = join(tag("tr", join(_cell(v) for v in r)) for r in rows)
-    return tag("div", tag("table", join([tag("thead", thead), tag("tbody", body)]), class_=class_ or None),
-               class_="scroll tall" if tall else "scroll")
+    return tag(
+        "div",
+        tag("table", join([tag("thead", thead), tag("tbody", body)]), class_=class_ or None),
+        class_="scroll tall" if tall else "scroll",
+    )
 
 
 def _cell(v: Any) -> Raw:
@@ -286,15 +294,17 @@ def header(title: str, meta: Mapping[str, Any]) -> Raw:
 
 def _unkeyed(key: str, text: str) -> str:
     prefix = f"{key}: "
-    return text[len(prefix):] if text.lower().startswith(prefix.lower()) and len(text) > len(prefix) else text
+    return text[len(prefix) :] if text.lower().startswith(prefix.lower()) and len(text) > len(prefix) else text
 
 
 def page(title: str, body: str, script: str = "") -> str:
     """The whole document around ``body``, with ``script`` (inline) at the end of the body."""
     tail = f"\n<script>{script}</script>" if script else ""
-    return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-            f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}{tail}\n</body>\n</html>\n")
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n{body}{tail}\n</body>\n</html>\n"
+    )
 
 
 CSS = """
@@ -361,12 +371,11 @@ def colour(acc: float) -> str:
 
 def ink(fill: str) -> str:
     """Black or white text, whichever reads better on ``fill``."""
-    r, g, b = (int(fill[i:i + 2], 16) for i in (1, 3, 5))
+    r, g, b = (int(fill[i : i + 2], 16) for i in (1, 3, 5))
     return "#000" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#fff"
 
 
-def table_section(table: Table, when_empty: str,
-                  formats: Mapping[str, Callable[[Any], str]] | None = None) -> Raw:
+def table_section(table: Table, when_empty: str, formats: Mapping[str, Callable[[Any], str]] | None = None) -> Raw:
     """Every column and row of a table, formatted by column name (``BASE_FORMATS``, then
     ``formats``; other columns by ``fmt_value``)."""
     formats = {**BASE_FORMATS, **(formats or {})}
@@ -391,10 +400,13 @@ def result_cells(r: Mapping[str, Any]) -> list[Any]:
     interval, p, adjusted p and the significance mark."""
     sig = truthy(r.get("significant"))
     cls = ("sig-neg" if num(r.get("drop_pp")) < 0 else "sig-pos") if sig else None
-    return [tag("td", fmt_pp(r.get("drop_pp"), 1), class_=cls),
-            ci_text(r.get("drop_ci_low"), r.get("drop_ci_high")) or "-",
-            fmt_p(r.get("p_value")), fmt_p(r.get("p_adjusted")),
-            tag("td", SIG_MARK if sig else "", class_="mark")]
+    return [
+        tag("td", fmt_pp(r.get("drop_pp"), 1), class_=cls),
+        ci_text(r.get("drop_ci_low"), r.get("drop_ci_high")) or "-",
+        fmt_p(r.get("p_value")),
+        fmt_p(r.get("p_adjusted")),
+        tag("td", SIG_MARK if sig else "", class_="mark"),
+    ]
 
 
 def counts(r: Mapping[str, Any], k: str, n: str) -> str:

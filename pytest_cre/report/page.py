@@ -38,12 +38,19 @@ def report_page(title: str, meta: Mapping[str, Any], parts: Mapping[str, Part], 
             links.append(tag("span", part.title + ":", class_="fam"))
         links += [tag("a", label, href=f"#{sid}") for sid, label, _ in sections]
         content = join(section(sid, label, c) for sid, label, c in sections)
-        bodies.append(tag("div", join([tag("h2", part.title, class_="family"), content]), class_="family", id=name)
-                      if several else content)
+        bodies.append(
+            tag("div", join([tag("h2", part.title, class_="family"), content]), class_="family", id=name)
+            if several
+            else content
+        )
     top = [header(title, meta)]
     if banner:
-        top.append(Raw(f'<p class="run-status" role="alert" style="border:2px solid #b00;padding:.5em;'
-                       f'font-weight:bold">{esc(banner)}</p>'))
+        top.append(
+            Raw(
+                f'<p class="run-status" role="alert" style="border:2px solid #b00;padding:.5em;'
+                f'font-weight:bold">{esc(banner)}</p>'
+            )
+        )
     return page(title, "\n".join([*top, tag("nav", join(links)), *bodies]), SCRIPT)
 
 
@@ -74,8 +81,7 @@ def groups_table(drops: Any) -> Raw:
     families = drops.families
     sizes = sorted({f.planned for f in families})
     span = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]}-{sizes[-1]}"
-    caption = tag("div", f"{len(families)} families of {span} comparisons, each corrected on its own",
-                  class_="note")
+    caption = tag("div", f"{len(families)} families of {span} comparisons, each corrected on its own", class_="note")
     split = tuple(drops.analysis.split)
     names = [f.name.split("/") for f in families]
     if len(split) > 1 and all(len(n) == len(split) for n in names):
@@ -83,8 +89,13 @@ def groups_table(drops: Any) -> Raw:
         cols = list(dict.fromkeys(n[-1] for n in names))
         at = {("/".join(n[:-1]), n[-1]): f for n, f in zip(names, families)}
         head = ["/".join(split[:-1]) + f" \u2193 {split[-1]} \u2192", *cols]
-        body = [[tag("td", r, class_="l"), *(tag("td", _family_text(drops, at[(r, c)])) if (r, c) in at else "-"
-                                               for c in cols)] for r in rows]
+        body = [
+            [
+                tag("td", r, class_="l"),
+                *(tag("td", _family_text(drops, at[(r, c)])) if (r, c) in at else "-" for c in cols),
+            ]
+            for r in rows
+        ]
     else:
         head = ["family", "comparisons"]
         body = [[tag("td", f.name, class_="l"), _family_text(drops, f)] for f in families]

@@ -67,13 +67,22 @@ class Browser:
         """The JSON the page embeds: samples as arrays in ``fields`` order (keys once, not in
         every sample: a third of the size)."""
         fields = ["sample"] + [f.key for f in (*self.row, *self.details)] + ["flags"]
-        cells = {cid: {"title": title, "rows": [[_plain(s.get(k)) for k in fields[:-1]]
-                                                 + [" ".join(s.get("flags") or ())] for s in samples]}
-                 for cid, (title, samples) in self.cells.items()}
-        return {"family": self.family, "fields": fields,
-                "row": [[f.key, f.label] for f in self.row],
-                "details": [[f.key, f.label, f.kind] for f in self.details],
-                "filters": [list(f) for f in self.filters], "cells": cells, "texts": self.texts}
+        cells = {
+            cid: {
+                "title": title,
+                "rows": [[_plain(s.get(k)) for k in fields[:-1]] + [" ".join(s.get("flags") or ())] for s in samples],
+            }
+            for cid, (title, samples) in self.cells.items()
+        }
+        return {
+            "family": self.family,
+            "fields": fields,
+            "row": [[f.key, f.label] for f in self.row],
+            "details": [[f.key, f.label, f.kind] for f in self.details],
+            "filters": [list(f) for f in self.filters],
+            "cells": cells,
+            "texts": self.texts,
+        }
 
 
 def _plain(v: Any) -> Any:
@@ -102,8 +111,13 @@ def json_script(data: Any, class_: str) -> Raw:
     """``data`` as a JSON data block that no string inside can close (``<``, ``>``, ``&`` and
     the JavaScript line separators are written as escapes)."""
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    for raw, escaped in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"),
-                         ("\u2028", "\\u2028"), ("\u2029", "\\u2029")):
+    for raw, escaped in (
+        ("<", "\\u003c"),
+        (">", "\\u003e"),
+        ("&", "\\u0026"),
+        ("\u2028", "\\u2028"),
+        ("\u2029", "\\u2029"),
+    ):
         text = text.replace(raw, escaped)
     return Raw(f'<script type="application/json" class="{class_}">{text}</script>')
 
@@ -113,26 +127,40 @@ def browser_section(browser: Browser, intro: str) -> Raw:
     cells), the panel a cell's samples are rendered into, and the family's samples."""
     if not browser.cells:
         return tag("p", "No samples.", class_="empty")
-    options = join([tag("option", "choose a cell", value="")]
-                   + [tag("option", title, value=cid) for cid, (title, _) in browser.cells.items()])
+    options = join(
+        [tag("option", "choose a cell", value="")]
+        + [tag("option", title, value=cid) for cid, (title, _) in browser.cells.items()]
+    )
     picker = tag("label", join(["Cell: ", tag("select", options, class_="cell-picker")]))
     count = sum(len(s) for _, s in browser.cells.values())
-    return tag("div", join([
-        tag("p", join([intro, f" {count:,} samples in {len(browser.cells):,} cells."]), class_="note"),
-        picker,
-        tag("noscript", tag("p", "The sample browser needs JavaScript; every sample is in records.jsonl.",
-                            class_="empty")),
-        tag("div", "", class_="sample-panel", aria_live="polite"),
-        json_script(browser.blob(), "cre-samples"),
-    ]), class_="sample-browser", data_family=browser.family)
+    return tag(
+        "div",
+        join(
+            [
+                tag("p", join([intro, f" {count:,} samples in {len(browser.cells):,} cells."]), class_="note"),
+                picker,
+                tag(
+                    "noscript",
+                    tag("p", "The sample browser needs JavaScript; every sample is in records.jsonl.", class_="empty"),
+                ),
+                tag("div", "", class_="sample-panel", aria_live="polite"),
+                json_script(browser.blob(), "cre-samples"),
+            ]
+        ),
+        class_="sample-browser",
+        data_family=browser.family,
+    )
 
 
 def anchor_filters(cell_id: Any, total: int, counts: Mapping[str, int], labels: Mapping[str, str]) -> Raw:
     """The filter links above a cell's static per-sample view (an element of class
     ``cell-anchor``): all ``total`` samples, and each flag of ``labels`` that some have."""
     links = [tag("a", f"all ({total})", href=cell_href(cell_id))]
-    links += [tag("a", f"{label} ({counts.get(flag, 0)})", href=cell_href(cell_id, flag))
-              for flag, label in labels.items() if counts.get(flag)]
+    links += [
+        tag("a", f"{label} ({counts.get(flag, 0)})", href=cell_href(cell_id, flag))
+        for flag, label in labels.items()
+        if counts.get(flag)
+    ]
     return tag("p", join(links), class_="sample-filters")
 
 

@@ -28,8 +28,9 @@ SANITY_MIN_N = 10
 REFRESH_HINT = "--cre-cache refresh asks the models again"
 
 
-def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha: float,
-                  prices: Any = None) -> list[str]:
+def summary_lines(
+    groups: list[FamilyTables], compare_source: Path | None, alpha: float, prices: Any = None
+) -> list[str]:
     """Headline (with the legend of its marks), threshold, notes, comparison with an earlier
     run, and tokens and cost per model. The warnings are ``run_notes``'."""
     import pandas as pd
@@ -56,8 +57,13 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
     return lines
 
 
-def run_notes(groups: list[FamilyTables], records: list[dict[str, Any]], cache_mode: str = "on",
-              skipped: list[str] | tuple[str, ...] = (), warnings: list[str] | tuple[str, ...] = ()) -> RunNotes:
+def run_notes(
+    groups: list[FamilyTables],
+    records: list[dict[str, Any]],
+    cache_mode: str = "on",
+    skipped: list[str] | tuple[str, ...] = (),
+    warnings: list[str] | tuple[str, ...] = (),
+) -> RunNotes:
     """What a run's outputs say besides its tables, once for the terminal and the files: the
     ``skipped`` lines (session facts: ``skip_lines``), the replica and stopped-model lines and
     the cache line (from the records), and the warnings: each family's sanity check, samples
@@ -65,12 +71,18 @@ def run_notes(groups: list[FamilyTables], records: list[dict[str, Any]], cache_m
     out = [line for g in groups for line in sanity_lines(g)]
     suspects = sum(1 for r in records if r.get("truncation_suspect"))
     if suspects:
-        out.append(f"warning: {suspects} samples were reported far shorter than assembled "
-                   "(silent truncation?): see truncation_suspect in records.jsonl")
+        out.append(
+            f"warning: {suspects} samples were reported far shorter than assembled "
+            "(silent truncation?): see truncation_suspect in records.jsonl"
+        )
     out += tokenizer_lines(records)
     out += [f"warning: {w}" for w in warnings]
-    return RunNotes(skipped=tuple(skipped), endpoints=(*endpoint_lines(records), *unscored_lines(records)),
-                    cache=cache_line(records, cache_mode) if records else None, warnings=tuple(out))
+    return RunNotes(
+        skipped=tuple(skipped),
+        endpoints=(*endpoint_lines(records), *unscored_lines(records)),
+        cache=cache_line(records, cache_mode) if records else None,
+        warnings=tuple(out),
+    )
 
 
 # How far the server's prompt count may stray from the budget's before the summary warns: the
@@ -98,10 +110,12 @@ def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
     lines = []
     for (model, tokenizer), ratio in sorted(prompt_count_ratios(records).items()):
         if abs(ratio - 1) > TOKENIZER_DRIFT:
-            lines.append(f"warning: {model}'s endpoint counted {ratio:.2f}x the prompt tokens the budget tokenizer "
-                         f"({tokenizer}) did: its tiers are {100 * (ratio - 1):+.0f}% in the model's own tokens; "
-                         "count in them with --cre-tokenizer server (llama.cpp, vLLM) or --cre-tokenizer "
-                         "PATH/tokenizer.json")
+            lines.append(
+                f"warning: {model}'s endpoint counted {ratio:.2f}x the prompt tokens the budget tokenizer "
+                f"({tokenizer}) did: its tiers are {100 * (ratio - 1):+.0f}% in the model's own tokens; "
+                "count in them with --cre-tokenizer server (llama.cpp, vLLM) or --cre-tokenizer "
+                "PATH/tokenizer.json"
+            )
     return lines
 
 
@@ -122,9 +136,11 @@ def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
         why = ", ".join(f"{n:,} {status}" for status, n in by.most_common())
         names = list(cells[model])
         shown = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
-        lines.append(f"not scored: {model}: {sum(by.values()):,} of {total[model]:,} samples ({why}) "
-                     f"in {len(names)} cell{'' if len(names) == 1 else 's'} ({shown}); see status and error "
-                     "in records.jsonl")
+        lines.append(
+            f"not scored: {model}: {sum(by.values()):,} of {total[model]:,} samples ({why}) "
+            f"in {len(names)} cell{'' if len(names) == 1 else 's'} ({shown}); see status and error "
+            "in records.jsonl"
+        )
     return lines
 
 
@@ -137,16 +153,20 @@ def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:
         priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
         ratio = ratios.get(u["model"])
         counted = f"; {ratio:.2f}x the budget tokenizer's count" if ratio is not None and round(ratio, 2) != 1 else ""
-        out.append(f"tokens {u['model']}: prompt {u['tokens_prompt']:,} ({u['tokens_cached']:,} cached{counted}), "
-                   f"completion {u['tokens_completion']:,} ({u['tokens_reasoning']:,} reasoning); "
-                   f"{priced}")
+        out.append(
+            f"tokens {u['model']}: prompt {u['tokens_prompt']:,} ({u['tokens_cached']:,} cached{counted}), "
+            f"completion {u['tokens_completion']:,} ({u['tokens_reasoning']:,} reasoning); "
+            f"{priced}"
+        )
     return out
 
 
 def files_line(run_dir: Path, report_dir: Path, run_id: str) -> str:
     rel = os.path.relpath(run_dir)
-    return (f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md, report.html); "
-            f"{os.path.relpath(report_dir / 'latest')} -> {run_id}")
+    return (
+        f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md, report.html); "
+        f"{os.path.relpath(report_dir / 'latest')} -> {run_id}"
+    )
 
 
 def compare_line(compare: Any, alpha: float, source: Path) -> str:
@@ -213,17 +233,22 @@ def sanity_lines(g: FamilyTables) -> list[str]:
             problems.append(f"no answer found in {no_answer} of {samples} samples")
         if not problems:
             continue
-        text = (f"warning: {model}: {' and '.join(problems)}. Likely causes: a wrong server URL or model "
-                "name, a chat template the server does not apply, or answers in a format the scorer "
-                "does not read (see response in records.jsonl)")
+        text = (
+            f"warning: {model}: {' and '.join(problems)}. Likely causes: a wrong server URL or model "
+            "name, a chat template the server does not apply, or answers in a format the scorer "
+            "does not read (see response in records.jsonl)"
+        )
         if cached:
-            text += (f"; {cached} of {samples} of its answers came from the cache, which a fixed server "
-                     f"does not change: {REFRESH_HINT}")
+            text += (
+                f"; {cached} of {samples} of its answers came from the cache, which a fixed server "
+                f"does not change: {REFRESH_HINT}"
+            )
         lines.append(text)
     return lines
 
 
 # --------------------------------------------------------------------------- progress
+
 
 def parse_progress(text: str | None) -> tuple[str, float]:
     """``--cre-progress``: auto (a live line on a terminal, else a plain line every 30 s), live,
@@ -283,9 +308,14 @@ class ProgressLine:
     seconds (``lines``, when output is not a terminal). ``writer`` is pytest's terminal
     reporter; the runner's ``on_progress`` calls ``update``."""
 
-    def __init__(self, writer: Any, mode: str, interval: float = 30.0,
-                 clock: Callable[[], float] = time.monotonic,
-                 uncaptured: Callable[[], Any] = contextlib.nullcontext) -> None:
+    def __init__(
+        self,
+        writer: Any,
+        mode: str,
+        interval: float = 30.0,
+        clock: Callable[[], float] = time.monotonic,
+        uncaptured: Callable[[], Any] = contextlib.nullcontext,
+    ) -> None:
         self.writer = writer
         self.uncaptured = uncaptured  # pytest captures output while a test runs: step out of it
         self.mode = mode

@@ -59,8 +59,9 @@ class RecordCollector:
         return dedupe(on_disk + missing)[0], failed
 
 
-def expected_samples(records: list[dict[str, Any]], cells: list[Any],
-                     ledger: ItemLedger) -> tuple[dict[str, set[int]], dict[str, int]]:
+def expected_samples(
+    records: list[dict[str, Any]], cells: list[Any], ledger: ItemLedger
+) -> tuple[dict[str, set[int]], dict[str, int]]:
     """The samples of each cell whose items started, or were asked ahead of their turn (a
     record of one of their samples: the look-ahead had started them when the run was cut
     short). Items, not cells: a -k may select some targets of a cell. With them, per cell,
@@ -71,8 +72,11 @@ def expected_samples(records: list[dict[str, Any]], cells: list[Any],
         recorded.setdefault(r["cell_id"], set()).add(r["sample"])
     expected: dict[str, set[int]] = {}
     for spec in cells:
-        if (spec.item_id in ledger.started or spec.item_id in ledger.crashed
-                or not recorded.get(spec.cell_id, set()).isdisjoint(spec.samples())):
+        if (
+            spec.item_id in ledger.started
+            or spec.item_id in ledger.crashed
+            or not recorded.get(spec.cell_id, set()).isdisjoint(spec.samples())
+        ):
             expected.setdefault(spec.cell_id, set()).update(spec.samples())
     gaps = {c: len(want - recorded.get(c, set())) for c, want in expected.items()}
     return expected, {c: n for c, n in gaps.items() if n}

@@ -15,8 +15,12 @@ class ComparisonTester:
     """The cells' records this process has for its comparison items (its own, or through an
     xdist worker's link to the controller), and the test of one comparison."""
 
-    def __init__(self, grid: Grid, crashed_cell: Callable[[str], bool] = lambda cell_id: False,
-                 parse: Callable[[str], dict[str, Any]] = from_line) -> None:
+    def __init__(
+        self,
+        grid: Grid,
+        crashed_cell: Callable[[str], bool] = lambda cell_id: False,
+        parse: Callable[[str], dict[str, Any]] = from_line,
+    ) -> None:
         self.grid = grid
         self.crashed_cell = crashed_cell  # whether a cell's worker died (the controller knows)
         self.parse = parse  # a record line's record (the controller read each once already)
@@ -39,7 +43,9 @@ class ComparisonTester:
             alternative = self.alternatives.get((arm_records[0]["cell_id"], base_records[0]["cell_id"]), alternative)
         return compare_arms(arm_records, base_records, alternative, a.limit_hits)
 
-    def test(self, drop: Any, link: Any, stopped: Callable[[], dict[str, str]], wait_s: float = 3600.0) -> dict[str, Any] | str:
+    def test(
+        self, drop: Any, link: Any, stopped: Callable[[], dict[str, str]], wait_s: float = 3600.0
+    ) -> dict[str, Any] | str:
         """Test one comparison from its cells' records, within its correction group as planned
         (its size counts every comparison of the grid, selected or not). Comparison items are
         ordered after every selected cell, so whoever runs one has already run (or been handed)
@@ -61,8 +67,12 @@ class ComparisonTester:
             missing = next((cell_id for cell_id in cells if cell_id not in self.local_records), None)
             if missing is not None:
                 return self._no_records_reason(drop, missing, None, stopped)
-            result = compare_arms(self.local_records[drop.cell_id], self.local_records[drop.baseline_cell_id],
-                                  analysis.alternative_of(drop.labels()), analysis.limit_hits)
+            result = compare_arms(
+                self.local_records[drop.cell_id],
+                self.local_records[drop.baseline_cell_id],
+                analysis.alternative_of(drop.labels()),
+                analysis.limit_hits,
+            )
         if not result["n"] or not result["baseline_n"]:
             empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
             records = link.cell_records(empty, wait_s) if link is not None else self.local_records[empty]
@@ -74,8 +84,9 @@ class ComparisonTester:
         result["significant"] = bool(group is not None and result["p_value"] <= threshold)
         return result
 
-    def _no_records_reason(self, drop: Any, cell_id: str, records: list[dict[str, Any]] | None,
-                           stopped: Callable[[], dict[str, str]]) -> str:
+    def _no_records_reason(
+        self, drop: Any, cell_id: str, records: list[dict[str, Any]] | None, stopped: Callable[[], dict[str, str]]
+    ) -> str:
         """Why a comparison has nothing to test in one of its cells: its model was stopped (the
         stop's reason, with its fix), no sample of it was scored (the first error), or its
         records never reached this process."""
@@ -84,8 +95,10 @@ class ComparisonTester:
             return f"cell {cell_id} was not run: {drop.model} was stopped: {reason}"
         if records:
             first = next((r for r in records if r.get("error")), records[0])
-            return (f"no sample of cell {cell_id} was scored ({first['status']}: "
-                    f"{first.get('error') or 'see records.jsonl'})")
+            return (
+                f"no sample of cell {cell_id} was scored ({first['status']}: "
+                f"{first.get('error') or 'see records.jsonl'})"
+            )
         if records is not None:
             return f"cell {cell_id} has no records (it was skipped or ended before any sample finished)"
         if self.crashed_cell(cell_id):

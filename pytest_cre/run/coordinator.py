@@ -63,8 +63,13 @@ class Coordinator:
     connect to. ``cell_done``, ``cell_crashed`` and ``stop`` may be called from any thread.
     """
 
-    def __init__(self, caps: dict[str, int], host: str = "127.0.0.1", port: int = 0,
-                 compare: Callable[[list[str], list[str]], dict[str, Any]] | None = None) -> None:
+    def __init__(
+        self,
+        caps: dict[str, int],
+        host: str = "127.0.0.1",
+        port: int = 0,
+        compare: Callable[[list[str], list[str]], dict[str, Any]] | None = None,
+    ) -> None:
         self.caps = dict(caps)
         self.compare = compare  # (arm's record lines, baseline's) -> a JSON-able comparison
         self.token = secrets.token_hex(16)
@@ -93,7 +98,8 @@ class Coordinator:
         self._thread.start()
         try:
             self._server = asyncio.run_coroutine_threadsafe(
-                asyncio.start_server(self._serve, self.host, self.port, limit=_LINE_LIMIT), self._loop).result()
+                asyncio.start_server(self._serve, self.host, self.port, limit=_LINE_LIMIT), self._loop
+            ).result()
         except BaseException:
             self.close()
             raise
@@ -142,8 +148,15 @@ class Coordinator:
                 peer.send({"op": "stopped", "model": model, "reason": reason})
             while line := await reader.readline():
                 self._handle(peer, json.loads(line))
-        except (ConnectionError, ValueError, KeyError, TypeError, AttributeError, asyncio.IncompleteReadError,
-                asyncio.LimitOverrunError):  # a peer that does not speak the protocol: dropped
+        except (
+            ConnectionError,
+            ValueError,
+            KeyError,
+            TypeError,
+            AttributeError,
+            asyncio.IncompleteReadError,
+            asyncio.LimitOverrunError,
+        ):  # a peer that does not speak the protocol: dropped
             pass
         finally:
             self._gone(peer)
@@ -193,8 +206,14 @@ class Coordinator:
 
         def answer(done: asyncio.Future) -> None:
             error = done.exception()
-            peer.send({"op": "compared", "id": call, "result": None if error else done.result(),
-                       **({"error": f"{type(error).__name__}: {error}"} if error else {})})
+            peer.send(
+                {
+                    "op": "compared",
+                    "id": call,
+                    "result": None if error else done.result(),
+                    **({"error": f"{type(error).__name__}: {error}"} if error else {}),
+                }
+            )
 
         # In a thread: the first comparison may wait for the analysis stack's imports, and
         # the loop serves every worker's leases meanwhile.

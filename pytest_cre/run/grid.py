@@ -35,8 +35,9 @@ class Grid:
         # The statistical policy, parsed once; without --cre-family, the grid's own groups.
         self.correction_rule = settings.family or _default_rule(families, self.cells_of, settings.grid)
         self.analysis = replace(settings.analysis, **family_policy(self.correction_rule))
-        self.comparisons = [d for name, f in families.items()
-                            for d in f.comparison_items(self.cells_of[name], self.analysis)]
+        self.comparisons = [
+            d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)
+        ]
         # The plan: every comparison the grid asks for, before -k, --lf or a crash selects any.
         self.planned: dict[str, list[dict[str, Any]]] = {}
         for d in self.comparisons:
@@ -51,8 +52,9 @@ class Grid:
         models = {m.name: m for m in self.settings.models}
         reasons: dict[str, str] = {}
         for spec in self.cells:
-            reason = (missing_key_reason(models[spec.model])
-                      or self.families[spec.family].skip_reason(spec, self.settings))
+            reason = missing_key_reason(models[spec.model]) or self.families[spec.family].skip_reason(
+                spec, self.settings
+            )
             if reason:
                 reasons[spec.cell_id] = reason
         return reasons
@@ -91,8 +93,10 @@ class Grid:
 
     def marker_descriptions(self) -> dict[str, str]:
         """Registration lines of every marker the grid's items carry."""
-        out = {"cre": "a pytest-cre benchmark cell",
-               "cre_drop": "a pytest-cre comparison item (a drop between two cells)"}
+        out = {
+            "cre": "a pytest-cre benchmark cell",
+            "cre_drop": "a pytest-cre comparison item (a drop between two cells)",
+        }
         for name, family in self.families.items():
             out.update(family.marker_descriptions(self.cells_of[name]))
         return out
@@ -116,11 +120,12 @@ class Grid:
         alike: dict[int, list[str]] = {}  # one line per size
         for name, m in sizes.items():
             alike.setdefault(m, []).append(name)
-        lines = [f"cre: significance: {how} at alpha={a.alpha:g} within each of {len(sizes)} families "
-                 f"({a.describe()}; --cre-family {self.correction_rule or 'all'}), {total} planned comparisons:"]
+        lines = [
+            f"cre: significance: {how} at alpha={a.alpha:g} within each of {len(sizes)} families "
+            f"({a.describe()}; --cre-family {self.correction_rule or 'all'}), {total} planned comparisons:"
+        ]
         for m, names in alike.items():
-            lines += textwrap.wrap(f"{m} each: {', '.join(names)}", 110, initial_indent="  ",
-                                   subsequent_indent="    ")
+            lines += textwrap.wrap(f"{m} each: {', '.join(names)}", 110, initial_indent="  ", subsequent_indent="    ")
         return lines
 
     def threshold(self, labels: dict[str, Any]) -> tuple[str | None, int, float]:
@@ -131,7 +136,11 @@ class Grid:
         group = a.family_of(labels)
         m = max(1, self.group_size[group])
         # statsmodels rejects at p_adjusted <= alpha, i.e. p <= alpha / m: the same rule here.
-        return group, self.group_size[group] if group is not None else 0, a.alpha if a.correction == "none" else a.alpha / m
+        return (
+            group,
+            self.group_size[group] if group is not None else 0,
+            a.alpha if a.correction == "none" else a.alpha / m,
+        )
 
 
 def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:

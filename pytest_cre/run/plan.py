@@ -62,14 +62,30 @@ class ModelPlan:
         return self.price.cost(self.prompt_tokens - self.cached_prompt_tokens, 0, self.output_bound)
 
     def as_dict(self) -> dict[str, Any]:
-        return {"model": self.model, "vendor": self.vendor, "cells": self.cells, "requests": self.requests,
-                "prompt_tokens": self.prompt_tokens, "cached_requests": self.cached,
-                "to_send": self.to_send, "max_tokens": self.max_tokens, "output_tokens_bound": self.output_bound,
-                "input_cost_usd": _rounded_usd(self.input_cost), "cost_bound_usd": _rounded_usd(self.cost_bound),
-                "price": None if self.price is None else {
-                    "input": self.price.input, "cached_input": self.price.cached_input,
-                    "output": self.price.output, "checked": self.price.checked, "source": self.price.source},
-                "skipped": self.skipped, "key_missing": self.key_missing}
+        return {
+            "model": self.model,
+            "vendor": self.vendor,
+            "cells": self.cells,
+            "requests": self.requests,
+            "prompt_tokens": self.prompt_tokens,
+            "cached_requests": self.cached,
+            "to_send": self.to_send,
+            "max_tokens": self.max_tokens,
+            "output_tokens_bound": self.output_bound,
+            "input_cost_usd": _rounded_usd(self.input_cost),
+            "cost_bound_usd": _rounded_usd(self.cost_bound),
+            "price": None
+            if self.price is None
+            else {
+                "input": self.price.input,
+                "cached_input": self.price.cached_input,
+                "output": self.price.output,
+                "checked": self.price.checked,
+                "source": self.price.source,
+            },
+            "skipped": self.skipped,
+            "key_missing": self.key_missing,
+        }
 
 
 def _rounded_usd(usd: float | None) -> float | None:
@@ -78,18 +94,29 @@ def _rounded_usd(usd: float | None) -> float | None:
     return None if usd is None else float(f"{usd:.12g}")
 
 
-def plan_cells(settings: Settings, cells: Iterable[Any], families: dict[str, Any],
-               progress: Callable[[int, int], None] | None = None) -> list[ModelPlan]:
+def plan_cells(
+    settings: Settings,
+    cells: Iterable[Any],
+    families: dict[str, Any],
+    progress: Callable[[int, int], None] | None = None,
+) -> list[ModelPlan]:
     """Assemble (or look up) every sample's prompt of ``cells`` and check the response cache:
     one :class:`ModelPlan` per model, in the order of ``settings.models``."""
     cells = list(cells)
     runner = Runner(settings, run_id="plan", families=families)
     cache = runner.cache
     lookup = settings.cache_mode == "on"  # refresh asks again: nothing counts as cached
-    plans = {m.name: ModelPlan(m.name, m.vendor, m.model_id, settings.prices.lookup(m.vendor, m.model_id),
-                               m.max_output_tokens,
-                               key_missing=missing_key_reason(m))
-             for m in settings.models}
+    plans = {
+        m.name: ModelPlan(
+            m.name,
+            m.vendor,
+            m.model_id,
+            settings.prices.lookup(m.vendor, m.model_id),
+            m.max_output_tokens,
+            key_missing=missing_key_reason(m),
+        )
+        for m in settings.models
+    }
     clients: dict[str, ModelClient] = {}
     assembled: dict[str, tuple[int, str]] = {}  # prompt key -> (tokens, sha256)
     try:
@@ -145,31 +172,63 @@ def plan_lines(plans: list[ModelPlan]) -> list[str]:
     head = ("model", "cells", "requests", "cached", "prompt tokens", "output tokens <=", "cost <=", "price")
     rows = []
     for p in plans:
-        price = (f"in {p.price.input:g} / cached {p.price.cached_input if p.price.cached_input is not None else p.price.input:g}"
-                 f" / out {p.price.output:g} USD/1M, checked {p.price.checked}" if p.price else "-")
-        rows.append((p.model, f"{p.cells:,}", f"{p.requests:,}", f"{p.cached:,}", f"{p.prompt_tokens:,}",
-                     f"{p.output_bound:,}", usd(p.cost_bound), price))
+        price = "-"
+        if p.price:
+            cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
+            price = (
+                f"in {p.price.input:g} / cached {cached:g} / out {p.price.output:g} USD/1M, checked {p.price.checked}"
+            )
+        rows.append(
+            (
+                p.model,
+                f"{p.cells:,}",
+                f"{p.requests:,}",
+                f"{p.cached:,}",
+                f"{p.prompt_tokens:,}",
+                f"{p.output_bound:,}",
+                usd(p.cost_bound),
+                price,
+            )
+        )
     total_cost = [p.cost_bound for p in plans if p.requests]
-    total = ("total", f"{sum(p.cells for p in plans):,}", f"{sum(p.requests for p in plans):,}",
-             f"{sum(p.cached for p in plans):,}", f"{sum(p.prompt_tokens for p in plans):,}",
-             f"{sum(p.output_bound for p in plans):,}",
-             usd(sum(c for c in total_cost if c is not None)) + (" + unpriced" if None in total_cost else ""), "")
+    total = (
+        "total",
+        f"{sum(p.cells for p in plans):,}",
+        f"{sum(p.requests for p in plans):,}",
+        f"{sum(p.cached for p in plans):,}",
+        f"{sum(p.prompt_tokens for p in plans):,}",
+        f"{sum(p.output_bound for p in plans):,}",
+        usd(sum(c for c in total_cost if c is not None)) + (" + unpriced" if None in total_cost else ""),
+        "",
+    )
     table = [head, *rows] + ([total] if len(plans) > 1 else [])
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
-    lines = ["  ".join(c.ljust(w) if i in (0, 7) else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
-             for r in table]
+    lines = [
+        "  ".join(c.ljust(w) if i in (0, 7) else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
+        for r in table
+    ]
     notes = []
     for p in plans:
         if p.requests and p.price is not None and p.input_cost is not None and p.cost_bound is not None:
-            notes.append(f"{p.model}: input {usd(p.input_cost)} for {p.prompt_tokens - p.cached_prompt_tokens:,} "
-                         f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
-                         f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}")
+            notes.append(
+                f"{p.model}: input {usd(p.input_cost)} for {p.prompt_tokens - p.cached_prompt_tokens:,} "
+                f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
+                f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}"
+            )
         elif p.requests:
-            notes.append(f"{p.model}: no price for [{p.vendor}.\"{p.model_id}\"]: give one with --cre-prices FILE "
-                         "(its input, cached_input, output in USD per 1M tokens)")
+            notes.append(
+                f'{p.model}: no price for [{p.vendor}."{p.model_id}"]: give one with --cre-prices FILE '
+                "(its input, cached_input, output in USD per 1M tokens)"
+            )
         for reason, count in p.skipped.items():
             notes.append(f"{p.model}: {count} cell(s) cannot run: {reason}")
         if p.key_missing and p.requests:
             notes.append(f"{p.model}: {p.key_missing} (its cells would be skipped)")
-    return lines + notes + ["nothing was sent: cached requests cost nothing; the bound assumes every other "
-                            "request writes max_tokens and no vendor prefix-cache discount"]
+    return (
+        lines
+        + notes
+        + [
+            "nothing was sent: cached requests cost nothing; the bound assumes every other "
+            "request writes max_tokens and no vendor prefix-cache discount"
+        ]
+    )

@@ -74,13 +74,19 @@ class Runner:
     ``quota`` answer, with what to fix). ``on_model_stopped(name, reason)`` is called once when
     this process stops a model; ``stop_model`` stops one that another process stopped."""
 
-    def __init__(self, settings: Settings, run_id: str, families: dict[str, Any] | None = None,
-                 records_path: Path | None = None, workers: int = 1,
-                 on_record: Callable[[dict[str, Any]], None] | None = None,
-                 on_model_stopped: Callable[[str, str], None] | None = None,
-                 link: Any = None,
-                 on_progress: Callable[[str, CellProgress], None] | None = None,
-                 keep_lines: bool = False) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        run_id: str,
+        families: dict[str, Any] | None = None,
+        records_path: Path | None = None,
+        workers: int = 1,
+        on_record: Callable[[dict[str, Any]], None] | None = None,
+        on_model_stopped: Callable[[str, str], None] | None = None,
+        link: Any = None,
+        on_progress: Callable[[str, CellProgress], None] | None = None,
+        keep_lines: bool = False,
+    ) -> None:
 
         self.settings = settings
         self.run_id = run_id
@@ -160,14 +166,19 @@ class Runner:
         key = (id(asyncio.get_running_loop()), model.name)
         if key not in self._clients:
             api_key, _warning = read_api_key(model, self.settings.api_key)
-            self._clients[key] = ModelClient(model, self._base_urls(model), api_key,
-                                             self.slots(model.name), cache=self.cache,
-                                             refresh=self.settings.cache_mode == "refresh",
-                                             identity=self.cache_identity(model),
-                                             stopped=self.stopped_models, on_fatal=self._fatal,
-                                             explicit_key=bool(self.settings.api_key),
-                                             slots=self.link.gate(model.name, self.cap(model.name))
-                                             if self.link is not None else None)
+            self._clients[key] = ModelClient(
+                model,
+                self._base_urls(model),
+                api_key,
+                self.slots(model.name),
+                cache=self.cache,
+                refresh=self.settings.cache_mode == "refresh",
+                identity=self.cache_identity(model),
+                stopped=self.stopped_models,
+                on_fatal=self._fatal,
+                explicit_key=bool(self.settings.api_key),
+                slots=self.link.gate(model.name, self.cap(model.name)) if self.link is not None else None,
+            )
         return self._clients[key]
 
     def _fatal(self, model: str, reason: str) -> None:
@@ -221,8 +232,9 @@ class Runner:
 
     def _start(self, spec: Any) -> asyncio.Future:
         self._started.add(spec.item_id)
-        self.progress[spec.item_id] = CellProgress(total=len(spec.samples()), slots=self.slots(spec.model),
-                                                   started=time.monotonic())
+        self.progress[spec.item_id] = CellProgress(
+            total=len(spec.samples()), slots=self.slots(spec.model), started=time.monotonic()
+        )
         self._outstanding[spec.model] = self._outstanding.get(spec.model, 0) + len(spec.samples())
         return asyncio.ensure_future(self._run(spec))
 
@@ -293,8 +305,9 @@ class Runner:
                     progress.waiting += 1
                     report()
                     try:
-                        result = await client.complete(prompt.messages,
-                                                       client.key(prompt.prompt_sha256, spec.seed, sample))
+                        result = await client.complete(
+                            prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample)
+                        )
                     finally:
                         progress.waiting -= 1
             record = self._record(spec, worker, model, sample, prompt, target, result)
@@ -333,8 +346,9 @@ class Runner:
                 self._emit(self._not_run(spec, i, failed, done), hook=False)
         raise failed[1]
 
-    def _not_run(self, spec: Any, sample: int, failed: tuple[int, BaseException],
-                 answered: list[dict[str, Any]]) -> dict[str, Any]:
+    def _not_run(
+        self, spec: Any, sample: int, failed: tuple[int, BaseException], answered: list[dict[str, Any]]
+    ) -> dict[str, Any]:
         """The record of a sample that was never answered because its cell failed, with the
         cell's labels (so the tables place it): a sibling's, else the spec's like-named ones."""
         family = self.families[spec.family]
@@ -344,19 +358,33 @@ class Runner:
         else:  # a dimension object (a tier) is recorded by its label
             labels = {k: getattr(getattr(spec, k), "label", getattr(spec, k)) for k in keys if hasattr(spec, k)}
         reason = "this sample failed" if sample == failed[0] else f"sample {failed[0]} of this cell failed"
-        return make_record(family.record_fields, run_id=self.run_id, family=family.name, cell_id=spec.cell_id,
-                           model=spec.model, vendor=spec.vendor, sample=sample, seed=spec.seed,
-                           status=NOT_RUN, template_version=family.template_version,
-                           scorer_version=family.scorer_version,
-                           error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})", **labels)
+        return make_record(
+            family.record_fields,
+            run_id=self.run_id,
+            family=family.name,
+            cell_id=spec.cell_id,
+            model=spec.model,
+            vendor=spec.vendor,
+            sample=sample,
+            seed=spec.seed,
+            status=NOT_RUN,
+            template_version=family.template_version,
+            scorer_version=family.scorer_version,
+            error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})",
+            **labels,
+        )
 
     def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
         """The context window ``model``'s server says it has (asked once per model; None for a
         vendor API or a server that does not say)."""
         if model.name not in self._windows:
-            self._windows[model.name] = (server_info.context_window(model, self._base_urls(model)[0],
-                                                                    read_api_key(model, self.settings.api_key)[0])
-                                         if model.vendor in server_info.ASKED else None)
+            self._windows[model.name] = (
+                server_info.context_window(
+                    model, self._base_urls(model)[0], read_api_key(model, self.settings.api_key)[0]
+                )
+                if model.vendor in server_info.ASKED
+                else None
+            )
         return self._windows[model.name]
 
     def unfit(self, model: ModelConfig, prompt: Prompt) -> str | None:
@@ -365,8 +393,14 @@ class Runner:
         window = self.server_window(model)
         if window is None:
             return None
-        return server_info.prompt_problem(model, self._base_urls(model)[0], read_api_key(model, self.settings.api_key)[0],
-                                          window, model_messages(model, prompt.messages), prompt.prompt_tokens)
+        return server_info.prompt_problem(
+            model,
+            self._base_urls(model)[0],
+            read_api_key(model, self.settings.api_key)[0],
+            window,
+            model_messages(model, prompt.messages),
+            prompt.prompt_tokens,
+        )
 
     async def _check_fits(self, spec: Any, worker: Any, model: ModelConfig, client: ModelClient) -> None:
         """Before a cell's first request to a server that says its context window: its first
@@ -376,8 +410,10 @@ class Runner:
         if await asyncio.to_thread(self.server_window, model) is None:
             return
         sample = spec.samples()[0]
-        if self.settings.cache_mode == "on" and await self._warm(
-                spec, worker, client, worker.prompt_key(spec, model, sample), sample) is not None:
+        if (
+            self.settings.cache_mode == "on"
+            and await self._warm(spec, worker, client, worker.prompt_key(spec, model, sample), sample) is not None
+        ):
             return
         async with self._assembling:
             prompt, _target = await asyncio.to_thread(worker.prompt, spec, model, sample)
@@ -410,8 +446,9 @@ class Runner:
             self._outstanding[model] += 1
         yield
 
-    async def _warm(self, spec: Any, worker: Any, client: ModelClient, pkey: str,
-                    sample: int) -> tuple[Prompt, Any, CallResult] | None:
+    async def _warm(
+        self, spec: Any, worker: Any, client: ModelClient, pkey: str, sample: int
+    ) -> tuple[Prompt, Any, CallResult] | None:
         """A sample assembled and answered in an earlier run, rebuilt from the cache alone."""
         if self.cache is None:
             return None
@@ -444,25 +481,44 @@ class Runner:
             self._sink = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         os.write(self._sink, line.encode("utf-8"))
 
-    def _record(self, spec: Any, worker: Any, model: ModelConfig, sample: int, prompt: Any,
-                target: Any, result: CallResult) -> dict[str, Any]:
+    def _record(
+        self, spec: Any, worker: Any, model: ModelConfig, sample: int, prompt: Any, target: Any, result: CallResult
+    ) -> dict[str, Any]:
         family = self.families[spec.family]
         return make_record(
             family.record_fields,
-            run_id=self.run_id, family=family.name, cell_id=spec.cell_id, model=spec.model,
-            vendor=spec.vendor, sample=sample, seed=spec.seed,
-            response=result.response, reasoning=result.reasoning,
-            finish_reason=result.finish_reason, prompt_tokens=prompt.prompt_tokens,
-            budget=prompt.budget, tokenizer=prompt.tokenizer,
+            run_id=self.run_id,
+            family=family.name,
+            cell_id=spec.cell_id,
+            model=spec.model,
+            vendor=spec.vendor,
+            sample=sample,
+            seed=spec.seed,
+            response=result.response,
+            reasoning=result.reasoning,
+            finish_reason=result.finish_reason,
+            prompt_tokens=prompt.prompt_tokens,
+            budget=prompt.budget,
+            tokenizer=prompt.tokenizer,
             reported_prompt_tokens=result.reported_prompt_tokens,
-            completion_tokens=result.completion_tokens, reasoning_tokens=result.reasoning_tokens,
-            cached_tokens=result.cached_tokens, latency_s=round(result.latency_s, 4),
-            started_at=result.started_at, finished_at=result.finished_at,
-            attempts=result.attempts, attempt_log=result.attempt_log, from_cache=result.from_cache,
-            truncation_suspect=(result.reported_prompt_tokens is not None
-                                and result.reported_prompt_tokens < model.truncation_ratio * prompt.prompt_tokens),
-            endpoint=result.endpoint, request_params=result.request_params,
-            error=result.error, prompt_sha256=prompt.prompt_sha256,
-            template_version=prompt.template_version, scorer_version=family.scorer_version,
+            completion_tokens=result.completion_tokens,
+            reasoning_tokens=result.reasoning_tokens,
+            cached_tokens=result.cached_tokens,
+            latency_s=round(result.latency_s, 4),
+            started_at=result.started_at,
+            finished_at=result.finished_at,
+            attempts=result.attempts,
+            attempt_log=result.attempt_log,
+            from_cache=result.from_cache,
+            truncation_suspect=(
+                result.reported_prompt_tokens is not None
+                and result.reported_prompt_tokens < model.truncation_ratio * prompt.prompt_tokens
+            ),
+            endpoint=result.endpoint,
+            request_params=result.request_params,
+            error=result.error,
+            prompt_sha256=prompt.prompt_sha256,
+            template_version=prompt.template_version,
+            scorer_version=family.scorer_version,
             **worker.record_fields(spec, model, sample, prompt, target, result),
         )

@@ -67,10 +67,16 @@ class RunEnd:
         command = f"`pytest {shlex.join(args)}`" if args else "the same pytest command"
         if args != list(self.invocation):
             command += f" (with your key for {KEY_PLACEHOLDER}: the run never writes it)"
-        first = "to resume, run" if self.status == "interrupted" else \
-            "fix what failed or stopped the incomplete cells (see above), then run"
-        source = ("the cache was off: every sample is asked again" if self.session.settings.cache_mode == "off"
-                  else "finished samples come from the cache")
+        first = (
+            "to resume, run"
+            if self.status == "interrupted"
+            else "fix what failed or stopped the incomplete cells (see above), then run"
+        )
+        source = (
+            "the cache was off: every sample is asked again"
+            if self.session.settings.cache_mode == "off"
+            else "finished samples come from the cache"
+        )
         # A key typed where no option expects it (a -k, a path) is still never repeated back.
         return redact_secrets(f"{first} {command} again ({source})", self.secrets)
 
@@ -99,8 +105,11 @@ class RunEnd:
         """What run.json and the summaries add for a run that did not complete."""
         if self.status == "complete":
             return {}
-        return {"incomplete_cells": self.incomplete_cells, "resume": self.resume_hint(),
-                "missing_samples": self.missing}
+        return {
+            "incomplete_cells": self.incomplete_cells,
+            "resume": self.resume_hint(),
+            "missing_samples": self.missing,
+        }
 
     def _finish(self, complete: bool) -> None:
         from ..core.atomic import point_latest
@@ -112,7 +121,7 @@ class RunEnd:
             self.failed_to_write = failed
         expected, missing = expected_samples(records, grid.cells, ledger)
         self.incomplete_cells = incomplete_cells(records, expected, ledger)
-        self.status = ("interrupted" if not complete else "partial" if self.incomplete_cells else "complete")
+        self.status = "interrupted" if not complete else "partial" if self.incomplete_cells else "complete"
         if not records:
             if session.folder.started:  # started, but no sample finished
                 # Every selected cell skipped (the server's window holds none): nothing was
@@ -124,21 +133,26 @@ class RunEnd:
                     pass
             return
         order = {c.cell_id: i for i, c in enumerate(grid.cells)}
-        records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0,
-                                    r["sample"]))
+        records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0, r["sample"]))
         self.records = records
         self.missing = missing
         ended = self._ended()
-        meta = {"models": [m.name for m in settings.models], "seed": settings.seed,
-                "notes": settings.notes, "status": self.status, **ended}
+        meta = {
+            "models": [m.name for m in settings.models],
+            "seed": settings.seed,
+            "notes": settings.notes,
+            "status": self.status,
+            **ended,
+        }
         try:
             self.report = self._build()
             self.written = self.report.write(session.run_dir, meta)
             session.folder.write_run_json({**provenance(session, self.status), **ended})
             point_latest(session.report_dir, session.run_dir)
         except (OSError, ValueError) as exc:
-            self.failed_to_write = (f"cannot write reports under {session.run_dir}: "
-                                    f"{getattr(exc, 'strerror', None) or exc}")
+            self.failed_to_write = (
+                f"cannot write reports under {session.run_dir}: {getattr(exc, 'strerror', None) or exc}"
+            )
 
     def _build(self, skipped: list[str] | None = None) -> Report:
         """The report of this run's records (with the earlier run of --cre-compare)."""
@@ -151,10 +165,18 @@ class RunEnd:
             from ..core.record import read_run_records
 
             previous = read_run_records(settings.compare)
-        return build_report(self.records, session.families, session.grid.analysis, previous=previous,
-                            prices=settings.prices, planned=session.grid.planned, missing=self.missing,
-                            cache_mode=settings.cache_mode,
-                            skipped=self.skip_summary() if skipped is None else skipped, warnings=self.warnings)
+        return build_report(
+            self.records,
+            session.families,
+            session.grid.analysis,
+            previous=previous,
+            prices=settings.prices,
+            planned=session.grid.planned,
+            missing=self.missing,
+            cache_mode=settings.cache_mode,
+            skipped=self.skip_summary() if skipped is None else skipped,
+            warnings=self.warnings,
+        )
 
     def details(self) -> list[tuple[str, dict[str, bool]]]:
         """Each family's detail lines (``-v``) of this run's records."""
@@ -170,15 +192,22 @@ class RunEnd:
         skipped = list(self.report.notes.skipped) if self.report is not None else self.skip_summary()
         no_cell = []
         if self.nothing_ran():
-            no_cell.append("no cell ran: every selected cell was skipped"
-                           + (" (exit status 5)" if self.exit_nothing_ran else ""))
+            no_cell.append(
+                "no cell ran: every selected cell was skipped" + (" (exit status 5)" if self.exit_nothing_ran else "")
+            )
         status = None
         if self.status not in (None, "complete") and session.folder.started:
-            status = status_line({"status": self.status, "incomplete_cells": self.incomplete_cells,
-                                  "resume": self.resume_hint()})
-        rebuild = ([f"reports: a Ctrl-C stopped their writing (each file is whole or absent): `cre report "
-                    f"{os.path.relpath(session.run_dir)}` rebuilds them from records.jsonl"]
-                   if self.interrupted_writing else [])
+            status = status_line(
+                {"status": self.status, "incomplete_cells": self.incomplete_cells, "resume": self.resume_hint()}
+            )
+        rebuild = (
+            [
+                f"reports: a Ctrl-C stopped their writing (each file is whole or absent): `cre report "
+                f"{os.path.relpath(session.run_dir)}` rebuilds them from records.jsonl"
+            ]
+            if self.interrupted_writing
+            else []
+        )
         if not self.records or (self.interrupted_writing and self.report is None):
             return skipped + no_cell + self.warnings + rebuild + ([status] if status else [])
         # finish() built the report already; when it failed before, here it is for the terminal

@@ -45,9 +45,19 @@ class CreSession:
     (the tests of comparison items), ``end`` (the reports and summary), and the lazily built
     runner."""
 
-    def __init__(self, settings: Settings, run_id: str, is_worker: bool, families: dict[str, Any],
-                 rootpath: Path, workers: int = 1, run_dir: Path | None = None, hook: Any = None,
-                 invocation: tuple[str, ...] = (), progress_option: str | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        run_id: str,
+        is_worker: bool,
+        families: dict[str, Any],
+        rootpath: Path,
+        workers: int = 1,
+        run_dir: Path | None = None,
+        hook: Any = None,
+        invocation: tuple[str, ...] = (),
+        progress_option: str | None = None,
+    ) -> None:
         self.settings = settings
         self.run_id = run_id
         self.is_worker = is_worker
@@ -135,7 +145,8 @@ class CreSession:
             self.link_error = (
                 f"cannot reach the pytest-cre coordinator at {address} ({getattr(exc, 'strerror', None) or exc}): "
                 "give --cre-coordinator HOST:PORT with an address of the controller that every "
-                "worker host can reach")
+                "worker host can reach"
+            )
 
     def warm_analysis(self) -> None:
         """Start importing the analysis stack (0.8 s) in a background thread of the process
@@ -158,11 +169,18 @@ class CreSession:
             from ..run.runner import Runner
 
             on_record = (lambda r: self.hook.pytest_cre_record(record=r)) if self.hook is not None else None
-            self._runner = Runner(self.settings, self.run_id, self.families,
-                                  records_path=self.run_dir / "records.jsonl", workers=self.workers,
-                                  on_record=on_record, link=self.link, on_progress=self._on_progress,
-                                  on_model_stopped=self.link.stop if self.link is not None else None,
-                                  keep_lines=self.is_worker)
+            self._runner = Runner(
+                self.settings,
+                self.run_id,
+                self.families,
+                records_path=self.run_dir / "records.jsonl",
+                workers=self.workers,
+                on_record=on_record,
+                link=self.link,
+                on_progress=self._on_progress,
+                on_model_stopped=self.link.stop if self.link is not None else None,
+                keep_lines=self.is_worker,
+            )
             if self.link is not None:  # a stop in another worker stops the model here too,
                 self.link.on_stop.append(self._runner.stop_model)
                 for model, reason in list(self.link.stopped.items()):  # also one heard before now

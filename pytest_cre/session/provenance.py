@@ -28,14 +28,21 @@ def provenance(session: CreSession, status: str) -> dict[str, Any]:
     if len(used) == 1:
         versions = {"template_version": used[0].template_version, "scorer_version": used[0].scorer_version}
     elif used:
-        versions = {"template_version": {f.name: f.template_version for f in used},
-                    "scorer_version": {f.name: f.scorer_version for f in used}}
+        versions = {
+            "template_version": {f.name: f.template_version for f in used},
+            "scorer_version": {f.name: f.scorer_version for f in used},
+        }
     return {
-        "run_id": session.run_id, "status": status, "plugin_version": plugin_version,
-        "record_schema": SCHEMA, **versions,
+        "run_id": session.run_id,
+        "status": status,
+        "plugin_version": plugin_version,
+        "record_schema": SCHEMA,
+        **versions,
         "tokenizers": sorted({m.tokenizer for m in settings.models}),
-        "started": iso(session.started), "finished": iso(time.time()) if status != "in_progress" else None,
-        "settings": settings.public(), "cells": [c.cell_id for c in grid.cells],
+        "started": iso(session.started),
+        "finished": iso(time.time()) if status != "in_progress" else None,
+        "settings": settings.public(),
+        "cells": [c.cell_id for c in grid.cells],
         "data_files": data_hashes(session) if status != "in_progress" else {},
         "notes": settings.notes,
         # Where each family's code is, so that `cre report` can rebuild a plugin family's reports.

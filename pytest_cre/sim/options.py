@@ -11,6 +11,7 @@ from typing import Any
 
 DEFAULT_CONTEXT = 131072  # the context window of an ``overflow`` fault unless ``context=N``
 
+
 def unit(*parts: object) -> float:
     """A number in [0, 1) decided by ``parts`` alone (the sim's only source of chance)."""
     digest = hashlib.sha256("\x1f".join(map(str, parts)).encode()).digest()
@@ -31,8 +32,7 @@ def kv_items(text: str, what: str) -> list[tuple[str, str]]:
     return pairs
 
 
-def bounded(value: str, what: str, lo: float = -math.inf, hi: float = math.inf,
-            lo_open: bool = False) -> float:
+def bounded(value: str, what: str, lo: float = -math.inf, hi: float = math.inf, lo_open: bool = False) -> float:
     try:
         x = float(value)
     except ValueError:
@@ -65,9 +65,16 @@ class Latency:
         return max(0.0, self.base_ms + self.per_1k_tokens_ms * prompt_tokens / 1000 + jitter) / 1000
 
 
-_LATENCY_KEYS = {"base": "base_ms", "base_ms": "base_ms", "per_1k": "per_1k_tokens_ms",
-                 "per_1k_tokens_ms": "per_1k_tokens_ms", "jitter": "jitter_ms", "jitter_ms": "jitter_ms",
-                 "stragglers": "stragglers", "straggler_ms": "straggler_ms"}
+_LATENCY_KEYS = {
+    "base": "base_ms",
+    "base_ms": "base_ms",
+    "per_1k": "per_1k_tokens_ms",
+    "per_1k_tokens_ms": "per_1k_tokens_ms",
+    "jitter": "jitter_ms",
+    "jitter_ms": "jitter_ms",
+    "stragglers": "stragglers",
+    "straggler_ms": "straggler_ms",
+}
 
 
 def parse_latency(text: str) -> Latency:
@@ -91,8 +98,7 @@ def parse_latency(text: str) -> Latency:
 
 
 # Drawn faults, in the order their probability bands are laid out on [0, 1).
-FAULT_KINDS = ("429", "quota", "500", "502", "503", "402", "timeout", "malformed", "nochoices",
-               "empty", "length")
+FAULT_KINDS = ("429", "quota", "500", "502", "503", "402", "timeout", "malformed", "nochoices", "empty", "length")
 
 
 @dataclass(frozen=True)

@@ -118,12 +118,13 @@ def profile_for_model(model: str) -> Profile:
     namespace get the default, as a local server answers whatever model name it is sent.
     Raises ValueError for a bad ``sim-param:`` spec or an unknown ``sim-<name>``."""
     if model.startswith(PARAM_PREFIX):
-        return parse_profile(model[len(PARAM_PREFIX):])
+        return parse_profile(model[len(PARAM_PREFIX) :])
     if model.startswith("sim-"):
-        name = model[len("sim-"):]
+        name = model[len("sim-") :]
         if name not in PROFILES:
-            raise ValueError(f"unknown sim profile {name!r} (known: {', '.join(PROFILES)}, "
-                             f"or {PARAM_PREFIX}key=value,...)")
+            raise ValueError(
+                f"unknown sim profile {name!r} (known: {', '.join(PROFILES)}, or {PARAM_PREFIX}key=value,...)"
+            )
         return PROFILES[name]
     return PROFILES["lost-in-the-middle"]
 
@@ -156,8 +157,7 @@ def _budget(body: dict) -> int | None:
         if value is None:
             continue
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise BadRequest(f"Invalid '{name}': expected a positive integer, got {value!r}.",
-                             "invalid_value", name)
+            raise BadRequest(f"Invalid '{name}': expected a positive integer, got {value!r}.", "invalid_value", name)
         return value
     return None
 
@@ -171,8 +171,9 @@ def request_key(body: dict) -> str:
 class SimModel:
     """Turns one chat-completions request body into a response body."""
 
-    def __init__(self, answerers: Iterable[Callable[[str, int, Profile, str], str | None]],
-                 count_tokens: Callable[[str], int]) -> None:
+    def __init__(
+        self, answerers: Iterable[Callable[[str, int, Profile, str], str | None]], count_tokens: Callable[[str], int]
+    ) -> None:
         self.answerers = list(answerers)  # one per family: the first that knows a prompt answers
         self.count_tokens = count_tokens
 
@@ -182,16 +183,20 @@ class SimModel:
         try:
             profile = profile_for_model(model)
         except ValueError as exc:
-            raise BadRequest(f"The model `{model}` is not a valid sim model: {exc}",
-                             "invalid_model", "model") from None
+            raise BadRequest(f"The model `{model}` is not a valid sim model: {exc}", "invalid_model", "model") from None
         messages = body.get("messages") or []
         if not isinstance(messages, list) or not all(isinstance(m, dict) for m in messages):
-            raise BadRequest("Invalid 'messages': expected an array of message objects.",
-                             "invalid_value", "messages")
+            raise BadRequest("Invalid 'messages': expected an array of message objects.", "invalid_value", "messages")
         contents = [str(m.get("content") or "") for m in messages]
-        return SimRequest(body=body, model=model, profile=profile, text="\n".join(contents),
-                          prompt_tokens=sum(self.count_tokens(c) for c in contents),
-                          budget=_budget(body), key=request_key(body))
+        return SimRequest(
+            body=body,
+            model=model,
+            profile=profile,
+            text="\n".join(contents),
+            prompt_tokens=sum(self.count_tokens(c) for c in contents),
+            budget=_budget(body),
+            key=request_key(body),
+        )
 
     def complete(self, body: dict, cached_tokens: int = 0) -> dict:
         """The normal answer to a request body (raises BadRequest for an invalid one)."""
@@ -209,31 +214,40 @@ class SimModel:
     def cut_short(self, req: SimRequest, cached_tokens: int = 0) -> dict:
         """The ``length`` fault: the answer stops half way, before its final line."""
         content = self._answer(req.text, req.prompt_tokens, req.profile, req.model)
-        content = content[:len(content) // 2]
+        content = content[: len(content) // 2]
         return self._completion(req, content, "length", self.count_tokens(content), cached_tokens)
 
     def spent_on_reasoning(self, req: SimRequest, cached_tokens: int = 0) -> dict:
         """The ``empty`` fault: the whole budget went on reasoning and no answer is left."""
         budget = req.budget or DEFAULT_MAX_TOKENS
-        reasoning = ("Let me find the task in the text. I need to work through it carefully, "
-                     "step by step, checking each intermediate value before I commit to")
-        return self._completion(req, "", "length", budget, cached_tokens,
-                                reasoning=reasoning, reasoning_tokens=budget)
+        reasoning = (
+            "Let me find the task in the text. I need to work through it carefully, "
+            "step by step, checking each intermediate value before I commit to"
+        )
+        return self._completion(req, "", "length", budget, cached_tokens, reasoning=reasoning, reasoning_tokens=budget)
 
     def _fit(self, content: str, budget: int) -> str:
-        cut = content[:len(content) * budget // max(1, self.count_tokens(content))]
+        cut = content[: len(content) * budget // max(1, self.count_tokens(content))]
         while cut and self.count_tokens(cut) > budget:
-            cut = cut[:-max(1, len(cut) // 10)]
+            cut = cut[: -max(1, len(cut) // 10)]
         return cut
 
-    def _completion(self, req: SimRequest, content: str, finish: str, completion_tokens: int,
-                    cached_tokens: int, reasoning: str | None = None,
-                    reasoning_tokens: int | None = None) -> dict:
+    def _completion(
+        self,
+        req: SimRequest,
+        content: str,
+        finish: str,
+        completion_tokens: int,
+        cached_tokens: int,
+        reasoning: str | None = None,
+        reasoning_tokens: int | None = None,
+    ) -> dict:
         message: dict[str, Any] = {"role": "assistant", "content": content}
         if reasoning is not None:
             message["reasoning_content"] = reasoning
         usage: dict[str, Any] = {
-            "prompt_tokens": req.prompt_tokens, "completion_tokens": completion_tokens,
+            "prompt_tokens": req.prompt_tokens,
+            "completion_tokens": completion_tokens,
             "total_tokens": req.prompt_tokens + completion_tokens,
             "prompt_tokens_details": {"cached_tokens": cached_tokens},
         }
@@ -309,8 +323,15 @@ def _json_reply(status: int, body: dict, outcome: str, headers: dict[str, str] |
     return _Reply(status, json.dumps(body).encode(), outcome, headers or {})
 
 
-def _error_reply(status: int, outcome: str, message: str, type_: str, code: str | None,
-                 param: str | None = None, headers: dict[str, str] | None = None) -> _Reply:
+def _error_reply(
+    status: int,
+    outcome: str,
+    message: str,
+    type_: str,
+    code: str | None,
+    param: str | None = None,
+    headers: dict[str, str] | None = None,
+) -> _Reply:
     body = {"error": {"message": message, "type": type_, "param": param, "code": code}}
     return _json_reply(status, body, outcome, headers)
 
@@ -325,23 +346,39 @@ def _fault_error(kind: str, plan: FaultPlan, model: str) -> _Reply | None:
     wait = plan.retry_after
     if kind == "429":
         return _error_reply(
-            429, kind, f"Rate limit reached for {model} in organization org-sim on requests per min "
+            429,
+            kind,
+            f"Rate limit reached for {model} in organization org-sim on requests per min "
             f"(RPM): Limit 60, Used 60, Requested 1. Please try again in {wait:g}s.",
-            "requests", "rate_limit_exceeded", headers=_retry_headers(wait))
+            "requests",
+            "rate_limit_exceeded",
+            headers=_retry_headers(wait),
+        )
     if kind == "quota":
         return _error_reply(
-            429, kind, "You exceeded your current quota, please check your plan and billing "
+            429,
+            kind,
+            "You exceeded your current quota, please check your plan and billing "
             "details. For more information on this error, read the docs: "
             "https://platform.openai.com/docs/guides/error-codes/api-errors.",
-            "insufficient_quota", "insufficient_quota")
+            "insufficient_quota",
+            "insufficient_quota",
+        )
     if kind == "500":
-        return _error_reply(500, kind, "The server had an error while processing your request. "
-                            "Sorry about that!", "server_error", None)
+        return _error_reply(
+            500, kind, "The server had an error while processing your request. Sorry about that!", "server_error", None
+        )
     if kind == "502":
         return _error_reply(502, kind, "Bad gateway.", "server_error", None)
     if kind == "503":
-        return _error_reply(503, kind, "The engine is currently overloaded, please try again later.",
-                            "server_error", None, headers=_retry_headers(wait))
+        return _error_reply(
+            503,
+            kind,
+            "The engine is currently overloaded, please try again later.",
+            "server_error",
+            None,
+            headers=_retry_headers(wait),
+        )
     if kind == "402":  # DeepSeek's body, word for word
         return _error_reply(402, kind, "Insufficient Balance", "unknown_error", "invalid_request_error")
     return None
@@ -349,19 +386,29 @@ def _fault_error(kind: str, plan: FaultPlan, model: str) -> _Reply | None:
 
 def _overflow_error(req: SimRequest, context: int) -> _Reply:
     if req.budget:
-        asked = (f"However, you requested {req.prompt_tokens + req.budget} tokens "
-                 f"({req.prompt_tokens} in the messages, {req.budget} in the completion). "
-                 f"Please reduce the length of the messages or completion.")
+        asked = (
+            f"However, you requested {req.prompt_tokens + req.budget} tokens "
+            f"({req.prompt_tokens} in the messages, {req.budget} in the completion). "
+            f"Please reduce the length of the messages or completion."
+        )
     else:
-        asked = (f"However, your messages resulted in {req.prompt_tokens} tokens. "
-                 f"Please reduce the length of the messages.")
-    return _error_reply(400, "overflow", f"This model's maximum context length is {context} tokens. "
-                        + asked, "invalid_request_error", "context_length_exceeded", param="messages")
+        asked = (
+            f"However, your messages resulted in {req.prompt_tokens} tokens. Please reduce the length of the messages."
+        )
+    return _error_reply(
+        400,
+        "overflow",
+        f"This model's maximum context length is {context} tokens. " + asked,
+        "invalid_request_error",
+        "context_length_exceeded",
+        param="messages",
+    )
 
 
 def _messages_sha256(messages: list[dict]) -> str:
     """``messages_sha256`` of a request's messages; a role or content that is not a string
     (content parts, null) is hashed as its JSON, so it never matches a plain-text prompt."""
+
     def text(value: object) -> str:
         return value if isinstance(value, str) else json.dumps(value, sort_keys=True)
 
@@ -429,8 +476,14 @@ class SimServer(ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 1024  # bursts of concurrent connections must not be refused
 
-    def __init__(self, model: SimModel, port: int = 0, latency: Latency | float | None = None,
-                 faults: FaultPlan | None = None, log: str | Path | None = None) -> None:
+    def __init__(
+        self,
+        model: SimModel,
+        port: int = 0,
+        latency: Latency | float | None = None,
+        faults: FaultPlan | None = None,
+        log: str | Path | None = None,
+    ) -> None:
         super().__init__(("127.0.0.1", port), _Handler)
         try:
             self.log = open(log, "a", encoding="utf-8") if log is not None else None
@@ -464,8 +517,7 @@ class SimServer(ThreadingHTTPServer):
         exact body came before; outcomes are "ok", "bad_request", "overflow" and fault kinds
         (only those seen). Counts a request once its outcome is decided, before any wait."""
         with self._lock:
-            return {"requests": self._requests, "repeats": self._repeats,
-                    "outcomes": dict(self._outcomes)}
+            return {"requests": self._requests, "repeats": self._repeats, "outcomes": dict(self._outcomes)}
 
     def answer(self, raw: bytes) -> _Reply:
         """Decide the reply to one chat-completions request body (counted in stats)."""
@@ -508,8 +560,13 @@ class SimServer(ThreadingHTTPServer):
         except BadRequest as exc:
             return _error_reply(400, "bad_request", str(exc), "invalid_request_error", exc.code, exc.param)
         except ValueError:  # JSON and UTF-8 decoding errors
-            return _error_reply(400, "bad_request", "We could not parse the JSON body of your request.",
-                                "invalid_request_error", "invalid_json")
+            return _error_reply(
+                400,
+                "bad_request",
+                "We could not parse the JSON body of your request.",
+                "invalid_request_error",
+                "invalid_json",
+            )
         attempt = self._attempt(req.key)
         if self.faults.overflows(req.prompt_tokens, req.budget):
             return _overflow_error(req, self.faults.context)
@@ -528,12 +585,19 @@ class SimServer(ThreadingHTTPServer):
             response["choices"] = []
         data = json.dumps(response).encode()
         if kind == "malformed":
-            data = data[:len(data) // 2]  # an unterminated object: never valid JSON
+            data = data[: len(data) // 2]  # an unterminated object: never valid JSON
         # Prefill is paid for the tokens the cache did not serve.
         delay = self.latency.seconds(req.prompt_tokens - cached, f"{req.key}:{attempt}")
         hold = self.faults.timeout_s if kind == "timeout" else 0.0
-        return _Reply(200, data, kind or "ok", {}, delay_s=delay, hold_s=hold,
-                      computed=computed if kind in (None, "empty", "length", "nochoices") else None)
+        return _Reply(
+            200,
+            data,
+            kind or "ok",
+            {},
+            delay_s=delay,
+            hold_s=hold,
+            computed=computed if kind in (None, "empty", "length", "nochoices") else None,
+        )
 
     def _attempt(self, key: str) -> int:
         with self._lock:
@@ -545,8 +609,11 @@ class SimServer(ThreadingHTTPServer):
     def _cached_tokens(self, req: SimRequest) -> tuple[int, Callable[[], None]]:
         """Prompt tokens served from the prefix cache, and what caches this prompt once done."""
         # Keyed by model and role too: a cache belongs to one model and one chat template.
-        text = req.model + "\x00" + "".join(
-            f"{m.get('role')}\x00{m.get('content') or ''}\x00" for m in req.body.get("messages") or [])
+        text = (
+            req.model
+            + "\x00"
+            + "".join(f"{m.get('role')}\x00{m.get('content') or ''}\x00" for m in req.body.get("messages") or [])
+        )
         hit, marks = self.prefix_cache.lookup(text)
         tokens = req.prompt_tokens * hit // max(1, len(text))
         return tokens - tokens % CACHE_GRANULE, lambda: self.prefix_cache.remember(marks)
@@ -560,8 +627,9 @@ class SimServer(ThreadingHTTPServer):
 
     def start(self) -> SimServer:
         # A short poll keeps stop() quick (shutdown waits out one poll); idle cost is nil.
-        self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 0.05},
-                                        name="cre-sim", daemon=True)
+        self._thread = threading.Thread(
+            target=self.serve_forever, kwargs={"poll_interval": 0.05}, name="cre-sim", daemon=True
+        )
         self._thread.start()
         return self
 
@@ -575,9 +643,14 @@ class SimServer(ThreadingHTTPServer):
             self.log.close()
 
 
-def start_sim(answerers: Iterable[Callable[[str, int, Profile, str], str | None]], port: int = 0,
-              latency: Latency | float | None = None, faults: FaultPlan | None = None,
-              tokenizer: str = "cl100k_base", log: str | Path | None = None) -> SimServer:
+def start_sim(
+    answerers: Iterable[Callable[[str, int, Profile, str], str | None]],
+    port: int = 0,
+    latency: Latency | float | None = None,
+    faults: FaultPlan | None = None,
+    tokenizer: str = "cl100k_base",
+    log: str | Path | None = None,
+) -> SimServer:
     """Start a sim server in a background thread and return it (``.url``, ``.stop()``,
     ``.stats()``). ``answerers`` are the families' (the first that knows a prompt answers it);
     ``latency`` is a Latency or fixed seconds; ``faults`` a FaultPlan (see

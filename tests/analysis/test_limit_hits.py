@@ -14,18 +14,35 @@ from pytest_cre.report.files import write_reports
 def _cell(position: str, right: int, hits: int, wrong: int = 0, context: int = 0, errors: int = 0) -> list[dict]:
     """``right`` correct, ``wrong`` wrong, ``hits`` cut at the limit (empty answer, finish
     length), ``context`` context-window finishes and ``errors`` server errors, in that order."""
-    kinds = (["right"] * right + ["wrong"] * wrong + ["hit"] * hits + ["context"] * context
-             + ["error"] * errors)
+    kinds = ["right"] * right + ["wrong"] * wrong + ["hit"] * hits + ["context"] * context + ["error"] * errors
     out = []
     for i, kind in enumerate(kinds):
-        status, correct, finish = {"right": ("ok", True, "stop"), "wrong": ("ok", False, "stop"),
-                                   "hit": ("truncated", None, "length"),
-                                   "context": ("truncated", None, "model_context_window_exceeded"),
-                                   "error": ("server_error", None, None)}[kind]
-        out.append({"family": "reasoning", "model": "m", "vendor": "x", "task": "gsm8k", "filler": "ws",
-                    "tier": "8k", "position": position, "cell_id": f"gsm8k-{position}-ws-8k-m", "seed": 42,
-                    "sample": i, "status": status, "correct": correct, "finish_reason": finish,
-                    "maxgen_hit": finish == "length", "prompt_tokens": 8000})
+        status, correct, finish = {
+            "right": ("ok", True, "stop"),
+            "wrong": ("ok", False, "stop"),
+            "hit": ("truncated", None, "length"),
+            "context": ("truncated", None, "model_context_window_exceeded"),
+            "error": ("server_error", None, None),
+        }[kind]
+        out.append(
+            {
+                "family": "reasoning",
+                "model": "m",
+                "vendor": "x",
+                "task": "gsm8k",
+                "filler": "ws",
+                "tier": "8k",
+                "position": position,
+                "cell_id": f"gsm8k-{position}-ws-8k-m",
+                "seed": 42,
+                "sample": i,
+                "status": status,
+                "correct": correct,
+                "finish_reason": finish,
+                "maxgen_hit": finish == "length",
+                "prompt_tokens": 8000,
+            }
+        )
     return out
 
 

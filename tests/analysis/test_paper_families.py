@@ -25,23 +25,50 @@ from test_stats import PAPER_SIGNIFICANT, TABLE1, records_for, table1_records
 
 # Table 3 of the paper (ARC-Challenge, 8K, ws filler, N=50): end %, middle %, the printed Fisher p.
 TABLE3 = {
-    "qwen2.5-7b": (72, 32, 0.0001), "mimo-v2-flash": (98, 92, 0.181), "mimo-v2.5-pro": (96, 74, 0.002),
-    "glm-4.7-flashx": (92, 84, 0.178), "glm-5.1": (100, 94, 0.121), "deepseek-r": (100, 92, 0.059),
-    "deepseek-v4-pro": (100, 90, 0.028), "kimi-k2.5": (100, 88, 0.013), "kimi-k2.6": (100, 88, 0.013),
+    "qwen2.5-7b": (72, 32, 0.0001),
+    "mimo-v2-flash": (98, 92, 0.181),
+    "mimo-v2.5-pro": (96, 74, 0.002),
+    "glm-4.7-flashx": (92, 84, 0.178),
+    "glm-5.1": (100, 94, 0.121),
+    "deepseek-r": (100, 92, 0.059),
+    "deepseek-v4-pro": (100, 90, 0.028),
+    "kimi-k2.5": (100, 88, 0.013),
+    "kimi-k2.6": (100, 88, 0.013),
 }
 TABLE3_SIGNIFICANT = {"qwen2.5-7b"}  # "only Qwen's drop is Bonferroni significant"
 # Table 3's p-values to 4 significant digits: Fisher one-sided ("less", a drop); two-sided doubles them.
-TABLE3_P = {"qwen2.5-7b": 5.949e-05, "mimo-v2-flash": 0.1811, "mimo-v2.5-pro": 0.001910,
-            "glm-4.7-flashx": 0.1783, "glm-5.1": 0.1212, "deepseek-r": 0.05873, "deepseek-v4-pro": 0.02814,
-            "kimi-k2.5": 0.01333, "kimi-k2.6": 0.01333}
-TABLE3_PRINTED = {"qwen2.5-7b": "<0.0001", "mimo-v2-flash": "0.181", "mimo-v2.5-pro": "0.002",
-                  "glm-4.7-flashx": "0.178", "glm-5.1": "0.121", "deepseek-r": "0.059", "deepseek-v4-pro": "0.028",
-                  "kimi-k2.5": "0.013", "kimi-k2.6": "0.013"}
+TABLE3_P = {
+    "qwen2.5-7b": 5.949e-05,
+    "mimo-v2-flash": 0.1811,
+    "mimo-v2.5-pro": 0.001910,
+    "glm-4.7-flashx": 0.1783,
+    "glm-5.1": 0.1212,
+    "deepseek-r": 0.05873,
+    "deepseek-v4-pro": 0.02814,
+    "kimi-k2.5": 0.01333,
+    "kimi-k2.6": 0.01333,
+}
+TABLE3_PRINTED = {
+    "qwen2.5-7b": "<0.0001",
+    "mimo-v2-flash": "0.181",
+    "mimo-v2.5-pro": "0.002",
+    "glm-4.7-flashx": "0.178",
+    "glm-5.1": "0.121",
+    "deepseek-r": "0.059",
+    "deepseek-v4-pro": "0.028",
+    "kimi-k2.5": "0.013",
+    "kimi-k2.6": "0.013",
+}
 # Table 1 prints no p-values; its caption says two-sided. Some of its drops, two-sided (one-sided
 # would halve each: glm-4.7-flashx 64k 1.124e-4).
-TABLE1_P = {("glm-4.7-flashx", "64k"): 2.248e-04, ("mimo-v2-flash", "32k"): 8.455e-04,
-            ("mimo-v2.5-pro", "32k"): 5.770e-03, ("deepseek-v4-pro", "64k"): 0.4949, ("kimi-k2.5", "64k"): 0.3622,
-            ("qwen2.5-7b", "64k"): 4.644e-25}
+TABLE1_P = {
+    ("glm-4.7-flashx", "64k"): 2.248e-04,
+    ("mimo-v2-flash", "32k"): 8.455e-04,
+    ("mimo-v2.5-pro", "32k"): 5.770e-03,
+    ("deepseek-v4-pro", "64k"): 0.4949,
+    ("kimi-k2.5", "64k"): 0.3622,
+    ("qwen2.5-7b", "64k"): 4.644e-25,
+}
 
 
 def paper_plan(models=tuple(TABLE1)) -> list[dict]:
@@ -54,8 +81,10 @@ def table3_records() -> list[dict]:
     records = []
     for model, (end, mid, _p) in TABLE3.items():
         for position, pct in (("end", end), ("middle", mid)):
-            records += [{**r, "task": "arc", "cell_id": f"arc-{position}-ws-8k-{model}"}
-                        for r in records_for(model, "8k", position, pct // 2)]
+            records += [
+                {**r, "task": "arc", "cell_id": f"arc-{position}-ws-8k-{model}"}
+                for r in records_for(model, "8k", position, pct // 2)
+            ]
     return records
 
 
@@ -109,12 +138,18 @@ def test_the_paper_families_test_each_table_with_its_own_sidedness():
     assert flagged(frame, "gsm8k") == PAPER_SIGNIFICANT
     # the other families are the run's --cre-alternative (two-sided by default, less here)
     less = paper_drops(Analysis(alternative="less", **family_policy("paper")))
-    assert (less.set_index(["task", "model", "tier"]).p_value.to_dict()
-            == frame.set_index(["task", "model", "tier"]).p_value.to_dict())  # both tables fixed theirs
+    assert (
+        less.set_index(["task", "model", "tier"]).p_value.to_dict()
+        == frame.set_index(["task", "model", "tier"]).p_value.to_dict()
+    )  # both tables fixed theirs
     names = Analysis(**family_policy("paper"))
     assert names.alternative_of({"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}) == "two-sided"
-    assert Analysis(alternative="greater", **family_policy("paper")).alternative_of(
-        {"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}) == "greater"
+    assert (
+        Analysis(alternative="greater", **family_policy("paper")).alternative_of(
+            {"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}
+        )
+        == "greater"
+    )
 
 
 def test_an_alternative_the_user_gives_is_every_familys_the_paper_tables_too():
@@ -143,13 +178,17 @@ def test_the_same_families_by_their_keys_fix_no_sidedness():
 
 
 def test_the_significance_line_names_each_familys_sidedness():
-    line = threshold_line(drops_table(table1_records() + table3_records(),
-                                      analysis=Analysis(**family_policy("paper")), planned=paper_plan()))
+    line = threshold_line(
+        drops_table(
+            table1_records() + table3_records(), analysis=Analysis(**family_policy("paper")), planned=paper_plan()
+        )
+    )
     assert line.splitlines()[:3] == [
         "sig: Fisher exact (each family's sidedness below), Bonferroni at alpha=0.01 within each of 18 families "
         "(by task, filler, comparison), 279 planned comparisons (36 ran):",
         "- gsm8k/ws/middle-end: 27 comparisons, two-sided, p < 0.00037",
-        "- arc/ws/middle-end: 9 comparisons, one-sided (less), p < 0.00111"]
+        "- arc/ws/middle-end: 9 comparisons, one-sided (less), p < 0.00111",
+    ]
     # one sidedness among the families that ran: said once, as before
     gsm8k = drops_table(table1_records(), analysis=Analysis(**family_policy("paper")), planned=paper_plan())
     assert threshold_line(gsm8k).startswith("sig: Fisher exact two-sided, Bonferroni at alpha=0.01 within each")
@@ -177,11 +216,11 @@ def test_a_family_counts_comparisons_that_did_not_run():
 def test_holm_puts_comparisons_that_did_not_run_last():
     # Holm over 27 with 3 seen: the unseen enter as p = 1, so the seen get the strictest steps.
     records = [r for r in table1_records() if r["model"] == "mimo-v2-flash"]
-    drops = drops_table(records, analysis=Analysis(correction="holm", **family_policy("paper")),
-                        planned=paper_plan())
+    drops = drops_table(records, analysis=Analysis(correction="holm", **family_policy("paper")), planned=paper_plan())
     ps = sorted(drops.frame.p_value)
     assert sorted(drops.frame.p_adjusted) == pytest.approx(
-        [min(1, ps[0] * 27), min(1, max(ps[0] * 27, ps[1] * 26)), min(1, max(ps[0] * 27, ps[1] * 26, ps[2] * 25))])
+        [min(1, ps[0] * 27), min(1, max(ps[0] * 27, ps[1] * 26)), min(1, max(ps[0] * 27, ps[1] * 26, ps[2] * 25))]
+    )
 
 
 def test_without_a_plan_a_family_is_what_ran():
@@ -191,8 +230,11 @@ def test_without_a_plan_a_family_is_what_ran():
 
 
 def test_family_options():
-    assert family_policy("paper") == {"family": {}, "split": ("task", "filler", "comparison"),
-                                      "sides": (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less"))}
+    assert family_policy("paper") == {
+        "family": {},
+        "split": ("task", "filler", "comparison"),
+        "sides": (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less")),
+    }
     assert family_policy("all") == family_policy("") == {"family": {}, "split": (), "sides": ()}
     assert family_policy("filler=ws,by=tier") == {"family": {"filler": ("ws",)}, "split": ("tier",), "sides": ()}
     with pytest.raises(CreUsageError, match="by='colour'"):
@@ -208,8 +250,9 @@ def test_stored_plans_of_pooled_runs_are_united(tmp_path):
     plan = paper_plan(["qwen2.5-7b"])
     for seed, models in (("s42", plan), ("s100", plan + paper_plan(["kimi-k2.6"]))):
         (tmp_path / seed).mkdir()
-        (tmp_path / seed / "run.json").write_text(json.dumps(
-            {"significance": {"family": "paper", "planned": {"reasoning": models}}}))
+        (tmp_path / seed / "run.json").write_text(
+            json.dumps({"significance": {"family": "paper", "planned": {"reasoning": models}}})
+        )
     rule, planned = read_plan([tmp_path / "s42", tmp_path / "s100"])
     assert rule == "paper" and len(planned["reasoning"]) == 62  # 31 each, the shared ones once
     assert read_plan([tmp_path / "nothing"]) == (None, None)
@@ -221,10 +264,17 @@ def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path, capsys):
     family = ReasoningFamily()
     run = tmp_path / "run"
     run.mkdir()
-    (run / "run.json").write_text(json.dumps({"significance": {
-        "family": family.default_family("paper"), "planned": {"reasoning": paper_plan()}}}))
-    stamp = {"schema": SCHEMA, "family": "reasoning", "template_version": family.template_version,
-             "scorer_version": family.scorer_version, "seed": 42, "run_id": "paper"}
+    (run / "run.json").write_text(
+        json.dumps({"significance": {"family": family.default_family("paper"), "planned": {"reasoning": paper_plan()}}})
+    )
+    stamp = {
+        "schema": SCHEMA,
+        "family": "reasoning",
+        "template_version": family.template_version,
+        "scorer_version": family.scorer_version,
+        "seed": 42,
+        "run_id": "paper",
+    }
     records = [{**r, **stamp} for r in table1_records() + table3_records()]
     (run / "records.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
     assert main(["report", str(run), "--out", str(tmp_path / "out")]) == 0
@@ -236,7 +286,7 @@ def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path, capsys):
     # Table 3's p-values, one-sided, in drops.csv to 4 digits and printed as the paper prints them
     arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
     assert dict(zip(arc.model, arc.p_value)) == pytest.approx(TABLE3_P, rel=5e-4)
-    table = md[md.index("## arc / ws: end accuracy and end-to-middle drop"):].split("\n\n")[1]
+    table = md[md.index("## arc / ws: end accuracy and end-to-middle drop") :].split("\n\n")[1]
     lines = [[c.strip() for c in line.strip("|").split("|")] for line in table.splitlines()]
     p = lines[0].index("8k p")
     assert {row[0]: row[p] for row in lines[2:]} == TABLE3_PRINTED

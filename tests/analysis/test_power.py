@@ -66,8 +66,12 @@ def test_cre_power_drop20_family27_needs_123_not_110():
 @pytest.mark.parametrize("alt", P.ALTERNATIVES)
 def test_pvalues_match_scipy_on_every_table(n_pos, n_end, alt):
     got = P._pvalues(n_pos, n_end, alt)
-    want = np.array([[fisher_exact([[x, n_pos - x], [y, n_end - y]], alternative=alt).pvalue
-                      for y in range(n_end + 1)] for x in range(n_pos + 1)])
+    want = np.array(
+        [
+            [fisher_exact([[x, n_pos - x], [y, n_end - y]], alternative=alt).pvalue for y in range(n_end + 1)]
+            for x in range(n_pos + 1)
+        ]
+    )
     np.testing.assert_allclose(got, want, rtol=1e-12, atol=0)
 
 
@@ -75,7 +79,8 @@ def test_pvalues_match_scipy_on_every_table(n_pos, n_end, alt):
 def test_power_matches_brute_force_n12(alt):
     for p_end, p_pos, alpha in [(0.9, 0.4, 0.05), (1.0, 0.5, 0.01), (0.6, 0.6, 0.05), (0.3, 0.8, 0.01 / 3)]:
         assert fisher_power(12, 12, p_end, p_pos, alpha, alt) == pytest.approx(
-            brute_power(12, 12, p_end, p_pos, alpha, alt), rel=1e-12, abs=1e-15)
+            brute_power(12, 12, p_end, p_pos, alpha, alt), rel=1e-12, abs=1e-15
+        )
 
 
 def test_table3_power_matches_brute_force_n50():

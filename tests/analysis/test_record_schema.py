@@ -10,8 +10,20 @@ import pytest
 
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreDataError
-from pytest_cre.core.record import (CORE_FIELDS, CORE_TYPES, NOT_RUN, READABLE, REQUIRED, SCHEMA, STATUSES,
-                                    dumps, make_record, pack, read_records, schema_problem)
+from pytest_cre.core.record import (
+    CORE_FIELDS,
+    CORE_TYPES,
+    NOT_RUN,
+    READABLE,
+    REQUIRED,
+    SCHEMA,
+    STATUSES,
+    dumps,
+    make_record,
+    pack,
+    read_records,
+    schema_problem,
+)
 
 FAMILY_FIELDS = ("task", "filler", "tier", "position", "filler_ids", "filler_answers", "match_any")
 
@@ -19,26 +31,72 @@ FAMILY_FIELDS = ("task", "filler", "tier", "position", "filler_ids", "filler_ans
 def answered(**over):
     """A record shaped as the runner writes an answered sample (run.runner.Runner._record)."""
     values = dict(
-        run_id="20260101-000000-abcdef", family="reasoning", cell_id="arith-end-ws-8k-sim", model="sim",
-        vendor="sim", sample=3, target_id="arith-test-00827", seed=42, status="ok", correct=False, answer="49",
-        gold="90", response="Answer: 49", reasoning=None, finish_reason="stop", prompt_tokens=8192, budget=8192,
-        tokenizer="cl100k_base", reported_prompt_tokens=8192, completion_tokens=20, reasoning_tokens=None,
-        cached_tokens=0, latency_s=0.0432, started_at=1796167144.3291, finished_at=1796167144.3723, attempts=1,
-        attempt_log=[{"attempt": 1, "status": "ok", "latency_s": 0.0432}], from_cache=False,
-        truncation_suspect=False, endpoint="http://127.0.0.1:1/v1",
-        request_params={"max_tokens": 2048, "temperature": 0.0}, error=None, prompt_sha256="a6" * 32,
-        template_version="cre-prompt-v1", scorer_version="cre-score-v3", task="arith", filler="ws", tier="8k",
-        position="end", filler_ids=["gsm8k-train-1", "x"], filler_answers=["18", None], match_any=False)
+        run_id="20260101-000000-abcdef",
+        family="reasoning",
+        cell_id="arith-end-ws-8k-sim",
+        model="sim",
+        vendor="sim",
+        sample=3,
+        target_id="arith-test-00827",
+        seed=42,
+        status="ok",
+        correct=False,
+        answer="49",
+        gold="90",
+        response="Answer: 49",
+        reasoning=None,
+        finish_reason="stop",
+        prompt_tokens=8192,
+        budget=8192,
+        tokenizer="cl100k_base",
+        reported_prompt_tokens=8192,
+        completion_tokens=20,
+        reasoning_tokens=None,
+        cached_tokens=0,
+        latency_s=0.0432,
+        started_at=1796167144.3291,
+        finished_at=1796167144.3723,
+        attempts=1,
+        attempt_log=[{"attempt": 1, "status": "ok", "latency_s": 0.0432}],
+        from_cache=False,
+        truncation_suspect=False,
+        endpoint="http://127.0.0.1:1/v1",
+        request_params={"max_tokens": 2048, "temperature": 0.0},
+        error=None,
+        prompt_sha256="a6" * 32,
+        template_version="cre-prompt-v1",
+        scorer_version="cre-score-v3",
+        task="arith",
+        filler="ws",
+        tier="8k",
+        position="end",
+        filler_ids=["gsm8k-train-1", "x"],
+        filler_answers=["18", None],
+        match_any=False,
+    )
     values.update(over)
     return make_record(FAMILY_FIELDS, **values)
 
 
 def not_run(**over):
     """A record shaped as the runner writes a sample whose cell failed (Runner._not_run)."""
-    values = dict(run_id="r", family="reasoning", cell_id="arith-end-ws-8k-sim", model="sim", vendor="sim",
-                  sample=0, seed=42, status=NOT_RUN, template_version="cre-prompt-v1",
-                  scorer_version="cre-score-v3", error="not run: this sample failed (RuntimeError: boom)",
-                  task="arith", filler="ws", tier="8k", position="end")
+    values = dict(
+        run_id="r",
+        family="reasoning",
+        cell_id="arith-end-ws-8k-sim",
+        model="sim",
+        vendor="sim",
+        sample=0,
+        seed=42,
+        status=NOT_RUN,
+        template_version="cre-prompt-v1",
+        scorer_version="cre-score-v3",
+        error="not run: this sample failed (RuntimeError: boom)",
+        task="arith",
+        filler="ws",
+        tier="8k",
+        position="end",
+    )
     values.update(over)
     return make_record(FAMILY_FIELDS, **values)
 
@@ -60,17 +118,43 @@ def test_good_records_read(tmp_path):
     """The shapes the runner writes, a packed one, and the older schemas (which may lack fields
     that are not REQUIRED) all read back unchanged."""
     full = answered()
-    recs = [full, not_run(sample=1), answered(sample=4, seed=None, correct=None, status="timeout",
-                                              latency_s=600, prompt_tokens=None, attempt_log=None)]
+    recs = [
+        full,
+        not_run(sample=1),
+        answered(
+            sample=4, seed=None, correct=None, status="timeout", latency_s=600, prompt_tokens=None, attempt_log=None
+        ),
+    ]
     path = tmp_path / "records.jsonl"
-    path.write_text(dumps(pack(full, ("filler_ids", "filler_answers"))) + "\n"
-                    + "".join(dumps(r) + "\n" for r in recs[1:]), encoding="utf-8")
+    path.write_text(
+        dumps(pack(full, ("filler_ids", "filler_answers"))) + "\n" + "".join(dumps(r) + "\n" for r in recs[1:]),
+        encoding="utf-8",
+    )
     assert read_records(path) == recs
-    old = [{"schema": "cre-record/1", "cell_id": "c", "sample": 0, "status": "ok", "model": "m"},
-           {"schema": "cre-record/1", "cell_id": "c", "sample": 1, "status": "no_answer", "model": "m", "seed": 42,
-            "correct": None, "task": "arith"},
-           {"schema": "cre-record/2", "family": "recall", "cell_id": "c", "sample": 2, "status": "ok", "model": "m",
-            "correct": True, "prompt_tokens": 900, "latency_s": 1.5}]
+    old = [
+        {"schema": "cre-record/1", "cell_id": "c", "sample": 0, "status": "ok", "model": "m"},
+        {
+            "schema": "cre-record/1",
+            "cell_id": "c",
+            "sample": 1,
+            "status": "no_answer",
+            "model": "m",
+            "seed": 42,
+            "correct": None,
+            "task": "arith",
+        },
+        {
+            "schema": "cre-record/2",
+            "family": "recall",
+            "cell_id": "c",
+            "sample": 2,
+            "status": "ok",
+            "model": "m",
+            "correct": True,
+            "prompt_tokens": 900,
+            "latency_s": 1.5,
+        },
+    ]
     got = read_records(write(tmp_path, *old))
     assert [r["family"] for r in got] == ["reasoning", "reasoning", "recall"]
     assert set(READABLE) == {SCHEMA, "cre-record/2", "cre-record/1"}
@@ -113,8 +197,15 @@ def test_a_core_field_of_the_wrong_type_names_its_line_and_field(tmp_path, field
 
 @pytest.mark.parametrize("schema", ["cre-record/1", "cre-record/2"])
 def test_old_schemas_check_the_fields_they_have(tmp_path, schema):
-    rec = {"schema": schema, "family": "reasoning", "cell_id": "c", "sample": 0, "status": "ok", "model": "m",
-           "completion_tokens": "x"}
+    rec = {
+        "schema": schema,
+        "family": "reasoning",
+        "cell_id": "c",
+        "sample": 0,
+        "status": "ok",
+        "model": "m",
+        "completion_tokens": "x",
+    }
     with pytest.raises(CreDataError, match=r"records.jsonl:1: field 'completion_tokens' is \"x\", expected an integer"):
         read_records(write(tmp_path, rec))
 

@@ -23,15 +23,35 @@ TABLE1 = {
     "kimi-k2.5": [(94, 4), (96, 0), (98, -6)],
     "kimi-k2.6": [(96, 2), (98, -2), (94, 2)],
 }
-PAPER_SIGNIFICANT = {("qwen2.5-7b", "8k"), ("qwen2.5-7b", "32k"), ("qwen2.5-7b", "64k"),
-                     ("mimo-v2-flash", "64k"), ("mimo-v2.5-pro", "64k"), ("glm-4.7-flashx", "64k")}
+PAPER_SIGNIFICANT = {
+    ("qwen2.5-7b", "8k"),
+    ("qwen2.5-7b", "32k"),
+    ("qwen2.5-7b", "64k"),
+    ("mimo-v2-flash", "64k"),
+    ("mimo-v2.5-pro", "64k"),
+    ("glm-4.7-flashx", "64k"),
+}
 
 
 def records_for(model: str, tier: str, position: str, k: int, n: int = 50) -> list[dict]:
-    return [{"model": model, "vendor": "x", "task": "gsm8k", "filler": "ws", "tier": tier,
-             "position": position, "cell_id": f"gsm8k-{position}-ws-{tier}-{model}", "sample": i,
-             "status": "ok", "correct": i < k, "match_any": None, "match_last": None,
-             "prompt_tokens": 1000} for i in range(n)]
+    return [
+        {
+            "model": model,
+            "vendor": "x",
+            "task": "gsm8k",
+            "filler": "ws",
+            "tier": tier,
+            "position": position,
+            "cell_id": f"gsm8k-{position}-ws-{tier}-{model}",
+            "sample": i,
+            "status": "ok",
+            "correct": i < k,
+            "match_any": None,
+            "match_last": None,
+            "prompt_tokens": 1000,
+        }
+        for i in range(n)
+    ]
 
 
 def table1_records() -> list[dict]:

@@ -19,10 +19,16 @@ Reply = Callable[[str, dict[str, Any]], Any]
 
 def answer(text: str, finish: str = "stop") -> str:
     """A minimal chat completion body."""
-    return json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-                       "choices": [{"index": 0, "finish_reason": finish,
-                                    "message": {"role": "assistant", "content": text}}],
-                       "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}})
+    return json.dumps(
+        {
+            "id": "x",
+            "object": "chat.completion",
+            "created": 0,
+            "model": "m",
+            "choices": [{"index": 0, "finish_reason": finish, "message": {"role": "assistant", "content": text}}],
+            "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13},
+        }
+    )
 
 
 def closed_port() -> int:

@@ -20,8 +20,16 @@ MSG = [{"role": "user", "content": "What is 6*7?"}]
 
 
 def model(**kw) -> ModelConfig:
-    base = dict(name="m", vendor="custom", model_id="m", api_key_env="CRE_API_KEY", thinking_style=None,
-                max_attempts=1, backoff_s=0.0, timeout_s=30.0)
+    base = dict(
+        name="m",
+        vendor="custom",
+        model_id="m",
+        api_key_env="CRE_API_KEY",
+        thinking_style=None,
+        max_attempts=1,
+        backoff_s=0.0,
+        timeout_s=30.0,
+    )
     return ModelConfig(**{**base, **kw})
 
 
@@ -71,8 +79,13 @@ def test_dead_replica_is_ejected_and_its_samples_move(server):
     assert any(a.get("ejected_s") for a in attempts)
     assert sum(a["endpoint"] == dead for a in attempts) < 10  # ejected, not picked for every sample
     moved = [r for r in results if len(r.attempt_log) == 2]
-    assert moved and all(r.attempt_log[0]["endpoint"] == dead and r.attempt_log[0]["ejected_s"] > 0
-                         and r.attempt_log[1]["endpoint"] == srv.url and r.endpoint == srv.url for r in moved)
+    assert moved and all(
+        r.attempt_log[0]["endpoint"] == dead
+        and r.attempt_log[0]["ejected_s"] > 0
+        and r.attempt_log[1]["endpoint"] == srv.url
+        and r.endpoint == srv.url
+        for r in moved
+    )
     assert srv.requests == 40
 
 
@@ -89,16 +102,25 @@ def test_single_replica_server_errors_still_retry_with_attempts(server):
     assert [a["status"] for a in result.attempt_log] == ["server_error", "server_error", "ok"]
 
 
-@pytest.mark.parametrize(("status", "body", "outcome"), [
-    (401, '{"error":{"message":"Incorrect API key provided","code":"invalid_api_key"}}', "auth"),
-    (429, '{"error":{"message":"You exceeded your current quota","type":"insufficient_quota"}}', "quota"),
-])
+@pytest.mark.parametrize(
+    ("status", "body", "outcome"),
+    [
+        (401, '{"error":{"message":"Incorrect API key provided","code":"invalid_api_key"}}', "auth"),
+        (429, '{"error":{"message":"You exceeded your current quota","type":"insufficient_quota"}}', "quota"),
+    ],
+)
 def test_fatal_answer_stops_the_model(server, status, body, outcome):
     srv = server(lambda path, b: (status, body))
     stopped: dict[str, str] = {}
     calls: list[tuple[str, str]] = []
-    client = ModelClient(model(base_urls=(srv.url,), max_attempts=5), [srv.url], "sk-x", 4,
-                         stopped=stopped, on_fatal=lambda name, why: calls.append((name, why)))
+    client = ModelClient(
+        model(base_urls=(srv.url,), max_attempts=5),
+        [srv.url],
+        "sk-x",
+        4,
+        stopped=stopped,
+        on_fatal=lambda name, why: calls.append((name, why)),
+    )
     results = run(_many(client, 100))
     assert srv.requests <= 4  # no more than the model's concurrency
     assert {r.status for r in results} == {outcome, "not_run"}
@@ -108,8 +130,10 @@ def test_fatal_answer_stops_the_model(server, status, body, outcome):
     assert all(fix in r.error for r in results if r.status == "not_run")
 
 
-OPENAI_404 = ('{"error":{"message":"The model `gpt-9` does not exist or you do not have access to it.",'
-              '"type":"invalid_request_error","code":"model_not_found"}}')
+OPENAI_404 = (
+    '{"error":{"message":"The model `gpt-9` does not exist or you do not have access to it.",'
+    '"type":"invalid_request_error","code":"model_not_found"}}'
+)
 VLLM_404 = '{"object":"error","message":"The model `foo` does not exist.","type":"NotFoundError","code":404}'
 
 
@@ -118,42 +142,50 @@ def test_a_model_the_server_does_not_know_stops_the_model(server, body):
     srv = server(lambda path, b: (404, body))
     stopped: dict[str, str] = {}
     calls: list[tuple[str, str]] = []
-    client = ModelClient(model(base_urls=(srv.url,), max_attempts=5), [srv.url], None, 4,
-                         stopped=stopped, on_fatal=lambda name, why: calls.append((name, why)))
+    client = ModelClient(
+        model(base_urls=(srv.url,), max_attempts=5),
+        [srv.url],
+        None,
+        4,
+        stopped=stopped,
+        on_fatal=lambda name, why: calls.append((name, why)),
+    )
     results = run(_many(client, 40))
     assert srv.requests <= 5  # of 40: the first answers stop it
     assert {r.status for r in results} == {"not_found", "not_run"}
     assert len(calls) == 1 and stopped["m"] == calls[0][1]
     reason = stopped["m"]
     assert reason.startswith(f"not_found answer from {srv.url} (") and "\n" not in reason
-    assert reason.endswith(f"the server does not know model 'm': give a model id the server serves "
-                           f"(GET {srv.url}/models lists them)")
+    assert reason.endswith(
+        f"the server does not know model 'm': give a model id the server serves (GET {srv.url}/models lists them)"
+    )
     assert all(r.error.endswith(reason) for r in results if r.status == "not_run")
 
 
 def test_a_wrong_path_stops_the_model_and_names_the_base_url(server):
     """/v2 instead of /v1: the server answers its plain 404 to every request."""
-    srv = server(lambda path, b: (200, answer("42")) if path == "/v1/chat/completions"
-                 else (404, "Not Found"))
+    srv = server(lambda path, b: (200, answer("42")) if path == "/v1/chat/completions" else (404, "Not Found"))
     wrong = srv.url.removesuffix("/v1") + "/v2"
     stopped: dict[str, str] = {}
     client = ModelClient(model(base_urls=(wrong,), max_attempts=5), [wrong], None, 4, stopped=stopped)
     results = run(_many(client, 40))
     assert srv.requests <= 5
     assert {r.status for r in results} == {"not_found", "not_run"}
-    assert stopped["m"].endswith(f"{wrong}/chat/completions answered 404: check the base URL "
-                                 "(it usually ends in /v1)")
+    assert stopped["m"].endswith(f"{wrong}/chat/completions answered 404: check the base URL (it usually ends in /v1)")
 
 
 SECRET = "sk-planted0123456789abcdefSECRET"
 
 
-@pytest.mark.parametrize("reply", [
-    (401, json.dumps({"error": {"message": f"Incorrect API key provided: {SECRET}"}})),
-    (401, json.dumps({"error": {"message": f"Incorrect API key provided: {SECRET[:12]}****{SECRET[-4:]}"}})),
-    (200, answer(f"Your key is {SECRET}. The answer is 42.")),
-    (200, json.dumps({"error": {"message": f"bad key {SECRET}"}})),
-])
+@pytest.mark.parametrize(
+    "reply",
+    [
+        (401, json.dumps({"error": {"message": f"Incorrect API key provided: {SECRET}"}})),
+        (401, json.dumps({"error": {"message": f"Incorrect API key provided: {SECRET[:12]}****{SECRET[-4:]}"}})),
+        (200, answer(f"Your key is {SECRET}. The answer is 42.")),
+        (200, json.dumps({"error": {"message": f"bad key {SECRET}"}})),
+    ],
+)
 def test_echoed_keys_never_reach_the_result_or_the_cache(server, tmp_path, reply):
     srv = server(lambda path, body: reply)
     cache = ResponseCache(tmp_path / "c.sqlite")
@@ -175,9 +207,15 @@ def test_redaction_keeps_ordinary_text():
 def test_generation_budget_and_settings_are_in_the_cache_key():
     base = model(base_urls=("http://127.0.0.1:1/v1",))
     key = ModelClient(base, list(base.base_urls), None, 1).key("p" * 64, 42, 0)
-    for change in (dict(max_output_tokens=4096), dict(temperature=0.7), dict(stop=("###",)),
-                   dict(thinking=True, thinking_style="enable_thinking"), dict(extra_body={"top_p": 0.5}),
-                   dict(no_think=True), dict(token_param="max_completion_tokens")):
+    for change in (
+        dict(max_output_tokens=4096),
+        dict(temperature=0.7),
+        dict(stop=("###",)),
+        dict(thinking=True, thinking_style="enable_thinking"),
+        dict(extra_body={"top_p": 0.5}),
+        dict(no_think=True),
+        dict(token_param="max_completion_tokens"),
+    ):
         other = dataclasses.replace(base, **change)
         assert ModelClient(other, list(other.base_urls), None, 1).key("p" * 64, 42, 0) != key, change
     for same in (dict(timeout_s=5.0), dict(max_attempts=9), dict(concurrency=1), dict(api_key_file="/k")):
@@ -186,8 +224,12 @@ def test_generation_budget_and_settings_are_in_the_cache_key():
 
 
 def test_larger_budget_asks_again_instead_of_reusing_a_truncation(server, tmp_path):
-    srv = server(lambda path, body: (200, answer("partial", finish="length") if body["max_tokens"] < 100
-                                     else answer("The answer is 42.")))
+    srv = server(
+        lambda path, body: (
+            200,
+            answer("partial", finish="length") if body["max_tokens"] < 100 else answer("The answer is 42."),
+        )
+    )
     cache = ResponseCache(tmp_path / "c.sqlite")
     short = model(base_urls=(srv.url,), max_output_tokens=16)
     [first] = run(_many(ModelClient(short, [srv.url], None, 1, cache=cache), 1))
@@ -210,7 +252,7 @@ def test_every_vendor_body_is_classified_through_the_sdk(server):
 
     async def all_cases() -> list[str]:
         out = []
-        for i, case in enumerate(BODIES):
+        for i, _case in enumerate(BODIES):
             url = f"{root}/{i}/v1"
             client = ModelClient(model(base_urls=(url,)), [url], None, 1)
             out.append((await client.complete(MSG, "k")).status)

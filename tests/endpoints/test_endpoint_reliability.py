@@ -12,8 +12,22 @@ import pytest
 from helpers import run_records
 from loopback import Loopback, answer, closed_port
 
-BASE = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end",
-        "--cre-backoff", "0", "--cre-cache", "off", "-p", "no:cacheprovider"]
+BASE = [
+    "--cre-n",
+    "4",
+    "--cre-tiers",
+    "4k",
+    "--cre-fillers",
+    "ws",
+    "--cre-positions",
+    "end",
+    "--cre-backoff",
+    "0",
+    "--cre-cache",
+    "off",
+    "-p",
+    "no:cacheprovider",
+]
 
 
 @pytest.fixture
@@ -25,8 +39,17 @@ def live():
 
 def test_dead_replica_costs_no_sample(cells, live):
     dead = f"http://127.0.0.1:{closed_port()}/v1"
-    result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", f"{dead},{live.url}",
-                             *BASE, "--cre-n", "30", "--cre-max-attempts", "1")
+    result = cells.runpytest(
+        "--cre-model",
+        "mymodel",
+        "--cre-base-url",
+        f"{dead},{live.url}",
+        *BASE,
+        "--cre-n",
+        "30",
+        "--cre-max-attempts",
+        "1",
+    )
     assert "Traceback" not in result.stdout.str()
     recs = run_records(cells.path / "reports/latest")
     assert len(recs) == 30 and {r["status"] for r in recs} == {"ok"}
@@ -37,12 +60,26 @@ def test_dead_replica_costs_no_sample(cells, live):
 
 
 def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
-    srv = Loopback(lambda path, body: (401, '{"error":{"message":"Invalid Authentication",'
-                                            '"type":"invalid_authentication_error"}}'))
+    srv = Loopback(
+        lambda path, body: (401, '{"error":{"message":"Invalid Authentication","type":"invalid_authentication_error"}}')
+    )
     try:
-        result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", srv.url, *BASE,
-                                 "--cre-n", "100", "--cre-concurrency", "4", "--cre-positions", "end,middle",
-                                 "--cre-max-attempts", "5", "-rs")
+        result = cells.runpytest(
+            "--cre-model",
+            "mymodel",
+            "--cre-base-url",
+            srv.url,
+            *BASE,
+            "--cre-n",
+            "100",
+            "--cre-concurrency",
+            "4",
+            "--cre-positions",
+            "end,middle",
+            "--cre-max-attempts",
+            "5",
+            "-rs",
+        )
     finally:
         srv.stop()
     assert srv.requests <= 4
@@ -51,40 +88,63 @@ def test_an_endpoint_answering_401_gets_no_more_than_its_concurrency(cells):
     # The first cell says why; the second is skipped with the same reason and the fix.
     result.stdout.fnmatch_lines(["*no sample got an answer (auth*", "SKIPPED*mymodel was stopped: auth*CRE_API_KEY*"])
     # The comparison of the two cells skips with the stop's reason, not as records that never came.
-    result.stdout.fnmatch_lines(["SKIPPED*cell arith-middle-ws-4k-mymodel was not run: "
-                                 "mymodel was stopped: auth*CRE_API_KEY*"])
+    result.stdout.fnmatch_lines(
+        ["SKIPPED*cell arith-middle-ws-4k-mymodel was not run: mymodel was stopped: auth*CRE_API_KEY*"]
+    )
     assert "did not arrive" not in out
     recs = run_records(cells.path / "reports/latest")
     assert len(recs) == 100 and {r["status"] for r in recs} == {"auth", "not_run"}
     assert all("CRE_API_KEY" in r["error"] for r in recs if r["status"] == "not_run")
     not_run = sum(r["status"] == "not_run" for r in recs)
-    result.stdout.fnmatch_lines([f"stopped: mymodel ({not_run} sample* not run): auth answer from {srv.url}*"
-                                 "check $CRE_API_KEY*"])
+    result.stdout.fnmatch_lines(
+        [f"stopped: mymodel ({not_run} sample* not run): auth answer from {srv.url}*check $CRE_API_KEY*"]
+    )
     stopped = next(line for line in result.outlines if line.startswith("stopped: mymodel"))
     run = (cells.path / "reports/latest").resolve()
     assert f"- {stopped}" in (run / "summary.md").read_text().splitlines()  # the files say it too
     endpoints = json.loads((run / "summary.json").read_text())["meta"]["endpoints"]
-    assert endpoints[0] == stopped and endpoints[1:] == [line for line in result.outlines
-                                                         if line.startswith("not scored: mymodel")]
+    assert endpoints[0] == stopped and endpoints[1:] == [
+        line for line in result.outlines if line.startswith("not scored: mymodel")
+    ]
     assert endpoints[1].startswith("not scored: mymodel: 100 of 100 samples (")
 
 
 def test_an_endpoint_answering_404_for_the_model_stops_it(cells):
     """A model id the server does not serve: a few requests, not one per sample, and the fix."""
-    srv = Loopback(lambda path, body: (404, '{"object":"error","message":"The model `mymodel` does not '
-                                            'exist.","type":"NotFoundError","param":null,"code":404}'))
+    srv = Loopback(
+        lambda path, body: (
+            404,
+            '{"object":"error","message":"The model `mymodel` does not '
+            'exist.","type":"NotFoundError","param":null,"code":404}',
+        )
+    )
     try:
-        result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", srv.url, *BASE,
-                                 "--cre-n", "40", "--cre-concurrency", "4", "--cre-max-attempts", "5")
+        result = cells.runpytest(
+            "--cre-model",
+            "mymodel",
+            "--cre-base-url",
+            srv.url,
+            *BASE,
+            "--cre-n",
+            "40",
+            "--cre-concurrency",
+            "4",
+            "--cre-max-attempts",
+            "5",
+        )
     finally:
         srv.stop()
     assert srv.requests <= 5
     assert "Traceback" not in result.stdout.str()
     recs = run_records(cells.path / "reports/latest")
     assert len(recs) == 40 and {r["status"] for r in recs} == {"not_found", "not_run"}
-    result.stdout.fnmatch_lines([f"stopped: mymodel (* not run): not_found answer from {srv.url} (*): "
-                                 "the server does not know model 'mymodel': give a model id the server "
-                                 f"serves (GET {srv.url}/models lists them)"])
+    result.stdout.fnmatch_lines(
+        [
+            f"stopped: mymodel (* not run): not_found answer from {srv.url} (*): "
+            "the server does not know model 'mymodel': give a model id the server "
+            f"serves (GET {srv.url}/models lists them)"
+        ]
+    )
 
 
 def test_a_url_password_with_slash_and_at_is_never_shown(cells):
@@ -96,14 +156,17 @@ def test_a_url_password_with_slash_and_at_is_never_shown(cells):
     assert "PASS" not in out and "W@RD" not in out and "alice" not in out
 
 
-@pytest.mark.parametrize(("url", "says"), [
-    ("not a url", "is not a URL"),
-    ("ftp://x", "needs an http:// or https:// scheme"),
-    ("localhost:8000/v1", "give one like http://localhost:8000/v1"),
-    ("127.0.0.1/v1", "needs an http:// or https:// scheme"),
-    ("http://127.0.0.1:99999/v1", "Port out of range"),
-    ("http://alice:PASSWORD@127.0.0.1:1/v1", "carries credentials"),
-])
+@pytest.mark.parametrize(
+    ("url", "says"),
+    [
+        ("not a url", "is not a URL"),
+        ("ftp://x", "needs an http:// or https:// scheme"),
+        ("localhost:8000/v1", "give one like http://localhost:8000/v1"),
+        ("127.0.0.1/v1", "needs an http:// or https:// scheme"),
+        ("http://127.0.0.1:99999/v1", "Port out of range"),
+        ("http://alice:PASSWORD@127.0.0.1:1/v1", "carries credentials"),
+    ],
+)
 def test_bad_base_url_is_one_line_and_exit_4(cells, url, says):
     result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", url, *BASE)
     assert result.ret == 4
@@ -113,20 +176,24 @@ def test_bad_base_url_is_one_line_and_exit_4(cells, url, says):
     assert not (cells.path / "reports").exists()
 
 
-@pytest.mark.parametrize(("content", "says"), [
-    (b"", "is empty"),
-    (b"   \n\n", "is empty"),
-    (b"sk-one\nsk-two\n", "holds several lines"),
-    (b"\x89PNG\r\n\x1a\n\x00\x00", "is not text"),
-    (b"sk-abc\x00def", "is not an API key"),
-    (b"sk abc", "is not an API key"),
-])
+@pytest.mark.parametrize(
+    ("content", "says"),
+    [
+        (b"", "is empty"),
+        (b"   \n\n", "is empty"),
+        (b"sk-one\nsk-two\n", "holds several lines"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "is not text"),
+        (b"sk-abc\x00def", "is not an API key"),
+        (b"sk abc", "is not an API key"),
+    ],
+)
 def test_unusable_key_file_is_one_line_and_exit_4(cells, content, says):
     key = cells.path / "key.txt"
     key.write_bytes(content)
     key.chmod(0o600)
-    result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", "http://127.0.0.1:1/v1",
-                             "--cre-api-key-file", str(key), *BASE)
+    result = cells.runpytest(
+        "--cre-model", "mymodel", "--cre-base-url", "http://127.0.0.1:1/v1", "--cre-api-key-file", str(key), *BASE
+    )
     assert result.ret == 4
     assert says in result.stderr.str() and "Traceback" not in result.stderr.str() + result.stdout.str()
 
@@ -141,11 +208,14 @@ def _corrupt(path):
     path.write_bytes(bytes(data))
 
 
-@pytest.mark.parametrize(("make", "says"), [
-    (lambda p: p.mkdir(), "is a directory"),
-    (lambda p: p.write_text("hello, not a database\n"), "is not an SQLite file"),
-    (_corrupt, "is corrupt"),
-])
+@pytest.mark.parametrize(
+    ("make", "says"),
+    [
+        (lambda p: p.mkdir(), "is a directory"),
+        (lambda p: p.write_text("hello, not a database\n"), "is not an SQLite file"),
+        (_corrupt, "is corrupt"),
+    ],
+)
 def test_unusable_cache_is_one_line_and_exit_4(cells, make, says):
     path = cells.path / "cache.sqlite"
     make(path)
@@ -189,8 +259,14 @@ def test_planted_key_is_in_no_output_file(cells):
     def reply(path, body):
         n[0] += 1
         if n[0] % 2:
-            return 500, json.dumps({"error": {"message": f"upstream refused key {SECRET} (masked: "
-                                              f"{SECRET[:8]}...{SECRET[-6:]})", "type": "server_error"}})
+            return 500, json.dumps(
+                {
+                    "error": {
+                        "message": f"upstream refused key {SECRET} (masked: {SECRET[:8]}...{SECRET[-6:]})",
+                        "type": "server_error",
+                    }
+                }
+            )
         return 200, answer(f"I saw {SECRET}. The answer is 42.")
 
     srv = Loopback(reply)
@@ -199,14 +275,26 @@ def test_planted_key_is_in_no_output_file(cells):
     key.chmod(0o600)
     cache = cells.path / "c" / "responses.sqlite"
     try:
-        result = cells.runpytest("--cre-model", "mymodel", "--cre-base-url", srv.url, "--cre-api-key-file",
-                                 str(key), *[a for a in BASE if a not in ("--cre-cache", "off")],
-                                 "--cre-cache", str(cache), "--cre-max-attempts", "3", "--debug")
+        result = cells.runpytest(
+            "--cre-model",
+            "mymodel",
+            "--cre-base-url",
+            srv.url,
+            "--cre-api-key-file",
+            str(key),
+            *[a for a in BASE if a not in ("--cre-cache", "off")],
+            "--cre-cache",
+            str(cache),
+            "--cre-max-attempts",
+            "3",
+            "--debug",
+        )
     finally:
         srv.stop()
     recs = run_records(cells.path / "reports/latest")
-    assert any(r["status"] == "ok" for r in recs) and any(a["status"] == "server_error"
-                                                        for r in recs for a in r["attempt_log"])
+    assert any(r["status"] == "ok" for r in recs) and any(
+        a["status"] == "server_error" for r in recs for a in r["attempt_log"]
+    )
     files = [p for p in cells.path.rglob("*") if p.is_file() and p != key]
     assert cache in files and any(p.name == "pytestdebug.log" for p in files)
     pieces = [SECRET, SECRET[3:13], SECRET[-10:]]
@@ -231,7 +319,7 @@ def test_cache_damaged_during_a_run_is_one_line(tmp_path):
     db.close()
     data = bytearray(path.read_bytes())
     page = 4096
-    data[3 * page:] = b"\xff" * (len(data) - 3 * page)  # schema intact, table pages garbage
+    data[3 * page :] = b"\xff" * (len(data) - 3 * page)  # schema intact, table pages garbage
     path.write_bytes(bytes(data))
     cache = ResponseCache(path)
     with pytest.raises(CreDataError, match="failed .*--cre-cache off"):

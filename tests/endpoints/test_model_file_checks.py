@@ -12,7 +12,9 @@ from pytest_cre.options import build_settings
 
 HEAD = 'name = "m"\nvendor = "vllm"\nbase_url = "http://127.0.0.1:9/v1"\n'
 
-GOOD = HEAD + """api_key = "not-needed"
+GOOD = (
+    HEAD
+    + """api_key = "not-needed"
 temperature = 0
 max_tokens = 1
 timeout = 0.5
@@ -21,6 +23,7 @@ max_attempts = 1
 tokenizer = "cl100k_base"
 label = ""
 """
+)
 
 
 def model_file(tmp_path, text):
@@ -32,8 +35,12 @@ def model_file(tmp_path, text):
 def test_a_good_file_is_accepted_with_the_values_it_gives(tmp_path):
     m = read_model_file(model_file(tmp_path, GOOD))
     assert (m.temperature, m.max_output_tokens, m.timeout_s, m.concurrency, m.max_attempts) == (0, 1, 0.5, 1, 1)
-    m = read_model_file(model_file(tmp_path, HEAD + "temperature = 1.7\nmax_tokens = 32768\ntimeout = 600\n"
-                                   "concurrency = 64\nmax_attempts = 9\n"))
+    m = read_model_file(
+        model_file(
+            tmp_path,
+            HEAD + "temperature = 1.7\nmax_tokens = 32768\ntimeout = 600\nconcurrency = 64\nmax_attempts = 9\n",
+        )
+    )
     assert (m.temperature, m.max_output_tokens, m.timeout_s, m.concurrency, m.max_attempts) == (1.7, 32768, 600, 64, 9)
 
 
@@ -82,10 +89,17 @@ def test_top_p_is_not_a_model_setting(tmp_path, toml):
         read_model_file(path)
 
 
-@pytest.mark.parametrize(("option", "key", "value"), [
-    ("timeout", "timeout", "-1"), ("timeout", "timeout", "nan"), ("timeout", "timeout", "0"),
-    ("concurrency", "concurrency", "0"), ("max_attempts", "max_attempts", "0"), ("max_attempts", "max_attempts", "-2"),
-])
+@pytest.mark.parametrize(
+    ("option", "key", "value"),
+    [
+        ("timeout", "timeout", "-1"),
+        ("timeout", "timeout", "nan"),
+        ("timeout", "timeout", "0"),
+        ("concurrency", "concurrency", "0"),
+        ("max_attempts", "max_attempts", "0"),
+        ("max_attempts", "max_attempts", "-2"),
+    ],
+)
 def test_the_rules_are_the_command_lines(tmp_path, option, key, value):
     """The same value is refused in a file and on the command line, in the same words."""
     with pytest.raises(CreUsageError) as cli:

@@ -15,8 +15,22 @@ import pytest
 from invariance import stable_bytes
 from helpers import run_records
 
-BASE = ["--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end",
-        "--cre-backoff", "0", "--cre-cache", "off", "-p", "no:cacheprovider"]
+BASE = [
+    "--cre-n",
+    "4",
+    "--cre-tiers",
+    "4k",
+    "--cre-fillers",
+    "ws",
+    "--cre-positions",
+    "end",
+    "--cre-backoff",
+    "0",
+    "--cre-cache",
+    "off",
+    "-p",
+    "no:cacheprovider",
+]
 
 
 @pytest.mark.parametrize(
@@ -88,8 +102,9 @@ def test_cre_report_applies_either_limit_hit_policy(cells, tmp_path):
 
 
 def test_transient_errors_are_retried_until_they_pass(cells):
-    result = cells.runpytest("--cre-sim-faults", "429:0.5,500:0.2,retry_after=0", *BASE,
-                             "--cre-n", "12", "--cre-max-attempts", "8")
+    result = cells.runpytest(
+        "--cre-sim-faults", "429:0.5,500:0.2,retry_after=0", *BASE, "--cre-n", "12", "--cre-max-attempts", "8"
+    )
     result.assert_outcomes(passed=1)
     recs = run_records(cells.path / "reports/latest")
     assert all(r["status"] == "ok" for r in recs)
@@ -99,12 +114,25 @@ def test_transient_errors_are_retried_until_they_pass(cells):
 
 def test_partial_failures_mark_the_cell_incomplete(cells):
     # (500, not quota: a quota answer stops the model, see test_fatal.py)
-    result = cells.runpytest("--cre-sim-faults", "500:0.5", *BASE, "--cre-n", "10",
-                             "--cre-max-attempts", "1", "--cre-positions", "end,middle")
+    result = cells.runpytest(
+        "--cre-sim-faults",
+        "500:0.5",
+        *BASE,
+        "--cre-n",
+        "10",
+        "--cre-max-attempts",
+        "1",
+        "--cre-positions",
+        "end,middle",
+    )
     result.assert_outcomes(passed=3)
     # The same mark as the report page (a dagger, not the "*" of significance), and its legend.
-    result.stdout.fnmatch_lines(["*(*/*)\u2020*(*/*)\u2020*", "marks: * significant after correction; "
-                                 "\u2020 incomplete: some samples not scored (an endpoint outcome*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*(*/*)\u2020*(*/*)\u2020*",
+            "marks: * significant after correction; \u2020 incomplete: some samples not scored (an endpoint outcome*",
+        ]
+    )
     rows = list(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
     for row in rows:
         assert row["incomplete"] == "True" and int(row["n"]) + int(row["n_server_error"]) == 10
@@ -143,9 +171,12 @@ def test_replicas_share_the_load(tmp_path):
 
         async def run():
             client = ModelClient(model, list(model.base_urls), None, concurrency=8)
-            out = await asyncio.gather(*(client.complete([{"role": "user", "content": f"q{i}"}],
-                                                         client.key(f"{i:064x}", 0, i))
-                                         for i in range(16)))
+            out = await asyncio.gather(
+                *(
+                    client.complete([{"role": "user", "content": f"q{i}"}], client.key(f"{i:064x}", 0, i))
+                    for i in range(16)
+                )
+            )
             await client.close()
             return out
 
@@ -160,13 +191,32 @@ def test_replicas_share_the_load(tmp_path):
 
 
 def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
-    args = [sys.executable, "-m", "pytest", "test_reasoning.py", "--cre-n", "8", "--cre-tiers", "4k",
-            "--cre-fillers", "ws,qo_v2", "--cre-positions", "end,middle", "--cre-concurrency", "2",
-            "--cre-sim-latency", "150", "-p", "no:cacheprovider", "-q"]
+    args = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "test_reasoning.py",
+        "--cre-n",
+        "8",
+        "--cre-tiers",
+        "4k",
+        "--cre-fillers",
+        "ws,qo_v2",
+        "--cre-positions",
+        "end,middle",
+        "--cre-concurrency",
+        "2",
+        "--cre-sim-latency",
+        "150",
+        "-p",
+        "no:cacheprovider",
+        "-q",
+    ]
     (cells.path / "test_reasoning.py").write_text((cells.path / "test_cells.py").read_text())
     (cells.path / "test_cells.py").unlink()
-    proc = subprocess.Popen(args, cwd=cells.path, start_new_session=True, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        args, cwd=cells.path, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     deadline = time.monotonic() + 60
     run_dirs = []
     while time.monotonic() < deadline:
@@ -177,8 +227,10 @@ def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
     os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
     killed = run_dirs[0]
-    done_before = {(r["cell_id"], r["sample"]) for r in
-                   (json.loads(x) for x in (killed / "records.jsonl").read_text().splitlines())}
+    done_before = {
+        (r["cell_id"], r["sample"])
+        for r in (json.loads(x) for x in (killed / "records.jsonl").read_text().splitlines())
+    }
     assert 6 <= len(done_before) < 32
     assert json.loads((killed / "run.json").read_text())["status"] == "in_progress"
 
@@ -189,8 +241,13 @@ def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
     from_cache = {(r["cell_id"], r["sample"]) for r in again if r["from_cache"]}
     assert done_before <= from_cache  # nothing that had finished was asked again
 
-    fresh = subprocess.run(args + ["--cre-cache", "off", "--cre-report-dir", "fresh"], cwd=cells.path,
-                           capture_output=True, text=True, timeout=120)
+    fresh = subprocess.run(
+        args + ["--cre-cache", "off", "--cre-report-dir", "fresh"],
+        cwd=cells.path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert fresh.returncode == 0
     for name in ("cells.csv", "drops.csv"):
         # How many answers came from the cache, and the sim's prefix-cache hits, are facts of

@@ -14,16 +14,19 @@ from pytest_cre.endpoints.vendors import check_base_url, mask_url
 KEY = "sk-abcdefghijklmnopqrstuvwxyz12"  # 30 characters: any 6 of them in a row are a piece
 
 
-@pytest.mark.parametrize("echo", [
-    f"Incorrect API key provided: {KEY[:8]}",         # an 8-character head
-    "your key ending in ...wxyz12 was revoked",       # the last 6
-    f"key {KEY[10:17]} rejected",                      # 7 from the middle
-    f"auth failed for {KEY}",
-])
+@pytest.mark.parametrize(
+    "echo",
+    [
+        f"Incorrect API key provided: {KEY[:8]}",  # an 8-character head
+        "your key ending in ...wxyz12 was revoked",  # the last 6
+        f"key {KEY[10:17]} rejected",  # 7 from the middle
+        f"auth failed for {KEY}",
+    ],
+)
 def test_short_echoes_of_the_key_are_removed(echo):
     for clean in (redact(echo, [KEY]), redact_secrets(echo, [KEY])):
         assert "<redacted>" in clean
-        assert not any(KEY[i:i + 6] in clean for i in range(len(KEY) - 5)), clean
+        assert not any(KEY[i : i + 6] in clean for i in range(len(KEY) - 5)), clean
 
 
 def test_a_masked_echo_of_the_key_is_removed_from_messages_and_answers():
@@ -34,12 +37,15 @@ def test_a_masked_echo_of_the_key_is_removed_from_messages_and_answers():
     assert redact_secrets("the pattern ab***cd", [KEY]) == "the pattern ab***cd"
 
 
-@pytest.mark.parametrize("answer", [
-    "The answer is 42.",
-    "The answer is abcde.",  # 5 characters of the key: below a piece
-    "First add the numbers, then divide the total by the count: the mean is 17.5.",
-    "Answer: 7\n\nReasoning: six times seven is forty-two; minus thirty-five leaves seven.",
-])
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The answer is 42.",
+        "The answer is abcde.",  # 5 characters of the key: below a piece
+        "First add the numbers, then divide the total by the count: the mean is 17.5.",
+        "Answer: 7\n\nReasoning: six times seven is forty-two; minus thirty-five leaves seven.",
+    ],
+)
 def test_an_ordinary_answer_is_untouched(answer):
     assert redact_secrets(answer, [KEY]) == answer
 
@@ -57,14 +63,17 @@ def test_fragment_length_by_key_length():
     assert redact_secrets(f"key {key[:6]}", [key]) == f"key {key[:6]}"
 
 
-@pytest.mark.parametrize(("url", "shown"), [
-    ("http://user:p@ss/w0rd@127.0.0.1:9/v1", "http://***@127.0.0.1:9/v1"),
-    ("http://sk-abc123@host/v1", "http://***@host/v1"),
-    ("https://u:p#ss@example.com:8443/v1", "https://***@example.com:8443/v1"),
-    ("http://u:p@[::1]:8000/v1", "http://***@[::1]:8000/v1"),
-    ("alice:pw@host/v1", "***@host/v1"),
-    ("http://127.0.0.1:8000/v1", "http://127.0.0.1:8000/v1"),
-])
+@pytest.mark.parametrize(
+    ("url", "shown"),
+    [
+        ("http://user:p@ss/w0rd@127.0.0.1:9/v1", "http://***@127.0.0.1:9/v1"),
+        ("http://sk-abc123@host/v1", "http://***@host/v1"),
+        ("https://u:p#ss@example.com:8443/v1", "https://***@example.com:8443/v1"),
+        ("http://u:p@[::1]:8000/v1", "http://***@[::1]:8000/v1"),
+        ("alice:pw@host/v1", "***@host/v1"),
+        ("http://127.0.0.1:8000/v1", "http://127.0.0.1:8000/v1"),
+    ],
+)
 def test_mask_url_hides_everything_before_the_last_at_of_the_authority(url, shown):
     assert mask_url(url) == shown
 
@@ -74,8 +83,10 @@ def test_urls_in_messages_are_masked():
     assert redact(msg, []) == "cannot reach http://***@127.0.0.1:9/v1/chat/completions (refused)"
 
 
-@pytest.mark.parametrize("url", ["http://user:p@ss/w0rd@127.0.0.1:9/v1", "http://sk-abc123@host/v1",
-                                 "http://u:p#ss@host/v1", "alice:pw@host/v1"])
+@pytest.mark.parametrize(
+    "url",
+    ["http://user:p@ss/w0rd@127.0.0.1:9/v1", "http://sk-abc123@host/v1", "http://u:p#ss@host/v1", "alice:pw@host/v1"],
+)
 def test_a_refused_base_url_shows_no_credentials(url):
     with pytest.raises(CreUsageError) as info:
         check_base_url(url, "m")

@@ -32,8 +32,13 @@ def test_an_unrelated_run_imports_nothing_does_nothing_and_says_nothing(pytester
     with_plugin = pytester.runpytest_subprocess("-p", "no:cacheprovider")
     with_plugin.assert_outcomes(passed=1)
     imported = (pytester.path / "imported.txt").read_text().split()
-    assert set(imported) <= {"pytest_cre", "pytest_cre.plugin", "pytest_cre.hookspecs", "pytest_cre.core",
-                             "pytest_cre.core.option_table"}
+    assert set(imported) <= {
+        "pytest_cre",
+        "pytest_cre.plugin",
+        "pytest_cre.hookspecs",
+        "pytest_cre.core",
+        "pytest_cre.core.option_table",
+    }
     without = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:cre")
     assert _output(with_plugin) == _output(without)
     written = {p.name for p in pytester.path.iterdir() if not p.name.startswith("runpytest-")}  # pytester's
@@ -49,8 +54,13 @@ def test_a_cells_module_starts_the_plugin_without_any_option(pytester):
     # The default grid (27 cells and comparisons) beside the unrelated test; the lines the header
     # shows for a run that starts at once follow the collection instead.
     assert "collected 28 items" in out and "deselected" not in out, out  # no placeholder of recall
-    result.stdout.fnmatch_lines(["collected *", "near-duplicate filler withheld*",
-                                 "cre: significance: Bonferroni over 13 planned comparisons at alpha=0.01"])
+    result.stdout.fnmatch_lines(
+        [
+            "collected *",
+            "near-duplicate filler withheld*",
+            "cre: significance: Bonferroni over 13 planned comparisons at alpha=0.01",
+        ]
+    )
 
 
 def test_a_usage_error_of_a_late_start_is_one_line_and_exit_4(pytester, monkeypatch):

@@ -27,12 +27,19 @@ def _separate_folders(pytester: pytest.Pytester, n: int) -> list[str]:
 
 
 def test_workers_in_separate_folders_give_the_local_summary(cells):
-    args = [str(cells.path / "test_cells.py"), "--cre-positions", "end,middle", "--cre-fillers", "ws,qo_v2", *SMALL,
-            "--cre-cache", "off"]
+    args = [
+        str(cells.path / "test_cells.py"),
+        "--cre-positions",
+        "end,middle",
+        "--cre-fillers",
+        "ws,qo_v2",
+        *SMALL,
+        "--cre-cache",
+        "off",
+    ]
     local = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0")
     local.assert_outcomes(passed=6)
-    apart = cells.runpytest_subprocess(*args, "--cre-report-dir", str(cells.path / "r2"),
-                                       *_separate_folders(cells, 2))
+    apart = cells.runpytest_subprocess(*args, "--cre-report-dir", str(cells.path / "r2"), *_separate_folders(cells, 2))
     apart.assert_outcomes(passed=6)  # drop items passed: none skipped for want of records
     assert "created: 2/2 workers" in apart.stdout.str()
     for name in ("cells.csv", "drops.csv"):
@@ -50,15 +57,25 @@ import pytest
 def pytest_configure_node(node):
     node.workerinput["cre_host"] = "another-host"
 """)
-    result = cells.runpytest_subprocess(str(cells.path / "test_cells.py"), *SMALL_WS, "--cre-positions", "end,middle",
-                                        "--cre-cache", "off", *_separate_folders(cells, 2))
+    result = cells.runpytest_subprocess(
+        str(cells.path / "test_cells.py"),
+        *SMALL_WS,
+        "--cre-positions",
+        "end,middle",
+        "--cre-cache",
+        "off",
+        *_separate_folders(cells, 2),
+    )
     result.assert_outcomes(passed=3)
     run = (cells.path / "reports/latest").resolve()
     controller = {(r["cell_id"], r["sample"]) for r in run_records(run)}
     assert len(controller) == 8
-    kept = [r for host in range(2)
-            for f in cells.path.parent.glob(f"{cells.path.name}-host{host}/**/reports/{run.name}/records.jsonl")
-            for r in read_records(f)]
+    kept = [
+        r
+        for host in range(2)
+        for f in cells.path.parent.glob(f"{cells.path.name}-host{host}/**/reports/{run.name}/records.jsonl")
+        for r in read_records(f)
+    ]
     assert {(r["cell_id"], r["sample"]) for r in kept} == controller and len(kept) == 8
 
 
@@ -92,9 +109,27 @@ def test_the_cap_holds_across_three_workers(cells, cap):
     _Counting.now = _Counting.most = 0
     try:
         result = cells.runpytest_subprocess(
-            "--cre-model", "vllm:sim", "--cre-base-url", server.url, "--cre-concurrency", str(cap),
-            "--cre-positions", "end,middle,start", "--cre-fillers", "ws,qo_v2", "--cre-n", "8",
-            "--cre-tiers", "4k", "--cre-cache", "off", "-p", "no:cacheprovider", "-n", "3")
+            "--cre-model",
+            "vllm:sim",
+            "--cre-base-url",
+            server.url,
+            "--cre-concurrency",
+            str(cap),
+            "--cre-positions",
+            "end,middle,start",
+            "--cre-fillers",
+            "ws,qo_v2",
+            "--cre-n",
+            "8",
+            "--cre-tiers",
+            "4k",
+            "--cre-cache",
+            "off",
+            "-p",
+            "no:cacheprovider",
+            "-n",
+            "3",
+        )
         result.assert_outcomes(passed=10)
         assert server.stats()["requests"] == 48
     finally:
@@ -111,8 +146,9 @@ def pytest_cre_record(record):
     if "middle" in record["cell_id"] and record["sample"] == 1 and os.environ.get("PYTEST_XDIST_WORKER"):
         os._exit(1)
 """)
-    result = cells.runpytest_subprocess("--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL,
-                                        "--cre-cache", "off", "-n", "2", timeout=240)
+    result = cells.runpytest_subprocess(
+        "--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL, "--cre-cache", "off", "-n", "2", timeout=240
+    )
     result.assert_outcomes(passed=1, failed=1, skipped=1)
     out = result.stdout.str()
     assert "did not arrive" in out or "crashed" in out

@@ -26,8 +26,7 @@ def finished_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     root = tmp_path_factory.mktemp("project")
     (root / "test_cells.py").write_text(CELLS_MODULE)
     (root / "pytest.ini").write_text("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
-    subprocess.run([sys.executable, "-m", "pytest", *SMALL_WS, "-q"], cwd=root, check=True,
-                   capture_output=True)
+    subprocess.run([sys.executable, "-m", "pytest", *SMALL_WS, "-q"], cwd=root, check=True, capture_output=True)
     return (root / "reports" / "latest").resolve()
 
 
@@ -64,40 +63,80 @@ def _drop_field(lines: list[str]) -> list[str]:
 
 # id: (argv builder (tmp, run) -> argv, exit code, what the one line says)
 ROWS: dict[str, tuple[Callable[[Path, Path], list[str]], int, str]] = {
-    "non-UTF-8 data file": (lambda t, r: ["show-prompt", "--task", "gsm8k", "--cre-data-dir",
-                                          str(_data(t, b'{"question": "caf\xe9"}\n'))],
-                            2, "train.jsonl:1: not UTF-8 text (byte 0xe9): re-save the file as UTF-8"),
-    "empty data file": (lambda t, r: ["show-prompt", "--task", "gsm8k", "--cre-data-dir", str(_data(t, b""))],
-                        2, "holds no gsm8k records (an empty file): restore it"),
-    "show-prompt on bad data": (lambda t, r: ["show-prompt", "--task", "gsm8k", "--cre-data-dir",
-                                              str(_data(t, b'{"question": "q", "answer": "#### 1"}\n{oops\n'))],
-                                2, "train.jsonl:2: invalid JSON"),
-    "report --out is a file": (lambda t, r: ["report", str(r), "--out", str(t / "f.txt")]
-                               if (t / "f.txt").write_text("x") else [], 4, "is a file: give a folder"),
-    "report --out a folder of other files": (lambda t, r: ["report", str(r), "--out", str(t)]
-                                              if (t / "notes.txt").write_text("mine") else [], 4,
-                                              "is a folder that no re-analysis wrote and it is not empty"),
-    "report --out the reports folder": (lambda t, r: ["report", str(r), "--out", str(r.parent)], 4,
-                                        "is a folder that no re-analysis wrote and it is not empty"),
-    "report --out holds a run": (lambda t, r: ["report", str(r), "--out", str(r)], 4,
-                                 "holds a run (its records.jsonl and reports): a re-analysis never writes"),
-    "report on an empty records file": (lambda t, r: ["report", _records(t, r, lambda ls: [])], 2,
-                                        "nothing to report"),
-    "a record without a field": (lambda t, r: ["report", _records(t, r, _drop_field)], 2,
-                                 "records.jsonl:2: the record has no 'cell_id' field"),
-    "a corrupt line in the middle": (lambda t, r: ["report", _records(t, r, lambda ls: [ls[0], ls[1][:40] + "\n",
-                                                                                         *ls[2:]])],
-                                     2, "records.jsonl:2: invalid JSON"),
+    "non-UTF-8 data file": (
+        lambda t, r: ["show-prompt", "--task", "gsm8k", "--cre-data-dir", str(_data(t, b'{"question": "caf\xe9"}\n'))],
+        2,
+        "train.jsonl:1: not UTF-8 text (byte 0xe9): re-save the file as UTF-8",
+    ),
+    "empty data file": (
+        lambda t, r: ["show-prompt", "--task", "gsm8k", "--cre-data-dir", str(_data(t, b""))],
+        2,
+        "holds no gsm8k records (an empty file): restore it",
+    ),
+    "show-prompt on bad data": (
+        lambda t, r: [
+            "show-prompt",
+            "--task",
+            "gsm8k",
+            "--cre-data-dir",
+            str(_data(t, b'{"question": "q", "answer": "#### 1"}\n{oops\n')),
+        ],
+        2,
+        "train.jsonl:2: invalid JSON",
+    ),
+    "report --out is a file": (
+        lambda t, r: ["report", str(r), "--out", str(t / "f.txt")] if (t / "f.txt").write_text("x") else [],
+        4,
+        "is a file: give a folder",
+    ),
+    "report --out a folder of other files": (
+        lambda t, r: ["report", str(r), "--out", str(t)] if (t / "notes.txt").write_text("mine") else [],
+        4,
+        "is a folder that no re-analysis wrote and it is not empty",
+    ),
+    "report --out the reports folder": (
+        lambda t, r: ["report", str(r), "--out", str(r.parent)],
+        4,
+        "is a folder that no re-analysis wrote and it is not empty",
+    ),
+    "report --out holds a run": (
+        lambda t, r: ["report", str(r), "--out", str(r)],
+        4,
+        "holds a run (its records.jsonl and reports): a re-analysis never writes",
+    ),
+    "report on an empty records file": (lambda t, r: ["report", _records(t, r, lambda ls: [])], 2, "nothing to report"),
+    "a record without a field": (
+        lambda t, r: ["report", _records(t, r, _drop_field)],
+        2,
+        "records.jsonl:2: the record has no 'cell_id' field",
+    ),
+    "a corrupt line in the middle": (
+        lambda t, r: ["report", _records(t, r, lambda ls: [ls[0], ls[1][:40] + "\n", *ls[2:]])],
+        2,
+        "records.jsonl:2: invalid JSON",
+    ),
     "sim --port 99999": (lambda t, r: ["sim", "--port", "99999"], 4, "use a port in 1-65535, or 0 for a free one"),
     "sim on a busy port": (lambda t, r: _busy_port(t), 4, "pick another port, or 0 for a free one"),
-    "tier 1k": (lambda t, r: ["show-prompt", "--tier", "1k"], 2,
-                "cannot be filled to 97% with whole ws filler items (the closest fit has"),
-    "plan at tier 1k": (lambda t, r: ["plan", "--cre-tiers", "1k", "--cre-fillers", "qo_v2"], 4,
-                        "--cre-tiers 1k (arith, qo_v2 filler, end): a 1024-token prompt cannot be filled"),
-    "plan at tier 2k with ws": (lambda t, r: ["plan", "--cre-tiers", "2k", "--cre-fillers", "ws"], 4,
-                                "a 2048-token prompt cannot be filled to 97% with whole ws filler items"),
-    "plan beyond the pool": (lambda t, r: ["plan", "--cre-tiers", "99999999k", "--cre-fillers", "ws"], 4,
-                             "the ws filler pool (6000 items, 486131 tokens from embedded) cannot fill"),
+    "tier 1k": (
+        lambda t, r: ["show-prompt", "--tier", "1k"],
+        2,
+        "cannot be filled to 97% with whole ws filler items (the closest fit has",
+    ),
+    "plan at tier 1k": (
+        lambda t, r: ["plan", "--cre-tiers", "1k", "--cre-fillers", "qo_v2"],
+        4,
+        "--cre-tiers 1k (arith, qo_v2 filler, end): a 1024-token prompt cannot be filled",
+    ),
+    "plan at tier 2k with ws": (
+        lambda t, r: ["plan", "--cre-tiers", "2k", "--cre-fillers", "ws"],
+        4,
+        "a 2048-token prompt cannot be filled to 97% with whole ws filler items",
+    ),
+    "plan beyond the pool": (
+        lambda t, r: ["plan", "--cre-tiers", "99999999k", "--cre-fillers", "ws"],
+        4,
+        "the ws filler pool (6000 items, 486131 tokens from embedded) cannot fill",
+    ),
 }
 
 
@@ -147,8 +186,10 @@ def test_a_crash_torn_last_line_is_skipped_with_a_warning(finished_run, tmp_path
     assert main(["report", copy, "--out", str(tmp_path / "out")]) == 0
     err = capsys.readouterr().err.strip().splitlines()
     n = len((finished_run / "records.jsonl").read_text().splitlines())
-    assert err == [f"cre: warning: {copy}/records.jsonl:{n}: skipped an incomplete last line (a crash cut it "
-                   f"short; that sample is left out, a rerun gives it)"]
+    assert err == [
+        f"cre: warning: {copy}/records.jsonl:{n}: skipped an incomplete last line (a crash cut it "
+        f"short; that sample is left out, a rerun gives it)"
+    ]
     assert len((tmp_path / "out" / "records.jsonl").read_text().splitlines()) == n - 1
 
 

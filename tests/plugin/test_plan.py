@@ -26,7 +26,7 @@ def plan_rows(stdout: str) -> dict[str, list[str]]:
     lines = stdout.splitlines()
     start = next(i for i, line in enumerate(lines) if line.startswith("model "))
     rows = {}
-    for line in lines[start + 1:]:
+    for line in lines[start + 1 :]:
         words = line.split()
         if not words or ":" in words[0]:
             break
@@ -61,12 +61,15 @@ def test_override_file_replaces_and_adds(tmp_path: Path):
     assert table.lookup("openai", "gpt-4.1") == builtin_prices().lookup("openai", "gpt-4.1")
 
 
-@pytest.mark.parametrize("text, message", [
-    ('[openai."gpt-4o"]\ninput = 1\n', "needs output"),
-    ('[openai."gpt-4o"]\ninput = -1\noutput = 1\n', "must be a number >= 0"),
-    ('[openai."gpt-4o"]\ninput = 1\noutput = 1\nprice = 3\n', "unknown key 'price'"),
-    ('[openai]\nx = 1\n', "must be a table"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ('[openai."gpt-4o"]\ninput = 1\n', "needs output"),
+        ('[openai."gpt-4o"]\ninput = -1\noutput = 1\n', "must be a number >= 0"),
+        ('[openai."gpt-4o"]\ninput = 1\noutput = 1\nprice = 3\n', "unknown key 'price'"),
+        ("[openai]\nx = 1\n", "must be a table"),
+    ],
+)
 def test_bad_price_files_are_one_line(text: str, message: str):
     with pytest.raises(CreUsageError, match=message):
         parse_prices(__import__("tomllib").loads(text), "p.toml")
@@ -74,18 +77,48 @@ def test_bad_price_files_are_one_line(text: str, message: str):
 
 def test_usd_reads_at_a_glance():
     assert [usd(v) for v in (None, math.nan, 0, 0.004, 0.4216, 1234.5)] == [
-        "no price", "no price", "$0", "<$0.01", "$0.42", "$1,234"]
+        "no price",
+        "no price",
+        "$0",
+        "<$0.01",
+        "$0.42",
+        "$1,234",
+    ]
 
 
 def test_usage_counts_reported_tokens_and_skips_errors():
-    recs = [{"model": "gpt-4o", "vendor": "openai", "prompt_tokens": 900, "reported_prompt_tokens": 1000,
-             "cached_tokens": 200, "completion_tokens": 50, "reasoning_tokens": 10},
-            {"model": "gpt-4o", "vendor": "openai", "prompt_tokens": 900, "reported_prompt_tokens": None,
-             "completion_tokens": None},  # an error: nothing billed
-            {"model": "gpt-4o", "vendor": "openai", "prompt_tokens": 900, "reported_prompt_tokens": math.nan,
-             "completion_tokens": 5}]  # usage without a prompt count: the assembled one
+    recs = [
+        {
+            "model": "gpt-4o",
+            "vendor": "openai",
+            "prompt_tokens": 900,
+            "reported_prompt_tokens": 1000,
+            "cached_tokens": 200,
+            "completion_tokens": 50,
+            "reasoning_tokens": 10,
+        },
+        {
+            "model": "gpt-4o",
+            "vendor": "openai",
+            "prompt_tokens": 900,
+            "reported_prompt_tokens": None,
+            "completion_tokens": None,
+        },  # an error: nothing billed
+        {
+            "model": "gpt-4o",
+            "vendor": "openai",
+            "prompt_tokens": 900,
+            "reported_prompt_tokens": math.nan,
+            "completion_tokens": 5,
+        },
+    ]  # usage without a prompt count: the assembled one
     u = usage(recs)
-    assert (u["tokens_prompt"], u["tokens_cached"], u["tokens_completion"], u["tokens_reasoning"]) == (1900, 200, 55, 10)
+    assert (u["tokens_prompt"], u["tokens_cached"], u["tokens_completion"], u["tokens_reasoning"]) == (
+        1900,
+        200,
+        55,
+        10,
+    )
     assert u["cost_usd"] == pytest.approx((1700 * 2.5 + 200 * 1.25 + 55 * 10) / 1e6)
     assert usage([{**recs[0], "model": "deepseek-reasoner", "vendor": "deepseek"}])["cost_usd"] is None
 
@@ -108,8 +141,7 @@ def test_a_model_named_otherwise_is_priced_by_its_id_in_the_run_as_in_the_plan(t
 
 
 def test_cre_plan_runs_nothing_and_counts_exact_prompt_tokens(cells):
-    plan = cells.runpytest("--cre-plan", "-k", "end or middle", "--cre-model", "sim", "--cre-model", "gpt-4o",
-                           *SMALL)
+    plan = cells.runpytest("--cre-plan", "-k", "end or middle", "--cre-model", "sim", "--cre-model", "gpt-4o", *SMALL)
     assert plan.ret == 0
     out = plan.stdout.str()
     assert "pytest-cre plan: 4 cells selected, nothing run" in out  # end, middle x 2 models
@@ -169,8 +201,19 @@ def test_bad_prices_option_is_a_usage_error(cells, tmp_path: Path):
 
 def test_cre_plan_command_json_and_prices(tmp_path: Path, capsys, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    args = ["plan", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end", "--cre-n", "2",
-            "--cre-cache", "off"]
+    args = [
+        "plan",
+        "--cre-tiers",
+        "4k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        "--cre-n",
+        "2",
+        "--cre-cache",
+        "off",
+    ]
     assert main([*args, "--cre-model", "o4-mini", "--json"]) == 0
     (p,) = json.loads(capsys.readouterr().out)
     assert (p["cells"], p["requests"], p["cached_requests"]) == (1, 2, 0)
@@ -188,7 +231,8 @@ def test_cre_plan_command_json_and_prices(tmp_path: Path, capsys, monkeypatch):
 
 
 def test_cre_plan_command_bad_option_is_one_line():
-    result = subprocess.run([sys.executable, "-m", "pytest_cre.cli", "plan", "--cre-tiers", "8q"],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest_cre.cli", "plan", "--cre-tiers", "8q"], capture_output=True, text=True
+    )
     assert result.returncode == 4 and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1

@@ -10,14 +10,23 @@ from invariance import stable_bytes
 from helpers import SMALL, SMALL_WS, summary_table
 
 
-
 def collected(result: pytest.RunResult) -> list[str]:
     return [line.split("[", 1)[1].rstrip("]") for line in result.outlines if "::test_cell[" in line]
 
 
 def test_collection_ids_one_item_per_cell(cells):
-    result = cells.runpytest("--collect-only", "-q", "--cre-tasks", "arith", "--cre-fillers", "ws,neutral",
-                             "--cre-positions", "end,middle", "--cre-tiers", "8k,32k")
+    result = cells.runpytest(
+        "--collect-only",
+        "-q",
+        "--cre-tasks",
+        "arith",
+        "--cre-fillers",
+        "ws,neutral",
+        "--cre-positions",
+        "end,middle",
+        "--cre-tiers",
+        "8k,32k",
+    )
     ids = collected(result)
     assert len(ids) == 2 * 2 * 2
     assert "arith-middle-ws-32k-sim" in ids and "arith-end-neutral-8k-sim" in ids
@@ -42,15 +51,36 @@ def test_default_grid_is_the_main_job(cells):
     ],
 )
 def test_k_selects_exact_dimension_values(cells, expr, expected):
-    result = cells.runpytest("--collect-only", "-q", "--cre-fillers", "ws", "--cre-tiers", "8k,64k,128k",
-                             "--cre-positions", "end,middle,middle_twice", "-k", expr)
+    result = cells.runpytest(
+        "--collect-only",
+        "-q",
+        "--cre-fillers",
+        "ws",
+        "--cre-tiers",
+        "8k,64k,128k",
+        "--cre-positions",
+        "end,middle,middle_twice",
+        "-k",
+        expr,
+    )
     assert set(collected(result)) == expected
 
 
 def test_m_selects_a_vendor_and_strict_markers_pass(cells, monkeypatch):
     monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-test")
-    args = ["--collect-only", "-q", "--strict-markers", "--cre-model", "sim", "--cre-model",
-            "deepseek-reasoner", "--cre-fillers", "ws", "--cre-tiers", "8k"]
+    args = [
+        "--collect-only",
+        "-q",
+        "--strict-markers",
+        "--cre-model",
+        "sim",
+        "--cre-model",
+        "deepseek-reasoner",
+        "--cre-fillers",
+        "ws",
+        "--cre-tiers",
+        "8k",
+    ]
     result = cells.runpytest(*args, "-m", "deepseek")
     ids = collected(result)
     assert ids == ["arith-end-ws-8k-deepseek-reasoner", "arith-middle-ws-8k-deepseek-reasoner"]
@@ -68,8 +98,19 @@ def test_missing_key_skips_with_the_variable_to_set(cells, monkeypatch):
 
 def test_data_task_without_data_is_skipped_not_dropped(cells, monkeypatch):
     monkeypatch.delenv("CRE_DATA_DIR", raising=False)
-    result = cells.runpytest("-rs", "--cre-grid", "paper", "--cre-tiers", "8k", "--cre-fillers", "ws",
-                             "--cre-positions", "end", "-p", "no:cacheprovider")
+    result = cells.runpytest(
+        "-rs",
+        "--cre-grid",
+        "paper",
+        "--cre-tiers",
+        "8k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        "-p",
+        "no:cacheprovider",
+    )
     result.assert_outcomes(skipped=2)
     result.stdout.fnmatch_lines(["*gsm8k data not found*--cre-data-dir*pytest-cre?hf?*"])
 
@@ -97,12 +138,16 @@ def test_bad_values_are_usage_errors(cells, args, message):
 
 
 def test_run_writes_reports_and_summary(cells):
-    result = cells.runpytest("--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL,
-                             "--junitxml", "junit.xml")
+    result = cells.runpytest("--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL, "--junitxml", "junit.xml")
     result.assert_outcomes(passed=3)  # two cells and the middle-vs-end drop item
-    result.stdout.fnmatch_lines(["*pytest-cre summary*", "*sim*arith*ws*4k*(?/4)*(?/4)*pp*",
-                                 "sig: Fisher exact two-sided, Bonferroni over 1 comparison at alpha=0.01*",
-                                 "reports: reports/*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*pytest-cre summary*",
+            "*sim*arith*ws*4k*(?/4)*(?/4)*pp*",
+            "sig: Fisher exact two-sided, Bonferroni over 1 comparison at alpha=0.01*",
+            "reports: reports/*",
+        ]
+    )
     latest = cells.path / "reports" / "latest"
     assert latest.is_symlink()
     names = {p.name for p in latest.iterdir()}
@@ -137,9 +182,11 @@ def test_a_process_that_ran_cells_freezes_its_heap_at_exit_and_no_other(cells, m
     out), so the conftest's sees whether the heap was frozen."""
     probe = cells.path / "frozen"
     monkeypatch.setenv("CRE_TEST_FREEZE_PROBE", str(probe))
-    cells.makeconftest("import atexit, gc, os\n"
-                       "atexit.register(lambda: open(os.environ['CRE_TEST_FREEZE_PROBE'], 'w')"
-                       ".write(str(gc.get_freeze_count())))\n")
+    cells.makeconftest(
+        "import atexit, gc, os\n"
+        "atexit.register(lambda: open(os.environ['CRE_TEST_FREEZE_PROBE'], 'w')"
+        ".write(str(gc.get_freeze_count())))\n"
+    )
     cells.makepyfile(test_plain="def test_plain():\n    assert True\n")
     cells.runpytest_subprocess("test_plain.py", "-p", "no:cacheprovider").assert_outcomes(passed=1)
     assert probe.read_text() == "0"  # no cell ran: the process's collector is left alone
@@ -158,8 +205,9 @@ def test_a_single_process_imports_the_analysis_early_only_when_it_will_wait(tmp_
     from pytest_cre.session import WARM_WHEN_WAITING_S, CreSession
 
     def session() -> CreSession:  # the default grid: 700 samples
-        return CreSession(build_settings({}), "run", is_worker=False, families=builtin_families(),
-                          rootpath=tmp_path, run_dir=tmp_path)
+        return CreSession(
+            build_settings({}), "run", is_worker=False, families=builtin_families(), rootpath=tmp_path, run_dir=tmp_path
+        )
 
     quick = session()
     quick._on_progress("item", CellProgress(total=50, slots=16, done=1, latency_s=0.01))  # 699/16 x 10 ms
@@ -184,12 +232,14 @@ def test_xdist_summary_identical_to_single_process(cells, monkeypatch):
         "    name = getattr(config, 'workerinput', {}).get('workerid')\n"
         "    if name:\n"
         "        with open(os.path.join(os.environ['CRE_TEST_HEAVY_DIR'], name), 'w') as f:\n"
-        "            f.write(','.join(m for m in ('pandas', 'scipy', 'statsmodels') if m in sys.modules))\n")
+        "            f.write(','.join(m for m in ('pandas', 'scipy', 'statsmodels') if m in sys.modules))\n"
+    )
     args = ["--cre-positions", "end,middle", "--cre-fillers", "ws,qo_v2", *SMALL]
     single = cells.runpytest_subprocess(*args, "--cre-report-dir", "r0", "--cre-cache", "off", "--junitxml", "j0.xml")
     single.assert_outcomes(passed=6)
-    multi = cells.runpytest_subprocess(*args, "--cre-report-dir", "r2", "-n", "2", "--cre-cache", "off",
-                                       "--junitxml", "j2.xml")
+    multi = cells.runpytest_subprocess(
+        *args, "--cre-report-dir", "r2", "-n", "2", "--cre-cache", "off", "--junitxml", "j2.xml"
+    )
     multi.assert_outcomes(passed=6)
     for name in ("cells.csv", "drops.csv"):
         assert stable_bytes(cells.path / "r0/latest" / name) == stable_bytes(cells.path / "r2/latest" / name)
@@ -197,8 +247,11 @@ def test_xdist_summary_identical_to_single_process(cells, monkeypatch):
 
     def drop_properties(junit: str) -> dict[str, dict[str, str]]:
         cases = ET.parse(cells.path / junit).getroot().iter("testcase")
-        return {c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
-                for c in cases if c.get("name").startswith("test_drop")}
+        return {
+            c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
+            for c in cases
+            if c.get("name").startswith("test_drop")
+        }
 
     drops = drop_properties("j0.xml")
     assert len(drops) == 2 and all("p_value" in props for props in drops.values())
@@ -236,7 +289,7 @@ def pytest_cre_record(record):
 def test_a_family_added_by_hook_supplies_its_own_tables(cells):
     """``pytest_cre_families``: a plugin's family replaces the built-in one; the shared layers
     call it for cells, records and tables (its note reaches the terminal summary)."""
-    cells.makeconftest('''
+    cells.makeconftest("""
 from pytest_cre.families.reasoning import ReasoningFamily
 
 class Noted(ReasoningFamily):
@@ -245,7 +298,7 @@ class Noted(ReasoningFamily):
 
 def pytest_cre_families(families):
     families["reasoning"] = Noted()
-''')
+""")
     result = cells.runpytest(*SMALL, "--cre-fillers", "ws", "--cre-tiers", "4k")
     result.assert_outcomes(passed=3)
     result.stdout.fnmatch_lines(["noted: 8 samples scored"])  # two cells of 4

@@ -73,10 +73,19 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(200, {"count": srv.count(text), "max_model_len": srv.n_ctx, "tokens": []})
         elif self.path == "/v1/chat/completions":
             srv.completions += 1
-            self._send(200, {"id": "x", "object": "chat.completion", "created": 0, "model": "m",
-                             "choices": [{"index": 0, "finish_reason": "stop",
-                                          "message": {"role": "assistant", "content": "Answer: 7"}}],
-                             "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}})
+            self._send(
+                200,
+                {
+                    "id": "x",
+                    "object": "chat.completion",
+                    "created": 0,
+                    "model": "m",
+                    "choices": [
+                        {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": "Answer: 7"}}
+                    ],
+                    "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13},
+                },
+            )
         else:
             self._send(404, {"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}})
 
@@ -97,7 +106,9 @@ def test_a_cell_that_cannot_fit_the_servers_window_is_skipped_before_any_request
     result.assert_outcomes(passed=1, skipped=1)
     source = "GET /props n_ctx" if kind == "llamacpp" else "GET /v1/models max_model_len"
     line = next(x for x in out.splitlines() if x.startswith("SKIPPED"))
-    assert f"arith-end-ws-8k-{kind}_m: the server's context window is 8,192 tokens ({source}) and this cell needs" in line
+    assert (
+        f"arith-end-ws-8k-{kind}_m: the server's context window is 8,192 tokens ({source}) and this cell needs" in line
+    )
     assert "of the server's tokens (its /tokenize, chat template included) plus max_tokens 2,048" in line
     assert "use a smaller tier" in line and "--ctx-size" in line and "--max-model-len" in line
     assert server.completions == 2  # the 4k cell's samples only
@@ -121,8 +132,13 @@ def test_the_fit_rule_counts_prompt_and_output_and_names_the_fix():
 def test_the_plan_shows_the_cells_that_cannot_fit(cells):
     server, result = _run(cells, Server("llamacpp", n_ctx=8192), "llamacpp:m", "--cre-tiers", "4k,8k", "--cre-plan")
     assert result.ret == 0
-    result.stdout.fnmatch_lines(["llamacpp:m *1 *2 *", "llamacpp:m: 1 cell(s) cannot run: arith-end-ws-8k-llamacpp_m: "
-                                 "the server's context window is 8,192 tokens (GET /props n_ctx) and this cell needs*"])
+    result.stdout.fnmatch_lines(
+        [
+            "llamacpp:m *1 *2 *",
+            "llamacpp:m: 1 cell(s) cannot run: arith-end-ws-8k-llamacpp_m: "
+            "the server's context window is 8,192 tokens (GET /props n_ctx) and this cell needs*",
+        ]
+    )
     assert server.completions == 0
 
 
@@ -130,21 +146,29 @@ def test_a_tokenizer_that_counts_otherwise_is_warned_of_with_the_fix():
     from pytest_cre.report.terminal import tokenizer_lines
 
     def rec(reported, assembled, model="llamacpp:m"):
-        return {"model": model, "tokenizer": "cl100k_base", "reported_prompt_tokens": reported,
-                "prompt_tokens": assembled}
+        return {
+            "model": model,
+            "tokenizer": "cl100k_base",
+            "reported_prompt_tokens": reported,
+            "prompt_tokens": assembled,
+        }
 
     assert tokenizer_lines([rec(2283, 2018), rec(2283, 2018)]) == [
         "warning: llamacpp:m's endpoint counted 1.13x the prompt tokens the budget tokenizer (cl100k_base) did: "
         "its tiers are +13% in the model's own tokens; count in them with --cre-tokenizer server (llama.cpp, "
-        "vLLM) or --cre-tokenizer PATH/tokenizer.json"]
+        "vLLM) or --cre-tokenizer PATH/tokenizer.json"
+    ]
     assert tokenizer_lines([rec(1040, 1000), rec(None, 1000), rec(900, 1000, model="sim")]) == [
         "warning: sim's endpoint counted 0.90x the prompt tokens the budget tokenizer (cl100k_base) did: its "
         "tiers are -10% in the model's own tokens; count in them with --cre-tokenizer server (llama.cpp, vLLM) "
-        "or --cre-tokenizer PATH/tokenizer.json"]
+        "or --cre-tokenizer PATH/tokenizer.json"
+    ]
 
 
 def test_tiers_in_the_servers_own_tokens(cells):
-    server, result = _run(cells, Server("llamacpp", n_ctx=32768), "llamacpp:m", "--cre-tiers", "4k", "--cre-tokenizer", "server")
+    server, result = _run(
+        cells, Server("llamacpp", n_ctx=32768), "llamacpp:m", "--cre-tiers", "4k", "--cre-tokenizer", "server"
+    )
     result.assert_outcomes(passed=1)
     recs = run_records(cells.path / "reports/latest")
     # Counted by the server with its template: within the 4K budget and filled to it (97%).
@@ -161,10 +185,26 @@ def test_server_tokens_need_a_server_that_counts(cells):
 def test_the_tokens_line_reports_the_servers_count_against_the_budgets():
     from pytest_cre.report.terminal import usage_lines
 
-    recs = [{"model": "llamacpp:m", "vendor": "llamacpp", "tokenizer": "cl100k_base", "reported_prompt_tokens": 2283,
-             "prompt_tokens": 2018, "completion_tokens": 5, "cached_tokens": 0},
-            {"model": "sim", "vendor": "sim", "tokenizer": "cl100k_base", "reported_prompt_tokens": 2018,
-             "prompt_tokens": 2018, "completion_tokens": 5, "cached_tokens": 0}]
+    recs = [
+        {
+            "model": "llamacpp:m",
+            "vendor": "llamacpp",
+            "tokenizer": "cl100k_base",
+            "reported_prompt_tokens": 2283,
+            "prompt_tokens": 2018,
+            "completion_tokens": 5,
+            "cached_tokens": 0,
+        },
+        {
+            "model": "sim",
+            "vendor": "sim",
+            "tokenizer": "cl100k_base",
+            "reported_prompt_tokens": 2018,
+            "prompt_tokens": 2018,
+            "completion_tokens": 5,
+            "cached_tokens": 0,
+        },
+    ]
     lines = usage_lines(recs)
     assert "tokens llamacpp:m: prompt 2,283 (0 cached; 1.13x the budget tokenizer's count)" in lines[0]
     assert "x the budget" not in lines[1]  # the same count says nothing

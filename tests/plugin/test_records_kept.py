@@ -16,8 +16,20 @@ from helpers import SMALL_WS, run_records
 
 from pytest_cre.cli import main
 
-SLOW = ["--cre-n", "12", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-sim-latency", "300",
-        "--cre-concurrency", "3", "-p", "no:cacheprovider"]
+SLOW = [
+    "--cre-n",
+    "12",
+    "--cre-tiers",
+    "4k",
+    "--cre-fillers",
+    "ws",
+    "--cre-sim-latency",
+    "300",
+    "--cre-concurrency",
+    "3",
+    "-p",
+    "no:cacheprovider",
+]
 
 
 def _interrupt(cells: pytest.Pytester, *args: str, after: int = 5) -> tuple[Path, list[str], str]:
@@ -36,8 +48,14 @@ def pytest_cre_record(record):
         Path("seen.txt").write_text(files[0].read_text() if files else "")
         os.kill(os.getpid(), signal.SIGINT)
 """)
-    proc = subprocess.run([sys.executable, "-m", "pytest", *args], cwd=cells.path, text=True,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", *args],
+        cwd=cells.path,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=300,
+    )
     out = proc.stdout
     assert proc.returncode == pytest.ExitCode.INTERRUPTED, out
     seen = (cells.path / "seen.txt").read_text().split("\n")[:-1]
@@ -49,15 +67,21 @@ def pytest_cre_record(record):
 def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache):
     run, seen, out = _interrupt(cells, *SLOW, "--cre-cache", cache)
     kept = (run / "records.jsonl").read_text().splitlines()
-    assert seen and kept[:len(seen)] == seen  # nothing rewritten, nothing truncated
+    assert seen and kept[: len(seen)] == seen  # nothing rewritten, nothing truncated
     assert json.loads((run / "run.json").read_text())["status"] == "interrupted"
     # Every output says so, with the command to run again.
-    hint = "(finished samples come from the cache)" if cache == "on" else "(the cache was off: every sample is asked again)"
+    hint = (
+        "(finished samples come from the cache)"
+        if cache == "on"
+        else "(the cache was off: every sample is asked again)"
+    )
     md = (run / "summary.md").read_text()
     assert "INTERRUPTED" in md and hint in md and "to resume, run `pytest " in md.lower()
     assert json.loads((run / "summary.json").read_text())["meta"]["status"] == "interrupted"
     assert 'class="run-status"' in (run / "report.html").read_text()
-    assert "INTERRUPTED" in out and out.rstrip().splitlines()[-1].startswith(f"pytest-cre: run {run.name} is interrupted")
+    assert "INTERRUPTED" in out and out.rstrip().splitlines()[-1].startswith(
+        f"pytest-cre: run {run.name} is interrupted"
+    )
     # Ctrl-C is no error of the code: no traceback, not even the sim's hung-up connections.
     assert "Traceback" not in out and "ConnectionResetError" not in out and "INTERNALERROR" not in out
     # The cut cell reads as incomplete, and its records are in the tables.
@@ -78,21 +102,33 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
         # The same cache as the cut run (``--cre-cache on`` names a cache file "on"): without it
         # the rerun asked every sample again, and the sim's timing-dependent cached_tokens made
         # the pooled tables differ from the rerun's now and then.
-        rerun = subprocess.run([sys.executable, "-m", "pytest", *SLOW, "--cre-cache", cache, "--cre-sim-latency", "0"],
-                               cwd=cells.path, capture_output=True, text=True)
+        rerun = subprocess.run(
+            [sys.executable, "-m", "pytest", *SLOW, "--cre-cache", cache, "--cre-sim-latency", "0"],
+            cwd=cells.path,
+            capture_output=True,
+            text=True,
+        )
         assert rerun.returncode == 0, rerun.stdout
         new = (cells.path / "reports/latest").resolve()
         assert json.loads((new / "run.json").read_text())["status"] == "complete"
-        answered_before = {json.loads(line)["sample"] for line in kept if json.loads(line)["cell_id"].endswith("end-ws-4k-sim")}
-        assert all(r["from_cache"] for r in run_records(new)
-                   if r["cell_id"].endswith("end-ws-4k-sim") and r["sample"] in answered_before)
+        answered_before = {
+            json.loads(line)["sample"] for line in kept if json.loads(line)["cell_id"].endswith("end-ws-4k-sim")
+        }
+        assert all(
+            r["from_cache"]
+            for r in run_records(new)
+            if r["cell_id"].endswith("end-ws-4k-sim") and r["sample"] in answered_before
+        )
         assert main(["report", str(new), "--out", str(cells.path / "alone")]) == 0
         assert main(["report", *map(str, (cells.path / "reports").iterdir()), "--out", str(cells.path / "all")]) == 0
+
         def table(folder: str, name: str) -> list[dict[str, str]]:
             # from_cache says where each kept answer came from (the cut run asked it, the rerun
             # read it back): the same sample either way, counted once.
-            return [{k: v for k, v in row.items() if k != "from_cache"}
-                    for row in csv.DictReader(open(cells.path / folder / name))]
+            return [
+                {k: v for k, v in row.items() if k != "from_cache"}
+                for row in csv.DictReader(open(cells.path / folder / name))
+            ]
 
         for name in ("cells.csv", "drops.csv"):
             assert table("all", name) == table("alone", name)
@@ -117,8 +153,14 @@ def interrupting_run_json(path, text):
     write_run(path, text)
 files.atomic_write, store.atomic_write = interrupting, interrupting_run_json
 """)
-    proc = subprocess.run([sys.executable, "-m", "pytest", *SMALL_WS], cwd=cells.path, text=True,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", *SMALL_WS],
+        cwd=cells.path,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=300,
+    )
     out = proc.stdout
     assert proc.returncode == pytest.ExitCode.INTERRUPTED, out
     assert "Traceback" not in out and "KeyboardInterrupt" not in out, out
@@ -167,8 +209,20 @@ def pytest_cre_record(record):
     if record["cell_id"].startswith("arith-middle") and record["sample"] == 1:
         raise RuntimeError("a broken hook")
 """)
-    result = cells.runpytest("--cre-n", "8", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-sim-latency", "100",
-                             "--cre-concurrency", "2", "-p", "no:cacheprovider")
+    result = cells.runpytest(
+        "--cre-n",
+        "8",
+        "--cre-tiers",
+        "4k",
+        "--cre-fillers",
+        "ws",
+        "--cre-sim-latency",
+        "100",
+        "--cre-concurrency",
+        "2",
+        "-p",
+        "no:cacheprovider",
+    )
     result.assert_outcomes(passed=1, failed=1, skipped=1)  # end passes, middle fails, its drop item skips
     result.stdout.fnmatch_lines(["*RuntimeError*a broken hook*"])
     run = (cells.path / "reports/latest").resolve()
@@ -206,7 +260,7 @@ def test_cre_report_compare_counts_each_earlier_sample_once(cells, tmp_path):
     def compared(previous, out):
         assert main(["report", str(run), "--compare", str(previous), "--out", str(tmp_path / out)]) == 0
         text = (tmp_path / out / "summary.md").read_text()
-        return text[text.index("## Change against the previous run"):]
+        return text[text.index("## Change against the previous run") :]
 
     assert compared(doubled, "doubled") == compared(run / "records.jsonl", "once")
 
@@ -234,16 +288,19 @@ def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     # Another policy is another folder: a plain rebuild never overwrites a limit-hits one.
     assert main(["report", str(run), "--limit-hits", "exclude"]) == 0
     assert main(["report", str(run)]) == 0
-    assert json.loads((run.parent / f"{run.name}--limit_hits-exclude" / "summary.json").read_text()
-                      )["meta"]["limit_hits"] == "exclude"
+    assert (
+        json.loads((run.parent / f"{run.name}--limit_hits-exclude" / "summary.json").read_text())["meta"]["limit_hits"]
+        == "exclude"
+    )
     assert (run.parent / f"{run.name}--rebuilt" / "summary.json").is_file()
 
 
 def test_selecting_some_targets_of_a_cell_is_a_complete_run(recall_cells):
     """A recall cell's items are its targets: a run of some of them is complete, not partial."""
     args = ["--cre-corpora", "http_server", "--cre-recall-k", "4", "--cre-sim-latency", "0", "-p", "no:cacheprovider"]
-    ids = [line for line in recall_cells.runpytest("--collect-only", "-q", *args).stdout.lines
-           if "test_recall[" in line]
+    ids = [
+        line for line in recall_cells.runpytest("--collect-only", "-q", *args).stdout.lines if "test_recall[" in line
+    ]
     assert len(ids) == 4
     result = recall_cells.runpytest(*args, "-k", ids[0].rsplit("[", 1)[1].rstrip("]"))
     result.assert_outcomes(passed=1)
@@ -258,8 +315,14 @@ def test_dedupe_keeps_one_record_per_sample_and_never_an_unanswered_one_over_an_
     def rec(sample, status, answer, seed=1, run="a"):
         return {"run_id": run, "cell_id": "c", "seed": seed, "sample": sample, "status": status, "answer": answer}
 
-    records = [rec(0, "ok", "1"), rec(1, "not_run", None), rec(0, "ok", "2", run="b"),  # a rerun answers again
-               rec(1, "ok", "3", run="b"), rec(1, "not_run", None, run="c"), rec(0, "ok", "4", seed=2)]
+    records = [
+        rec(0, "ok", "1"),
+        rec(1, "not_run", None),
+        rec(0, "ok", "2", run="b"),  # a rerun answers again
+        rec(1, "ok", "3", run="b"),
+        rec(1, "not_run", None, run="c"),
+        rec(0, "ok", "4", seed=2),
+    ]
     kept, collapsed = dedupe(records)
     assert collapsed == 3
     assert [(r["seed"], r["sample"], r["answer"]) for r in kept] == [(1, 0, "2"), (1, 1, "3"), (2, 0, "4")]

@@ -48,8 +48,11 @@ def pytest_configure(config):
 def test_cache_is_shared_between_processes(tmp_path):
     path = tmp_path / "c.sqlite"
     ResponseCache(path).put("k1", {"status": "ok", "response": "Answer: 1"})
-    code = ("import sys; from pytest_cre.endpoints.cache import ResponseCache; c = ResponseCache(__import__('pathlib').Path(sys.argv[1]));"
-            "print(c.get('k1')['response']); c.put('k2', {'status': 'ok'})")
+    code = (
+        "import sys; from pytest_cre.endpoints.cache import ResponseCache; "
+        "c = ResponseCache(__import__('pathlib').Path(sys.argv[1]));"
+        "print(c.get('k1')['response']); c.put('k2', {'status': 'ok'})"
+    )
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "Answer: 1"
     assert ResponseCache(path).get("k2") == {"status": "ok"}
@@ -105,14 +108,19 @@ def test_planted_key_never_reaches_any_file(cells):
     keyfile.chmod(0o644)
     try:
         result = cells.runpytest_subprocess(
-            *SMALL_WS, "--cre-model", "vllm:sim", f"--cre-base-url={server.url}",
-            f"--cre-api-key-file={keyfile}", "--junitxml=junit.xml", "-rA")
+            *SMALL_WS,
+            "--cre-model",
+            "vllm:sim",
+            f"--cre-base-url={server.url}",
+            f"--cre-api-key-file={keyfile}",
+            "--junitxml=junit.xml",
+            "-rA",
+        )
     finally:
         server.stop()
     result.assert_outcomes(passed=3)
     assert "chmod 600" in result.stdout.str() + result.stderr.str()  # the wide key file is flagged
-    leaked = [p for p in cells.path.rglob("*") if p.is_file() and p != keyfile
-              and PLANTED.encode() in p.read_bytes()]
+    leaked = [p for p in cells.path.rglob("*") if p.is_file() and p != keyfile and PLANTED.encode() in p.read_bytes()]
     assert leaked == []
     assert PLANTED not in result.stdout.str() + result.stderr.str()
 
@@ -121,8 +129,9 @@ def test_explicit_endpoint_options_never_reach_vendor_models(monkeypatch):
     from pytest_cre.options import build_settings
 
     monkeypatch.setenv("OPENAI_API_KEY", "sk-openai-own")
-    s = build_settings({"models": ["gpt-4o", "my-model"], "base_url": "http://127.0.0.1:9/v1",
-                        "api_key_file": "/tmp/nonexistent-key"})
+    s = build_settings(
+        {"models": ["gpt-4o", "my-model"], "base_url": "http://127.0.0.1:9/v1", "api_key_file": "/tmp/nonexistent-key"}
+    )
     gpt, mine = s.models
     assert gpt.base_urls == ("https://api.openai.com/v1",) and gpt.api_key_file is None
     assert mine.base_urls == ("http://127.0.0.1:9/v1",) and mine.vendor == "custom"
@@ -181,7 +190,8 @@ def test_request_params_send_exactly_one_token_parameter_and_vendor_switches():
     import dataclasses
 
     assert request_params(dataclasses.replace(vllm, thinking=False))["extra_body"] == {
-        "chat_template_kwargs": {"enable_thinking": False}}
+        "chat_template_kwargs": {"enable_thinking": False}
+    }
     qwen = dataclasses.replace(REGISTRY["qwen2.5-7b-instruct"], thinking=True)
     assert request_params(qwen)["extra_body"] == {"enable_thinking": True}
     for m in REGISTRY.values():
@@ -209,11 +219,13 @@ def test_concurrency_cap_is_shared_between_workers():
 
 
 def test_unwritable_folders_and_stray_endpoint_options_are_usage_errors(cells):
-    for args, msg in [(["--cre-report-dir=/proc/cre-x"], "--cre-report-dir /proc/cre-x: /proc is not a writable"),
-                      (["--cre-cache=/proc/cre-x/c.sqlite"], "--cre-cache /proc/cre-x: /proc is not a writable"),
-                      (["--cre-base-url=http://127.0.0.1:9/v1"], "--cre-base-url applies to raw model ids"),
-                      (["--cre-comparisons", "middle:foo"], "unknown position 'foo'"),
-                      (["--cre-fail-on-drop", "nan"], "--cre-fail-on-drop must be a finite number >= 0")]:
+    for args, msg in [
+        (["--cre-report-dir=/proc/cre-x"], "--cre-report-dir /proc/cre-x: /proc is not a writable"),
+        (["--cre-cache=/proc/cre-x/c.sqlite"], "--cre-cache /proc/cre-x: /proc is not a writable"),
+        (["--cre-base-url=http://127.0.0.1:9/v1"], "--cre-base-url applies to raw model ids"),
+        (["--cre-comparisons", "middle:foo"], "unknown position 'foo'"),
+        (["--cre-fail-on-drop", "nan"], "--cre-fail-on-drop must be a finite number >= 0"),
+    ]:
         result = cells.runpytest(*args)
         assert result.ret == pytest.ExitCode.USAGE_ERROR, args
         assert msg in result.stderr.str() and "Traceback" not in result.stderr.str()
@@ -239,13 +251,15 @@ def pytest_cre_record(record):
     path = cells.path / "reports/latest/records.jsonl"
     raw = [json.loads(line) for line in path.read_text().splitlines()]
     filled = [r for r in raw if r["position"] != "baseline"]
-    assert filled and all(set(r["filler_ids"]) == {"$zlib"} and set(r["filler_answers"]) == {"$zlib"}
-                          for r in filled)
+    assert filled and all(set(r["filler_ids"]) == {"$zlib"} and set(r["filler_answers"]) == {"$zlib"} for r in filled)
     assert all(r["filler_ids"] == [] for r in raw if r["position"] == "baseline")  # nothing to pack
     back = run_records(path.parent)
     assert {(r["cell_id"], r["sample"]): r for r in back} == memory  # every field, exactly
-    assert all(r["filler_ids"] and len(r["filler_ids"]) == len(r["filler_answers"])
-               for r in back if r["position"] != "baseline")
+    assert all(
+        r["filler_ids"] and len(r["filler_ids"]) == len(r["filler_answers"])
+        for r in back
+        if r["position"] != "baseline"
+    )
     plain = sum(len(json.dumps(r, ensure_ascii=False, separators=(",", ":"))) + 1 for r in back)
     assert path.stat().st_size < 0.8 * plain  # 4K prompts: few fillers; the default grid saves ~70%
 
@@ -253,9 +267,18 @@ def pytest_cre_record(record):
 def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
     from pytest_cre.core.record import dumps, pack, read_records, unpack
 
-    rec = {"schema": "cre-record/3", "family": "reasoning", "cell_id": "c", "sample": 0, "status": "ok", "model": "sim",
-           "filler_ids": ["gsm8k-train-1", "é-2", "x"], "filler_answers": ["18", None, "≈3"],
-           "target_slots": [1], "other": []}
+    rec = {
+        "schema": "cre-record/3",
+        "family": "reasoning",
+        "cell_id": "c",
+        "sample": 0,
+        "status": "ok",
+        "model": "sim",
+        "filler_ids": ["gsm8k-train-1", "é-2", "x"],
+        "filler_answers": ["18", None, "≈3"],
+        "target_slots": [1],
+        "other": [],
+    }
     packed = pack(rec, ("filler_ids", "filler_answers", "other"))
     assert packed["other"] == [] and packed["target_slots"] == [1] and rec["filler_ids"][0] == "gsm8k-train-1"
     assert unpack(json.loads(dumps(packed))) == rec
@@ -264,7 +287,6 @@ def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
     path.write_text(dumps(packed) + "\n" + dumps(damaged) + "\n")
     with pytest.raises(ValueError, match=r"records.jsonl:2: a packed field cannot be read"):
         read_records(path)
-
 
 
 def test_every_scored_answer_is_cached_an_empty_one_too(cells):

@@ -21,16 +21,32 @@ class Five(ArithTask):
 def pytest_cre_tasks(tasks):
     tasks["five"] = Five()
 '''
-ARGS = ["--cre-tasks", "five", "--cre-fillers", "ws", "--cre-tiers", "4k", "--cre-positions", "end",
-        "--cre-cache", "off", "-p", "no:cacheprovider"]
+ARGS = [
+    "--cre-tasks",
+    "five",
+    "--cre-fillers",
+    "ws",
+    "--cre-tiers",
+    "4k",
+    "--cre-positions",
+    "end",
+    "--cre-cache",
+    "off",
+    "-p",
+    "no:cacheprovider",
+]
 
 
 def test_n_above_the_test_set_is_a_usage_error(cells):
     cells.makeconftest(FIVE)
     result = cells.runpytest(*ARGS, "--cre-n", "20")
     assert result.ret == pytest.ExitCode.USAGE_ERROR
-    result.stderr.fnmatch_lines(["*--cre-n 20 exceeds the 5 test items of task five: targets would repeat*"
-                                 "use --cre-n 5 or less, or --cre-repeats allow*"])
+    result.stderr.fnmatch_lines(
+        [
+            "*--cre-n 20 exceeds the 5 test items of task five: targets would repeat*"
+            "use --cre-n 5 or less, or --cre-repeats allow*"
+        ]
+    )
     assert "Traceback" not in result.stdout.str() + result.stderr.str()
     assert not (cells.path / "reports").exists()
     assert cells.runpytest(*ARGS, "--cre-n", "5").ret == pytest.ExitCode.OK
@@ -40,8 +56,12 @@ def test_repeats_allowed_on_request_and_stated(cells):
     cells.makeconftest(FIVE)
     result = cells.runpytest(*ARGS, "--cre-n", "20", "--cre-repeats", "allow")
     result.assert_outcomes(passed=1)
-    result.stdout.fnmatch_lines(["*repeats: in 1 cell targets repeat (--cre-repeats allow; "
-                                 "e.g. five-end-ws-4k-sim: 20 samples of 5 targets)*not independent*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*repeats: in 1 cell targets repeat (--cre-repeats allow; "
+            "e.g. five-end-ws-4k-sim: 20 samples of 5 targets)*not independent*"
+        ]
+    )
     row = next(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
     assert (row["samples"], row["targets"]) == ("20", "5")
 

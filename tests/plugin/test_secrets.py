@@ -17,17 +17,42 @@ KEY = "sk-LEAKCHECK-0123456789abcdefXYZ"
 # What a server's error echo or a careless tool could carry: the whole key, its first
 # 8 characters (a masked echo's head), its last 6 (a masked echo's tail), a middle run.
 FRAGMENTS = [KEY, KEY[:8], KEY[-6:], KEY[9:19]]
-ARGS = ["--cre-model", "my-model", "--cre-n", "4", "--cre-tiers", "4k", "--cre-fillers", "ws",
-        "--cre-max-attempts", "1", "-p", "no:cacheprovider", "--junitxml=junit.xml", "-rA", "-v", "-l"]
+ARGS = [
+    "--cre-model",
+    "my-model",
+    "--cre-n",
+    "4",
+    "--cre-tiers",
+    "4k",
+    "--cre-fillers",
+    "ws",
+    "--cre-max-attempts",
+    "1",
+    "-p",
+    "no:cacheprovider",
+    "--junitxml=junit.xml",
+    "-rA",
+    "-v",
+    "-l",
+]
 
 
 def _server() -> Loopback:
     """Answers two requests, then refuses the key with an echo of it, as vendors do."""
+
     def reply(path: str, body: dict) -> tuple[int, str]:
         if server.requests <= 2:
             return 200, answer("Answer: 7")
-        return 401, ('{"error": {"message": "Incorrect API key provided: ' + KEY[:8] + '****' + KEY[-6:]
-                     + ' (' + KEY + ')", "type": "invalid_request_error", "code": "invalid_api_key"}}')
+        return 401, (
+            '{"error": {"message": "Incorrect API key provided: '
+            + KEY[:8]
+            + "****"
+            + KEY[-6:]
+            + " ("
+            + KEY
+            + ')", "type": "invalid_request_error", "code": "invalid_api_key"}}'
+        )
+
     server = Loopback(reply)
     return server
 
@@ -58,8 +83,9 @@ def test_no_key_in_any_output(cells: pytest.Pytester, monkeypatch: pytest.Monkey
         extra = [f"--cre-api-key-file={key_file}"]
     own |= {p for p in cells.path.iterdir() if p.suffix == ".ini"}
     try:
-        result = cells.runpytest_subprocess(*ARGS, f"--cre-base-url={server.url}",
-                                            "--cre-cache", str(cells.path / "cache.sqlite"), *extra)
+        result = cells.runpytest_subprocess(
+            *ARGS, f"--cre-base-url={server.url}", "--cre-cache", str(cells.path / "cache.sqlite"), *extra
+        )
     finally:
         server.stop()
     out = result.stdout.str() + result.stderr.str()
@@ -79,10 +105,20 @@ def test_no_key_in_any_output(cells: pytest.Pytester, monkeypatch: pytest.Monkey
 def test_public_args_hide_every_spelling_of_a_key_option() -> None:
     from pytest_cre.options import public_args
 
-    for args in (["--cre-api-key", KEY], [f"--cre-api-key={KEY}"], ["-o", f"cre_api_key={KEY}"],
-                 [f"-ocre_api_key={KEY}"], [f"--override-ini=cre_api_key={KEY}"],
-                 ["--override-ini", f"cre_api_key={KEY}"]):
+    for args in (
+        ["--cre-api-key", KEY],
+        [f"--cre-api-key={KEY}"],
+        ["-o", f"cre_api_key={KEY}"],
+        [f"-ocre_api_key={KEY}"],
+        [f"--override-ini=cre_api_key={KEY}"],
+        ["--override-ini", f"cre_api_key={KEY}"],
+    ):
         shown = public_args(["-k", "middle", *args, "--cre-n", "5"])
         assert KEY not in " ".join(shown) and "KEY" in " ".join(shown)
         assert shown[:2] == ["-k", "middle"] and shown[-2:] == ["--cre-n", "5"]
-    assert public_args(["-o", "cre_n=3", "--cre-api-key-file", "k.txt"]) == ["-o", "cre_n=3", "--cre-api-key-file", "k.txt"]
+    assert public_args(["-o", "cre_n=3", "--cre-api-key-file", "k.txt"]) == [
+        "-o",
+        "cre_n=3",
+        "--cre-api-key-file",
+        "k.txt",
+    ]

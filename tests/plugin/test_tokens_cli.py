@@ -26,8 +26,10 @@ def hf_tokenizer_json(tmp_path_factory):
     data = BUILTIN_TASKS["arith"].load(None)
     tok = tokenizers.Tokenizer(models.BPE(unk_token="[UNK]"))
     tok.pre_tokenizer = pre_tokenizers.Whitespace()
-    tok.train_from_iterator([i.question + "\n" + i.solution for i in data.filler[:2000]],
-                            trainers.BpeTrainer(vocab_size=600, special_tokens=["[UNK]"]))
+    tok.train_from_iterator(
+        [i.question + "\n" + i.solution for i in data.filler[:2000]],
+        trainers.BpeTrainer(vocab_size=600, special_tokens=["[UNK]"]),
+    )
     path = tmp_path_factory.mktemp("tok") / "tokenizer.json"
     tok.save(str(path))
     return str(path)
@@ -45,7 +47,9 @@ def test_budget_in_a_hugging_face_tokenizer(hf_tokenizer_json):
     task = BUILTIN_TASKS["arith"]
     data = task.load(None)
     pool = task_pool(task, data, "ws")
-    p = assemble(task, data.targets[0], pool, "middle", 4096, tok, filler_order(len(pool.items), 1, "arith", "ws", "4k", 0))
+    p = assemble(
+        task, data.targets[0], pool, "middle", 4096, tok, filler_order(len(pool.items), 1, "arith", "ws", "4k", 0)
+    )
     assert 0.97 * 4096 <= tok.count(p.messages[0]["content"]) <= 4096
     assert p.tokenizer == hf_tokenizer_json
     # the budget was counted in this tokenizer, not in cl100k_base
@@ -54,8 +58,19 @@ def test_budget_in_a_hugging_face_tokenizer(hf_tokenizer_json):
 
 
 def test_cre_tokenizer_option_reaches_records(cells, hf_tokenizer_json):
-    result = cells.runpytest(f"--cre-tokenizer={hf_tokenizer_json}", "--cre-n", "2", "--cre-tiers", "4k",
-                             "--cre-fillers", "ws", "--cre-positions", "end", "-p", "no:cacheprovider")
+    result = cells.runpytest(
+        f"--cre-tokenizer={hf_tokenizer_json}",
+        "--cre-n",
+        "2",
+        "--cre-tiers",
+        "4k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        "-p",
+        "no:cacheprovider",
+    )
     result.assert_outcomes(passed=1)  # one cell, nothing to compare
     rec = json.loads((cells.path / "reports/latest/records.jsonl").read_text().splitlines()[0])
     assert rec["tokenizer"] == hf_tokenizer_json and rec["budget"] == 4096
@@ -64,8 +79,17 @@ def test_cre_tokenizer_option_reaches_records(cells, hf_tokenizer_json):
 def test_show_prompt_json_fields(capsys):
     assert main(["show-prompt", "--json", "--tier", "4k", "--position", "middle_dup", "--sample", "3"]) == 0
     info = json.loads(capsys.readouterr().out)
-    for key in ("messages", "prompt_tokens", "budget", "tokenizer", "target_spans", "target_depths",
-                "filler_ids", "template_version", "prompt_sha256"):
+    for key in (
+        "messages",
+        "prompt_tokens",
+        "budget",
+        "tokenizer",
+        "target_spans",
+        "target_depths",
+        "filler_ids",
+        "template_version",
+        "prompt_sha256",
+    ):
         assert key in info
     assert info["budget"] == 4096 and 0.97 * 4096 <= info["prompt_tokens"] <= 4096
     text = info["messages"][0]["content"]
@@ -83,7 +107,7 @@ def test_show_prompt_readable_view_marks_the_target(capsys):
     out = capsys.readouterr().out
     facts = out.split("--- prompt")[0]
     assert f"tokens        {info['prompt_tokens']:,} of a 4,096 budget (cl100k_base)" in facts
-    (a, b), = info["target_spans"]
+    ((a, b),) = info["target_spans"]
     assert f"target spans  {a:,}-{b:,}" in facts and f"{info['target_depths'][0]:.3f}" in facts
     assert "template      cre-prompt-v1" in facts
     assert ">>> " + text[a:b] + " <<<" in out
@@ -101,6 +125,7 @@ def test_show_prompt_readable_view_marks_the_target(capsys):
 def test_show_prompt_takes_the_plugins_option_names(capsys, monkeypatch):
     """The subcommand's shared flags come from the plugin's option table: ``--cre-seed`` and
     ``--seed`` are one option, and the environment fills ``--cre-data-dir`` as for the plugin."""
+
     def sha(*flags: str) -> str:
         assert main(["show-prompt", "--json", "--tier", "4k", *flags]) == 0
         return json.loads(capsys.readouterr().out)["prompt_sha256"]
@@ -120,8 +145,11 @@ def test_show_prompt_bad_value_is_one_line(capsys):
 
 def test_standalone_sim_serves_the_openai_api(tmp_path):
     log = tmp_path / "requests.jsonl"
-    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--log", str(log)],
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--log", str(log)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
     try:
         line = proc.stdout.readline()
         url = line.split()[2]
@@ -148,8 +176,9 @@ def test_report_rebuilds_identical_tables(cells, tmp_path):
 
 
 def test_report_names_the_bad_line(tmp_path, capsys):
-    (tmp_path / "records.jsonl").write_text('{"schema": "cre-record/1", "cell_id": "c", "sample": 0, "status": "ok", "model": "m"}\n'
-                                          'not json\n{}\n')
+    (tmp_path / "records.jsonl").write_text(
+        '{"schema": "cre-record/1", "cell_id": "c", "sample": 0, "status": "ok", "model": "m"}\nnot json\n{}\n'
+    )
     assert main(["report", str(tmp_path)]) == 2
     assert "records.jsonl:2: invalid JSON" in capsys.readouterr().err
 
@@ -161,8 +190,13 @@ def test_every_option_says_its_default(command):
     import subprocess
     import sys
 
-    out = subprocess.run([sys.executable, "-m", "pytest_cre.cli", command, "--help"], capture_output=True,
-                         text=True, env={**os.environ, "COLUMNS": "400"}, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest_cre.cli", command, "--help"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "COLUMNS": "400"},
+        check=True,
+    ).stdout
     options: list[str] = []
     for line in out.split("options:", 1)[1].splitlines():  # an option, then its wrapped help
         if re.match(r"  -", line):
@@ -175,8 +209,12 @@ def test_every_option_says_its_default(command):
 
 def test_show_prompt_into_a_closed_pipe_exits_quietly(tmp_path):
     # `cre show-prompt ... | head`: the reader leaves after a few lines (a 64K prompt, --full).
-    proc = subprocess.Popen([sys.executable, "-m", "pytest_cre.cli", "show-prompt", "--tier", "64k", "--full"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pytest_cre.cli", "show-prompt", "--tier", "64k", "--full"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+    )
     proc.stdout.read(200)
     proc.stdout.close()
     err = proc.stderr.read().decode()
@@ -186,8 +224,14 @@ def test_show_prompt_into_a_closed_pipe_exits_quietly(tmp_path):
 def test_records_read_from_a_string_path(tmp_path):
     from pytest_cre.core.record import read_records, read_run_records
 
-    line = {"schema": "cre-record/3", "family": "reasoning", "cell_id": "c", "model": "sim", "sample": 0,
-            "status": "ok"}
+    line = {
+        "schema": "cre-record/3",
+        "family": "reasoning",
+        "cell_id": "c",
+        "model": "sim",
+        "sample": 0,
+        "status": "ok",
+    }
     (tmp_path / "records.jsonl").write_text(json.dumps(line) + "\n")
     assert read_records(str(tmp_path / "records.jsonl"))[0]["cell_id"] == "c"
     assert read_run_records(str(tmp_path))[0]["sample"] == 0

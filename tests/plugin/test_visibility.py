@@ -16,8 +16,14 @@ from helpers import SMALL, SMALL_WS
 
 from pytest_cre.report.files import round_value, rounded
 from pytest_cre.core.errors import CreUsageError
-from pytest_cre.report.terminal import (ProgressLine, change_words, choose_progress, parse_progress, progress_text,
-                                        sanity_lines)
+from pytest_cre.report.terminal import (
+    ProgressLine,
+    change_words,
+    choose_progress,
+    parse_progress,
+    progress_text,
+    sanity_lines,
+)
 
 TWO_CELLS = [*SMALL_WS, "--cre-positions", "end,middle"]
 
@@ -25,7 +31,7 @@ TWO_CELLS = [*SMALL_WS, "--cre-positions", "end,middle"]
 def summary(result: pytest.RunResult) -> list[str]:
     out = result.outlines
     start = next(i for i, line in enumerate(out) if "pytest-cre summary" in line)
-    return out[start + 1:]
+    return out[start + 1 :]
 
 
 # --------------------------------------------------------------------------- nothing silent
@@ -37,8 +43,10 @@ def test_a_model_without_key_is_named_once_in_the_summary(cells, monkeypatch):
     result.assert_outcomes(passed=3, skipped=3)
     lines = [line for line in summary(result) if "DEEPSEEK_API_KEY" in line]
     # without -rs, once for the model (not once per cell), with the fix
-    assert lines == ["skipped 2 cells of deepseek-reasoner: DEEPSEEK_API_KEY is not set: "
-                     "export DEEPSEEK_API_KEY=<key> to run deepseek-reasoner"]
+    assert lines == [
+        "skipped 2 cells of deepseek-reasoner: DEEPSEEK_API_KEY is not set: "
+        "export DEEPSEEK_API_KEY=<key> to run deepseek-reasoner"
+    ]
     assert result.ret == 0  # sim's cells ran
 
 
@@ -47,14 +55,19 @@ def test_a_selection_where_no_cell_ran_exits_5(cells, monkeypatch):
     result = cells.runpytest(*TWO_CELLS, "--cre-model", "deepseek-reasoner")
     result.assert_outcomes(skipped=3)
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
-    result.stdout.fnmatch_lines(["skipped 2 cells of deepseek-reasoner: DEEPSEEK_API_KEY is not set*",
-                                 "no cell ran: every selected cell was skipped (exit status 5)"])
+    result.stdout.fnmatch_lines(
+        [
+            "skipped 2 cells of deepseek-reasoner: DEEPSEEK_API_KEY is not set*",
+            "no cell ran: every selected cell was skipped (exit status 5)",
+        ]
+    )
 
 
 def test_missing_data_is_one_line_per_task_and_exits_5(cells, monkeypatch):
     monkeypatch.delenv("CRE_DATA_DIR", raising=False)
-    result = cells.runpytest("--cre-grid", "paper", "--cre-tiers", "8k", "--cre-fillers", "ws",
-                             "-p", "no:cacheprovider")
+    result = cells.runpytest(
+        "--cre-grid", "paper", "--cre-tiers", "8k", "--cre-fillers", "ws", "-p", "no:cacheprovider"
+    )
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED
     lines = summary(result)
     gsm8k = [line for line in lines if "gsm8k data not found" in line]
@@ -83,8 +96,9 @@ def test_cache_provenance_per_run_and_per_cell(cells):
     first = cells.runpytest(*TWO_CELLS)
     first.stdout.fnmatch_lines(["cache: 0 of 8 samples answered from the cache"])
     again = cells.runpytest(*TWO_CELLS)
-    again.stdout.fnmatch_lines(["cache: 8 of 8 samples answered from the cache "
-                                "(--cre-cache refresh asks the models again)"])
+    again.stdout.fnmatch_lines(
+        ["cache: 8 of 8 samples answered from the cache (--cre-cache refresh asks the models again)"]
+    )
     rows = list(csv.DictReader(open(cells.path / "reports" / "latest" / "cells.csv")))
     assert [r["from_cache"] for r in rows] == ["4", "4"]
     fresh = cells.runpytest(*TWO_CELLS, "--cre-cache", "refresh")
@@ -96,8 +110,20 @@ def test_cache_provenance_per_run_and_per_cell(cells):
 
 
 def test_near_zero_accuracy_warns_with_causes_and_the_cache_hint(cells):
-    args = ["--cre-n", "10", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end,middle",
-            "-p", "no:cacheprovider", "--cre-model", "sim:sim-param:base=0"]
+    args = [
+        "--cre-n",
+        "10",
+        "--cre-tiers",
+        "4k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end,middle",
+        "-p",
+        "no:cacheprovider",
+        "--cre-model",
+        "sim:sim-param:base=0",
+    ]
     result = cells.runpytest(*args)
     warning = [line for line in summary(result) if line.startswith("warning: sim:sim-param:base=0")]
     assert len(warning) == 1
@@ -119,9 +145,22 @@ def test_the_summary_files_say_what_the_terminal_says(cells, monkeypatch, tmp_pa
     from pytest_cre.cli import main
 
     monkeypatch.delenv("DEEPSEEK_API_KEY", raising=False)
-    result = cells.runpytest("--cre-n", "10", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions",
-                             "end,middle", "-p", "no:cacheprovider", "--cre-model", "sim:sim-param:base=0",
-                             "--cre-model", "deepseek-reasoner")
+    result = cells.runpytest(
+        "--cre-n",
+        "10",
+        "--cre-tiers",
+        "4k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end,middle",
+        "-p",
+        "no:cacheprovider",
+        "--cre-model",
+        "sim:sim-param:base=0",
+        "--cre-model",
+        "deepseek-reasoner",
+    )
     lines = summary(result)
     skipped = [line for line in lines if line.startswith("skipped ")]
     warnings = [line for line in lines if line.startswith("warning: ")]
@@ -166,8 +205,9 @@ def test_progress_lines_when_output_is_not_a_terminal(cells):
     result = cells.runpytest(*SLOW, "--cre-progress", "0.5")
     result.assert_outcomes(passed=3)
     lines = [line for line in result.outlines if line.startswith("cre progress: ")]
-    assert lines and all(re.match(r"cre progress: arith-(end|middle)-ws-4k-sim: \d/4 done, [01] in flight", line)
-                         for line in lines)
+    assert lines and all(
+        re.match(r"cre progress: arith-(end|middle)-ws-4k-sim: \d/4 done, [01] in flight", line) for line in lines
+    )
 
 
 def test_progress_live_line_is_rewritten_in_place(cells):
@@ -198,7 +238,8 @@ def test_bad_progress_value_is_a_usage_error(cells):
 def test_progress_text_and_modes():
     p = SimpleNamespace(total=50, done=10, in_flight=8, queued=2, retried=1, failed=0)
     assert progress_text("c", p, 100.0, done_at_start=0) == (
-        "c: 10/50 done, 8 in flight, 2 queued, 1 retried, 1m40s, ~6m40s left")
+        "c: 10/50 done, 8 in flight, 2 queued, 1 retried, 1m40s, ~6m40s left"
+    )
     assert parse_progress(None) == ("auto", 30.0) and parse_progress("2.5") == ("lines", 2.5)
     with pytest.raises(CreUsageError):
         parse_progress("0")
@@ -248,8 +289,19 @@ def _decimals(text: str) -> int:
 
 def test_files_and_junit_are_rounded(cells):
     # n=3: accuracies are thirds, so unrounded drops would print 33.333333333333336
-    result = cells.runpytest(*SMALL[2:], "--cre-n", "3", "--cre-fillers", "ws", "--cre-positions", "end,middle",
-                             "--cre-model", "sim-recency", "--junitxml", "junit.xml")
+    result = cells.runpytest(
+        *SMALL[2:],
+        "--cre-n",
+        "3",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end,middle",
+        "--cre-model",
+        "sim-recency",
+        "--junitxml",
+        "junit.xml",
+    )
     assert result.ret in (0, 1)
     run = cells.path / "reports" / "latest"
     for name in ("cells.csv", "drops.csv"):

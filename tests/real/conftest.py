@@ -64,8 +64,10 @@ def _obtain() -> tuple[Path, Path]:
     binary, model = rs.find_server(), rs.find_model()
     if binary is None or model is None:
         missing = " and ".join(w for w, p in (("llama-server", binary), ("the SmolLM2 model", model)) if p is None)
-        why = (f"real server: {missing} not found ({rs.server_path()}, {rs.model_path()}): "
-               "run `python benchmarks/real_server.py build` or set CRE_REAL_SERVER=1")
+        why = (
+            f"real server: {missing} not found ({rs.server_path()}, {rs.model_path()}): "
+            "run `python benchmarks/real_server.py build` or set CRE_REAL_SERVER=1"
+        )
         _OBTAINED["result"] = ("skip", why)
         return _obtain()
     _OBTAINED["result"] = ("ok", (binary, model))
@@ -95,8 +97,14 @@ def start_server(obtained, real_server_mod, tmp_path_factory) -> Callable[..., A
         if shared and key in servers and servers[key].alive():
             return servers[key]
         name = f"ctx{ctx}-np{slots}" + ("-kv" if override_kv else "") + ("" if shared else f"-{len(servers)}")
-        srv = real_server_mod.LlamaServer(ctx=ctx, slots=slots, override_kv=list(override_kv), binary=binary,
-                                          model=model, log_path=logs / f"{name}.log")
+        srv = real_server_mod.LlamaServer(
+            ctx=ctx,
+            slots=slots,
+            override_kv=list(override_kv),
+            binary=binary,
+            model=model,
+            log_path=logs / f"{name}.log",
+        )
         srv.start()
         _MEASURED.setdefault("start_s", {})[name] = round(srv.start_s, 2)
         servers[key if shared else (name,)] = srv

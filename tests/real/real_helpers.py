@@ -35,8 +35,14 @@ COMMON = ["-p", "no:cacheprovider", "--cre-progress", "off"]
 
 def model_file(folder: Path, name: str, base_url: str, max_tokens: int, **extra: object) -> Path:
     """A model TOML for the real server (vendor llamacpp: its quirks apply)."""
-    lines = ['name = "smollm2"', 'vendor = "llamacpp"', f'base_url = "{base_url}"',
-             'api_key = "not-needed"', "temperature = 0.0", f"max_tokens = {max_tokens}"]
+    lines = [
+        'name = "smollm2"',
+        'vendor = "llamacpp"',
+        f'base_url = "{base_url}"',
+        'api_key = "not-needed"',
+        "temperature = 0.0",
+        f"max_tokens = {max_tokens}",
+    ]
     for key, value in extra.items():
         lines.append(f"{key} = {json.dumps(value)}")
     path = folder / "models" / f"{name}.toml"
@@ -67,7 +73,10 @@ def summary_json(run: Path) -> dict:
 
 def brief(recs: list[dict]) -> str:
     """One line per record, for assertion messages."""
-    return "\n".join(f"{r['cell_id']}#{r['sample']}: {r['status']} finish={r.get('finish_reason')} "
-                     f"prompt={r.get('prompt_tokens')} reported={r.get('reported_prompt_tokens')} "
-                     f"cached={r.get('cached_tokens')} from_cache={r.get('from_cache')} "
-                     f"error={(r.get('error') or '')[:300]!r}" for r in recs)
+    return "\n".join(
+        f"{r['cell_id']}#{r['sample']}: {r['status']} finish={r.get('finish_reason')} "
+        f"prompt={r.get('prompt_tokens')} reported={r.get('reported_prompt_tokens')} "
+        f"cached={r.get('cached_tokens')} from_cache={r.get('from_cache')} "
+        f"error={(r.get('error') or '')[:300]!r}"
+        for r in recs
+    )

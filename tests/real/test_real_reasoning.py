@@ -40,8 +40,9 @@ def _one_run(cells) -> tuple:
 def test_small_grid_records_usage_and_writes_a_summary(cells, server_8k):
     # The model file names a dead port: --cre-base-url overrides it (as for the llamacpp: preset).
     model_file(cells.path, "smollm2-real", "http://127.0.0.1:9/v1", BUDGET, stop=STOP)
-    result = cells.runpytest_subprocess("--cre-model", "smollm2-real", f"--cre-base-url={server_8k.base_url}",
-                                        *GRID, *COMMON, timeout=600)
+    result = cells.runpytest_subprocess(
+        "--cre-model", "smollm2-real", f"--cre-base-url={server_8k.base_url}", *GRID, *COMMON, timeout=600
+    )
     out = result.stdout.str()
     run, recs = _one_run(cells)
     assert result.ret == 0, out[-3000:] + brief(recs)
@@ -55,22 +56,26 @@ def test_small_grid_records_usage_and_writes_a_summary(cells, server_8k):
         assert (r["status"] == "truncated") == (r["finish_reason"] == "length"), brief(recs)
         assert not r["truncation_suspect"], brief(recs)
         assert r["from_cache"] is False
-        assert r["request_params"].get("max_tokens") == BUDGET and r["request_params"].get("stop") == STOP, \
-            r["request_params"]
+        assert r["request_params"].get("max_tokens") == BUDGET and r["request_params"].get("stop") == STOP, r[
+            "request_params"
+        ]
     assert run_json(run)["status"] == "complete"
     summary = summary_json(run)
     assert summary["meta"]["status"] == "complete"
     assert {c["cell_id"] for c in summary["cells"]} == {r["cell_id"] for r in recs}
     assert (run / "summary.md").is_file() and "pytest-cre summary" in out
-    measure("grid", {
-        "statuses": {s: sum(r["status"] == s for r in recs) for s in sorted({r["status"] for r in recs})},
-        "ratio_reported_over_prompt": _ratios(recs),
-        "prompt_tokens": [r["prompt_tokens"] for r in recs],
-        "reported_prompt_tokens": [r["reported_prompt_tokens"] for r in recs],
-        "cached_tokens": [r["cached_tokens"] for r in recs],
-        "completion_tokens": [r["completion_tokens"] for r in recs],
-        "latency_s": [round(r["latency_s"], 2) for r in recs],
-    })
+    measure(
+        "grid",
+        {
+            "statuses": {s: sum(r["status"] == s for r in recs) for s in sorted({r["status"] for r in recs})},
+            "ratio_reported_over_prompt": _ratios(recs),
+            "prompt_tokens": [r["prompt_tokens"] for r in recs],
+            "reported_prompt_tokens": [r["reported_prompt_tokens"] for r in recs],
+            "cached_tokens": [r["cached_tokens"] for r in recs],
+            "completion_tokens": [r["completion_tokens"] for r in recs],
+            "latency_s": [round(r["latency_s"], 2) for r in recs],
+        },
+    )
 
 
 def test_finish_reason_length_is_a_limit_hit(cells, server_8k):
@@ -105,9 +110,10 @@ def test_tier_above_the_server_context_is_skipped_by_the_preflight(cells, server
     assert n_ctx == 4096
     # The body llama.cpp sends for a prompt over its context, as is: classified context_overflow
     # (never retried) should a request ever get there.
-    status, body = _post(server_4k.base_url + "/chat/completions",
-                         {"model": "smollm2", "max_tokens": 8,
-                          "messages": [{"role": "user", "content": "word " * 6000}]})
+    status, body = _post(
+        server_4k.base_url + "/chat/completions",
+        {"model": "smollm2", "max_tokens": 8, "messages": [{"role": "user", "content": "word " * 6000}]},
+    )
     measure("overflow_body", {"status": status, "body": body})
     assert status == 400 and "exceed_context_size_error" in body, body
     assert classify_error(status, body) == "context_overflow"
@@ -117,15 +123,30 @@ def test_tier_above_the_server_context_is_skipped_by_the_preflight(cells, server
     # the preflight counts prompt + max_tokens.) The model file names a dead port:
     # --cre-base-url overrides it.
     model_file(cells.path, "smollm2-pre", "http://127.0.0.1:9/v1", 64, stop=STOP)
-    result = cells.runpytest_subprocess("--cre-model", "smollm2-pre", f"--cre-base-url={server_4k.base_url}",
-                                        "--cre-tiers", "2k,8k", "--cre-n", "2", "--cre-fillers", "ws",
-                                        "--cre-positions", "end", "-rs", *COMMON, timeout=300)
+    result = cells.runpytest_subprocess(
+        "--cre-model",
+        "smollm2-pre",
+        f"--cre-base-url={server_4k.base_url}",
+        "--cre-tiers",
+        "2k,8k",
+        "--cre-n",
+        "2",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        "-rs",
+        *COMMON,
+        timeout=300,
+    )
     out = result.stdout.str()
     _, recs = _one_run(cells)
     skipped = [line for line in out.splitlines() if line.startswith("SKIPPED")]
     measure("preflight_skip_line", skipped)
-    assert len(skipped) == 1 and "arith-end-ws-8k-smollm2-pre: the server's context window is 4,096 tokens " \
-        "(GET /props n_ctx)" in skipped[0], out[-3000:]
+    assert (
+        len(skipped) == 1
+        and "arith-end-ws-8k-smollm2-pre: the server's context window is 4,096 tokens (GET /props n_ctx)" in skipped[0]
+    ), out[-3000:]
     assert "of the server's tokens (its /tokenize, chat template included)" in skipped[0]
     assert {r["cell_id"] for r in recs} == {"arith-end-ws-2k-smollm2-pre"}, brief(recs)
     assert all(r["status"] in ANSWERED | {"truncated"} for r in recs), brief(recs)
@@ -137,13 +158,27 @@ def test_preset_whose_every_cell_the_preflight_skips_is_a_run_in_which_no_cell_r
     # server tokens) is over the 4,096 window, so the one cell is skipped before anything is
     # sent. README (What the run tells you): exit 5, "no cell ran: every selected cell was
     # skipped", and a skip is not an interrupted or partial run (rerunning does not help).
-    result = cells.runpytest_subprocess("--cre-model", "llamacpp:smollm2", f"--cre-base-url={server_4k.base_url}",
-                                        "--cre-tiers", "2k", "--cre-n", "2", "--cre-fillers", "ws",
-                                        "--cre-positions", "end", "-rs", *COMMON, timeout=300)
+    result = cells.runpytest_subprocess(
+        "--cre-model",
+        "llamacpp:smollm2",
+        f"--cre-base-url={server_4k.base_url}",
+        "--cre-tiers",
+        "2k",
+        "--cre-n",
+        "2",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        "-rs",
+        *COMMON,
+        timeout=300,
+    )
     out = result.stdout.str()
     skipped = [line for line in out.splitlines() if line.startswith("SKIPPED")]
-    assert len(skipped) == 1 and "needs 4,474: its prompt is 2,426" in skipped[0] \
-        and "plus max_tokens 2,048" in skipped[0], out[-3000:]
+    assert (
+        len(skipped) == 1 and "needs 4,474: its prompt is 2,426" in skipped[0] and "plus max_tokens 2,048" in skipped[0]
+    ), out[-3000:]
     assert "no cell ran: every selected cell was skipped" in out, out[-3000:]
     assert result.ret == pytest.ExitCode.NO_TESTS_COLLECTED, out[-3000:]
     [run] = run_dirs(cells.path)
@@ -154,9 +189,22 @@ def test_concurrency_above_the_slots_answers_every_sample(cells, server_8k):
     props = server_8k.props()
     assert props["total_slots"] == 2
     model_file(cells.path, "smollm2-c", server_8k.base_url, 32, stop=STOP)
-    result = cells.runpytest_subprocess("--cre-model", "smollm2-c", "--cre-concurrency", "4",
-                                        "--cre-tiers", "2k", "--cre-n", "4", "--cre-fillers", "ws",
-                                        "--cre-positions", "end", *COMMON, timeout=600)
+    result = cells.runpytest_subprocess(
+        "--cre-model",
+        "smollm2-c",
+        "--cre-concurrency",
+        "4",
+        "--cre-tiers",
+        "2k",
+        "--cre-n",
+        "4",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        *COMMON,
+        timeout=600,
+    )
     out = result.stdout.str()
     run, recs = _one_run(cells)
     assert result.ret == 0, out[-3000:]
@@ -166,16 +214,21 @@ def test_concurrency_above_the_slots_answers_every_sample(cells, server_8k):
     # Were they really in flight together? Overlapping [started_at, finished_at] intervals.
     spans = sorted((r["started_at"], r["finished_at"]) for r in recs)
     overlap = max(sum(s <= t < f for s, f in spans) for t, _ in spans)
-    measure("concurrency_4_on_np2", {"max_overlap": overlap, "ratio_reported_over_prompt": _ratios(recs),
-                                     "latency_s": [round(r["latency_s"], 2) for r in recs]})
+    measure(
+        "concurrency_4_on_np2",
+        {
+            "max_overlap": overlap,
+            "ratio_reported_over_prompt": _ratios(recs),
+            "latency_s": [round(r["latency_s"], 2) for r in recs],
+        },
+    )
     assert overlap >= 2
 
 
 def test_props_slot_context_is_capped_at_the_training_context(start_server):
     capped = start_server(16384, 1)
     lifted = start_server(16384, 1, override_kv=("llama.context_length=int:16384",))
-    measure("props_n_ctx", {"ctx_16384": capped.n_ctx(),
-                            "ctx_16384_override_kv_16384": lifted.n_ctx()})
+    measure("props_n_ctx", {"ctx_16384": capped.n_ctx(), "ctx_16384_override_kv_16384": lifted.n_ctx()})
     assert capped.n_ctx() == 8192  # "the slot context (16384) exceeds the training context ... capping"
     assert lifted.n_ctx() == 16384
     capped.stop()

@@ -33,9 +33,25 @@ def test_server_killed_mid_run_then_the_same_command_resumes(cells, server_8k, m
     cells.makeconftest(KILLER)
     model_file(cells.path, "smollm2-kill", srv.base_url, 32, stop=["\n\n"])
     monkeypatch.setenv("CRE_TEST_KILL_PID", str(srv.proc.pid))
-    args = ["--cre-model", "smollm2-kill", "--cre-tiers", "2k", "--cre-n", "4", "--cre-fillers", "ws",
-            "--cre-positions", "end", "--cre-concurrency", "1", "--cre-max-attempts", "2",
-            "--cre-backoff", "0.2", *COMMON]
+    args = [
+        "--cre-model",
+        "smollm2-kill",
+        "--cre-tiers",
+        "2k",
+        "--cre-n",
+        "4",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        "--cre-concurrency",
+        "1",
+        "--cre-max-attempts",
+        "2",
+        "--cre-backoff",
+        "0.2",
+        *COMMON,
+    ]
 
     first = cells.runpytest_subprocess(*args, timeout=600)
     assert (cells.path / "killed.txt").is_file(), first.stdout.str()[-3000:]
@@ -68,7 +84,13 @@ def test_server_killed_mid_run_then_the_same_command_resumes(cells, server_8k, m
             assert r["response"] == old["response"]
     assert run_json(run2)["status"] == "complete"
     assert f"cache: {len(cached)} of 4 samples answered from the cache" in out2, out2[-2000:]
-    measure("resume", {"first_run": {s: sum(r["status"] == s for r in recs1) for s in {r["status"] for r in recs1}},
-                       "first_exit": first.ret, "from_cache_on_rerun": len(cached),
-                       "restart_s": round(srv.start_s, 2),
-                       "connection_error_text": failed[0]["error"]})
+    measure(
+        "resume",
+        {
+            "first_run": {s: sum(r["status"] == s for r in recs1) for s in {r["status"] for r in recs1}},
+            "first_exit": first.ret,
+            "from_cache_on_rerun": len(cached),
+            "restart_s": round(srv.start_s, 2),
+            "connection_error_text": failed[0]["error"],
+        },
+    )

@@ -26,15 +26,15 @@ def data():
 
 @pytest.fixture(scope="module")
 def pools(data):
-    return {"ws": task_pool(ARITH, data, "ws"), "qo_v2": task_pool(ARITH, data, "qo_v2"),
-            "neutral": neutral_pool(None)}
+    return {"ws": task_pool(ARITH, data, "ws"), "qo_v2": task_pool(ARITH, data, "qo_v2"), "neutral": neutral_pool(None)}
 
 
 def build(data, pools, position, filler="ws", budget=8192, sample=0):
     pool = pools[filler]
     target = data.targets[sample]
-    return assemble(ARITH, target, pool, position, budget, TOK,
-                    filler_order(len(pool.items), 42, "arith", filler, "8k", sample))
+    return assemble(
+        ARITH, target, pool, position, budget, TOK, filler_order(len(pool.items), 42, "arith", filler, "8k", sample)
+    )
 
 
 @pytest.mark.parametrize("filler", ["ws", "qo_v2", "neutral"])
@@ -49,8 +49,15 @@ def test_every_prompt_lands_within_its_budget(data, pools, filler, budget, posit
 
 @pytest.mark.parametrize(
     ("position", "depths"),
-    [("end", [1.0]), ("start", [0.0]), ("middle", [0.5]), ("middle_twice", [0.45, 0.55]),
-     ("middle_dup", [0.5, 1.0]), ("depth:25", [0.25]), ("depth:90", [0.9])],
+    [
+        ("end", [1.0]),
+        ("start", [0.0]),
+        ("middle", [0.5]),
+        ("middle_twice", [0.45, 0.55]),
+        ("middle_dup", [0.5, 1.0]),
+        ("depth:25", [0.25]),
+        ("depth:90", [0.9]),
+    ],
 )
 def test_copies_land_at_the_requested_depths(data, pools, position, depths):
     for sample in range(5):
@@ -94,8 +101,11 @@ def test_baseline_has_no_filler(data, pools):
 def test_filler_never_contains_the_target_nor_repeats():
     items = [TaskItem(f"t{i}", f"Question number {i} about apples?", str(i)) for i in range(400)]
     target = TaskItem("target", "Question number 7 about APPLES", "7")  # same text, other id/case
-    pool = FillerPool("qo_v2", tuple(FillerItem(i.item_id, f"Problem: {i.question}", i.answer,
-                                                normalize_text(i.question)) for i in items), "test")
+    pool = FillerPool(
+        "qo_v2",
+        tuple(FillerItem(i.item_id, f"Problem: {i.question}", i.answer, normalize_text(i.question)) for i in items),
+        "test",
+    )
     p = assemble(ARITH, target, pool, "middle", 2048, TOK, list(range(400)))
     assert "t7" not in p.filler_ids
     assert len(p.filler_ids) == len(set(p.filler_ids))
@@ -103,8 +113,9 @@ def test_filler_never_contains_the_target_nor_repeats():
 
 
 def test_too_small_pool_is_a_clear_error():
-    pool = FillerPool("neutral", tuple(FillerItem(f"p{i}", f"Short prose {i}.", None, f"short prose {i}")
-                                       for i in range(20)), "test")
+    pool = FillerPool(
+        "neutral", tuple(FillerItem(f"p{i}", f"Short prose {i}.", None, f"short prose {i}") for i in range(20)), "test"
+    )
     with pytest.raises(CreDataError, match="cannot fill 8192 tokens"):
         assemble(ARITH, TaskItem("x", "What is 2+2?", "4"), pool, "end", 8192, TOK, list(range(20)))
 
@@ -125,15 +136,20 @@ def test_arith_streams_are_disjoint(data):
 
 def test_prompt_hash_is_the_same_in_another_process():
     from pytest_cre.families.reasoning.cells import CellSpec
-    from pytest_cre.options import build_settings; from pytest_cre.core.dims import parse_tier
+    from pytest_cre.options import build_settings
+    from pytest_cre.core.dims import parse_tier
     from pytest_cre.run.runner import Runner
 
     spec = CellSpec("arith", "middle", "ws", parse_tier("8k"), "sim", "sim", n=2, seed=42)
     here = Runner(build_settings({}), "t").prompt(spec, 1)[0].prompt_sha256
-    code = ("from pytest_cre.cli import main; import sys; "
-            "sys.exit(main(['show-prompt','--json','--sample','1']))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env={"PYTHONHASHSEED": "123", "PATH": ""})
+    code = "from pytest_cre.cli import main; import sys; sys.exit(main(['show-prompt','--json','--sample','1']))"
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONHASHSEED": "123", "PATH": ""},
+    )
     import json
 
     assert json.loads(out.stdout)["prompt_sha256"] == here

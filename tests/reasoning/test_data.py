@@ -31,8 +31,7 @@ def test_arc_loads_labels_as_written(data_dir):
     numeric = [i for i in data.targets if i.choices[0][0] == "1"]
     assert numeric and all(i.answer in {"1", "2", "3", "4"} for i in numeric)
     assert {len(i.choices) for i in data.targets} == {3, 4, 5}
-    assert not any("\x02" in i.question or any("\x02" in t for _, t in i.choices)
-                   for i in data.targets + data.filler)
+    assert not any("\x02" in i.question or any("\x02" in t for _, t in i.choices) for i in data.targets + data.filler)
 
 
 @pytest.mark.parametrize("task", ["gsm8k", "arc"])
@@ -44,8 +43,9 @@ def test_real_prompts_in_budget_without_leaks(data_dir, task, filler):
     tok = get_tokenizer()
     for sample, idx in enumerate(target_indices(len(data.targets), 3, 42, task)):
         target = data.targets[idx]
-        p = assemble(t, target, pool, "middle", 8192, tok,
-                     filler_order(len(pool.items), 42, task, filler, "8k", sample))
+        p = assemble(
+            t, target, pool, "middle", 8192, tok, filler_order(len(pool.items), 42, task, filler, "8k", sample)
+        )
         assert 0.97 * 8192 <= p.prompt_tokens <= 8192
         assert abs(p.target_depths[0] - 0.5) <= 0.03
         key = normalize_text(t.render_question(target))
@@ -76,8 +76,22 @@ def test_malformed_line_names_file_and_line(tmp_path):
 
 
 def test_paper_grid_gsm8k_and_arc_cells_run(cells, data_dir):
-    result = cells.runpytest("--cre-grid", "paper", "--cre-model", "sim", f"--cre-data-dir={data_dir}",
-                             "--cre-n", "3", "--cre-tiers", "8k", "--cre-fillers", "ws",
-                             "--cre-positions", "end,middle", "-p", "no:cacheprovider")
+    result = cells.runpytest(
+        "--cre-grid",
+        "paper",
+        "--cre-model",
+        "sim",
+        f"--cre-data-dir={data_dir}",
+        "--cre-n",
+        "3",
+        "--cre-tiers",
+        "8k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end,middle",
+        "-p",
+        "no:cacheprovider",
+    )
     result.assert_outcomes(passed=6)  # 4 cells, 2 drop items
     result.stdout.fnmatch_lines(["*arc*ws*8k*(?/3)*", "*gsm8k*ws*8k*(?/3)*"])

@@ -11,8 +11,18 @@ import pytest
 from pytest_cre.cli import main
 
 # At 32K the sim's lost-in-the-middle profile drops ~60pp: significant even at n=16.
-RUN = ["--cre-n", "16", "--cre-tiers", "32k", "--cre-fillers", "ws", "--cre-positions", "end,middle",
-       "-p", "no:cacheprovider"]
+RUN = [
+    "--cre-n",
+    "16",
+    "--cre-tiers",
+    "32k",
+    "--cre-fillers",
+    "ws",
+    "--cre-positions",
+    "end,middle",
+    "-p",
+    "no:cacheprovider",
+]
 
 
 def latest(cells) -> str:
@@ -22,11 +32,17 @@ def latest(cells) -> str:
 def test_each_comparison_is_an_item_with_properties(cells):
     result = cells.runpytest(*RUN, "--cre-positions", "end,middle,middle_dup,baseline", "--junitxml=j.xml", "-v")
     result.assert_outcomes(passed=7)  # 4 cells, 3 drops
-    result.stdout.fnmatch_lines(["*test_drop?drop-arith-ws-32k-sim-middle_vs_end? PASSED*",
-                                 "*test_drop?drop-arith-ws-32k-sim-middle_dup_vs_end? PASSED*",
-                                 "*test_drop?drop-arith-ws-32k-sim-end_vs_baseline? PASSED*"])
-    cases = {c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
-             for c in ET.parse(cells.path / "j.xml").iter("testcase")}
+    result.stdout.fnmatch_lines(
+        [
+            "*test_drop?drop-arith-ws-32k-sim-middle_vs_end? PASSED*",
+            "*test_drop?drop-arith-ws-32k-sim-middle_dup_vs_end? PASSED*",
+            "*test_drop?drop-arith-ws-32k-sim-end_vs_baseline? PASSED*",
+        ]
+    )
+    cases = {
+        c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
+        for c in ET.parse(cells.path / "j.xml").iter("testcase")
+    }
     mid = cases["test_drop[drop-arith-ws-32k-sim-middle_vs_end]"]
     assert float(mid["drop_pp"]) < -30 and mid["significant"] == "True"
     assert mid["threshold"] == "0.003333"  # 0.01 / 3, to 4 significant digits
@@ -40,8 +56,12 @@ def test_each_comparison_is_an_item_with_properties(cells):
 def test_fail_on_drop_gates_only_significant_large_drops(cells):
     result = cells.runpytest(*RUN, "--cre-fail-on-drop", "20")
     result.assert_outcomes(passed=2, failed=1)
-    result.stdout.fnmatch_lines(["*middle-end: accuracy fell by *pp (*% -> *%) in "
-                                 "arith-ws-32k-sim-middle_vs_end, significant*more than --cre-fail-on-drop 20pp*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*middle-end: accuracy fell by *pp (*% -> *%) in "
+            "arith-ws-32k-sim-middle_vs_end, significant*more than --cre-fail-on-drop 20pp*"
+        ]
+    )
     result = cells.runpytest(*RUN, "--cre-fail-on-drop", "95")
     result.assert_outcomes(passed=3)
     # a family that leaves the comparison out never gates it
@@ -53,8 +73,9 @@ def test_drop_items_run_after_their_cells_whatever_the_order(cells):
     cells.makeconftest("def pytest_collection_modifyitems(items):\n    items.reverse()\n")
     result = cells.runpytest(*RUN, "--cre-fail-on-drop", "20", "-v")
     result.assert_outcomes(passed=2, failed=1)  # the drop item ran last, on real records
-    assert result.stdout.lines.index(next(line for line in result.stdout.lines if "test_drop[" in line)) > \
-        max(i for i, line in enumerate(result.stdout.lines) if "test_cell[" in line)
+    assert result.stdout.lines.index(next(line for line in result.stdout.lines if "test_drop[" in line)) > max(
+        i for i, line in enumerate(result.stdout.lines) if "test_cell[" in line
+    )
 
 
 def test_a_run_stopped_early_says_so(cells):
@@ -66,8 +87,9 @@ def test_a_run_stopped_early_says_so(cells):
 
 
 def test_drop_items_work_under_xdist(cells):
-    result = cells.runpytest_subprocess(*RUN, "--cre-fillers", "ws,qo_v2", "-n", "2", "--dist", "load",
-                                        "--cre-fail-on-drop", "20")
+    result = cells.runpytest_subprocess(
+        *RUN, "--cre-fillers", "ws,qo_v2", "-n", "2", "--dist", "load", "--cre-fail-on-drop", "20"
+    )
     result.assert_outcomes(passed=4, failed=2)
 
 
@@ -109,8 +131,9 @@ def test_compare_with_a_previous_run(cells):
 def test_seeds_pool_into_one_table(cells, tmp_path):
     for seed in ("42", "100"):
         cells.runpytest(*RUN, "--cre-seed", seed, "--cre-report-dir", f"s{seed}").assert_outcomes(passed=3)
-    assert main(["report", str(cells.path / "s42/latest"), str(cells.path / "s100/latest"),
-                 "--out", str(tmp_path)]) == 0
+    assert (
+        main(["report", str(cells.path / "s42/latest"), str(cells.path / "s100/latest"), "--out", str(tmp_path)]) == 0
+    )
     rows = {r["position"]: r for r in csv.DictReader(open(tmp_path / "cells.csv"))}
     end = rows["end"]
     assert end["n"] == "32" and int(end["k"]) == int(end["k_s42"]) + int(end["k_s100"])
@@ -125,8 +148,23 @@ def test_report_round_trip_and_other_policies(cells, tmp_path):
     assert main(["report", str(run), "--out", str(tmp_path / "same")]) == 0
     for name in ("cells.csv", "drops.csv"):
         assert (tmp_path / "same" / name).read_text() == (run / name).read_text()
-    assert main(["report", str(run), "--out", str(tmp_path / "holm"), "--correction", "holm",
-                 "--alternative", "less", "--alpha", "0.05"]) == 0
+    assert (
+        main(
+            [
+                "report",
+                str(run),
+                "--out",
+                str(tmp_path / "holm"),
+                "--correction",
+                "holm",
+                "--alternative",
+                "less",
+                "--alpha",
+                "0.05",
+            ]
+        )
+        == 0
+    )
     holm = list(csv.DictReader(open(tmp_path / "holm" / "drops.csv")))
     assert {r["correction"] for r in holm} == {"holm"} and {r["alternative"] for r in holm} == {"less"}
     md = (tmp_path / "holm" / "summary.md").read_text()
@@ -136,8 +174,9 @@ def test_report_round_trip_and_other_policies(cells, tmp_path):
 
 
 def test_paper_shaped_tables_in_summary_md(cells):
-    cells.runpytest(*RUN, "--cre-tiers", "4k,32k", "--cre-positions", "end,middle,middle_twice,middle_dup"
-                    ).assert_outcomes(passed=14)
+    cells.runpytest(
+        *RUN, "--cre-tiers", "4k,32k", "--cre-positions", "end,middle,middle_twice,middle_dup"
+    ).assert_outcomes(passed=14)
     md = open(f"{latest(cells)}/summary.md").read()
     assert "## arith / ws: end accuracy and end-to-middle drop" in md
     assert "| model | 4k End | 4k Drop | 4k p | 4k Sig | 32k End | 32k Drop | 32k p | 32k Sig |" in md
@@ -147,10 +186,12 @@ def test_paper_shaped_tables_in_summary_md(cells):
 
 
 def test_bad_analysis_options_are_usage_errors(cells):
-    for args, msg in [(["--cre-correction", "sidak"], "--cre-correction 'sidak'"),
-                      (["--cre-alternative", "up"], "--cre-alternative 'up'"),
-                      (["--cre-family", "colour=red"], "family filter key 'colour'"),
-                      (["--cre-compare", "/nonexistent"], "--cre-compare /nonexistent")]:
+    for args, msg in [
+        (["--cre-correction", "sidak"], "--cre-correction 'sidak'"),
+        (["--cre-alternative", "up"], "--cre-alternative 'up'"),
+        (["--cre-family", "colour=red"], "family filter key 'colour'"),
+        (["--cre-compare", "/nonexistent"], "--cre-compare /nonexistent"),
+    ]:
         result = cells.runpytest(*args)
         assert result.ret == pytest.ExitCode.USAGE_ERROR and msg in result.stderr.str()
 

@@ -24,8 +24,10 @@ def drops(folder) -> dict[tuple[str, str, str], dict]:
 
 
 def drop_items(xml) -> dict[str, dict[str, str]]:
-    cases = {c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
-             for c in ET.parse(xml).iter("testcase")}
+    cases = {
+        c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
+        for c in ET.parse(xml).iter("testcase")
+    }
     return {name: props for name, props in cases.items() if name.startswith("test_drop")}
 
 
@@ -36,13 +38,17 @@ def thresholds(xml) -> dict[str, float]:
 def test_selecting_with_k_keeps_the_planned_family(cells):
     full = cells.runpytest(*N, "--cre-report-dir", "full", "--junitxml=full.xml", "--cre-fail-on-drop", "20")
     full.assert_outcomes(passed=27)  # 14 cells (one the baseline), 13 drop items, none failing
-    full.stdout.fnmatch_lines(["cre: significance: Bonferroni over 13 planned comparisons at alpha=0.01",
-                               "sig: Fisher exact two-sided, Bonferroni over 13 comparisons at alpha=0.01*"])
-    sel = cells.runpytest(*N, "-k", SELECT, "--cre-report-dir", "sel", "--junitxml=sel.xml",
-                          "--cre-fail-on-drop", "20")
+    full.stdout.fnmatch_lines(
+        [
+            "cre: significance: Bonferroni over 13 planned comparisons at alpha=0.01",
+            "sig: Fisher exact two-sided, Bonferroni over 13 comparisons at alpha=0.01*",
+        ]
+    )
+    sel = cells.runpytest(*N, "-k", SELECT, "--cre-report-dir", "sel", "--junitxml=sel.xml", "--cre-fail-on-drop", "20")
     sel.assert_outcomes(passed=5)  # not failed: the -75pp drop is not significant over 13
-    sel.stdout.fnmatch_lines(["sig: Fisher exact two-sided, Bonferroni over 13 planned comparisons (2 ran) "
-                              "at alpha=0.01 (p < 0.000769)"])
+    sel.stdout.fnmatch_lines(
+        ["sig: Fisher exact two-sided, Bonferroni over 13 planned comparisons (2 ran) at alpha=0.01 (p < 0.000769)"]
+    )
     all_rows, some = drops(cells.path / "full/latest"), drops(cells.path / "sel/latest")
     assert set(some) == {("qo_v2", "32k", "middle-end"), ("qo_v2", "32k", "end-baseline")}
     for key, row in some.items():
@@ -80,45 +86,80 @@ def pytest_runtest_call(item):
 
 
 def test_the_paper_grid_corrects_within_the_papers_tables(cells, data_dir):
-    result = cells.runpytest("--cre-grid", "paper", "--cre-n", "4", "-p", "no:cacheprovider",
-                             f"--cre-data-dir={data_dir}", "-k", "gsm8k and neutral and 32k",
-                             "--junitxml=j.xml")
+    result = cells.runpytest(
+        "--cre-grid",
+        "paper",
+        "--cre-n",
+        "4",
+        "-p",
+        "no:cacheprovider",
+        f"--cre-data-dir={data_dir}",
+        "-k",
+        "gsm8k and neutral and 32k",
+        "--junitxml=j.xml",
+    )
     result.assert_outcomes(passed=5)  # two cells, the baseline they are compared with, two drops
-    result.stdout.fnmatch_lines([
-        "cre: significance: Bonferroni at alpha=0.01 within each of 18 families (by task, filler, comparison; "
-        "--cre-family paper), 31 planned comparisons:",
-        "sig: Fisher exact two-sided, Bonferroni at alpha=0.01 within each of 18 families (by task, filler, "
-        "comparison), 31 planned comparisons (2 ran):",
-        "- gsm8k/neutral/middle-end, gsm8k/neutral/end-baseline: 3 planned comparisons (1 ran) each, p < 0.00333",
-        "- nothing ran in 16 other families (25 planned comparisons)"])
+    result.stdout.fnmatch_lines(
+        [
+            "cre: significance: Bonferroni at alpha=0.01 within each of 18 families (by task, filler, comparison; "
+            "--cre-family paper), 31 planned comparisons:",
+            "sig: Fisher exact two-sided, Bonferroni at alpha=0.01 within each of 18 families (by task, filler, "
+            "comparison), 31 planned comparisons (2 ran):",
+            "- gsm8k/neutral/middle-end, gsm8k/neutral/end-baseline: 3 planned comparisons (1 ran) each, p < 0.00333",
+            "- nothing ran in 16 other families (25 planned comparisons)",
+        ]
+    )
     assert list(thresholds(cells.path / "j.xml").values()) == [pytest.approx(0.01 / 3, rel=1e-3)] * 2
     run = cells.path / "reports" / "latest"
     summary = json.loads((run / "summary.json").read_text())
     families = {f["name"]: f for f in summary["meta"]["families"]}
-    assert families["gsm8k/ws/middle-end"] == {"name": "gsm8k/ws/middle-end", "planned": 3, "ran": 0,
-                                               "threshold": pytest.approx(0.01 / 3)}
+    assert families["gsm8k/ws/middle-end"] == {
+        "name": "gsm8k/ws/middle-end",
+        "planned": 3,
+        "ran": 0,
+        "threshold": pytest.approx(0.01 / 3),
+    }
     assert "## Correction families" in (run / "summary.md").read_text()
     planned = planned_comparisons(build_settings({"grid": "paper"}))  # the same plan, without data
-    assert json.loads((run / "run.json").read_text())["significance"] == {"family": "paper",
-                                                                        "planned": {"reasoning": planned}}
+    assert json.loads((run / "run.json").read_text())["significance"] == {
+        "family": "paper",
+        "planned": {"reasoning": planned},
+    }
 
 
 @pytest.mark.parametrize("workers", [[], ["-n", "2"]])
 def test_the_paper_grid_tests_table3_one_sided_in_its_items_and_summary(cells, data_dir, workers):
     # Table 3's group (arc/ws/middle-end) is one-sided as the paper prints it, the others two-sided:
     # a comparison item (computed here, or by the controller for an xdist worker) tests as drops.csv.
-    result = cells.runpytest("--cre-grid", "paper", "--cre-n", "20", "-p", "no:cacheprovider",
-                             f"--cre-data-dir={data_dir}", "-k", "arc and ws and 8k", "--junitxml=j.xml", *workers)
+    result = cells.runpytest(
+        "--cre-grid",
+        "paper",
+        "--cre-n",
+        "20",
+        "-p",
+        "no:cacheprovider",
+        f"--cre-data-dir={data_dir}",
+        "-k",
+        "arc and ws and 8k",
+        "--junitxml=j.xml",
+        *workers,
+    )
     result.assert_outcomes(passed=7)  # baseline, end, middle, middle_dup and their three comparisons
-    result.stdout.fnmatch_lines([
-        "sig: Fisher exact (each family's sidedness below), Bonferroni at alpha=0.01 within each of 18 families "
-        "(by task, filler, comparison), 31 planned comparisons (3 ran):",
-        "- arc/ws/middle-end: 1 comparison, one-sided (less), p < 0.01",
-        "- arc/ws/middle_dup-end, arc/ws/end-baseline: 1 comparison each, two-sided, p < 0.01"])
+    result.stdout.fnmatch_lines(
+        [
+            "sig: Fisher exact (each family's sidedness below), Bonferroni at alpha=0.01 within each of 18 families "
+            "(by task, filler, comparison), 31 planned comparisons (3 ran):",
+            "- arc/ws/middle-end: 1 comparison, one-sided (less), p < 0.01",
+            "- arc/ws/middle_dup-end, arc/ws/end-baseline: 1 comparison each, two-sided, p < 0.01",
+        ]
+    )
     items = drop_items(cells.path / "j.xml")
     rows = {r["comparison"]: r for r in csv.DictReader(open(cells.path / "reports" / "latest" / "drops.csv"))}
     assert {c: r["alternative"] for c, r in rows.items()} == {
-        "middle-end": "less", "middle_dup-end": "two-sided", "end-baseline": "two-sided"}
+        "middle-end": "less",
+        "middle_dup-end": "two-sided",
+        "end-baseline": "two-sided",
+    }
     from scipy.stats import fisher_exact
 
     for comparison, row in rows.items():

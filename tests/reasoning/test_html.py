@@ -28,20 +28,44 @@ VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "met
 # --------------------------------------------------------------------------- synthetic records
 
 
-def cell_records(model: str, tier: str, position: str, k: int, n: int = 50, *, task: str = "gsm8k",
-                 filler: str = "ws", status: str = "ok", matches: bool = False) -> list[dict]:
+def cell_records(
+    model: str,
+    tier: str,
+    position: str,
+    k: int,
+    n: int = 50,
+    *,
+    task: str = "gsm8k",
+    filler: str = "ws",
+    status: str = "ok",
+    matches: bool = False,
+) -> list[dict]:
     """n samples of one cell, the first k correct; wrong ones match a filler answer when asked."""
-    return [{"model": model, "vendor": "x", "task": task, "filler": filler, "tier": tier,
-             "position": position, "cell_id": f"{task}-{position}-{filler}-{tier}-{model}", "sample": i,
-             "status": status, "correct": (i < k) if status == "ok" else None,
-             "match_any": (i % 2 == 0) if matches and i >= k else None,
-             "match_last": (i % 4 == 0) if matches and i >= k else None,
-             "prompt_tokens": 1000} for i in range(n)]
+    return [
+        {
+            "model": model,
+            "vendor": "x",
+            "task": task,
+            "filler": filler,
+            "tier": tier,
+            "position": position,
+            "cell_id": f"{task}-{position}-{filler}-{tier}-{model}",
+            "sample": i,
+            "status": status,
+            "correct": (i < k) if status == "ok" else None,
+            "match_any": (i % 2 == 0) if matches and i >= k else None,
+            "match_last": (i % 4 == 0) if matches and i >= k else None,
+            "prompt_tokens": 1000,
+        }
+        for i in range(n)
+    ]
 
 
 # (end k, middle k) out of 50 per tier, two models: qwen's drops are significant, glm's are not.
-PLAN = {"qwen2.5-7b": {"8k": (45, 2), "32k": (43, 1), "64k": (47, 0)},
-        "glm-5.1": {"8k": (49, 49), "32k": (48, 49), "64k": (48, 49)}}
+PLAN = {
+    "qwen2.5-7b": {"8k": (45, 2), "32k": (43, 1), "64k": (47, 0)},
+    "glm-5.1": {"8k": (49, 49), "32k": (48, 49), "64k": (48, 49)},
+}
 
 
 def run_records() -> list[dict]:
@@ -64,8 +88,15 @@ def run_records() -> list[dict]:
 def tables(records: list[dict], **meta_extra) -> tuple[pd.DataFrame, pd.DataFrame, dict]:
     cells = cells_table(records)
     drops = drops_table(records, cells, analysis=Analysis(alpha=0.01))
-    meta = {"run_id": "20261130-000000-abcdef", "seed": 42, "alpha": 0.01, "correction": "bonferroni",
-            "family_size": drops.adjusted.family_size, "threshold": threshold_line(drops), **meta_extra}
+    meta = {
+        "run_id": "20261130-000000-abcdef",
+        "seed": 42,
+        "alpha": 0.01,
+        "correction": "bonferroni",
+        "family_size": drops.adjusted.family_size,
+        "threshold": threshold_line(drops),
+        **meta_extra,
+    }
     return cells, drops.frame, meta
 
 
@@ -144,8 +175,7 @@ class Page(HTMLParser):
                 buf.append(data)
 
     def find(self, tag: str, cls: str | None = None) -> list[dict[str, str]]:
-        return [a for t, a in self.elements
-                if t == tag and (cls is None or cls in a.get("class", "").split())]
+        return [a for t, a in self.elements if t == tag and (cls is None or cls in a.get("class", "").split())]
 
     def table(self, section: str) -> list[list[str]]:
         return self.rows.get(section, [])
@@ -181,17 +211,42 @@ def test_every_section_and_chart_is_there(run):
 def test_header_shows_only_what_has_a_value(run):
     cells, drops, meta = run
     empty_rows = {"notes": "", "skipped": [], "endpoints": [], "warnings": [], "seed2": math.nan, "nothing": None}
-    html = render_html(cells, drops, {**meta, "note": ["a", "b"], "models": ["qwen2.5-7b", "glm-5.1"],
-                                      "cache": "cache: 3 of 10 samples answered from the cache",
-                                      "skipped_lines": ["skipped cell x: no data", "skipped cell y: no data"],
-                                      **empty_rows})
+    html = render_html(
+        cells,
+        drops,
+        {
+            **meta,
+            "note": ["a", "b"],
+            "models": ["qwen2.5-7b", "glm-5.1"],
+            "cache": "cache: 3 of 10 samples answered from the cache",
+            "skipped_lines": ["skipped cell x: no data", "skipped cell y: no data"],
+            **empty_rows,
+        },
+    )
     keys = re.findall(r"<dt>(.*?)</dt>", html)
     # the given keys with a value, note, models, cache and the skipped lines; none of the empty ones
-    assert keys == ["run_id", "models", "seed", "alpha", "correction", "family_size", "threshold", "note", "cache",
-                    "skipped_lines"]
+    assert keys == [
+        "run_id",
+        "models",
+        "seed",
+        "alpha",
+        "correction",
+        "family_size",
+        "threshold",
+        "note",
+        "cache",
+        "skipped_lines",
+    ]
     text = Page(html).all_text()
-    for value in ("20261130-000000-abcdef", "42", "0.01", "bonferroni", "qwen2.5-7b, glm-5.1", "a, b",
-                  threshold_line(drops_table(run_records()))):
+    for value in (
+        "20261130-000000-abcdef",
+        "42",
+        "0.01",
+        "bonferroni",
+        "qwen2.5-7b, glm-5.1",
+        "a, b",
+        threshold_line(drops_table(run_records())),
+    ):
         assert value in text
     assert "<div>skipped cell x: no data</div><div>skipped cell y: no data</div>" in html  # one line each
     assert "<dd>3 of 10 samples answered from the cache</dd>" in html  # not "cache  cache: ..."
@@ -206,10 +261,10 @@ def test_headline_is_table1_shaped(run):
     assert rows[1][:3] == ["End %", "Drop pp", "Sig"]
     # qwen at 64k: end 47/50 = 94%, middle 0/50: -94 pp, significant
     qwen64 = page.row("headline", "64k", "94")
-    assert qwen64[qwen64.index("94") + 1: qwen64.index("94") + 3] == ["-94", "*"]
+    assert qwen64[qwen64.index("94") + 1 : qwen64.index("94") + 3] == ["-94", "*"]
     # glm at 32k: 96% then +2 pp, not significant; qwen's first row carries the model and baseline
     glm32 = page.row("headline", "32k", "96")
-    assert glm32[glm32.index("96") + 1: glm32.index("96") + 3] == ["+2", ""]
+    assert glm32[glm32.index("96") + 1 : glm32.index("96") + 3] == ["+2", ""]
     assert page.row("headline", "qwen2.5-7b", "8k")[2] == "94% (47/50)"
 
 
@@ -250,8 +305,9 @@ def test_drop_bars_mark_significance_and_draw_ci_when_given(run):
     assert len(page.find("g", "bar")) == len(drops)
     assert len(page.find("g", "sig-neg")) == int(drops["significant"].sum())
     assert len(page.find("g", "ci")) == len(drops)  # drops_table gives Newcombe intervals
-    assert page.find("g", "ci") and not parse(cells, drops.drop(columns=["drop_ci_low", "drop_ci_high"]),
-                                               meta).find("g", "ci")
+    assert page.find("g", "ci") and not parse(cells, drops.drop(columns=["drop_ci_low", "drop_ci_high"]), meta).find(
+        "g", "ci"
+    )
     with_ci = drops.assign(drop_ci_low=drops["drop_pp"] - 10, drop_ci_high=drops["drop_pp"] + 10)
     with_ci.loc[0, "drop_ci_low"] = math.nan  # one row without an interval
     page = parse(cells, with_ci, meta)
@@ -271,8 +327,12 @@ def test_all_comparisons_lead_with_drop_interval_p_adjusted_p_significance(run):
     assert len(comparisons) == len(drops) + drops["model"].nunique()  # one table per model
     assert all_cells[0][:6] == ["Model", "Task", "Filler", "Tier", "Position", "Accuracy (k/n)"]
     assert len(all_cells) == len(cells) + 1
-    d = drops[(drops["model"] == "qwen2.5-7b") & (drops["tier"] == "64k") & (drops["position"] == "middle")
-              & (drops["filler"] == "ws")].iloc[0]
+    d = drops[
+        (drops["model"] == "qwen2.5-7b")
+        & (drops["tier"] == "64k")
+        & (drops["position"] == "middle")
+        & (drops["filler"] == "ws")
+    ].iloc[0]
     row = page.row("comparisons", "64k", "middle vs end", "-94.0")
     assert row[5] == f"[{d['drop_ci_low']:.0f}, {d['drop_ci_high']:.0f}]" and row[8] == "*"
     assert row[6] == f"{d['p_value']:.2g}" and row[7] == f"{d['p_adjusted']:.2g}"
@@ -319,12 +379,13 @@ def test_one_order_of_fillers_and_positions_everywhere(run):
     assert qwen == ["qwen2.5-7b gsm8k ws", "qwen2.5-7b gsm8k qo_v2"]  # the paper's order, not A-Z
     assert [b for b in bars if b in heat] == [h for h in heat if h in bars]
     fillers = [r[1] for r in page.table("comparisons")[1:] if r[0] == "gsm8k"]
-    assert fillers.index("qo_v2") > max(i for i, f in enumerate(fillers[:fillers.index("qo_v2")]) if f == "ws")
+    assert fillers.index("qo_v2") > max(i for i, f in enumerate(fillers[: fillers.index("qo_v2")]) if f == "ws")
     head = page.table("headline")[0]
     assert head.index("filler ws") < head.index("filler qo_v2")
     positions = [r[3] for r in page.table("comparisons")[1:] if r[1] == "ws" and r[2] == "8k"][:4]
-    assert positions == ["middle vs end", "middle_twice vs end", "middle_dup vs end"][:len(positions)] or \
-        positions[0].startswith("end vs baseline")
+    assert positions == ["middle vs end", "middle_twice vs end", "middle_dup vs end"][: len(positions)] or positions[
+        0
+    ].startswith("end vs baseline")
 
 
 def test_captions_say_what_each_chart_holds(run):
@@ -343,11 +404,18 @@ def test_captions_say_what_each_chart_holds(run):
 
 def evil_records() -> list[dict]:
     """Records whose every text field (labels, answers, responses) tries to inject markup."""
-    records = (cell_records(EVIL, "8k", "end", 40, filler=f"f{EVIL}")
-               + cell_records(EVIL, "8k", "middle", 10, filler=f"f{EVIL}"))
+    records = cell_records(EVIL, "8k", "end", 40, filler=f"f{EVIL}") + cell_records(
+        EVIL, "8k", "middle", 10, filler=f"f{EVIL}"
+    )
     for r in records:
-        r.update(target_id=f"t{EVIL}", answer=EVIL, gold="</script><b>", response=f"{EVIL}</script><img src=x>",
-                 reasoning="<!-- <script>", finish_reason="stop")
+        r.update(
+            target_id=f"t{EVIL}",
+            answer=EVIL,
+            gold="</script><b>",
+            response=f"{EVIL}</script><img src=x>",
+            reasoning="<!-- <script>",
+            finish_reason="stop",
+        )
     return records
 
 
@@ -444,10 +512,22 @@ def test_hundreds_of_cells():
 @pytest.mark.parametrize("as_frame", [True, False])
 def test_deltas_from_compare(run, as_frame):
     cells, drops, meta = run
-    compare = [{"cell_id": "gsm8k-middle-ws-8k-qwen2.5-7b", "acc": 0.04, "previous_acc": 0.2,
-                "delta_pp": -16.0, "p_value": 0.03},
-               {"cell_id": "gsm8k-end-ws-8k-glm-5.1", "acc": 0.98, "previous_acc": math.nan,
-                "delta_pp": math.nan, "p_value": math.nan}]
+    compare = [
+        {
+            "cell_id": "gsm8k-middle-ws-8k-qwen2.5-7b",
+            "acc": 0.04,
+            "previous_acc": 0.2,
+            "delta_pp": -16.0,
+            "p_value": 0.03,
+        },
+        {
+            "cell_id": "gsm8k-end-ws-8k-glm-5.1",
+            "acc": 0.98,
+            "previous_acc": math.nan,
+            "delta_pp": math.nan,
+            "p_value": math.nan,
+        },
+    ]
     page = parse(cells, drops, {**meta, "compare": pd.DataFrame(compare) if as_frame else compare})
     assert "deltas" in page.ids
     rows = page.table("deltas")
@@ -472,11 +552,20 @@ def test_renders_in_headless_chromium(run, tmp_path: Path):
     drops = drops.assign(drop_ci_low=drops["drop_pp"] - 12, drop_ci_high=drops["drop_pp"] + 12)
     html_file = tmp_path / "report.html"
     html_file.write_text(render_html(cells, drops, meta), encoding="utf-8")
-    base = [binary, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-            "--disable-background-networking", "--disable-component-update", "--disable-sync",
-            "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'profile'}"]
-    dom = subprocess.run([*base, "--dump-dom", html_file.as_uri()], capture_output=True, text=True,
-                         timeout=60)
+    base = [
+        binary,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={tmp_path / 'profile'}",
+    ]
+    dom = subprocess.run([*base, "--dump-dom", html_file.as_uri()], capture_output=True, text=True, timeout=60)
     assert dom.returncode == 0, dom.stderr[-2000:]
     parsed = Page(dom.stdout)
     assert len(parsed.find("svg", "heatmap")) == 3 and len(parsed.find("svg", "dropbars")) == 3
@@ -484,8 +573,12 @@ def test_renders_in_headless_chromium(run, tmp_path: Path):
     assert page_has_rects(parsed)
 
     shot = tmp_path / "shot.png"
-    result = subprocess.run([*base, f"--screenshot={shot}", "--window-size=1400,2000", html_file.as_uri()],
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run(
+        [*base, f"--screenshot={shot}", "--window-size=1400,2000", html_file.as_uri()],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert result.returncode == 0, result.stderr[-2000:]
     assert shot.is_file() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert shot.stat().st_size > 10_000
@@ -497,10 +590,12 @@ def page_has_rects(page: Page) -> bool:
 
 # The page runs no script; the test adds one that measures the laid-out page and leaves the
 # numbers in the DOM that chromium dumps.
-MEASURE = ("<script>const s=document.scrollingElement;document.body.setAttribute('data-fit',JSON.stringify("
-           "{page:s.scrollWidth,inner:innerWidth,tables:[...document.querySelectorAll("
-           "'table.comparisons,table.headline,table.spectrum,table.all-cells')].map(t=>[t.className,t.parentElement.scrollWidth,"
-           "t.parentElement.clientWidth])}))</script>")
+MEASURE = (
+    "<script>const s=document.scrollingElement;document.body.setAttribute('data-fit',JSON.stringify("
+    "{page:s.scrollWidth,inner:innerWidth,tables:[...document.querySelectorAll("
+    "'table.comparisons,table.headline,table.spectrum,table.all-cells')].map(t=>[t.className,t.parentElement.scrollWidth,"
+    "t.parentElement.clientWidth])}))</script>"
+)
 
 
 @pytest.mark.parametrize("width", [1024, 1280, 1440])
@@ -515,11 +610,27 @@ def test_fits_common_widths_without_a_horizontal_scrollbar(run, tmp_path: Path, 
     cells, drops, meta = run
     html_file = tmp_path / "report.html"
     html_file.write_text(render_html(cells, drops, meta).replace("</body>", MEASURE + "</body>"), encoding="utf-8")
-    dom = subprocess.run([binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                          "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                          "--disable-dev-shm-usage", "--hide-scrollbars", f"--user-data-dir={tmp_path / 'profile'}",
-                          f"--window-size={width},900", "--dump-dom", html_file.as_uri()],
-                         capture_output=True, text=True, timeout=60)
+    dom = subprocess.run(
+        [
+            binary,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--hide-scrollbars",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            f"--window-size={width},900",
+            "--dump-dom",
+            html_file.as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert dom.returncode == 0, dom.stderr[-2000:]
     found = re.search(r'data-fit="([^"]*)"', dom.stdout)
     assert found, "the measuring script did not run"

@@ -38,8 +38,12 @@ def test_number_tasks_keep_the_same_words_with_other_numbers():
 
 def test_unrelated_items_are_kept():
     t = [("t", normalize_text(Q))]
-    assert near_duplicates(t, [normalize_text("Which gas do plants take in? (A) oxygen (B) carbon dioxide")],
-                           numbers=False) == {}
+    assert (
+        near_duplicates(
+            t, [normalize_text("Which gas do plants take in? (A) oxygen (B) carbon dioxide")], numbers=False
+        )
+        == {}
+    )
 
 
 def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
@@ -53,16 +57,28 @@ def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
     settings = build_settings({"data_dir": str(data_dir), "seed": 18, "n": 50})
     worker = family.worker(settings, sim=False)
     # seed 18, sample 30 of arc/ws/8k/middle draws test 225 and (before the rule) train 1001
-    spec = CellSpec(task="arc", position="middle", filler="ws", tier=parse_tier("8k"), model="sim",
-                    vendor="sim", n=50, seed=18)
+    spec = CellSpec(
+        task="arc", position="middle", filler="ws", tier=parse_tier("8k"), model="sim", vendor="sim", n=50, seed=18
+    )
     assert worker.target(spec, 30).item_id == target.item_id
     prompt, _ = worker.prompt(spec, settings.models[0], 30)
     assert near.item_id not in prompt.filler_ids
     assert prompt.messages[0]["content"].count(near.question) == 1  # the target's own block only
     assert 1001 in worker.withheld(spec, target)
     # every other target's withheld set is empty or small: the rule is not a blunt filter
-    cells = [spec, CellSpec(task="gsm8k", position="middle", filler="ws", tier=parse_tier("8k"),
-                            model="sim", vendor="sim", n=50, seed=18)]
+    cells = [
+        spec,
+        CellSpec(
+            task="gsm8k",
+            position="middle",
+            filler="ws",
+            tier=parse_tier("8k"),
+            model="sim",
+            vendor="sim",
+            n=50,
+            seed=18,
+        ),
+    ]
     family.check(cells, settings)
     notice = next(n for n in family.notices if n.startswith("near-duplicate filler withheld"))
     # 4 near copies, 9 more with the stem and statement rules (test_choice_leaks_on_arc)
@@ -96,9 +112,13 @@ def test_the_index_finds_exactly_what_comparing_every_pair_finds():
         out = {}
         for tid, key in targets:
             g = grams(key)
-            hits = frozenset(i for i, ig in enumerate(item_grams)
-                             if g and len(g & ig) >= THRESHOLD * len(g)
-                             and (not numbers or _in_order(_numbers(key), _numbers(items[i]))))
+            hits = frozenset(
+                i
+                for i, ig in enumerate(item_grams)
+                if g
+                and len(g & ig) >= THRESHOLD * len(g)
+                and (not numbers or _in_order(_numbers(key), _numbers(items[i])))
+            )
             if hits:
                 out[tid] = hits
         return out
@@ -123,46 +143,63 @@ def test_the_index_finds_exactly_what_comparing_every_pair_finds():
 
 
 def choice(item_id: str, stem: str, texts: list[str], key: str = "A") -> TaskItem:
-    labels = "ABCDE"[:len(texts)]
+    labels = "ABCDE"[: len(texts)]
     return TaskItem(item_id=item_id, question=stem, answer=key, choices=tuple(zip(labels, texts)))
 
 
 def test_the_same_stem_over_other_choices_is_withheld():
     target = choice("t", "Which is a chemical change?", ["rusting iron", "melting ice", "boiling water", "ice"])
-    items = [choice("same", "Which is a chemical change?", ["a flame", "a rock", "sand", "glass"], key="C"),
-             choice("other", "Which is a physical change?", ["rusting iron", "melting ice", "a", "b"]),
-             choice("longer", "In a lab, which is a chemical change seen in class?", ["w", "x", "y", "z"])]
+    items = [
+        choice("same", "Which is a chemical change?", ["a flame", "a rock", "sand", "glass"], key="C"),
+        choice("other", "Which is a physical change?", ["rusting iron", "melting ice", "a", "b"]),
+        choice("longer", "In a lab, which is a chemical change seen in class?", ["w", "x", "y", "z"]),
+    ]
     assert same_stems([target], items) == {"t": frozenset({0, 2})}
     # the rendered questions (stems and choices) share too little: the 5-gram rule misses it
     arc = BUILTIN_TASKS["arc"]
-    full = near_duplicates([("t", normalize_text(arc.render_question(target)))],
-                           [normalize_text(arc.render_question(items[0]))], numbers=False)
+    full = near_duplicates(
+        [("t", normalize_text(arc.render_question(target)))],
+        [normalize_text(arc.render_question(items[0]))],
+        numbers=False,
+    )
     assert full == {}
 
 
 def test_a_stem_of_scaffolding_alone_is_not_the_same_stem():
     # "Which is an example of" is scaffolding: the content word decides (condensation vs conduction)
     target = choice("t", "Which is an example of condensation?", ["a", "b", "c", "d"])
-    items = [choice("i", "Which is an example of conduction?", ["a", "b", "c", "d"]),
-             choice("j", "Which of these is true?", ["a", "b", "c", "d"])]
+    items = [
+        choice("i", "Which is an example of conduction?", ["a", "b", "c", "d"]),
+        choice("j", "Which of these is true?", ["a", "b", "c", "d"]),
+    ]
     assert same_stems([target], items) == {}
     assert same_stems([choice("t", "Which of these is true?", ["a", "b", "c", "d"])], items) == {}
 
 
 def test_a_sentence_stating_the_answer_is_withheld():
     target = choice("t", "What is the largest organ in the human body?", ["skin", "brain", "liver", "heart"])
-    texts = ["The skin is the largest organ in the human body. Why is skin an organ?",  # states it
-             "The liver is the largest organ inside the human body.",  # another answer
-             "Skin protects us. The largest organ in the human body is hard to name.",  # not one sentence
-             "The skinny boy ate the largest organ meat in the human body of work."]  # "skinny" is not "skin"
+    texts = [
+        "The skin is the largest organ in the human body. Why is skin an organ?",  # states it
+        "The liver is the largest organ inside the human body.",  # another answer
+        "Skin protects us. The largest organ in the human body is hard to name.",  # not one sentence
+        "The skinny boy ate the largest organ meat in the human body of work.",
+    ]  # "skinny" is not "skin"
     assert answer_statements([target], [sentences(x) for x in texts]) == {"t": frozenset({0})}
 
 
 def test_a_fill_in_stem_and_its_answer_state_a_fact():
-    target = choice("t", "To produce light, a bulb transforms electrical energy into what kind of energy?",
-                    ["heat", "chemical", "mechanical", "electromagnetic"], key="D")
-    near = choice("i", "In order to produce light, a bulb transforms electrical energy into",
-                  ["kinetic energy.", "electromagnetic radiation.", "chemical energy.", "heat."], key="B")
+    target = choice(
+        "t",
+        "To produce light, a bulb transforms electrical energy into what kind of energy?",
+        ["heat", "chemical", "mechanical", "electromagnetic"],
+        key="D",
+    )
+    near = choice(
+        "i",
+        "In order to produce light, a bulb transforms electrical energy into",
+        ["kinetic energy.", "electromagnetic radiation.", "chemical energy.", "heat."],
+        key="B",
+    )
     stated = [sentences(near.question, dict(near.choices)[near.answer])]
     assert answer_statements([target], stated) == {"t": frozenset({0})}
     # another key's text after the stem states nothing about this target's answer
@@ -172,8 +209,10 @@ def test_a_fill_in_stem_and_its_answer_state_a_fact():
 def test_hyphens_keep_words_apart():
     # "non-renewable" does not state that a resource is "renewable"
     target = choice("t", "Which resource is renewable?", ["coal", "water", "oil", "gas"], key="B")
-    texts = ["Mining extracts any non-renewable resource such as petroleum, or even water.",
-             "Water is a renewable resource."]
+    texts = [
+        "Mining extracts any non-renewable resource such as petroleum, or even water.",
+        "Water is a renewable resource.",
+    ]
     assert answer_statements([target], [sentences(x) for x in texts]) == {"t": frozenset({1})}
 
 
@@ -209,8 +248,16 @@ def test_choice_leaks_on_arc(data_dir):
     settings = build_settings({"data_dir": str(data_dir), "seed": 42, "n": 50})
     worker = ReasoningFamily().worker(settings, sim=False)
     for tier in ("8k", "32k"):
-        spec = CellSpec(task="arc", position="middle", filler="qo_v2", tier=parse_tier(tier), model="sim",
-                        vendor="sim", n=50, seed=42)
+        spec = CellSpec(
+            task="arc",
+            position="middle",
+            filler="qo_v2",
+            tier=parse_tier(tier),
+            model="sim",
+            vendor="sim",
+            n=50,
+            seed=42,
+        )
         assert worker.target(spec, 8).item_id == "TIMSS_2003_8_pg47"
         prompt, _ = worker.prompt(spec, settings.models[0], 8)
         # without the rule it would be in: the prompt uses items drawn after it
@@ -232,4 +279,5 @@ def test_arc_answer_statements_in_neutral_prose(data_dir):
     assert {tid: sorted(pool.items[i].item_id for i in ix) for tid, ix in held.items()} == {
         "MCAS_1998_4_19": ["wpvital-06889-000", "wpvital-09441-000"],  # Planets orbit: the Sun
         "Mercury_7268258": ["wpvital-00910-000"],  # all cells release: energy
-        "Mercury_SC_401006": ["wpvital-07600-000"]}  # A balance is used to measure: mass
+        "Mercury_SC_401006": ["wpvital-07600-000"],
+    }  # A balance is used to measure: mass

@@ -42,7 +42,14 @@ def test_a_news_folder_is_mixed_in_and_described(tmp_path):
     assert pool.items[:300] == only.items
     task = BUILTIN_TASKS["arith"]
     data = task.load(None)
-    prompt = build_prompt(task, data.targets[0], pool, "middle", 4096, get_tokenizer(),
-                          filler_order(len(pool.items), 42, "arith", "neutral", "4k", 0))
+    prompt = build_prompt(
+        task,
+        data.targets[0],
+        pool,
+        "middle",
+        4096,
+        get_tokenizer(),
+        filler_order(len(pool.items), 42, "arith", "neutral", "4k", 0),
+    )
     kinds = {fid.split("-")[0] for fid in prompt.filler_ids}
     assert kinds == {"neutral_prose", "news_prose"}

@@ -299,13 +299,17 @@ def test_scorer_version():
 
 ANSWERS = ["5", "7", "9", None, "11"]
 IDS = ["f0", "f1", "f2", "f3", "f4"]
-NONE = {"match_any": None, "match_last": None, "match_nearest": None, "match_item": None,
-        "match_item_depth": None}
+NONE = {"match_any": None, "match_last": None, "match_nearest": None, "match_item": None, "match_item_depth": None}
 
 
 def _match(any_, last, nearest, item, depth):
-    return {"match_any": any_, "match_last": last, "match_nearest": nearest, "match_item": item,
-            "match_item_depth": depth}
+    return {
+        "match_any": any_,
+        "match_last": last,
+        "match_nearest": nearest,
+        "match_item": item,
+        "match_item_depth": depth,
+    }
 
 
 @pytest.mark.parametrize(
@@ -324,8 +328,7 @@ def _match(any_, last, nearest, item, depth):
         ("3", ["3", "3"], ["a", "b"], [1], _match(True, True, True, "a", 0.0)),
         # middle_dup: copies at slots 2 and 6; the end copy is next to item 5, and no filler
         # comes after it, so there is no "last" item (the paper's Table 19: 0% at end)
-        ("8", ["8", "1", "2", "3", "4", "8"], list("abcdef"), [2, 6],
-         _match(True, False, False, "f", 1.0)),
+        ("8", ["8", "1", "2", "3", "4", "8"], list("abcdef"), [2, 6], _match(True, False, False, "f", 1.0)),
         # no slots: the target is after all filler (end): no last item after it
         ("11", ANSWERS, IDS, [], _match(True, False, True, "f4", 1.0)),
         # one filler item, before the target
@@ -353,16 +356,19 @@ def test_filler_matches_neutral_cases(answer, correct, answers):
     assert filler_matches(answer, correct, answers, IDS, [2]) == NONE
 
 
-@pytest.mark.parametrize("response", ["\\boxed{\\frac{3}{4}}", "Answer: $\\dfrac{3}{4}$", "the answer is 3:04 pm",
-                                      "Answer: 3 004 marbles"])
+@pytest.mark.parametrize(
+    "response", ["\\boxed{\\frac{3}{4}}", "Answer: $\\dfrac{3}{4}$", "the answer is 3:04 pm", "Answer: 3 004 marbles"]
+)
 def test_a_fraction_time_or_grouped_number_feeds_no_stray_part_to_filler_matching(response):
     # Each once read as 3 or 4: a wrong answer that matched the filler golds 3 and 4 by accident.
     answer = extract_number(response)
     s = score("number", response, "7")
     assert s.status == "ok" and s.correct is False and answer not in ("3", "4")
     assert filler_matches(s.answer, s.correct, ["3", "4", "9"], ["a", "b", "c"], [1])["match_any"] is False
-    assert filler_match_rates([(s.answer, s.correct, ["3", "4"], [1]),
-                               ("9", False, ["3", "4"], [1])])["match_any_chance"] == 0
+    assert (
+        filler_match_rates([(s.answer, s.correct, ["3", "4"], [1]), ("9", False, ["3", "4"], [1])])["match_any_chance"]
+        == 0
+    )
 
 
 def test_filler_matches_rejects_misaligned_ids():
@@ -375,8 +381,13 @@ def test_filler_matches_rejects_misaligned_ids():
 
 @pytest.mark.parametrize(
     ("finish_reason", "expected"),
-    [("length", True), ("model_context_window_exceeded", False), ("stop", False),
-     ("content_filter", False), (None, False)],
+    [
+        ("length", True),
+        ("model_context_window_exceeded", False),
+        ("stop", False),
+        ("content_filter", False),
+        (None, False),
+    ],
 )
 def test_maxgen_hit(finish_reason, expected):
     assert maxgen_hit(finish_reason) is expected
@@ -384,8 +395,10 @@ def test_maxgen_hit(finish_reason, expected):
 
 # --------------------------------------------------------------------------- restatement
 
-QUESTION = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and "
-            "bakes muffins for her friends every day with four.")
+QUESTION = (
+    "Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and "
+    "bakes muffins for her friends every day with four."
+)
 WORDS = re.findall(r"\w+", QUESTION.lower())  # 25 words, 21 word 5-grams
 
 
@@ -397,8 +410,7 @@ def _chunks(*spans: tuple[int, int]) -> str:
 @pytest.mark.parametrize(
     ("response", "reasoning", "expected"),
     [
-        ("The problem says she eats three for breakfast every morning and bakes muffins. "
-         "Answer: 18", None, True),
+        ("The problem says she eats three for breakfast every morning and bakes muffins. Answer: 18", None, True),
         ("<think>Restating: JANET'S DUCKS LAY 16 EGGS, per day!</think>Answer: 18", None, True),
         ("Answer: 18", "First, Janet's ducks lay 16 eggs per day; then subtract.", True),
         # 4 runs of 7 words: no run of 8, but 12 of 21 5-grams
@@ -452,10 +464,12 @@ def _sample(answer, correct, answers, slots):
 def test_match_rates_beside_chance_for_numbers():
     # Four samples; each prompt's filler answers differ. Sample 0's wrong answer 7 is in its own
     # filler (last after the target) and in one of the three other samples' filler.
-    samples = [_sample("7", False, ["1", "2", "7"], [1]),
-               _sample("9", False, ["3", "4", "9"], [3]),
-               _sample("5", True, ["7", "6", "8"], [1]),
-               _sample("100", False, ["10", "11", "12"], [1])]
+    samples = [
+        _sample("7", False, ["1", "2", "7"], [1]),
+        _sample("9", False, ["3", "4", "9"], [3]),
+        _sample("5", True, ["7", "6", "8"], [1]),
+        _sample("100", False, ["10", "11", "12"], [1]),
+    ]
     r = filler_match_rates(samples)
     assert r["match_any"] == pytest.approx(2 / 3)  # 7 and 9 match, 100 does not
     assert r["match_last"] == pytest.approx(1 / 3)  # only 7 is the last item after its target
@@ -469,8 +483,11 @@ def test_choice_labels_match_at_chance():
     """ARC: every filler holds the labels A-D, so a wrong label always 'matches': the chance
     rate says so, and the excess over chance is zero."""
     labels = ["A", "B", "C", "D"] * 5
-    samples = [_sample("B", False, labels, [10]), _sample("C", False, labels[1:] + ["A"], [10]),
-               _sample("A", True, labels, [10])]
+    samples = [
+        _sample("B", False, labels, [10]),
+        _sample("C", False, labels[1:] + ["A"], [10]),
+        _sample("A", True, labels, [10]),
+    ]
     r = filler_match_rates(samples)
     assert r["match_any"] == 1.0 and r["match_any_chance"] == 1.0
 
@@ -485,11 +502,26 @@ def test_table19_pattern_end_rows_have_no_last_match():
         for i in range(10):
             answers = [str(100 + i), str(200 + i), str(300 + i), str(400 + i)]
             wrong = i >= 5
-            recs.append({"model": "m", "vendor": "x", "task": "gsm8k", "filler": "ws", "tier": "8k",
-                         "position": position, "cell_id": f"gsm8k-{position}-ws-8k-m", "seed": 42, "sample": i,
-                         "status": "ok", "correct": not wrong, "answer": str(400 + i) if wrong else "1",
-                         "target_id": f"t{i}", "filler_answers": answers, "target_slots": [slot],
-                         "prompt_tokens": 8000})
+            recs.append(
+                {
+                    "model": "m",
+                    "vendor": "x",
+                    "task": "gsm8k",
+                    "filler": "ws",
+                    "tier": "8k",
+                    "position": position,
+                    "cell_id": f"gsm8k-{position}-ws-8k-m",
+                    "seed": 42,
+                    "sample": i,
+                    "status": "ok",
+                    "correct": not wrong,
+                    "answer": str(400 + i) if wrong else "1",
+                    "target_id": f"t{i}",
+                    "filler_answers": answers,
+                    "target_slots": [slot],
+                    "prompt_tokens": 8000,
+                }
+            )
         return recs
 
     rows = {r.position: r for r in cells_table(cell("end", 4) + cell("middle", 2)).itertuples()}

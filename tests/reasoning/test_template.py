@@ -17,7 +17,8 @@ V1_INSTRUCTION = (
     'Solve the problem marked TARGET PROBLEM above: the text between the lines "=== TARGET PROBLEM ===" '
     'and "=== END TARGET PROBLEM ===". If that block appears more than once, every copy is the same '
     "problem. Ignore all other problems and text. Reason step by step, then give the final answer on "
-    'the last line as "Answer: <number>".')
+    'the last line as "Answer: <number>".'
+)
 
 
 def test_default_template_keeps_its_bytes():
@@ -47,9 +48,22 @@ def test_show_prompt_under_each_template(capsys):
 
 
 def test_a_run_records_its_template(cells):
-    result = cells.runpytest("--cre-template", "cre-prompt-v1-bare", "--cre-n", "3", "--cre-tiers", "4k",
-                             "--cre-fillers", "ws", "--cre-positions", "end", "--cre-cache", "off",
-                             "-p", "no:cacheprovider")
+    result = cells.runpytest(
+        "--cre-template",
+        "cre-prompt-v1-bare",
+        "--cre-n",
+        "3",
+        "--cre-tiers",
+        "4k",
+        "--cre-fillers",
+        "ws",
+        "--cre-positions",
+        "end",
+        "--cre-cache",
+        "off",
+        "-p",
+        "no:cacheprovider",
+    )
     result.assert_outcomes(passed=1)
     recs = [json.loads(x) for x in (cells.path / "reports/latest/records.jsonl").read_text().splitlines()]
     assert {r["template_version"] for r in recs} == {"cre-prompt-v1-bare"}

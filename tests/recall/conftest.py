@@ -24,7 +24,10 @@ def jquery(tmp_path_factory: pytest.TempPathFactory) -> Path:
     try:
         subprocess.run(
             [npm, "pack", f"jquery@{JQUERY_VERSION}", "--silent"],
-            cwd=folder, check=True, capture_output=True, timeout=180,
+            cwd=folder,
+            check=True,
+            capture_output=True,
+            timeout=180,
         )
         tarball = next(folder.glob("jquery-*.tgz"))
         with tarfile.open(tarball) as archive:

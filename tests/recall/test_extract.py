@@ -39,9 +39,7 @@ def _check_invariant(path: Path | str, functions: list[Function]) -> None:
         if f.body_line_numbers:
             # the body starts on the line right after the signature's last line
             assert f.body_line_numbers[0] == f.start_line + f.signature.count("\n") + 1
-            assert list(f.body_line_numbers) == list(
-                range(f.body_line_numbers[0], f.body_line_numbers[-1] + 1)
-            )
+            assert list(f.body_line_numbers) == list(range(f.body_line_numbers[0], f.body_line_numbers[-1] + 1))
         for text, kind in zip(f.body_lines, f.kinds):
             assert kind in ("code", "blank", "comment", "docstring")
             assert (kind == "blank") == (not text.strip())
@@ -135,19 +133,23 @@ def test_python_fixture_finds_every_construct() -> None:
     assert got == [
         ("plain", "plain", 5, "def plain(a, b):"),
         ("decorated", "decorated", _line(PY_SOURCE, "def decorated(x):"), "def decorated(x):"),
-        ("fetch", "fetch", _line(PY_SOURCE, "async def fetch(url,"),
-         "async def fetch(url,\n                timeout=3):"),
-        ("Widget.method", "method", _line(PY_SOURCE, "    def method(self):"),
-         "    def method(self):"),
-        ("Widget.method.inner", "inner", _line(PY_SOURCE, "        def inner():"),
-         "        def inner():"),
-        ("Widget.amethod", "amethod", _line(PY_SOURCE, "    async def amethod(self):"),
-         "    async def amethod(self):"),
-        ("one_liner", "one_liner", _line(PY_SOURCE, "def one_liner(): return 1"),
-         "def one_liner(): return 1"),
+        (
+            "fetch",
+            "fetch",
+            _line(PY_SOURCE, "async def fetch(url,"),
+            "async def fetch(url,\n                timeout=3):",
+        ),
+        ("Widget.method", "method", _line(PY_SOURCE, "    def method(self):"), "    def method(self):"),
+        ("Widget.method.inner", "inner", _line(PY_SOURCE, "        def inner():"), "        def inner():"),
+        ("Widget.amethod", "amethod", _line(PY_SOURCE, "    async def amethod(self):"), "    async def amethod(self):"),
+        ("one_liner", "one_liner", _line(PY_SOURCE, "def one_liner(): return 1"), "def one_liner(): return 1"),
         # a comment between the header and the first statement is signature (CodeNeedle's quote)
-        ("commented", "commented", _line(PY_SOURCE, "def commented(a):  # header comment"),
-         "def commented(a):  # header comment\n    # leading comment"),
+        (
+            "commented",
+            "commented",
+            _line(PY_SOURCE, "def commented(a):  # header comment"),
+            "def commented(a):  # header comment\n    # leading comment",
+        ),
     ]
     assert all(f.language == "python" for f in functions)
 
@@ -199,16 +201,18 @@ def test_python_bodies_end_where_ast_ends_them() -> None:
     assert blank.signature == "def h():\n\n    # why" and blank.body_lines == ("    return 1",)
 
 
-@pytest.mark.parametrize("path", [Path(http.server.__file__), Path(argparse.__file__),
-                                  *sorted(PACKAGE_DIR.glob("**/*.py"))], ids=lambda p: p.name)
+@pytest.mark.parametrize(
+    "path",
+    [Path(http.server.__file__), Path(argparse.__file__), *sorted(PACKAGE_DIR.glob("**/*.py"))],
+    ids=lambda p: p.name,
+)
 def test_python_bodies_start_and_end_where_codeneedle_cuts_them(path: Path) -> None:
     """CodeNeedle's extractor is ``ast``'s: the body runs from ``body[0].lineno`` to the last
     statement's ``end_lineno``, the quoted signature from ``lineno`` to the line before (on
     argparse, 13 of CodeNeedle's 23 targets start after a comment or blank line there)."""
     source = path.read_text(encoding="utf-8")
     lines = source.split("\n")
-    nodes = [n for n in ast.walk(ast.parse(source))
-             if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    nodes = [n for n in ast.walk(ast.parse(source)) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
     nodes.sort(key=lambda n: n.lineno)
     functions = ex.extract(path, source)
     assert [f.start_line for f in functions] == [n.lineno for n in nodes]
@@ -329,8 +333,7 @@ def test_javascript_fixture_finds_every_construct() -> None:
         ("gen", "gen", "function* gen() {"),
         ("load", "load", "async function load(url) {"),
         ("arrow", "arrow", "const arrow = (a) => {"),
-        ("jQuery.parseHTML", "parseHTML",
-         "jQuery.parseHTML = function( data, context, keepScripts ) {"),
+        ("jQuery.parseHTML", "parseHTML", "jQuery.parseHTML = function( data, context, keepScripts ) {"),
         ("jQuery.fn.extend", "extend", "jQuery.extend = jQuery.fn.extend =\n  function() {"),
         ("jQuery.expr.filter.ATTR", "ATTR", "    ATTR: function( name ) {"),
         ("jQuery.expr.filter.TAG", "TAG", '    "TAG": function( nodeNameSelector ) {'),
@@ -435,25 +438,23 @@ def test_jquery_known_targets(jquery: Path) -> None:
     assert parse.name == "parseHTML"
     assert parse.signature == "jQuery.parseHTML = function( data, context, keepScripts ) {"
     assert parse.start_line == _line(source, parse.signature)
-    assert parse.body_lines[0] == "\tif ( typeof data !== \"string\" ) {"
+    assert parse.body_lines[0] == '\tif ( typeof data !== "string" ) {'
 
     val = by_qualname["val"]
     assert val.signature == "\tval: function( value ) {"
-    assert val.body_lines[:3] == (
-        "\t\tvar hooks, ret, valueIsFunction,", "\t\t\telem = this[ 0 ];", ""
-    )
+    assert val.body_lines[:3] == ("\t\tvar hooks, ret, valueIsFunction,", "\t\t\telem = this[ 0 ];", "")
     assert val.kinds[:3] == ("code", "code", "blank")
 
     # the five property/assignment-style targets of CodeNeedle's sample all have real anchors
     pseudo = [f for f in functions if f.name == "PSEUDO"]
     assert [f.signature for f in pseudo] == [
-        "\t\tPSEUDO: function( match ) {", "\t\tPSEUDO: function( pseudo, argument ) {"
+        "\t\tPSEUDO: function( match ) {",
+        "\t\tPSEUDO: function( pseudo, argument ) {",
     ]
     assert by_qualname["jQuery.fn.init"].signature == (
         "\tinit = jQuery.fn.init = function( selector, context, root ) {"
     )
-    assert any(f.signature.endswith("then: function( onFulfilled, onRejected, onProgress ) {")
-               for f in functions)
+    assert any(f.signature.endswith("then: function( onFulfilled, onRejected, onProgress ) {") for f in functions)
 
 
 def test_jquery_targets_match_codeneedle(jquery: Path) -> None:
@@ -531,11 +532,13 @@ def test_unanswerable_needs_both_name_and_signature() -> None:
 def test_unanswerable_with_the_file_judges_the_quoted_lines() -> None:
     # CodeNeedle quotes a signature without a last blank line: then it is the def line alone,
     # which the file has twice (codecs.Codec.decode and codecs.StreamReader.decode)
-    source = ("class A:\n    def decode(self, x):\n\n        return x\n"
-              "class B:\n    def decode(self, x):\n        return x\n")
+    source = (
+        "class A:\n    def decode(self, x):\n\n        return x\nclass B:\n    def decode(self, x):\n        return x\n"
+    )
     first, second = ex.extract("c.py", source)
     assert first.signature == "    def decode(self, x):\n" and ex.anchor_lines(first.signature) == [
-        "    def decode(self, x):"]
+        "    def decode(self, x):"
+    ]
     assert ex.unanswerable([first, second]) == []  # the signature texts differ
     assert ex.unanswerable([first, second], source=source) == [first, second]
     assert ex.anchor_lines("a\n\n") == ["a", ""] and ex.anchor_lines("") == [""]
@@ -564,10 +567,7 @@ FILE_B = "import os\n\n\ndef beta(x):\n    y = x\n    return y"  # no final newl
 
 def test_concat_corpus_headers_and_offsets() -> None:
     corpus = ex.concat_corpus([("pkg/a.py", FILE_A), ("pkg/b.py", FILE_B)], "python")
-    assert corpus.text == (
-        "# ====== pkg/a.py ======\n" + FILE_A + "\n"
-        "# ====== pkg/b.py ======\n" + FILE_B + "\n\n"
-    )
+    assert corpus.text == ("# ====== pkg/a.py ======\n" + FILE_A + "\n# ====== pkg/b.py ======\n" + FILE_B + "\n\n")
     assert corpus.offsets == {"pkg/a.py": 1, "pkg/b.py": 5}
     assert corpus.total_lines == 12
     lines = corpus.text.split("\n")
@@ -584,7 +584,7 @@ def test_concat_corpus_headers_and_offsets() -> None:
 def test_concat_corpus_javascript_single_file() -> None:
     corpus = ex.concat_corpus([("lib/x.js", "function f() {\n  return 1;\n}\n")], "js")
     assert corpus.text.startswith("// ====== lib/x.js ======\nfunction f() {\n")
-    (path, f), = corpus.functions()
+    ((path, f),) = corpus.functions()
     assert corpus.label(path, f) == "f", "one file: no path qualification"
     assert corpus.corpus_line(path, f.start_line) == 2
     with pytest.raises(ValueError, match="given twice"):

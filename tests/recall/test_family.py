@@ -31,9 +31,14 @@ def latest(project: pytest.Pytester) -> Path:
 def test_a_recall_run_against_sim(recall_cells):
     result = recall_cells.runpytest(*SMALL, "--junitxml=junit.xml", "--strict-markers")
     result.assert_outcomes(passed=4)  # the reasoning module collects nothing: no placeholder
-    result.stdout.fnmatch_lines([
-        "*http_server: excluded 1 unanswerable target(s) — duplicate name AND identical signature: send_head*",
-        "*pytest-cre summary*", "*model*corpus*pass*", "*sim*http_server*(*/4)*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*http_server: excluded 1 unanswerable target(s) — duplicate name AND identical signature: send_head*",
+            "*pytest-cre summary*",
+            "*model*corpus*pass*",
+            "*sim*http_server*(*/4)*",
+        ]
+    )
     recs = run_records(latest(recall_cells))
     assert len(recs) == 4 and {r["family"] for r in recs} == {"recall"}
     assert [r["sample"] for r in recs] == [0, 1, 2, 3] and len({r["function"] for r in recs}) == 4
@@ -67,8 +72,16 @@ def test_the_same_summary_under_xdist(recall_cells):
 
 
 def test_novel_sizes_are_compared_on_the_same_targets(recall_cells):
-    args = ["--cre-corpora", "novel_16k,novel_64k", "--cre-recall-k", "18", "--cre-cache", "off",
-            "-p", "no:cacheprovider"]
+    args = [
+        "--cre-corpora",
+        "novel_16k,novel_64k",
+        "--cre-recall-k",
+        "18",
+        "--cre-cache",
+        "off",
+        "-p",
+        "no:cacheprovider",
+    ]
     recall_cells.runpytest(*args).assert_outcomes(passed=36)
     drops = (latest(recall_cells) / "drops.csv").read_text().splitlines()
     assert len(drops) == 2 and ",novel_64k,novel_16k,novel_64k-novel_16k," in drops[1]
@@ -81,19 +94,31 @@ def test_novel_sizes_are_compared_on_the_same_targets(recall_cells):
 
 
 def test_the_terminal_shows_the_recall_comparisons_it_corrects_for(recall_cells):
-    args = ["--cre-corpora", "novel_16k,novel_64k,novel_128k", "--cre-recall-k", "6", "--cre-cache", "off",
-            "-p", "no:cacheprovider"]
+    args = [
+        "--cre-corpora",
+        "novel_16k,novel_64k,novel_128k",
+        "--cre-recall-k",
+        "6",
+        "--cre-cache",
+        "off",
+        "-p",
+        "no:cacheprovider",
+    ]
     result = recall_cells.runpytest(*args)
     result.assert_outcomes(passed=18)  # k=6 of each manifest's 18, the same six in every size
     out = result.stdout.str()
-    result.stdout.fnmatch_lines([
-        "*Bonferroni over 3 comparisons*",
-        "limit hits (generation stopped at the token limit): scored on the lines produced*: none in this run",
-        "across corpus sizes (the same targets; * significant after the correction above):",
-        "sim: novel_64k * vs novel_16k *pp, McNemar p=* over 6 paired targets, Fisher p=*",
-        "sim: novel_128k * vs novel_16k *", "sim: novel_128k * vs novel_64k *",
-        "by depth third (Fisher middle vs late, two-sided, uncorrected):",
-        "sim: novel_16k: early *, middle *, late *: p=*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*Bonferroni over 3 comparisons*",
+            "limit hits (generation stopped at the token limit): scored on the lines produced*: none in this run",
+            "across corpus sizes (the same targets; * significant after the correction above):",
+            "sim: novel_64k * vs novel_16k *pp, McNemar p=* over 6 paired targets, Fisher p=*",
+            "sim: novel_128k * vs novel_16k *",
+            "sim: novel_128k * vs novel_64k *",
+            "by depth third (Fisher middle vs late, two-sided, uncorrected):",
+            "sim: novel_16k: early *, middle *, late *: p=*",
+        ]
+    )
     assert "as the paper's k/50" not in out  # the reasoning family's sentence
 
 
@@ -118,9 +143,13 @@ def test_an_empty_answer_is_no_result(recall_cells, monkeypatch):
     monkeypatch.setattr(sim, "answer", lambda text, *a: None if real(text, *a) is None else "  \n")
     result = recall_cells.runpytest(*SMALL)
     result.assert_outcomes(failed=4)
-    result.stdout.fnmatch_lines(["*no sample got an answer (empty_answer*",
-                                 "*sim*http_server*INVALID (4 empty answers)*",
-                                 "*not scored: sim: 4 of 4 samples (4 empty_answer)*"])
+    result.stdout.fnmatch_lines(
+        [
+            "*no sample got an answer (empty_answer*",
+            "*sim*http_server*INVALID (4 empty answers)*",
+            "*not scored: sim: 4 of 4 samples (4 empty_answer)*",
+        ]
+    )
     recs = run_records(latest(recall_cells))
     assert {(r["status"], r["correct"], r["matched"]) for r in recs} == {("empty_answer", None, None)}
 
@@ -161,7 +190,8 @@ def test_the_v2_prompt_asks_what_codeneedle_asks():
         "- Keep the original indentation and every character exactly as written.\n"
         "- Do NOT repeat the signature text quoted above.\n"
         "- Do NOT add commentary, line numbers or markdown code fences.\n"
-        "- Reproduce blank lines of the body as blank lines.\n")
+        "- Reproduce blank lines of the body as blank lines.\n"
+    )
     assert "jQuery.fn.val" not in text
     assert "in the file `src/a.py`" in task_text("f", "src/a.py::f", "src/a.py", "def f():", 20)
     # a signature that ends with a blank line is quoted without it, as CodeNeedle quotes it
@@ -182,10 +212,20 @@ def test_sim_recalls_shallow_context_verbatim(corpus_cache: Path):
         assert answer(text, 2000, PROFILES["robust"], "sim-robust") == robust  # deterministic
 
 
-RECORD = {"expected": ["    x = 1", "    y = 2", "", "    return x + y"], "kinds": ["code", "code", "blank", "code"],
-          "bonus_expected": [], "bonus_kinds": [], "count_comments": True, "relax_indent": False,
-          "pass_ratio": 0.4, "alignment": "codeneedle", "signature": "def f():",
-          "unclosed_think": "score", "signature_echo": "count", "empty_answer": "invalid"}
+RECORD = {
+    "expected": ["    x = 1", "    y = 2", "", "    return x + y"],
+    "kinds": ["code", "code", "blank", "code"],
+    "bonus_expected": [],
+    "bonus_kinds": [],
+    "count_comments": True,
+    "relax_indent": False,
+    "pass_ratio": 0.4,
+    "alignment": "codeneedle",
+    "signature": "def f():",
+    "unclosed_think": "score",
+    "signature_echo": "count",
+    "empty_answer": "invalid",
+}
 EXACT = "    x = 1\n    y = 2\n\n    return x + y"
 
 
@@ -209,8 +249,9 @@ def test_the_scoring_defaults_are_codeneedle_s_and_the_alternatives_are_named_po
     assert (cut["status"], cut["correct"], cut["matched"], cut["total"]) == ("truncated", True, 3, 3)
     assert score_fields(RECORD, "", "truncated")["status"] == "truncated"
     # the summary's scoring line says every choice
-    assert think["policy"].endswith("codeneedle alignment, unclosed <think> scored, repeated signature "
-                                    "hallucinated, empty answer invalid")
+    assert think["policy"].endswith(
+        "codeneedle alignment, unclosed <think> scored, repeated signature hallucinated, empty answer invalid"
+    )
     assert "unclosed <think> dropped" in dropped["policy"] and "empty answer failed" in wrong["policy"]
     # a record written by scorer v1 (no policy fields) is re-scored as v1 scored it
     v1 = {k: v for k, v in RECORD.items() if k not in ("unclosed_think", "signature_echo", "empty_answer")}
@@ -220,9 +261,17 @@ def test_the_scoring_defaults_are_codeneedle_s_and_the_alternatives_are_named_po
 
 def test_rescoring_a_record_under_another_policy():
     expected = ["    x = 1", "    y = 2", "", "    return x + y"]
-    record = {"expected": expected, "kinds": ["code", "code", "blank", "code"], "bonus_expected": [],
-              "bonus_kinds": [], "count_comments": True, "relax_indent": False, "pass_ratio": 0.4,
-              "alignment": "codeneedle", "signature": "def f():"}
+    record = {
+        "expected": expected,
+        "kinds": ["code", "code", "blank", "code"],
+        "bonus_expected": [],
+        "bonus_kinds": [],
+        "count_comments": True,
+        "relax_indent": False,
+        "pass_ratio": 0.4,
+        "alignment": "codeneedle",
+        "signature": "def f():",
+    }
     response = "x = 1\n    y = 2\n\n    return x + y"
     strict = score_fields(record, response)
     assert (strict["matched"], strict["total"], strict["reindented"], strict["hallucinated"]) == (2, 3, 1, 0)
@@ -257,8 +306,18 @@ def _in_flight(recs: list[dict]) -> int:
 def test_items_of_one_request_keep_the_slots_full_after_the_first_answer(recall_cells):
     """One request per item: the look-ahead queues the next items' requests (up to the model's
     slots), and the first request of a corpus goes alone so a server can cache the corpus."""
-    result = recall_cells.runpytest("--cre-corpora", "http_server", "--cre-cache", "off", "-p", "no:cacheprovider",
-                                    "--cre-concurrency", "8", "--cre-sim-latency", "300")
+    result = recall_cells.runpytest(
+        "--cre-corpora",
+        "http_server",
+        "--cre-cache",
+        "off",
+        "-p",
+        "no:cacheprovider",
+        "--cre-concurrency",
+        "8",
+        "--cre-sim-latency",
+        "300",
+    )
     result.assert_outcomes(passed=10)  # every answerable target (CodeNeedle asks all 10)
     recs = sorted(run_records(latest(recall_cells)), key=lambda r: r["started_at"])
     first, rest = recs[0], recs[1:]
@@ -354,12 +413,25 @@ def test_show_prompt_shows_a_recall_prompt(capsys):
     assert main(["show-prompt", "--corpus", "http_server", "--function", "guess_type", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
     text = info["messages"][0]["content"]
-    (start, end), = info["target_spans"]
+    ((start, end),) = info["target_spans"]
     assert text[start:end] == "    def guess_type(self, path):" and start < text.index("Task: reproduce")
     assert info["item_id"] == "recall-http_server-SimpleHTTPRequestHandler.guess_type-sim"
     assert info["template_version"] == "cre-recall-v2" and info["gold"].startswith('        """Guess the type')
-    assert main(["show-prompt", "--corpus", "http_server", "--function", "guess_type", "--json",
-                 "--recall-template", "cre-recall-v1"]) == 0
+    assert (
+        main(
+            [
+                "show-prompt",
+                "--corpus",
+                "http_server",
+                "--function",
+                "guess_type",
+                "--json",
+                "--recall-template",
+                "cre-recall-v1",
+            ]
+        )
+        == 0
+    )
     assert json.loads(capsys.readouterr().out)["template_version"] == "cre-recall-v1"
 
 
@@ -378,20 +450,44 @@ def test_show_prompt_of_a_recall_corpus_in_text_mode(corpus, jquery, tmp_path, m
 
 
 def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_cells):
-    result = recall_cells.runpytest("--cre-corpora", "http_server,novel_16k", "--cre-cache", "off",
-                                    "-p", "no:cacheprovider", "--cre-sim-faults", "500:0.05", "--cre-max-attempts", "1",
-                                    "--cre-backoff", "0")
+    result = recall_cells.runpytest(
+        "--cre-corpora",
+        "http_server,novel_16k",
+        "--cre-cache",
+        "off",
+        "-p",
+        "no:cacheprovider",
+        "--cre-sim-faults",
+        "500:0.05",
+        "--cre-max-attempts",
+        "1",
+        "--cre-backoff",
+        "0",
+    )
     result.stdout.fnmatch_lines(["*sim*novel_16k*(17/17)\u2020 INVALID (1 request errors)*"])
     # Ranking: whatever order the cells come in, the invalid ones go after the valid ones.
     import pandas as pd
 
     from pytest_cre.families.recall.tables import headline
 
-    row = {"model": "m", "k": 5, "n": 8, "samples": 8, "ci_low": 0.2, "ci_high": 0.9, "mean_ratio": 0.5,
-           "code_recall": 0.5, "prose_recall": 0.5, "hallucinated": 0, "reindented": 0, "policy": "p",
-           **{f"{b}_{x}": 1 for b in ("early", "middle", "late") for x in "kn"}}
-    cells = pd.DataFrame([{**row, "corpus": "a", "incomplete": True, "samples": 9},
-                          {**row, "corpus": "b", "incomplete": False}])
+    row = {
+        "model": "m",
+        "k": 5,
+        "n": 8,
+        "samples": 8,
+        "ci_low": 0.2,
+        "ci_high": 0.9,
+        "mean_ratio": 0.5,
+        "code_recall": 0.5,
+        "prose_recall": 0.5,
+        "hallucinated": 0,
+        "reindented": 0,
+        "policy": "p",
+        **{f"{b}_{x}": 1 for b in ("early", "middle", "late") for x in "kn"},
+    }
+    cells = pd.DataFrame(
+        [{**row, "corpus": "a", "incomplete": True, "samples": 9}, {**row, "corpus": "b", "incomplete": False}]
+    )
     table = headline(cells, None)
     assert list(table["corpus"]) == ["b", "a"] and "INVALID (1 request errors)" in table["pass"].iloc[1]
     cut = headline(pd.DataFrame([{**row, "corpus": "c", "incomplete": True, "missing": 3}]), None)
@@ -420,8 +516,10 @@ def test_a_hard_large_corpus_at_zero_is_no_sanity_warning_but_the_smallest_one_i
     from pytest_cre.report.terminal import sanity_lines
 
     def cells(small_k: int) -> SimpleNamespace:
-        rows = [{"model": "m", "corpus": "novel_16k", "prompt_tokens": 16000.0, "n": 20, "k": small_k, "samples": 20},
-                {"model": "m", "corpus": "jquery", "prompt_tokens": 90000.0, "n": 200, "k": 0, "samples": 200}]
+        rows = [
+            {"model": "m", "corpus": "novel_16k", "prompt_tokens": 16000.0, "n": 20, "k": small_k, "samples": 20},
+            {"model": "m", "corpus": "jquery", "prompt_tokens": 90000.0, "n": 200, "k": 0, "samples": 200},
+        ]
         return SimpleNamespace(family=RecallFamily(), cells=pd.DataFrame(rows), records=[])
 
     # 10 of 220 overall (4.5%), but half of the smallest corpus: the big one is hard, the server works
@@ -434,11 +532,18 @@ def test_a_fail_never_shows_the_pass_threshold_as_its_ratio():
     from pytest_cre.families.recall.worker import diff_lines
 
     expected = [f"    v{i} = {i}" for i in range(48)]
-    record = {**RECORD, "corpus": "novel_16k", "function": "f", "status": "ok", "expected": expected,
-              "kinds": ["code"] * 48, "response": "\n".join(expected[:19])}
+    record = {
+        **RECORD,
+        "corpus": "novel_16k",
+        "function": "f",
+        "status": "ok",
+        "expected": expected,
+        "kinds": ["code"] * 48,
+        "response": "\n".join(expected[:19]),
+    }
     (verdict, markup), *_ = diff_lines(record)
     assert "[FAIL]  matched=19/48 (39.6%)" in verdict and markup["red"]
     (verdict, _), *_ = diff_lines({**record, "response": "\n".join(expected[:20])})
     assert "[PASS]  matched=20/48 (42%)" in verdict
-    (verdict, _), = diff_lines({**record, "status": "empty_answer", "response": ""})
+    ((verdict, _),) = diff_lines({**record, "status": "empty_answer", "response": ""})
     assert "[EMPTY ANSWER]  not scored" in verdict

@@ -51,12 +51,13 @@ def top_level_defs(text: str) -> list[ast.FunctionDef]:
 
 def body_lines(text: str, node: ast.FunctionDef) -> list[str]:
     """The physical lines after the def line, through the function's last line."""
-    return text.splitlines()[node.lineno:node.end_lineno]
+    return text.splitlines()[node.lineno : node.end_lineno]
 
 
 def comment_lines(source: str) -> set[int]:
-    return {tok.start[0] for tok in tokenize.generate_tokens(io.StringIO(source).readline)
-            if tok.type == tokenize.COMMENT}
+    return {
+        tok.start[0] for tok in tokenize.generate_tokens(io.StringIO(source).readline) if tok.type == tokenize.COMMENT
+    }
 
 
 def target_nodes(corpus: novel.NovelCorpus) -> list[ast.FunctionDef]:
@@ -108,8 +109,10 @@ def test_a_generated_corpus_is_written_into_the_cache_once_and_checked(tmp_path)
     first = load(spec, tmp_path)
     made = tmp_path / "generated" / novel.GENERATOR_VERSION / "novel_16k.py"
     assert made.is_file() and first.sources == (made,)
-    assert hashlib.sha256(made.read_bytes()).hexdigest() == json.loads(
-        (CORPORA / novel.MANIFEST_NAME).read_text(encoding="utf-8"))["corpora"]["novel_16k"]["sha256"]
+    assert (
+        hashlib.sha256(made.read_bytes()).hexdigest()
+        == json.loads((CORPORA / novel.MANIFEST_NAME).read_text(encoding="utf-8"))["corpora"]["novel_16k"]["sha256"]
+    )
     stamp = made.stat().st_mtime_ns
     assert load(spec, tmp_path).sha256 == first.sha256 and made.stat().st_mtime_ns == stamp  # reused
     made.write_text("# edited\n")  # a copy that is not the manifest's is made again
@@ -212,7 +215,7 @@ def test_targets_have_48_code_lines(corpora):
     corpus = corpora["novel_128k"]
     for node in target_nodes(corpus):
         lines = body_lines(corpus.text, node)
-        source = "\n".join(corpus.text.splitlines()[node.lineno - 1:node.end_lineno]) + "\n"
+        source = "\n".join(corpus.text.splitlines()[node.lineno - 1 : node.end_lineno]) + "\n"
         comments = {n - 2 for n in comment_lines(source)}  # 0-based index into body lines
         docstring = ast.get_docstring(node, clean=False) is not None
         prose = comments | ({0} if docstring else set())
@@ -245,9 +248,7 @@ def test_same_targets_with_identical_bodies_in_every_size(corpora):
     sources = {}
     for name, corpus in corpora.items():
         lines = corpus.text.splitlines()
-        sources[name] = [
-            "\n".join(lines[n.lineno - 1:n.end_lineno]) for n in target_nodes(corpus)
-        ]
+        sources[name] = ["\n".join(lines[n.lineno - 1 : n.end_lineno]) for n in target_nodes(corpus)]
         assert [n.name for n in target_nodes(corpus)] == list(corpus.targets)
         lines_at = [corpus.text.count("\n", 0, off) + 1 for off in corpus.target_offsets]
         assert lines_at == list(corpus.target_lines)
@@ -268,7 +269,7 @@ def test_targets_sit_at_matched_relative_depths(corpora, count):
     for name, corpus in corpora.items():
         starts = [0, *(i + 1 for i, ch in enumerate(corpus.text) if ch == "\n")]
         total = count(corpus.text)
-        depths = [count(corpus.text[:starts[n.lineno - 1]]) / total for n in target_nodes(corpus)]
+        depths = [count(corpus.text[: starts[n.lineno - 1]]) / total for n in target_nodes(corpus)]
         assert depths == pytest.approx(list(corpus.depths), abs=1e-6)
         assert depths == pytest.approx(expected, abs=DEPTH_TOLERANCE), name
         assert depths == sorted(depths)
@@ -300,8 +301,9 @@ def test_each_target_has_an_adjacent_similarly_named_decoy(corpora):
                 or sorted(t_parts) == sorted(d_parts)
                 or (len(t_parts) == len(d_parts) and sum(a != b for a, b in zip(t_parts, d_parts)) == 1)
             ), (target, decoy)
-        sides = Counter(corpus.text.find(f"def {d}(") < corpus.text.find(f"def {t}(")
-                        for t, d in zip(corpus.targets, corpus.decoys))
+        sides = Counter(
+            corpus.text.find(f"def {d}(") < corpus.text.find(f"def {t}(") for t, d in zip(corpus.targets, corpus.decoys)
+        )
         assert sides == {True: 9, False: 9}
 
 

@@ -19,8 +19,21 @@ CORPORA = Path(__file__).resolve().parents[2] / "corpora"
 
 # CodeNeedle's corrected sampler on its fixtures/jquery.js (= npm jquery@3.7.1), k=16, seed 42.
 CODENEEDLE_JQUERY_16 = [
-    "DOMEval", "find", "ATTR", "matcherFromGroupMatchers", "init", "then", "dataAttr", "buildFragment",
-    "clone", "boxModelAdjustment", "defaultPrefilter", "propFilter", "parseXML", "ajaxConvert", "done",
+    "DOMEval",
+    "find",
+    "ATTR",
+    "matcherFromGroupMatchers",
+    "init",
+    "then",
+    "dataAttr",
+    "buildFragment",
+    "clone",
+    "boxModelAdjustment",
+    "defaultPrefilter",
+    "propFilter",
+    "parseXML",
+    "ajaxConvert",
+    "done",
     "parseHTML",
 ]
 
@@ -61,8 +74,7 @@ def test_uniform_is_deterministic_and_in_source_order() -> None:
 
 
 def test_a_python_name_keeps_the_definition_ast_walk_meets_first() -> None:
-    source = ("class A:\n    def run(self):\n" + "        x = 1\n" * 20
-              + "def run():\n" + "    y = 2\n" * 20)
+    source = "class A:\n    def run(self):\n" + "        x = 1\n" * 20 + "def run():\n" + "    y = 2\n" * 20
     functions = extract_source(source, "python")
     method, module_level = functions
     assert [f.qualname for f in sample.walk_order(functions, source)] == ["run", "A.run"]
@@ -82,12 +94,14 @@ def test_jquery_16_seed_42_asks_codeneedle_s_targets(jquery: Path, tmp_path: Pat
     assert [t.name for t in corpus.targets] == CODENEEDLE_JQUERY_16  # in source order
     assert {t.chosen_by for t in corpus.targets} == {"stratified"}
     # CodeNeedle's README notice: one target per name, so four names for four targets
-    assert corpus.excluded == ("excluded 4 unanswerable target(s) — duplicate name AND identical "
-                               "signature: ID, get, setup, sortOrder")
+    assert corpus.excluded == (
+        "excluded 4 unanswerable target(s) — duplicate name AND identical signature: ID, get, setup, sortOrder"
+    )
     assert [t.signature for t in corpus.targets if t.name in ("init", "then", "parseHTML")] == [
         "\tinit = jQuery.fn.init = function( selector, context, root ) {",
         "\t\t\t\tthen: function( onFulfilled, onRejected, onProgress ) {",
-        "jQuery.parseHTML = function( data, context, keepScripts ) {"]
+        "jQuery.parseHTML = function( data, context, keepScripts ) {",
+    ]
     # the earlier policy stays by name: another draw, from every definition
     uniform = load(dataclasses.replace(spec, sampling="uniform"), tmp_path / "cache")
     assert len(uniform.targets) == 16 and {t.chosen_by for t in uniform.targets} == {"uniform"}
@@ -124,13 +138,18 @@ def test_a_reference_that_matches_says_nothing(tmp_path: Path) -> None:
     source = tmp_path / "m.py"
     source.write_text("def f():\n" + "    x = 1\n" * 20)
     digest = hashlib.sha256(source.read_bytes()).hexdigest()
-    same = load(read_spec(_corpus_of(tmp_path, source, f'[sample]\nk = 1\n[reference]\nsha256 = "{digest}"\n')),
-                tmp_path)
+    same = load(
+        read_spec(_corpus_of(tmp_path, source, f'[sample]\nk = 1\n[reference]\nsha256 = "{digest}"\n')), tmp_path
+    )
     assert same.notices == ()
-    other = load(read_spec(_corpus_of(tmp_path, source, '[sample]\nk = 1\n[reference]\nsha256 = "00"\n'
-                                                        'source = "theirs"\n')), tmp_path)
-    assert other.notices == (f"m: m.py (sha256 {digest[:12]}) is not the file CodeNeedle's results use "
-                             "(theirs, sha256 00): its targets and scores are not comparable with CodeNeedle's",)
+    other = load(
+        read_spec(_corpus_of(tmp_path, source, '[sample]\nk = 1\n[reference]\nsha256 = "00"\nsource = "theirs"\n')),
+        tmp_path,
+    )
+    assert other.notices == (
+        f"m: m.py (sha256 {digest[:12]}) is not the file CodeNeedle's results use "
+        "(theirs, sha256 00): its targets and scores are not comparable with CodeNeedle's",
+    )
 
 
 def test_named_functions_are_any_answerable_one_and_k_words_add_them(corpus_cache: Path) -> None:
@@ -140,7 +159,8 @@ def test_named_functions_are_any_answerable_one_and_k_words_add_them(corpus_cach
     named = load(spec, corpus_cache, named=("guess_type", "SimpleHTTPRequestHandler.translate_path"))
     assert [(t.label, t.index, t.chosen_by) for t in named.targets] == [
         ("SimpleHTTPRequestHandler.translate_path", 0, "named"),
-        ("SimpleHTTPRequestHandler.guess_type", 1, "named")]
+        ("SimpleHTTPRequestHandler.guess_type", 1, "named"),
+    ]
     assert load(spec, corpus_cache, named=("send_head",)).targets == ()  # unanswerable
     # a -k word adds the function after the sampled ones (their indices stay)
     also = load(spec, corpus_cache, also=frozenset({"guess_type", "recall", "and"}))
@@ -149,8 +169,9 @@ def test_named_functions_are_any_answerable_one_and_k_words_add_them(corpus_cach
 
 
 def test_k_on_a_manifest_corpus_takes_the_same_targets_in_every_size(corpus_cache: Path) -> None:
-    sizes = [load(dataclasses.replace(read_spec(CORPORA / f"novel_{n}.toml"), k=6), corpus_cache)
-             for n in ("16k", "64k")]
+    sizes = [
+        load(dataclasses.replace(read_spec(CORPORA / f"novel_{n}.toml"), k=6), corpus_cache) for n in ("16k", "64k")
+    ]
     names = [[t.name for t in c.targets] for c in sizes]
     assert len(names[0]) == 6 and names[0] == names[1]
     everything = load(read_spec(CORPORA / "novel_16k.toml"), corpus_cache)
@@ -161,11 +182,17 @@ def test_k_on_a_manifest_corpus_takes_the_same_targets_in_every_size(corpus_cach
 
 
 def test_bad_sampling_or_scoring_policy_in_a_corpus_file_is_one_line(tmp_path: Path) -> None:
-    for body, message in (('[sample]\nk = 1\nsampling = "random"\n',
-                           "[sample] sampling must be one of stratified, uniform, got 'random'"),
-                          ('[sample]\nk = 1\n[scoring]\nempty_answer = "skip"\n',
-                           "[scoring] empty_answer must be one of invalid, wrong, got 'skip'"),
-                          ('[sample]\nk = 1\n[reference]\nsha256 = 3\n', "[reference] give sha256")):
+    for body, message in (
+        (
+            '[sample]\nk = 1\nsampling = "random"\n',
+            "[sample] sampling must be one of stratified, uniform, got 'random'",
+        ),
+        (
+            '[sample]\nk = 1\n[scoring]\nempty_answer = "skip"\n',
+            "[scoring] empty_answer must be one of invalid, wrong, got 'skip'",
+        ),
+        ("[sample]\nk = 1\n[reference]\nsha256 = 3\n", "[reference] give sha256"),
+    ):
         path = tmp_path / "c.toml"
         path.write_text('[files]\ndirectory = "."\nglob = "*.py"\n' + body)
         with pytest.raises(CreUsageError, match=r"c\.toml: " + message.replace("[", r"\[").replace("]", r"\]")):

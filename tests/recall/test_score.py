@@ -132,8 +132,7 @@ def test_reindented_lines_are_misses_but_not_hallucinations() -> None:
 
 
 def test_relax_indent_scores_by_content() -> None:
-    s = run(CODE20, "\n".join("\t" + line.strip() for line in CODE20), kinds=K20,
-            relax_indent=True)
+    s = run(CODE20, "\n".join("\t" + line.strip() for line in CODE20), kinds=K20, relax_indent=True)
     assert (s.matched, s.reindented, s.hallucinated, s.passed) == (20, 0, 0, True)
     assert s.diff[0] == ("matched", "    line_0 = 0", "\tline_0 = 0"), "original text is shown"
 
@@ -154,8 +153,7 @@ def test_a_reindented_line_pairs_with_one_expected_line_only() -> None:
 def test_bonus_lines_past_the_window_are_counted_separately() -> None:
     bonus = ["    extra_0 = 0", "", "    extra_1 = 1", "    extra_2 = 2"]
     out = "\n".join(CODE20[:10] + CODE20[10:] + bonus[:3])
-    s = run(CODE20, out, kinds=K20, bonus=bonus,
-            bonus_kinds=["code", "blank", "code", "code"])
+    s = run(CODE20, out, kinds=K20, bonus=bonus, bonus_kinds=["code", "blank", "code", "code"])
     assert (s.matched, s.total, s.bonus) == (20, 20, 2), "blank bonus lines earn nothing"
     assert ("bonus", "    extra_1 = 1", "    extra_1 = 1") in s.diff
     assert all(expected != "    extra_2 = 2" for _, expected, _ in s.diff), (
@@ -177,8 +175,10 @@ def test_fenced_block() -> None:
 
 
 def test_two_fenced_blocks_drop_the_prose_between() -> None:
-    out = ("```python\n" + "\n".join(CODE20[:10]) + "\n```\nHere is the rest:\n"
-           "```python\n" + "\n".join(CODE20[10:]) + "\n```")
+    out = (
+        "```python\n" + "\n".join(CODE20[:10]) + "\n```\nHere is the rest:\n"
+        "```python\n" + "\n".join(CODE20[10:]) + "\n```"
+    )
     assert run(CODE20, out, kinds=K20).hallucinated == 0
 
 
@@ -235,8 +235,13 @@ def test_empty_output() -> None:
 
 def test_a_repeated_signature_costs_no_matched_line() -> None:
     signature = "\tval: function( value ) {"
-    expected = ["\t\tvar hooks, ret, valueIsFunction,", "\t\t\telem = this[ 0 ];", "",
-                "\t\tif ( !arguments.length ) {", "\t\t\tif ( elem ) {"]
+    expected = [
+        "\t\tvar hooks, ret, valueIsFunction,",
+        "\t\t\telem = this[ 0 ];",
+        "",
+        "\t\tif ( !arguments.length ) {",
+        "\t\t\tif ( elem ) {",
+    ]
     clean = run(expected, "\n".join(expected))
     echoed = run(expected, "\n".join([signature, *expected]))
     # CodeNeedle: the alignment skips the echo, so matched and the verdict are unchanged ...
@@ -293,10 +298,19 @@ def test_custom_pass_ratio() -> None:
 # b1 b2 and c1 c2 come back in order, but after the l-block that closes the window:
 # Ratcliff/Obershelp takes the longest contiguous block (l1-l3) first and nothing is left on
 # either side of it, while the longest common subsequence is b1 b2 c1 c2.
-CROSSED_EXPECTED = ["    b1 = 1", "    b2 = 2", "    x = 0", "    c1 = 3", "    c2 = 4",
-                    "    l1 = 5", "    l2 = 6", "    l3 = 7"]
-CROSSED_OUTPUT = "\n".join(["    l1 = 5", "    l2 = 6", "    l3 = 7", "    b1 = 1", "    b2 = 2",
-                            "    y = 9", "    c1 = 3", "    c2 = 4"])
+CROSSED_EXPECTED = [
+    "    b1 = 1",
+    "    b2 = 2",
+    "    x = 0",
+    "    c1 = 3",
+    "    c2 = 4",
+    "    l1 = 5",
+    "    l2 = 6",
+    "    l3 = 7",
+]
+CROSSED_OUTPUT = "\n".join(
+    ["    l1 = 5", "    l2 = 6", "    l3 = 7", "    b1 = 1", "    b2 = 2", "    y = 9", "    c1 = 3", "    c2 = 4"]
+)
 
 
 def test_sequence_matcher_and_lcs_differ() -> None:
@@ -308,12 +322,26 @@ def test_sequence_matcher_and_lcs_differ() -> None:
     # true LCS: 4/8 matched (pass); now the l-block is the one left over
     assert [getattr(lcs, c) for c in counts] == [4, 8, 3, 1, True]
     assert [t for t, _, _ in cn.diff] == [
-        "missing", "matched", "matched", "matched", "reindented", "reindented", "hallucinated",
-        "reindented", "reindented",
+        "missing",
+        "matched",
+        "matched",
+        "matched",
+        "reindented",
+        "reindented",
+        "hallucinated",
+        "reindented",
+        "reindented",
     ]
     assert [t for t, _, _ in lcs.diff] == [
-        "reindented", "reindented", "reindented", "matched", "matched", "missing", "hallucinated",
-        "matched", "matched",
+        "reindented",
+        "reindented",
+        "reindented",
+        "matched",
+        "matched",
+        "missing",
+        "hallucinated",
+        "matched",
+        "matched",
     ]
 
 
@@ -345,8 +373,7 @@ def test_real_python_target_round_trip() -> None:
     lines, kinds = f.window(20)
     bonus, bonus_kinds = f.bonus(20)
     out = "```python\n" + "\n".join(lines + bonus[:3]) + "\n```"
-    s = run(list(lines), out, kinds=kinds, bonus=bonus, bonus_kinds=bonus_kinds,
-            signature=f.signature)
+    s = run(list(lines), out, kinds=kinds, bonus=bonus, bonus_kinds=bonus_kinds, signature=f.signature)
     assert s.matched == s.total == 20 - kinds.count("blank")
     assert s.bonus == 3 - bonus_kinds[:3].count("blank")
     assert s.code_total + s.prose_total + s.blank_skipped == 20

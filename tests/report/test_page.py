@@ -16,9 +16,28 @@ from helpers import run_records
 from pytest_cre.report.html import as_table
 from pytest_cre.report.samples import Browser, Field, cell_href, json_script
 
-BOTH = ["--cre-tasks", "arith", "--cre-fillers", "ws,qo_v2", "--cre-tiers", "4k", "--cre-positions", "end,middle",
-        "--cre-n", "6", "--cre-family", "paper", "--cre-corpora", "http_server", "--cre-recall-k", "4",
-        "--cre-cache", "off", "-p", "no:cacheprovider"]
+BOTH = [
+    "--cre-tasks",
+    "arith",
+    "--cre-fillers",
+    "ws,qo_v2",
+    "--cre-tiers",
+    "4k",
+    "--cre-positions",
+    "end,middle",
+    "--cre-n",
+    "6",
+    "--cre-family",
+    "paper",
+    "--cre-corpora",
+    "http_server",
+    "--cre-recall-k",
+    "4",
+    "--cre-cache",
+    "off",
+    "-p",
+    "no:cacheprovider",
+]
 
 
 def chromium() -> str | None:
@@ -29,18 +48,30 @@ def chromium() -> str | None:
 
 
 def test_a_record_cannot_close_the_samples_blob():
-    text = 'a</script><script>alert(1)</script> & <!-- \u2028'
+    text = "a</script><script>alert(1)</script> & <!-- \u2028"
     block = json_script({"t": text}, "cre-samples")
-    inner = block[block.index(">") + 1:block.rindex("</script>")]
+    inner = block[block.index(">") + 1 : block.rindex("</script>")]
     assert "<" not in inner and ">" not in inner and "&" not in inner and "\u2028" not in inner
     assert json.loads(inner) == {"t": text}
 
 
 def test_the_blob_names_each_field_once():
-    browser = Browser("fam", (Field("a", "A"),), (Field("q", "Q", "ref"), Field("r", "R", "long")),
-                      (("bad", "bad ones"),),
-                      {"c1": ("cell one", [{"sample": 0, "a": 1.5, "q": "k", "r": "text", "flags": ["bad"]},
-                                           {"sample": 1, "a": float("nan"), "flags": []}])}, {"k": "the question"})
+    browser = Browser(
+        "fam",
+        (Field("a", "A"),),
+        (Field("q", "Q", "ref"), Field("r", "R", "long")),
+        (("bad", "bad ones"),),
+        {
+            "c1": (
+                "cell one",
+                [
+                    {"sample": 0, "a": 1.5, "q": "k", "r": "text", "flags": ["bad"]},
+                    {"sample": 1, "a": float("nan"), "flags": []},
+                ],
+            )
+        },
+        {"k": "the question"},
+    )
     blob = browser.blob()
     assert blob["fields"] == ["sample", "a", "q", "r", "flags"]
     assert blob["cells"]["c1"]["rows"] == [[0, 1.5, "k", "text", "bad"], [1, None, None, None, ""]]
@@ -50,18 +81,37 @@ def test_the_blob_names_each_field_once():
 
 
 def test_cell_links_survive_any_id():
-    assert cell_href("gsm8k-middle-ws-8k-vllm:Qwen/Qwen3-8B", "wrong", 3) == \
-        "#cell=gsm8k-middle-ws-8k-vllm%3AQwen%2FQwen3-8B&show=wrong&sample=3"
+    assert (
+        cell_href("gsm8k-middle-ws-8k-vllm:Qwen/Qwen3-8B", "wrong", 3)
+        == "#cell=gsm8k-middle-ws-8k-vllm%3AQwen%2FQwen3-8B&show=wrong&sample=3"
+    )
     assert cell_href('x"&<') == "#cell=x%22%26%3C"
 
 
 def test_recall_sizes_lead_with_the_result_and_the_heatmap_prints_counts():
     from pytest_cre.families.recall.html import heatmaps, sizes_section
 
-    drops = [{"model": "m", "policy": "comments counted, strict indentation, pass at 40%", "corpus": "novel_64k",
-              "baseline_corpus": "novel_16k", "cell_id": "recall-novel_64k-m", "baseline_cell_id": "recall-novel_16k-m",
-              "n": 18, "k": 11, "baseline_n": 18, "baseline_k": 18, "drop_pp": -38.9, "drop_ci_low": -61.4,
-              "drop_ci_high": -13.3, "p_value": 0.0076, "p_mcnemar": 0.016, "p_adjusted": 0.023, "significant": False}]
+    drops = [
+        {
+            "model": "m",
+            "policy": "comments counted, strict indentation, pass at 40%",
+            "corpus": "novel_64k",
+            "baseline_corpus": "novel_16k",
+            "cell_id": "recall-novel_64k-m",
+            "baseline_cell_id": "recall-novel_16k-m",
+            "n": 18,
+            "k": 11,
+            "baseline_n": 18,
+            "baseline_k": 18,
+            "drop_pp": -38.9,
+            "drop_ci_low": -61.4,
+            "drop_ci_high": -13.3,
+            "p_value": 0.0076,
+            "p_mcnemar": 0.016,
+            "p_adjusted": 0.023,
+            "significant": False,
+        }
+    ]
     section = sizes_section(as_table(drops))
     heads = re.findall(r"<th>(.*?)</th>", section)
     assert heads[:7] == ["Model", "Comparison", "Drop pp", "95% CI", "p", "Adjusted p", "Sig"]
@@ -69,9 +119,15 @@ def test_recall_sizes_lead_with_the_result_and_the_heatmap_prints_counts():
     other = {**drops[0], "policy": "relaxed indentation"}
     assert re.findall(r"<th>(.*?)</th>", sizes_section(as_table([drops[0], other])))[-1] == "Policy"  # last
     assert "-38.9" in section and "[-61, -13]" in section and 'href="#cell=recall-novel_64k-m"' in section
-    cells = [{"model": "m", "corpus": "novel_16k", "cell_id": "recall-novel_16k-m",
-              **{f"{b}_k": k for b, k in (("early", 6), ("middle", 1), ("late", 5))},
-              **{f"{b}_n": 6 for b in ("early", "middle", "late")}}]
+    cells = [
+        {
+            "model": "m",
+            "corpus": "novel_16k",
+            "cell_id": "recall-novel_16k-m",
+            **{f"{b}_k": k for b, k in (("early", 6), ("middle", 1), ("late", 5))},
+            **{f"{b}_n": 6 for b in ("early", "middle", "late")},
+        }
+    ]
     svg = heatmaps(cells)
     assert "17% (1/6)" in svg and "100% (6/6)" in svg  # k/n printed, not only in the tooltip
     assert len(re.findall(r'<text[^>]*class="ci"[^>]*>\[\d+, \d+\]</text>', svg)) == 3
@@ -138,12 +194,12 @@ def test_a_run_with_both_families_is_one_page_and_every_sample_is_a_click_away(r
     # one document: one doctype, one html, head, body, header and title, one script of each kind
     for needle in ("<!DOCTYPE html>", "<html", "<head>", "<body>", "<header>", "<h1>"):
         assert text.count(needle) == 1, needle
-    assert text[:text.index("<body>")].count("<title>") == 1  # (svg tooltips are titles too)
+    assert text[: text.index("<body>")].count("<title>") == 1  # (svg tooltips are titles too)
     assert text.count('class="cre-samples"') == 1 and text.count("<script>") == 1
     ids = re.findall(r' id="([^"]+)"', text)
     assert len(ids) == len(set(ids)), "ids repeat across the families"
     assert {"reasoning", "recall", "reasoning-samples", "reasoning-heatmaps", "recall-diffs"} <= set(ids)
-    header = text[text.index("<header>"):text.index("</header>")]
+    header = text[text.index("<header>") : text.index("</header>")]
     keys = re.findall(r"<dt>(.*?)</dt>", header)
     assert not {"notes", "skipped", "endpoints", "warnings", "family_size", "threshold", "alpha"} & set(keys)
     assert {"significance (reasoning)", "correction families (reasoning)", "significance (recall)"} <= set(keys)
@@ -155,11 +211,27 @@ def test_a_run_with_both_families_is_one_page_and_every_sample_is_a_click_away(r
         pytest.skip("no chromium binary on PATH")
     page = tmp_path / "report.html"
     page.write_text(text.replace("</body>", CLICK + "</body>"), encoding="utf-8")
-    dom = subprocess.run([binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                          "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                          "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'profile'}",
-                          "--virtual-time-budget=5000", "--window-size=1280,900", "--dump-dom", page.as_uri()],
-                         capture_output=True, text=True, timeout=60)
+    dom = subprocess.run(
+        [
+            binary,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "--virtual-time-budget=5000",
+            "--window-size=1280,900",
+            "--dump-dom",
+            page.as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert dom.returncode == 0, dom.stderr[-2000:]
     found = re.search(r'data-test="([^"]*)"', dom.stdout)
     assert found, "the click-through did not finish: " + dom.stderr[-2000:]
@@ -169,8 +241,11 @@ def test_a_run_with_both_families_is_one_page_and_every_sample_is_a_click_away(r
     cell_id = log["square"].removeprefix("#cell=")
     mine = [r for r in records if r["cell_id"] == cell_id]
     assert log["rows"] == len(mine) == 6 and log["title"].startswith("sim / arith / ")
-    flag = {"wrong": lambda r: r["correct"] is False, "correct": lambda r: r["correct"] is True,
-            "matched": lambda r: r.get("match_any") is True}[log["filter"]]
+    flag = {
+        "wrong": lambda r: r["correct"] is False,
+        "correct": lambda r: r["correct"] is True,
+        "matched": lambda r: r.get("match_any") is True,
+    }[log["filter"]]
     assert log["filtered"] == sum(map(flag, mine)) and log["all_flagged"]
     sample = next(r for r in mine if r["sample"] == int(log["sample"]))
     assert log["response"] == sample["response"]  # the text, exactly, open once the sample is
@@ -193,21 +268,55 @@ def test_injected_markup_stays_text_in_the_browser(tmp_path: Path):
     if binary is None:
         pytest.skip("no chromium binary on PATH")
     evil = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2"><b>bold</b>'
-    records = [{"family": "reasoning", "model": "m", "vendor": "x", "task": "arith", "filler": "ws", "tier": "8k",
-                "position": "end", "cell_id": "arith-end-ws-8k-m", "sample": i, "status": "ok", "correct": False,
-                "answer": evil, "gold": "1", "target_id": evil, "response": evil, "reasoning": evil,
-                "finish_reason": "stop", "prompt_tokens": 10} for i in range(3)]
+    records = [
+        {
+            "family": "reasoning",
+            "model": "m",
+            "vendor": "x",
+            "task": "arith",
+            "filler": "ws",
+            "tier": "8k",
+            "position": "end",
+            "cell_id": "arith-end-ws-8k-m",
+            "sample": i,
+            "status": "ok",
+            "correct": False,
+            "answer": evil,
+            "gold": "1",
+            "target_id": evil,
+            "response": evil,
+            "reasoning": evil,
+            "finish_reason": "stop",
+            "prompt_tokens": 10,
+        }
+        for i in range(3)
+    ]
     cells = cells_table(records)
     text = render_html(cells, drops_table(records, cells).frame, {"run_id": "r"}, records)
-    probe = ("<script>addEventListener('load',function(){location.hash='#cell=arith-end-ws-8k-m&sample=1';"
-             "setTimeout(function(){document.body.setAttribute('data-test',JSON.stringify({pwned:window.pwned||0,"
-             "imgs:document.images.length,bold:document.querySelectorAll('b').length,"
-             "shown:document.querySelector('.sample-details pre').textContent}))},200)})</script>")
+    probe = (
+        "<script>addEventListener('load',function(){location.hash='#cell=arith-end-ws-8k-m&sample=1';"
+        "setTimeout(function(){document.body.setAttribute('data-test',JSON.stringify({pwned:window.pwned||0,"
+        "imgs:document.images.length,bold:document.querySelectorAll('b').length,"
+        "shown:document.querySelector('.sample-details pre').textContent}))},200)})</script>"
+    )
     page = tmp_path / "evil.html"
     page.write_text(text.replace("</body>", probe + "</body>"), encoding="utf-8")
-    dom = subprocess.run([binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                          "--disable-background-networking", f"--user-data-dir={tmp_path / 'profile'}",
-                          "--virtual-time-budget=3000", "--dump-dom", page.as_uri()],
-                         capture_output=True, text=True, timeout=60)
+    dom = subprocess.run(
+        [
+            binary,
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--disable-background-networking",
+            f"--user-data-dir={tmp_path / 'profile'}",
+            "--virtual-time-budget=3000",
+            "--dump-dom",
+            page.as_uri(),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     log = json.loads(html.unescape(re.search(r'data-test="([^"]*)"', dom.stdout).group(1)))
     assert log == {"pwned": 0, "imgs": 0, "bold": 0, "shown": evil}

@@ -200,8 +200,9 @@ def test_a_worker_that_joins_after_a_stop_sends_nothing_to_that_model(coordinato
     _link(coordinator).stop("sim", "auth: check CRE_API_KEY")
     late = _link(coordinator)
     _wait_for(lambda: late.stopped == {"sim": "auth: check CRE_API_KEY"})
-    session = CreSession(build_settings({}), "run", is_worker=True, families=builtin_families(),
-                         rootpath=tmp_path, run_dir=tmp_path)
+    session = CreSession(
+        build_settings({}), "run", is_worker=True, families=builtin_families(), rootpath=tmp_path, run_dir=tmp_path
+    )
     session.link = late
     assert session.runner.stopped_models == {"sim": "auth: check CRE_API_KEY"}
     session.close()
@@ -233,8 +234,12 @@ def test_the_controller_compares_two_cells_once_both_arrived():
         assert got["result"]["n"] == 3 and got["result"]["baseline_n"] == 1  # NaN survives the wire
         assert math.isnan(got["result"]["p_mcnemar"]) and seen == [(["1", "2", "3"], ["4"])]
         c.cell_crashed("dead")
-        assert link.compare(["dead", "a"], timeout_s=5) == {"op": "compared", "id": 2, "result": None,
-                                                              "missing": "dead"}
+        assert link.compare(["dead", "a"], timeout_s=5) == {
+            "op": "compared",
+            "id": 2,
+            "result": None,
+            "missing": "dead",
+        }
         c.cell_done("x", ["boom"])
         with pytest.raises(RuntimeError, match="comparing x and a on the controller failed: ValueError: bad records"):
             link.compare(["x", "a"], timeout_s=5)

@@ -30,8 +30,15 @@ def world():
 
 
 def prompt(data, pool, position, budget, sample):
-    return assemble(ARITH, data.targets[sample], pool, position, budget, get_tokenizer(),
-                    filler_order(len(pool.items), 7, "arith", "ws", str(budget), sample))
+    return assemble(
+        ARITH,
+        data.targets[sample],
+        pool,
+        position,
+        budget,
+        get_tokenizer(),
+        filler_order(len(pool.items), 7, "arith", "ws", str(budget), sample),
+    )
 
 
 def test_models_endpoint_and_usage(world):
@@ -49,8 +56,9 @@ def test_same_prompt_same_answer(world):
     data, pool, server = world
     client = OpenAI(base_url=server.url, api_key="x", max_retries=0)
     p = prompt(data, pool, "middle", 32768, 1)
-    answers = {client.chat.completions.create(model="sim", messages=p.messages).choices[0].message.content
-               for _ in range(3)}
+    answers = {
+        client.chat.completions.create(model="sim", messages=p.messages).choices[0].message.content for _ in range(3)
+    }
     assert len(answers) == 1
 
 
@@ -58,8 +66,9 @@ def accuracy(data, pool, server, position, budget, n=40, model="sim"):
     async def run():
         client = AsyncOpenAI(base_url=server.url, api_key="x", max_retries=0)
         prompts = [prompt(data, pool, position, budget, i) for i in range(n)]
-        outs = await asyncio.gather(*[client.chat.completions.create(model=model, messages=p.messages)
-                                      for p in prompts])
+        outs = await asyncio.gather(
+            *[client.chat.completions.create(model=model, messages=p.messages) for p in prompts]
+        )
         await client.close()
         return outs, prompts
 

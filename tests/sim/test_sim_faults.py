@@ -67,14 +67,22 @@ def serve(world):
 def prompt(position: str, budget: int, sample: int):
     """An assembled arith prompt (cached: several tests and models share them)."""
     data, pool = _data_pool()
-    return assemble(ARITH, data.targets[sample], pool, position, budget, get_tokenizer(),
-                    filler_order(len(pool.items), 7, "arith", "ws", str(budget), sample))
+    return assemble(
+        ARITH,
+        data.targets[sample],
+        pool,
+        position,
+        budget,
+        get_tokenizer(),
+        filler_order(len(pool.items), 7, "arith", "ws", str(budget), sample),
+    )
 
 
 def post(server: SimServer, body: dict, timeout: float = 10) -> tuple[int, Message, bytes]:
     """Status, headers and raw body of one chat-completions POST."""
-    req = urllib.request.Request(server.url + "/chat/completions", data=json.dumps(body).encode(),
-                                 headers={"Content-Type": "application/json"})
+    req = urllib.request.Request(
+        server.url + "/chat/completions", data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
     try:
         with urllib.request.urlopen(req, timeout=timeout) as resp:
             return resp.status, resp.headers, resp.read()
@@ -90,10 +98,21 @@ def sdk(server: SimServer, **kw) -> OpenAI:
 
 
 def test_parse_faults_grammar():
-    plan = parse_faults("429:0.2,500:0.1,503:0.05,402:0.01,timeout:0.05,malformed:0.05,"
-                        "nochoices:0.02,empty:0.05,length:0.05,overflow:1.0,retry_after=2")
-    assert dict(plan.rates) == {"429": 0.2, "500": 0.1, "503": 0.05, "402": 0.01, "timeout": 0.05,
-                                "malformed": 0.05, "nochoices": 0.02, "empty": 0.05, "length": 0.05}
+    plan = parse_faults(
+        "429:0.2,500:0.1,503:0.05,402:0.01,timeout:0.05,malformed:0.05,"
+        "nochoices:0.02,empty:0.05,length:0.05,overflow:1.0,retry_after=2"
+    )
+    assert dict(plan.rates) == {
+        "429": 0.2,
+        "500": 0.1,
+        "503": 0.05,
+        "402": 0.01,
+        "timeout": 0.05,
+        "malformed": 0.05,
+        "nochoices": 0.02,
+        "empty": 0.05,
+        "length": 0.05,
+    }
     assert [k for k, _ in plan.rates] == [k for k in FAULT_KINDS if k in dict(plan.rates)]
     assert plan.overflow and plan.retry_after == 2 and plan.timeout_s == 30 and plan.context == 131072
     assert parse_faults(str(plan)) == plan
@@ -104,9 +123,23 @@ def test_parse_faults_grammar():
     assert parse_faults("500:0.1,429:0.2") == parse_faults("429:0.2,500:0.1")
 
 
-@pytest.mark.parametrize("bad", ["418:0.1", "429:1.5", "429:x", "429:0.6,500:0.6", "429:0.1,429:0.1",
-                                 "retry_after=-1", "colour=red", "context=0", "context=8192.5", "timeout_s=0",
-                                 "=3", "retry_after=1,retry_after=2"])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "418:0.1",
+        "429:1.5",
+        "429:x",
+        "429:0.6,500:0.6",
+        "429:0.1,429:0.1",
+        "retry_after=-1",
+        "colour=red",
+        "context=0",
+        "context=8192.5",
+        "timeout_s=0",
+        "=3",
+        "retry_after=1,retry_after=2",
+    ],
+)
 def test_parse_faults_rejects(bad):
     with pytest.raises(ValueError):
         parse_faults(bad)
@@ -156,11 +189,25 @@ def test_profile_for_model():
     spec = "base=0.9,growth=0.1,power=1.5,max_severity=0.8,width=0.2,shape=middle,filler_copy=0.7"
     p = profile_for_model("sim-param:" + spec)
     assert (p.base, p.growth, p.power, p.max_severity, p.width, p.shape, p.filler_copy) == (
-        0.9, 0.1, 1.5, 0.8, 0.2, "middle", 0.7)
+        0.9,
+        0.1,
+        1.5,
+        0.8,
+        0.2,
+        "middle",
+        0.7,
+    )
     q = profile_for_model("sim-param:shape=recency")
     assert q.shape == "recency" and q.base == Profile("x").base
-    for bad in ["sim-param:bogus=1", "sim-param:base=2", "sim-param:shape=sideways", "sim-param:width=0",
-                "sim-param:base", "sim-param:power=abc", "sim-nonesuch"]:
+    for bad in [
+        "sim-param:bogus=1",
+        "sim-param:base=2",
+        "sim-param:shape=sideways",
+        "sim-param:width=0",
+        "sim-param:base",
+        "sim-param:power=abc",
+        "sim-nonesuch",
+    ]:
         with pytest.raises(ValueError):
             profile_for_model(bad)
 
@@ -323,7 +370,8 @@ def test_retrying_client_eventually_succeeds(serve):
     retries = []
     for i in range(12):
         raw = client.chat.completions.with_raw_response.create(
-            model="sim", messages=[{"role": "user", "content": f"question {i}"}])
+            model="sim", messages=[{"role": "user", "content": f"question {i}"}]
+        )
         assert raw.parse().choices[0].finish_reason == "stop"
         retries.append(raw.retries_taken)
     assert any(retries) and not all(retries)
@@ -337,7 +385,7 @@ def test_fault_sequences_are_reproducible(serve):
 
     def replay(server: SimServer) -> list[tuple[int, bytes]]:
         out = []
-        for attempt in range(4):
+        for _attempt in range(4):
             for i in range(8):
                 status, _, raw = post(server, {"model": "sim", "messages": [{"role": "user", "content": f"q{i}"}]})
                 out.append((status, raw))
@@ -374,9 +422,14 @@ def test_param_profiles_change_accuracy(world, serve):
     gold = [world[0].targets[i].answer for i in range(8)]
 
     def answers(model: str, position: str) -> list[str | None]:
-        return [extract_number(client.chat.completions.create(
-            model=model, messages=prompt(position, 8192, i).messages).choices[0].message.content)
-            for i in range(8)]
+        return [
+            extract_number(
+                client.chat.completions.create(model=model, messages=prompt(position, 8192, i).messages)
+                .choices[0]
+                .message.content
+            )
+            for i in range(8)
+        ]
 
     harsh = "sim-param:base=1,growth=1,max_severity=1,shape=middle,filler_copy=1"
     assert answers(harsh, "end") == gold
@@ -415,8 +468,9 @@ def test_a_prefix_still_being_computed_is_not_a_hit(serve):
     client = sdk(server)
     p = prompt("end", 8192, 5)
     with ThreadPoolExecutor(2) as pool:
-        together = list(pool.map(lambda _: client.chat.completions.create(model="sim", messages=p.messages).usage,
-                                 range(2)))
+        together = list(
+            pool.map(lambda _: client.chat.completions.create(model="sim", messages=p.messages).usage, range(2))
+        )
     assert [u.prompt_tokens_details.cached_tokens for u in together] == [0, 0]
     after = client.chat.completions.create(model="sim", messages=p.messages).usage
     assert after.prompt_tokens_details.cached_tokens == p.prompt_tokens // 64 * 64
@@ -436,6 +490,5 @@ def test_stats_count_outcomes(serve):
     req = urllib.request.Request(server.url + "/chat/completions", data=b"{not json")
     with pytest.raises(urllib.error.HTTPError):
         urllib.request.urlopen(req, timeout=10)
-    assert server.stats() == {"requests": 4, "repeats": 1,
-                              "outcomes": {"ok": 2, "overflow": 1, "bad_request": 1}}
+    assert server.stats() == {"requests": 4, "repeats": 1, "outcomes": {"ok": 2, "overflow": 1, "bad_request": 1}}
     assert server.requests == 4

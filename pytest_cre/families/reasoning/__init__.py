@@ -14,8 +14,17 @@ from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from . import tables as shapes
-from .cells import (FILLERS, GRID_FAMILIES, GRIDS, CellSpec, DropSpec, expand_drops, expand_grid, marker_descriptions,
-                    repeats_error)
+from .cells import (
+    FILLERS,
+    GRID_FAMILIES,
+    GRIDS,
+    CellSpec,
+    DropSpec,
+    expand_drops,
+    expand_grid,
+    marker_descriptions,
+    repeats_error,
+)
 from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
 from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
@@ -39,9 +48,23 @@ class ReasoningFamily:
     default = True
     cell_keys = shapes.CELL_KEYS
     record_fields = (
-        "task", "filler", "tier", "position", "target_depths", "target_slots", "filler_source",
-        "filler_ids", "filler_answers", "match_any", "match_last", "match_nearest", "match_item",
-        "match_item_depth", "maxgen_hit", "restated", "filler_withheld",
+        "task",
+        "filler",
+        "tier",
+        "position",
+        "target_depths",
+        "target_slots",
+        "filler_source",
+        "filler_ids",
+        "filler_answers",
+        "match_any",
+        "match_last",
+        "match_nearest",
+        "match_item",
+        "match_item_depth",
+        "maxgen_hit",
+        "restated",
+        "filler_withheld",
     )
     # Hundreds of pool item ids and answers per sample (85% of a record as plain JSON): written
     # packed, read back as lists, so filler matching can be redone from the records alone.
@@ -105,7 +128,9 @@ class ReasoningFamily:
         d = settings.data_dir
         if d is not None:
             if not d.is_dir():
-                raise CreUsageError(f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data")
+                raise CreUsageError(
+                    f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data"
+                )
             for task in self._data_tasks(cells):
                 for rel in task.data_files:
                     if not (d / rel).is_file():
@@ -144,7 +169,9 @@ class ReasoningFamily:
         above ``FILL_CHECK_ABOVE``, the first (the pool's size does not)."""
         risky: dict[tuple[Any, ...], CellSpec] = {}
         for c in cells:
-            if c.position == "baseline" or (c.task not in self.loaded and getattr(self.tasks[c.task], "data_files", ())):
+            if c.position == "baseline" or (
+                c.task not in self.loaded and getattr(self.tasks[c.task], "data_files", ())
+            ):
                 continue  # no filler, or hub data (loaded by the worker: no network at startup)
             if c.tier.tokens < FILL_CHECK_BELOW:
                 risky.setdefault((c.task, c.filler, c.tier, c.position, c.model), c)
@@ -160,8 +187,9 @@ class ReasoningFamily:
                 for sample in samples:
                     worker.prompt(c, models[c.model], sample)
             except CreDataError as exc:
-                raise CreUsageError(f"--cre-tiers {c.tier.label} ({c.task}, {c.filler} filler, {c.position}): "
-                                    f"{exc}") from None
+                raise CreUsageError(
+                    f"--cre-tiers {c.tier.label} ({c.task}, {c.filler} filler, {c.position}): {exc}"
+                ) from None
 
     def data_files(self, cells: list[CellSpec], settings: Settings) -> list[Path]:
         d = settings.data_dir
@@ -188,8 +216,9 @@ class ReasoningFamily:
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import ReasoningWorker
 
-        return ReasoningWorker(settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld,
-                               pools=self.pools)
+        return ReasoningWorker(
+            settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld, pools=self.pools
+        )
 
     # ------------------------------------------------------------------ tables
 

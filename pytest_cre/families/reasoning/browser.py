@@ -16,26 +16,47 @@ from ...report.samples import Browser, Field, browser_section
 ARM = ("model", "task", "filler", "tier")
 
 
-SAMPLE_ROW = (Field("target_id", "Target"), Field("gold", "Gold"), Field("answer", "Answer"),
-              Field("result", "Result"), Field("finish_reason", "Finish"), Field("tokens", "Tokens out"),
-              Field("match", "Filler match"))
-SAMPLE_DETAILS = (Field("question", "Question", "ref"), Field("outcome", "Outcome"),
-                  Field("matched", "Matched filler item"), Field("item", "Its problem", "ref"),
-                  Field("depths", "Target depth"), Field("prompt", "Prompt tokens"), Field("timing", "Answered"),
-                  Field("restated", "Restates the question"), Field("error", "Error"),
-                  Field("response", "Response", "open"), Field("reasoning", "Reasoning", "long"))
-SAMPLE_FILTERS = (("wrong", "wrong"), ("matched", "matched a filler answer"), ("limit", "limit hit"),
-                  ("correct", "correct"), ("unscored", "not scored"))
+SAMPLE_ROW = (
+    Field("target_id", "Target"),
+    Field("gold", "Gold"),
+    Field("answer", "Answer"),
+    Field("result", "Result"),
+    Field("finish_reason", "Finish"),
+    Field("tokens", "Tokens out"),
+    Field("match", "Filler match"),
+)
+SAMPLE_DETAILS = (
+    Field("question", "Question", "ref"),
+    Field("outcome", "Outcome"),
+    Field("matched", "Matched filler item"),
+    Field("item", "Its problem", "ref"),
+    Field("depths", "Target depth"),
+    Field("prompt", "Prompt tokens"),
+    Field("timing", "Answered"),
+    Field("restated", "Restates the question"),
+    Field("error", "Error"),
+    Field("response", "Response", "open"),
+    Field("reasoning", "Reasoning", "long"),
+)
+SAMPLE_FILTERS = (
+    ("wrong", "wrong"),
+    ("matched", "matched a filler answer"),
+    ("limit", "limit hit"),
+    ("correct", "correct"),
+    ("unscored", "not scored"),
+)
 
 
 def samples_section(cells: Table, records: list[dict[str, Any]], texts: Mapping[str, str]) -> Raw:
     """The sample browser of every cell: each sample's target, gold, extracted answer, result,
     finish reason, tokens and, for a wrong answer that equals a filler problem's, that item with
     its depth and distance from the target; expanded, the question, the response and reasoning."""
-    return browser_section(sample_browser(cells, records, texts),
-                           "Every sample of a cell: click a heatmap square or a linked value (k/n, accuracy, a "
-                           "drop, a position), or choose the cell here; filter by result, expand a sample for its "
-                           "question, response and reasoning.")
+    return browser_section(
+        sample_browser(cells, records, texts),
+        "Every sample of a cell: click a heatmap square or a linked value (k/n, accuracy, a "
+        "drop, a position), or choose the cell here; filter by result, expand a sample for its "
+        "question, response and reasoning.",
+    )
 
 
 def sample_browser(cells: Table, records: list[dict[str, Any]], texts: Mapping[str, str]) -> Browser:
@@ -65,18 +86,35 @@ def _sample(r: Mapping[str, Any], texts: Mapping[str, str], used: dict[str, str]
         flags.append("matched")
     if limit:
         flags.append("limit")
-    result = ("correct" if correct is True else "wrong" if correct is False else "no answer"
-              if status == "no_answer" else "limit hit" if limit else str(status).replace("_", " "))
+    result = (
+        "correct"
+        if correct is True
+        else "wrong"
+        if correct is False
+        else "no answer"
+        if status == "no_answer"
+        else "limit hit"
+        if limit
+        else str(status).replace("_", " ")
+    )
     out: dict[str, Any] = {
         "sample": f"{r.get('seed')}:{r.get('sample')}" if pooled else r.get("sample"),
-        "target_id": r.get("target_id"), "gold": r.get("gold"), "answer": r.get("answer"), "result": result,
-        "finish_reason": r.get("finish_reason"), "tokens": _tokens_out(r), "flags": flags,
+        "target_id": r.get("target_id"),
+        "gold": r.get("gold"),
+        "answer": r.get("answer"),
+        "result": result,
+        "finish_reason": r.get("finish_reason"),
+        "tokens": _tokens_out(r),
+        "flags": flags,
         "question": _ref(f"q:{r.get('target_id')}", texts, used),
         "outcome": None if status == "ok" else str(status),
         "depths": ", ".join(f"{num(d):.2f}" for d in r.get("target_depths") or ()) or None,
-        "prompt": _prompt_tokens(r), "timing": _timing(r),
-        "restated": r.get("restated"), "error": r.get("error"),
-        "response": r.get("response"), "reasoning": r.get("reasoning"),
+        "prompt": _prompt_tokens(r),
+        "timing": _timing(r),
+        "restated": r.get("restated"),
+        "error": r.get("error"),
+        "response": r.get("response"),
+        "reasoning": r.get("reasoning"),
     }
     out["match"], out["matched"] = _match(r)
     if r.get("match_item"):
@@ -100,10 +138,15 @@ def _tokens_out(r: Mapping[str, Any]) -> str | None:
 
 
 def _prompt_tokens(r: Mapping[str, Any]) -> str | None:
-    parts = [f"{as_int(r[k]):,} {label}" for k, label in (("prompt_tokens", "assembled"),
-                                                          ("reported_prompt_tokens", "as the endpoint counted"),
-                                                          ("cached_tokens", "cached"))
-             if r.get(k) is not None]
+    parts = [
+        f"{as_int(r[k]):,} {label}"
+        for k, label in (
+            ("prompt_tokens", "assembled"),
+            ("reported_prompt_tokens", "as the endpoint counted"),
+            ("cached_tokens", "cached"),
+        )
+        if r.get(k) is not None
+    ]
     if r.get("budget"):
         parts.append(f"budget {as_int(r['budget']):,}")
     return ", ".join(parts) or None
@@ -133,8 +176,7 @@ def _match(r: Mapping[str, Any]) -> tuple[str | None, str | None]:
         copies = list(r.get("target_slots") or ()) or [n]
         gap, s = min((s - 1 - i if i < s else i - s, s) for s in copies)
         side = "before" if i < s else "after"
-        where = (f"next to the target, {side}" if gap == 0
-                 else f"{gap} item{'s' if gap != 1 else ''} {side} the target")
+        where = f"next to the target, {side}" if gap == 0 else f"{gap} item{'s' if gap != 1 else ''} {side} the target"
         detail = f"{item}: item {i + 1} of {n}, depth {num(r.get('match_item_depth')):.2f}, {where}"
     else:
         detail = f"{item}: depth {num(r.get('match_item_depth')):.2f}"
@@ -143,8 +185,9 @@ def _match(r: Mapping[str, Any]) -> tuple[str | None, str | None]:
     return short, detail
 
 
-def target_texts(records: list[dict[str, Any]], tasks: Mapping[str, Any],
-                 loaded: Mapping[str, Any] | None = None) -> dict[str, str]:
+def target_texts(
+    records: list[dict[str, Any]], tasks: Mapping[str, Any], loaded: Mapping[str, Any] | None = None
+) -> dict[str, str]:
     """The question of every target (``"q:" + id``) and the problem of every matched filler item
     (``"f:" + id``) the records name, from each task's data: the data already loaded (a run's),
     else an embedded task's, else the files under CRE_DATA_DIR or the folder the records' filler

@@ -7,8 +7,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...core.dims import (
-    FIXED_POSITIONS, NO_FILLER, Tier, check_choice, model_label, parse_position, parse_tier,
-    position_label, position_rank,
+    FIXED_POSITIONS,
+    NO_FILLER,
+    Tier,
+    check_choice,
+    model_label,
+    parse_position,
+    parse_tier,
+    position_label,
+    position_rank,
 )
 from ...core.errors import CreUsageError
 from ...endpoints.vendors import ModelConfig
@@ -24,8 +31,10 @@ def repeats_error(task: str, targets: int, n: int) -> str | None:
     as independent), or None."""
     if n <= targets:
         return None
-    return (f"--cre-n {n} exceeds the {targets} test items of task {task}: targets would repeat and count "
-            f"as independent samples; use --cre-n {targets} or less, or --cre-repeats allow")
+    return (
+        f"--cre-n {n} exceeds the {targets} test items of task {task}: targets would repeat and count "
+        f"as independent samples; use --cre-n {targets} or less, or --cre-repeats allow"
+    )
 
 
 @dataclass(frozen=True)
@@ -46,8 +55,7 @@ class CellSpec(Cell):
     def cell_id(self) -> str:
         """The pytest param id, also the record's ``cell_id``."""
         return "-".join(
-            [self.task, position_label(self.position), self.filler, self.tier.label,
-             model_label(self.model)]
+            [self.task, position_label(self.position), self.filler, self.tier.label, model_label(self.model)]
         )
 
     @property
@@ -57,8 +65,16 @@ class CellSpec(Cell):
 
     def dimension_values(self) -> set[str]:
         """Every value a user can name exactly with ``-k`` to select this cell."""
-        values = {self.task, self.position, position_label(self.position), self.filler,
-                  self.tier.label, self.model, model_label(self.model), self.vendor}
+        values = {
+            self.task,
+            self.position,
+            position_label(self.position),
+            self.filler,
+            self.tier.label,
+            self.model,
+            model_label(self.model),
+            self.vendor,
+        }
         return {v.lower() for v in values}
 
     def markers(self) -> list[str]:
@@ -92,8 +108,12 @@ GRIDS: dict[str, list[Block]] = {
     ],
     # A NIAH-style depth sweep on the embedded task.
     "depth": [
-        (("arith",), ("depth:0", "depth:10", "depth:25", "depth:50", "depth:75", "depth:90", "end"),
-         ("ws",), ("8k", "32k")),
+        (
+            ("arith",),
+            ("depth:0", "depth:10", "depth:25", "depth:50", "depth:75", "depth:90", "end"),
+            ("ws",),
+            ("8k", "32k"),
+        ),
     ],
 }
 
@@ -116,8 +136,7 @@ def _blocks(settings: Settings) -> list[Block]:
         out = []
         for block in GRIDS[settings.grid]:
             narrowed = tuple(
-                tuple(v for v in dim if not want or v in want or v == NO_FILLER)
-                for dim, want in zip(block, explicit)
+                tuple(v for v in dim if not want or v in want or v == NO_FILLER) for dim, want in zip(block, explicit)
             )
             if all(narrowed):
                 out.append(narrowed)  # type: ignore[arg-type]
@@ -161,14 +180,21 @@ def expand_grid(settings: Settings, known_tasks: set[str] | None = None) -> list
     return cells
 
 
-def _spec(model: ModelConfig, task: str, position: str, filler: str, tier_label: str,
-          settings: Settings) -> CellSpec:
+def _spec(model: ModelConfig, task: str, position: str, filler: str, tier_label: str, settings: Settings) -> CellSpec:
     if position == "baseline":
         filler, tier = NO_FILLER, Tier(0, NO_FILLER)
     else:
         tier = parse_tier(tier_label)
-    return CellSpec(task=task, position=position, filler=filler, tier=tier, model=model.name,
-                    vendor=model.vendor, n=settings.n, seed=settings.seed)
+    return CellSpec(
+        task=task,
+        position=position,
+        filler=filler,
+        tier=tier,
+        model=model.name,
+        vendor=model.vendor,
+        n=settings.n,
+        seed=settings.seed,
+    )
 
 
 def marker_descriptions(cells: list[CellSpec]) -> dict[str, str]:
@@ -203,8 +229,16 @@ class DropSpec(Comparison):
 
     @property
     def drop_id(self) -> str:
-        return "-".join(["drop", self.task, self.filler, self.tier, model_label(self.model),
-                         f"{position_label(self.position)}_vs_{position_label(self.baseline_position)}"])
+        return "-".join(
+            [
+                "drop",
+                self.task,
+                self.filler,
+                self.tier,
+                model_label(self.model),
+                f"{position_label(self.position)}_vs_{position_label(self.baseline_position)}",
+            ]
+        )
 
     @property
     def comparison(self) -> str:
@@ -227,13 +261,20 @@ class DropSpec(Comparison):
         return names
 
     def labels(self) -> dict[str, str]:
-        return {"model": self.model, "task": self.task, "filler": self.filler, "tier": self.tier,
-                "position": self.position, "baseline_position": self.baseline_position,
-                "comparison": self.comparison}
+        return {
+            "model": self.model,
+            "task": self.task,
+            "filler": self.filler,
+            "tier": self.tier,
+            "position": self.position,
+            "baseline_position": self.baseline_position,
+            "comparison": self.comparison,
+        }
 
 
-def comparison_pairs(positions: set[str], has_baseline: bool,
-                     pairs: tuple[tuple[str, str], ...] = ()) -> list[tuple[str, str]]:
+def comparison_pairs(
+    positions: set[str], has_baseline: bool, pairs: tuple[tuple[str, str], ...] = ()
+) -> list[tuple[str, str]]:
     """The (position, baseline position) comparisons of one arm: every position vs ``end``
     (drop = position - end; ``middle_dup`` vs ``end`` is the paper's Dup-End), the user's extra
     pairs, and ``end`` vs the task's no-filler ``baseline`` (the filler penalty)."""
@@ -259,6 +300,7 @@ def expand_drops(cells: list[CellSpec], pairs: tuple[tuple[str, str], ...] = ())
         vendor = next(iter(by_pos.values())).vendor
         with_base = {**by_pos, **({"baseline": baselines[(model, task)]} if (model, task) in baselines else {})}
         for pos, base in comparison_pairs(set(by_pos), (model, task) in baselines, pairs):
-            drops.append(DropSpec(model, vendor, task, filler, tier, pos, base,
-                                  with_base[pos].cell_id, with_base[base].cell_id))
+            drops.append(
+                DropSpec(model, vendor, task, filler, tier, pos, base, with_base[pos].cell_id, with_base[base].cell_id)
+            )
     return drops

@@ -26,13 +26,11 @@ def task_pool(task: Task, data: TaskData, filler: str) -> FillerPool:
     for item in data.filler:
         q = task.render_question(item)
         text = render_problem(task, q, item.solution if filler == "ws" else None)
-        items.append(FillerItem(item_id=item.item_id, text=text, answer=item.answer,
-                                key=normalize_text(q)))
+        items.append(FillerItem(item_id=item.item_id, text=text, answer=item.answer, key=normalize_text(q)))
     return FillerPool(name=filler, items=tuple(items), source=data.source)
 
 
-def prose_chunks(text: str, max_words: int = 120, min_words: int = 1,
-                 dropped: list[str] | None = None) -> list[str]:
+def prose_chunks(text: str, max_words: int = 120, min_words: int = 1, dropped: list[str] | None = None) -> list[str]:
     """Split prose into paragraph-aligned chunks of at most about ``max_words`` words;
     paragraphs under ``min_words`` words (headings, list items) are dropped (and appended to
     ``dropped`` when given)."""
@@ -136,12 +134,19 @@ def _data_dir_prose(data_dir: Path, hashes: dict[str, str]) -> tuple[list[tuple[
         if not got:
             raise CreDataError(f"{folder} holds no *.jsonl or *.txt prose: add some, or remove the folder")
         files = ", ".join(p.name for p in sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt")))
-        excluded = f", {left['excluded']} records of topics {'/'.join(sorted(EXCLUDED_TOPICS))} left out" if left["excluded"] else ""
-        parts.append((name, len(got), f"{files}{excluded}, {left['fragments']} fragments under {MIN_WORDS} words dropped"))
+        excluded = (
+            f", {left['excluded']} records of topics {'/'.join(sorted(EXCLUDED_TOPICS))} left out"
+            if left["excluded"]
+            else ""
+        )
+        parts.append(
+            (name, len(got), f"{files}{excluded}, {left['fragments']} fragments under {MIN_WORDS} words dropped")
+        )
         pairs += got
     total = len(pairs)
-    where = f"{data_dir}: " + "; ".join(f"{name} {n} chunks ({100 * n / total:.0f}%: {detail})"
-                                       for name, n, detail in parts)
+    where = f"{data_dir}: " + "; ".join(
+        f"{name} {n} chunks ({100 * n / total:.0f}%: {detail})" for name, n, detail in parts
+    )
     return pairs, where
 
 
@@ -154,8 +159,10 @@ def _hub_prose() -> list[tuple[str, str]]:
     try:
         rows = datasets.load_dataset("Salesforce/wikitext", "wikitext-103-raw-v1", split="train")
     except Exception as exc:  # offline, or the dataset moved
-        raise CreDataError(f"--cre-neutral hf: loading Salesforce/wikitext failed ({type(exc).__name__}): "
-                           "use --cre-neutral python or a --cre-data-dir with neutral_prose/") from None
+        raise CreDataError(
+            f"--cre-neutral hf: loading Salesforce/wikitext failed ({type(exc).__name__}): "
+            "use --cre-neutral python or a --cre-data-dir with neutral_prose/"
+        ) from None
     out: list[tuple[str, str]] = []
     for i, row in enumerate(rows):
         line = row["text"].strip()
@@ -168,8 +175,7 @@ def _hub_prose() -> list[tuple[str, str]]:
     return out
 
 
-def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None,
-                 source: str = "auto") -> FillerPool:
+def neutral_pool(data_dir: str | Path | None, hashes: dict[str, str] | None = None, source: str = "auto") -> FillerPool:
     """Neutral prose, from where ``source`` says and nowhere else (no silent fallback, so the
     same seed gives the same prompts on every machine): ``auto`` is the data folder's prose
     (``DATA_DIR/neutral_prose``, Wikipedia in shared/data, and ``DATA_DIR/news_prose`` when

@@ -16,9 +16,39 @@ from typing import Any, Callable
 
 from ...core.dims import position_rank as _position_rank, tier_tokens as _tier_tokens
 from ...report.html import (
-    INCOMPLETE_MARK, MARKS_NOTE, MISSING_FILL, RESULT_HEAD, SIG_MARK, Raw, Section, Table, as_int, as_table,
-    ci_text, colour, counts, deltas_section, empty, fmt_kn, fmt_p, fmt_pct, fmt_pp, fmt_value, group_by,
-    html_table, index_by, ink, join, missing, num, result_cells, tag, truthy, unique, wilson_text, with_ci,
+    INCOMPLETE_MARK,
+    MARKS_NOTE,
+    MISSING_FILL,
+    RESULT_HEAD,
+    SIG_MARK,
+    Raw,
+    Section,
+    Table,
+    as_int,
+    as_table,
+    ci_text,
+    colour,
+    counts,
+    deltas_section,
+    empty,
+    fmt_kn,
+    fmt_p,
+    fmt_pct,
+    fmt_pp,
+    fmt_value,
+    group_by,
+    html_table,
+    index_by,
+    ink,
+    join,
+    missing,
+    num,
+    result_cells,
+    tag,
+    truthy,
+    unique,
+    wilson_text,
+    with_ci,
 )
 from ...report.page import Part, report_page
 from ...report.samples import cell_href, link
@@ -39,8 +69,13 @@ TITLE = "Reasoning under filler"
 # --------------------------------------------------------------------------- public API
 
 
-def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
-                records: list[dict[str, Any]] | None = None, texts: Mapping[str, str] | None = None) -> str:
+def render_html(
+    cells: Any,
+    drops: Any,
+    meta: Mapping[str, Any] | None = None,
+    records: list[dict[str, Any]] | None = None,
+    texts: Mapping[str, str] | None = None,
+) -> str:
     """Render one self-contained HTML page of the reasoning family alone.
 
     ``cells`` is the frame of :func:`~pytest_cre.report.cells_table`; ``drops`` the frame of
@@ -61,8 +96,13 @@ def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
     return report_page(title, _with_defaults(meta, cell_t, drop_t), {"reasoning": part})
 
 
-def family_part(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
-                records: list[dict[str, Any]] | None = None, texts: Mapping[str, str] | None = None) -> Part:
+def family_part(
+    cells: Any,
+    drops: Any,
+    meta: Mapping[str, Any] | None = None,
+    records: list[dict[str, Any]] | None = None,
+    texts: Mapping[str, str] | None = None,
+) -> Part:
     """The family's sections of a run's page (``Family.html``). ``meta["compare"]`` is the
     optional deltas table; ``records`` the samples the browser shows (none: no browser), and
     ``texts`` the question and filler texts by ``"q:" + target id`` and ``"f:" + item id``
@@ -118,9 +158,14 @@ def ordered(table: Table) -> Table:
     first = {col: {v: i for i, v in enumerate(unique(r.get(col) for r in table.rows))} for col in ("model", "task")}
 
     def key(r: Mapping[str, Any]) -> tuple:
-        return (first["model"].get(r.get("model"), 0), first["task"].get(r.get("task"), 0),
-                filler_key(r.get("filler")), tier_key(r.get("tier")), position_key(r.get("position")),
-                position_key(r.get("baseline_position", "end")))
+        return (
+            first["model"].get(r.get("model"), 0),
+            first["task"].get(r.get("task"), 0),
+            filler_key(r.get("filler")),
+            tier_key(r.get("tier")),
+            position_key(r.get("position")),
+            position_key(r.get("baseline_position", "end")),
+        )
 
     return Table(table.columns, sorted(table.rows, key=key))
 
@@ -155,8 +200,9 @@ def _is_arm(row: Mapping[str, Any]) -> bool:
 
 def _middle_drops(drops: Table, position: str) -> dict[tuple, Mapping]:
     """Comparisons of ``position`` against ``end`` (not the user's extra pairs), by arm."""
-    return index_by((r for r in drops.rows if r.get("position") == position
-                     and r.get("baseline_position", "end") == "end"), ARM)
+    return index_by(
+        (r for r in drops.rows if r.get("position") == position and r.get("baseline_position", "end") == "end"), ARM
+    )
 
 
 def _drop_cell(d: Mapping[str, Any] | None, star: bool = False) -> Raw:
@@ -167,8 +213,12 @@ def _drop_cell(d: Mapping[str, Any] | None, star: bool = False) -> Raw:
     sig = truthy(d.get("significant"))
     cls = ("sig-neg" if num(d.get("drop_pp")) < 0 else "sig-pos") if sig else None
     text = fmt_pp(d.get("drop_pp")) + (SIG_MARK if sig and star else "") + _incomplete(d)
-    return tag("td", with_ci(_cell_link(d, text), ci_text(d.get("drop_ci_low"), d.get("drop_ci_high"))),
-               class_=cls, title=_drop_text(d))
+    return tag(
+        "td",
+        with_ci(_cell_link(d, text), ci_text(d.get("drop_ci_low"), d.get("drop_ci_high"))),
+        class_=cls,
+        title=_drop_text(d),
+    )
 
 
 def _cell_link(row: Mapping[str, Any] | None, text: str, show: str | None = None) -> Raw | str:
@@ -183,8 +233,10 @@ def _incomplete(row: Mapping[str, Any] | None) -> str:
 
 def _drop_text(d: Mapping[str, Any]) -> str:
     """Tooltip for one comparison."""
-    text = (f"{d.get('position')} vs {d.get('baseline_position', 'end')} at {d.get('tier')}: "
-            f"{fmt_pp(d.get('drop_pp'), 1)} pp")
+    text = (
+        f"{d.get('position')} vs {d.get('baseline_position', 'end')} at {d.get('tier')}: "
+        f"{fmt_pp(d.get('drop_pp'), 1)} pp"
+    )
     if not (missing(d.get("drop_ci_low")) or missing(d.get("drop_ci_high"))):
         text += f" (95% CI {fmt_pp(d['drop_ci_low'], 1)} to {fmt_pp(d['drop_ci_high'], 1)})"
     text += f"; p={fmt_p(d.get('p_value'))}, adjusted p={fmt_p(d.get('p_adjusted'))}"
@@ -212,9 +264,15 @@ def headline_section(cells: Table, drops: Table) -> Raw:
     for task, rows in group_by(arms, ("task",)).items():
         parts.append(tag("h3", f"Task {task[0]}"))
         parts.append(_headline_table(task[0], rows, ends, mids, baselines))
-    parts.append(tag("p", "End: accuracy at the end position (%); Drop: middle minus end in percentage "
-                          "points; under each value its 95% interval (Wilson for accuracy, Newcombe for the "
-                          f"drop). {MARKS_NOTE} Hover a value for k/n and p.", class_="note"))
+    parts.append(
+        tag(
+            "p",
+            "End: accuracy at the end position (%); Drop: middle minus end in percentage "
+            "points; under each value its 95% interval (Wilson for accuracy, Newcombe for the "
+            f"drop). {MARKS_NOTE} Hover a value for k/n and p.",
+            class_="note",
+        )
+    )
     return join(parts)
 
 
@@ -236,16 +294,23 @@ def _headline_table(task: Any, rows: list, ends: dict, mids: dict, baselines: di
             line.append(tag("td", tier))
             if with_base and i == 0:
                 base = baselines.get((model[0], task))
-                line.append(tag("td", _cell_link(base, fmt_kn(base)) if base else "-", rowspan=len(tiers),
-                                title=wilson_text(base) if base else None))
+                line.append(
+                    tag(
+                        "td",
+                        _cell_link(base, fmt_kn(base)) if base else "-",
+                        rowspan=len(tiers),
+                        title=wilson_text(base) if base else None,
+                    )
+                )
             for f in fillers:
                 arm = (model[0], task, f, tier)
                 end = ends.get(arm)
                 line.append(_acc_cell(end, lambda r: fmt_pct(r.get("acc"), sign="")))
                 d = mids.get(arm)
                 line.append(_drop_cell(d))
-                line.append(tag("td", SIG_MARK if d is not None and truthy(d.get("significant")) else "",
-                                class_="star"))
+                line.append(
+                    tag("td", SIG_MARK if d is not None and truthy(d.get("significant")) else "", class_="star")
+                )
             body.append(line)
     return html_table([top, sub], body, class_="headline")
 
@@ -266,32 +331,63 @@ def spectrum_section(cells: Table, drops: Table) -> Raw:
         line += [_acc_cell(at.get((p,))) for p in SPECTRUM]
         line += [_drop_cell(probe_drops[p].get(arm), star=True) for p in PROBES]
         body.append(line)
-    note = tag("p", "Accuracy with k/n and its 95% Wilson interval per position; the probes' differences to "
-                    f"end in pp with their 95% interval. {MARKS_NOTE}", class_="note")
+    note = tag(
+        "p",
+        "Accuracy with k/n and its 95% Wilson interval per position; the probes' differences to "
+        f"end in pp with their 95% interval. {MARKS_NOTE}",
+        class_="note",
+    )
     return join([html_table(head, body, class_="spectrum"), note])
 
 
 def match_section(cells: Table) -> Raw:
     """How often a wrong answer equals a filler problem's answer (any / the last one after the
     target / one next to it), each beside its chance rate."""
-    rows = [r for r in cells.rows
-            if not (missing(r.get("match_any")) and missing(r.get("match_last")))]
+    rows = [r for r in cells.rows if not (missing(r.get("match_any")) and missing(r.get("match_last")))]
     if not rows:
         return empty("No filler-match data (no wrong answers, or fillers without answers).")
-    head = ["Model", "Task", "Filler", "Tier", "Position", "Wrong", "Match any", "chance", "Match last",
-            "chance", "Nearest", "chance"]
-    body = [[*(tag("td", r.get(c), class_="l") for c in (*ARM, "position")),
-             tag("td", _cell_link(r, fmt_value(r.get("wrong")), "wrong")),
-             tag("td", _cell_link(r, fmt_pct(r.get("match_any")), "matched")),
-             *(fmt_pct(r.get(f"match_{kind}{part}")) for kind, part in (("any", "_chance"), ("last", ""),
-                                                                       ("last", "_chance"), ("nearest", ""),
-                                                                       ("nearest", "_chance")))] for r in rows]
-    note = tag("p", "Share of the wrong answers that equal the answer of any filler problem / of the "
-                    "filler problem last in the context after the target (none when the target is at the "
-                    "end) / of a problem next to the target; chance: the share that match the filler of "
-                    "another sample of the same cell, what coincidence alone gives (for choice labels, "
-                    "nearly all). Read the excess over chance. The wrong count and the match rate open "
-                    "the cell's wrong or matched samples.", class_="note")
+    head = [
+        "Model",
+        "Task",
+        "Filler",
+        "Tier",
+        "Position",
+        "Wrong",
+        "Match any",
+        "chance",
+        "Match last",
+        "chance",
+        "Nearest",
+        "chance",
+    ]
+    body = [
+        [
+            *(tag("td", r.get(c), class_="l") for c in (*ARM, "position")),
+            tag("td", _cell_link(r, fmt_value(r.get("wrong")), "wrong")),
+            tag("td", _cell_link(r, fmt_pct(r.get("match_any")), "matched")),
+            *(
+                fmt_pct(r.get(f"match_{kind}{part}"))
+                for kind, part in (
+                    ("any", "_chance"),
+                    ("last", ""),
+                    ("last", "_chance"),
+                    ("nearest", ""),
+                    ("nearest", "_chance"),
+                )
+            ),
+        ]
+        for r in rows
+    ]
+    note = tag(
+        "p",
+        "Share of the wrong answers that equal the answer of any filler problem / of the "
+        "filler problem last in the context after the target (none when the target is at the "
+        "end) / of a problem next to the target; chance: the share that match the filler of "
+        "another sample of the same cell, what coincidence alone gives (for choice labels, "
+        "nearly all). Read the excess over chance. The wrong count and the match rate open "
+        "the cell's wrong or matched samples.",
+        class_="note",
+    )
     return join([note, html_table(head, body, class_="match", tall=True)])
 
 
@@ -314,9 +410,13 @@ def heatmaps_section(cells: Table) -> Raw:
 
 
 def _legend_note() -> Raw:
-    return tag("p", "Each chart: one model, task and filler; rows are positions, columns tiers. Accuracy in %, "
-                    "its 95% Wilson interval under it (hover for k/n; click for the cell's samples). Grey: no "
-                    f"scored samples; dashed: cell not in the grid; {INCOMPLETE_MARK}: incomplete.", class_="note")
+    return tag(
+        "p",
+        "Each chart: one model, task and filler; rows are positions, columns tiers. Accuracy in %, "
+        "its 95% Wilson interval under it (hover for k/n; click for the cell's samples). Grey: no "
+        f"scored samples; dashed: cell not in the grid; {INCOMPLETE_MARK}: incomplete.",
+        class_="note",
+    )
 
 
 CELL_W, CELL_H, CHAR_W, LEGEND_W = 62, 36, 7.2, 200
@@ -331,8 +431,10 @@ def heatmap_svg(rows: list[Mapping[str, Any]], label: str) -> Raw:
     top = 22
     width = left + max(CELL_W * len(tiers), LEGEND_W) + 8
     grid_h = CELL_H * len(positions)
-    parts = [tag("text", t, x=f"{left + CELL_W * (j + 0.5):.1f}", y=15, text_anchor="middle",
-                 font_weight="600") for j, t in enumerate(tiers)]
+    parts = [
+        tag("text", t, x=f"{left + CELL_W * (j + 0.5):.1f}", y=15, text_anchor="middle", font_weight="600")
+        for j, t in enumerate(tiers)
+    ]
     for i, pos in enumerate(positions):
         y = top + CELL_H * i
         parts.append(tag("text", pos, x=f"{left - 6:.1f}", y=y + 22, text_anchor="end"))
@@ -340,8 +442,16 @@ def heatmap_svg(rows: list[Mapping[str, Any]], label: str) -> Raw:
             parts.append(_heat_cell(at.get((pos, tier)), left + CELL_W * j, y, f"{pos} @ {tier}"))
     parts.append(_legend(left, top + grid_h + 12))
     height = top + grid_h + 44
-    return tag("svg", join(parts), class_="heatmap", width=f"{width:.0f}", height=height,
-               viewBox=f"0 0 {width:.0f} {height}", role="img", aria_label=f"accuracy heatmap {label}")
+    return tag(
+        "svg",
+        join(parts),
+        class_="heatmap",
+        width=f"{width:.0f}",
+        height=height,
+        viewBox=f"0 0 {width:.0f} {height}",
+        role="img",
+        aria_label=f"accuracy heatmap {label}",
+    )
 
 
 def _heat_cell(row: Mapping[str, Any] | None, x: float, y: float, where: str) -> Raw:
@@ -356,10 +466,16 @@ def _heat_cell(row: Mapping[str, Any] | None, x: float, y: float, where: str) ->
     cx = f"{x + (CELL_W - 2) / 2:.1f}"
     label = tag("text", text, x=cx, y=y + 15, text_anchor="middle", fill=ink(fill), font_weight="600")
     interval = "" if fill == MISSING_FILL else ci_text(row.get("ci_low"), row.get("ci_high"), pct=True)
-    ci = tag("text", interval, x=cx, y=y + 29, text_anchor="middle", fill=ink(fill), font_size="10",
-             class_="ci") if interval else ""
-    cell = tag("g", join([tag("title", f"{where}: {wilson_text(row)}"), tag("rect", **box, fill=fill),
-                          label, ci]), class_="cell")
+    ci = (
+        tag("text", interval, x=cx, y=y + 29, text_anchor="middle", fill=ink(fill), font_size="10", class_="ci")
+        if interval
+        else ""
+    )
+    cell = tag(
+        "g",
+        join([tag("title", f"{where}: {wilson_text(row)}"), tag("rect", **box, fill=fill), label, ci]),
+        class_="cell",
+    )
     cid = row.get("cell_id")
     return tag("a", cell, href=cell_href(cid), class_="cell-link") if isinstance(cid, str) and cid else cell
 
@@ -367,10 +483,13 @@ def _heat_cell(row: Mapping[str, Any] | None, x: float, y: float, where: str) ->
 def _legend(x: float, y: float, steps: int = 10) -> Raw:
     """A stepped colour bar from 0% to 100%."""
     w = LEGEND_W / steps
-    rects = [tag("rect", x=f"{x + w * i:.1f}", y=y, width=w, height=10,
-                 fill=colour((i + 0.5) / steps)) for i in range(steps)]
-    labels = [tag("text", f"{v}%", x=f"{x + LEGEND_W * v / 100:.1f}", y=y + 24, text_anchor=anchor,
-                  font_size="10") for v, anchor in ((0, "start"), (50, "middle"), (100, "end"))]
+    rects = [
+        tag("rect", x=f"{x + w * i:.1f}", y=y, width=w, height=10, fill=colour((i + 0.5) / steps)) for i in range(steps)
+    ]
+    labels = [
+        tag("text", f"{v}%", x=f"{x + LEGEND_W * v / 100:.1f}", y=y + 24, text_anchor=anchor, font_size="10")
+        for v, anchor in ((0, "start"), (50, "middle"), (100, "end"))
+    ]
     return tag("g", join(rects + labels), class_="legend")
 
 
@@ -384,18 +503,32 @@ def drops_section(drops: Table) -> Raw:
         return empty("No comparisons (a drop needs an end cell and another position in the same arm).")
     has_ci = {"drop_ci_low", "drop_ci_high"} <= set(drops.columns)
     domain = drop_domain(drops.rows)
-    figures = [tag("figure", join([tag("figcaption", join([" / ".join(map(str, key)) + ": drops",
-                                                           tag("span", " " + _bars_say(rows), class_="note")])),
-                                   drop_bars_svg(rows, " ".join(map(str, key)), domain)]))
-               for key, rows in group_by(drops.rows, GROUP).items()]
-    note = ("Each chart: one model, task and filler; one bar per comparison, labelled tier and position. "
-            "A bar is the position's accuracy minus end's at the same tier in percentage points (left of 0: "
-            "worse than end); 'end vs baseline' bars are end minus the no-filler baseline; 'X vs Y' bars are "
-            "the extra pairs asked for. "
-            + ("Whiskers and the bracket after each value: 95% interval of the difference (Newcombe). "
-               if has_ci else "")
-            + f"Coloured and {SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete. "
-            "One scale for all charts.")
+    figures = [
+        tag(
+            "figure",
+            join(
+                [
+                    tag(
+                        "figcaption",
+                        join(
+                            [" / ".join(map(str, key)) + ": drops", tag("span", " " + _bars_say(rows), class_="note")]
+                        ),
+                    ),
+                    drop_bars_svg(rows, " ".join(map(str, key)), domain),
+                ]
+            ),
+        )
+        for key, rows in group_by(drops.rows, GROUP).items()
+    ]
+    note = (
+        "Each chart: one model, task and filler; one bar per comparison, labelled tier and position. "
+        "A bar is the position's accuracy minus end's at the same tier in percentage points (left of 0: "
+        "worse than end); 'end vs baseline' bars are end minus the no-filler baseline; 'X vs Y' bars are "
+        "the extra pairs asked for. "
+        + ("Whiskers and the bracket after each value: 95% interval of the difference (Newcombe). " if has_ci else "")
+        + f"Coloured and {SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete. "
+        "One scale for all charts."
+    )
     return join([tag("div", join(figures), class_="charts"), tag("p", note, class_="note")])
 
 
@@ -405,8 +538,10 @@ BAR_H, BAR_GAP, PLOT_W, VALUE_W = 18, 6, 300, 150
 def _bars_say(rows: list[Mapping[str, Any]]) -> str:
     """What one drop chart holds, for its caption."""
     bases = unique(str(r.get("baseline_position", "end")) for r in rows)
-    parts = ["position minus end" if b == "end" else "end minus the no-filler baseline" if b == "baseline"
-             else f"vs {b}" for b in bases]
+    parts = [
+        "position minus end" if b == "end" else "end minus the no-filler baseline" if b == "baseline" else f"vs {b}"
+        for b in bases
+    ]
     return f"({'; '.join(parts)}; pp)"
 
 
@@ -419,20 +554,25 @@ def _ticks(lo: float, hi: float) -> list[float]:
 
 def drop_domain(rows: list[Mapping[str, Any]]) -> tuple[float, float]:
     """The x range (pp) that holds every drop and CI end, in tens, within [-100, 100]."""
-    values = [v for r in rows for v in (num(r.get("drop_pp")), num(r.get("drop_ci_low")),
-                                          num(r.get("drop_ci_high"))) if not math.isnan(v)]
+    values = [
+        v
+        for r in rows
+        for v in (num(r.get("drop_pp")), num(r.get("drop_ci_low")), num(r.get("drop_ci_high")))
+        if not math.isnan(v)
+    ]
     lo, hi = min(values + [-10.0]), max(values + [10.0])
     return (max(-100.0, math.floor(lo / 10) * 10), min(100.0, math.ceil(hi / 10) * 10))
 
 
-def drop_bars_svg(rows: list[Mapping[str, Any]], label: str,
-                  domain: tuple[float, float] | None = None) -> Raw:
+def drop_bars_svg(rows: list[Mapping[str, Any]], label: str, domain: tuple[float, float] | None = None) -> Raw:
     """Horizontal bars of drop_pp, one per (tier, position), around a zero line; ``domain``
     is the x range in pp (by default the one that fits these rows)."""
     rows = sorted(rows, key=lambda r: (tier_key(r.get("tier")), position_key(r.get("position"))))
-    names = [f"{r.get('tier')} {r.get('position')}"
-             + ("" if r.get("baseline_position", "end") == "end" else f" vs {r.get('baseline_position')}")
-             for r in rows]
+    names = [
+        f"{r.get('tier')} {r.get('position')}"
+        + ("" if r.get("baseline_position", "end") == "end" else f" vs {r.get('baseline_position')}")
+        for r in rows
+    ]
     left = 10 + CHAR_W * max(len(n) for n in names)
     lo, hi = domain or drop_domain(rows)
 
@@ -445,8 +585,16 @@ def drop_bars_svg(rows: list[Mapping[str, Any]], label: str,
     for i, (r, name) in enumerate(zip(rows, names)):
         parts.append(_bar(r, name, sx, top + (BAR_H + BAR_GAP) * i + BAR_GAP / 2, left))
     width, height = left + PLOT_W + VALUE_W, top + plot_h + 24
-    return tag("svg", join(parts), class_="dropbars", width=f"{width:.0f}", height=f"{height:.0f}",
-               viewBox=f"0 0 {width:.0f} {height:.0f}", role="img", aria_label=f"drops {label}")
+    return tag(
+        "svg",
+        join(parts),
+        class_="dropbars",
+        width=f"{width:.0f}",
+        height=f"{height:.0f}",
+        viewBox=f"0 0 {width:.0f} {height:.0f}",
+        role="img",
+        aria_label=f"drops {label}",
+    )
 
 
 def _axis(sx: Callable[[float], float], lo: float, hi: float, top: float, plot_h: float) -> Raw:
@@ -454,10 +602,20 @@ def _axis(sx: Callable[[float], float], lo: float, hi: float, top: float, plot_h
     parts = []
     for t in _ticks(lo, hi):
         x = f"{sx(t):.1f}"
-        parts.append(tag("line", x1=x, x2=x, y1=top, y2=top + plot_h,
-                         stroke="#555" if t == 0 else "#e3e3e3", stroke_width=1))
-        parts.append(tag("text", f"{t:+.0f}" if t else "0", x=x, y=top + plot_h + 14,
-                         text_anchor="middle", font_size="10", fill="#555"))
+        parts.append(
+            tag("line", x1=x, x2=x, y1=top, y2=top + plot_h, stroke="#555" if t == 0 else "#e3e3e3", stroke_width=1)
+        )
+        parts.append(
+            tag(
+                "text",
+                f"{t:+.0f}" if t else "0",
+                x=x,
+                y=top + plot_h + 14,
+                text_anchor="middle",
+                font_size="10",
+                fill="#555",
+            )
+        )
     return tag("g", join(parts), class_="axis")
 
 
@@ -465,17 +623,23 @@ def _bar(r: Mapping[str, Any], name: str, sx: Callable[[float], float], y: float
     """One comparison: label, bar from 0, optional CI whisker, value (and star)."""
     drop, sig = num(r.get("drop_pp")), truthy(r.get("significant"))
     kind = ("sig-neg" if drop < 0 else "sig-pos") if sig else "ns"
-    parts = [tag("title", _drop_text(r)),
-             tag("text", name, x=f"{left - 6:.1f}", y=f"{y + 13:.1f}", text_anchor="end")]
+    parts = [tag("title", _drop_text(r)), tag("text", name, x=f"{left - 6:.1f}", y=f"{y + 13:.1f}", text_anchor="end")]
     if not math.isnan(drop):
         x0, x1 = sorted((sx(0), sx(drop)))
-        parts.append(tag("rect", x=f"{x0:.1f}", y=f"{y:.1f}", width=f"{max(x1 - x0, 1):.1f}",
-                         height=BAR_H, fill=DROP_COLOURS[kind]))
+        parts.append(
+            tag(
+                "rect",
+                x=f"{x0:.1f}",
+                y=f"{y:.1f}",
+                width=f"{max(x1 - x0, 1):.1f}",
+                height=BAR_H,
+                fill=DROP_COLOURS[kind],
+            )
+        )
     parts.append(_whisker(r, sx, y + BAR_H / 2))
     interval = ci_text(r.get("drop_ci_low"), r.get("drop_ci_high"))
     value = fmt_pp(drop) + (f" {interval}" if interval else "") + (f" {SIG_MARK}" if sig else "") + _incomplete(r)
-    parts.append(tag("text", value, x=f"{sx(1e9) + 6:.1f}", y=f"{y + 13:.1f}",
-                     font_weight="700" if sig else None))
+    parts.append(tag("text", value, x=f"{sx(1e9) + 6:.1f}", y=f"{y + 13:.1f}", font_weight="700" if sig else None))
     return tag("g", join(parts), class_=f"bar {kind}")
 
 
@@ -485,10 +649,17 @@ def _whisker(r: Mapping[str, Any], sx: Callable[[float], float], yc: float) -> R
         return ""
     xl, xh = f"{sx(lo):.1f}", f"{sx(hi):.1f}"
     line = dict(stroke="#222", stroke_width="1.5")
-    return tag("g", join([tag("line", x1=xl, x2=xh, y1=f"{yc:.1f}", y2=f"{yc:.1f}", **line),
-                          tag("line", x1=xl, x2=xl, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line),
-                          tag("line", x1=xh, x2=xh, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line)]),
-               class_="ci")
+    return tag(
+        "g",
+        join(
+            [
+                tag("line", x1=xl, x2=xh, y1=f"{yc:.1f}", y2=f"{yc:.1f}", **line),
+                tag("line", x1=xl, x2=xl, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line),
+                tag("line", x1=xh, x2=xh, y1=f"{yc - 5:.1f}", y2=f"{yc + 5:.1f}", **line),
+            ]
+        ),
+        class_="ci",
+    )
 
 
 # --------------------------------------------------------------------------- all comparisons
@@ -505,19 +676,29 @@ def comparisons_section(drops: Table) -> Raw:
     for (model,), rows in group_by(drops.rows, ("model",)).items():
         body = []
         for r in rows:
-            body.append([
-                *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
-                tag("td", f"{r.get('position')} vs {r.get('baseline_position', 'end')}", class_="l"),
-                *result_cells(r),
-                tag("td", _cell_link(r, counts(r, "k", "n") + _incomplete(r))),
-                tag("td", _cell_link({"cell_id": r.get("baseline_cell_id")}, counts(r, "baseline_k", "baseline_n"))),
-                fmt_p(r.get("p_mcnemar")),
-            ])
+            body.append(
+                [
+                    *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
+                    tag("td", f"{r.get('position')} vs {r.get('baseline_position', 'end')}", class_="l"),
+                    *result_cells(r),
+                    tag("td", _cell_link(r, counts(r, "k", "n") + _incomplete(r))),
+                    tag(
+                        "td", _cell_link({"cell_id": r.get("baseline_cell_id")}, counts(r, "baseline_k", "baseline_n"))
+                    ),
+                    fmt_p(r.get("p_mcnemar")),
+                ]
+            )
         parts += [tag("h3", f"Model {model}"), html_table(head, body, class_="comparisons")]
-    parts.append(tag("p", "Drop: the position's accuracy minus its baseline's (end, or the no-filler baseline) "
-                          "in pp, with its 95% Newcombe interval; p: Fisher exact; adjusted p: after the run's "
-                          f"correction; McNemar p: exact, on the paired samples. {MARKS_NOTE} A k/n opens "
-                          "its cell's samples.", class_="note"))
+    parts.append(
+        tag(
+            "p",
+            "Drop: the position's accuracy minus its baseline's (end, or the no-filler baseline) "
+            "in pp, with its 95% Newcombe interval; p: Fisher exact; adjusted p: after the run's "
+            f"correction; McNemar p: exact, on the paired samples. {MARKS_NOTE} A k/n opens "
+            "its cell's samples.",
+            class_="note",
+        )
+    )
     return join(parts)
 
 
@@ -531,32 +712,59 @@ def cells_section(cells: Table) -> Raw:
     targets, tokens and cost. Every column is in cells.csv."""
     if not cells.rows:
         return empty("No cells.")
-    head = ["Model", "Task", "Filler", "Tier", "Position", "Accuracy (k/n)", "Not scored", "Wrong",
-            "Match any", "Match last", "Nearest", "Limit hits", "Restated", "Tokens in / out", "Cost $"]
+    head = [
+        "Model",
+        "Task",
+        "Filler",
+        "Tier",
+        "Position",
+        "Accuracy (k/n)",
+        "Not scored",
+        "Wrong",
+        "Match any",
+        "Match last",
+        "Nearest",
+        "Limit hits",
+        "Restated",
+        "Tokens in / out",
+        "Cost $",
+    ]
     body = []
     for r in cells.rows:
-        outcomes = {c.removeprefix("n_"): as_int(r.get(c)) for c in cells.columns
-                    if c.startswith("n_") and c != "n_ok" and as_int(r.get(c))}
+        outcomes = {
+            c.removeprefix("n_"): as_int(r.get(c))
+            for c in cells.columns
+            if c.startswith("n_") and c != "n_ok" and as_int(r.get(c))
+        }
         unscored = str(as_int(r.get("samples")) - as_int(r.get("n")))
         if as_int(r.get("missing")):
             unscored += f" + {as_int(r.get('missing'))} missing"
-        body.append([
-            tag("td", r.get("model"), class_="l wrap"),
-            *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
-            tag("td", _cell_link(r, str(r.get("position"))), class_="l"),
-            _acc_cell(r),
-            tag("td", unscored, title=", ".join(f"{k} {v}" for k, v in outcomes.items()) or None),
-            fmt_value(r.get("wrong")),
-            *(tag("td", with_ci(fmt_pct(r.get(f"match_{k}")), _chance(r.get(f"match_{k}_chance"))))
-              for k in ("any", "last", "nearest")),
-            fmt_value(r.get("limit_hits")), fmt_pct(r.get("restated")),
-            f"{_count(r.get('tokens_prompt'))} / {_count(r.get('tokens_completion'))}",
-            "-" if missing(r.get("cost_usd")) else f"{num(r.get('cost_usd')):.2f}",
-        ])
-    note = tag("p", "Accuracy with its 95% Wilson interval; not scored: samples that ended in an endpoint outcome "
-                    "(hover for which), and those the run never recorded (missing); the match rates of wrong answers "
-                    "with their chance rate under them; tokens as the endpoints counted them, the cell's total. Every "
-                    "column, and more (distinct targets, cached tokens), is in cells.csv.", class_="note")
+        body.append(
+            [
+                tag("td", r.get("model"), class_="l wrap"),
+                *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
+                tag("td", _cell_link(r, str(r.get("position"))), class_="l"),
+                _acc_cell(r),
+                tag("td", unscored, title=", ".join(f"{k} {v}" for k, v in outcomes.items()) or None),
+                fmt_value(r.get("wrong")),
+                *(
+                    tag("td", with_ci(fmt_pct(r.get(f"match_{k}")), _chance(r.get(f"match_{k}_chance"))))
+                    for k in ("any", "last", "nearest")
+                ),
+                fmt_value(r.get("limit_hits")),
+                fmt_pct(r.get("restated")),
+                f"{_count(r.get('tokens_prompt'))} / {_count(r.get('tokens_completion'))}",
+                "-" if missing(r.get("cost_usd")) else f"{num(r.get('cost_usd')):.2f}",
+            ]
+        )
+    note = tag(
+        "p",
+        "Accuracy with its 95% Wilson interval; not scored: samples that ended in an endpoint outcome "
+        "(hover for which), and those the run never recorded (missing); the match rates of wrong answers "
+        "with their chance rate under them; tokens as the endpoints counted them, the cell's total. Every "
+        "column, and more (distinct targets, cached tokens), is in cells.csv.",
+        class_="note",
+    )
     return join([html_table(head, body, class_="full all-cells", tall=True), note])
 
 

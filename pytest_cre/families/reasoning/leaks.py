@@ -49,22 +49,108 @@ from .tasks.base import normalize_text
 
 NGRAM = 5
 THRESHOLD = 0.5
-RULE = (f"word {NGRAM}-gram containment >= {THRESHOLD:g} of the target in the item "
-        "(number tasks: and the target's numbers in the item, in order; choice tasks: also the same "
-        "stem with every content word, or a sentence stating the answer)")
+RULE = (
+    f"word {NGRAM}-gram containment >= {THRESHOLD:g} of the target in the item "
+    "(number tasks: and the target's numbers in the item, in order; choice tasks: also the same "
+    "stem with every content word, or a sentence stating the answer)"
+)
 _NUMBER = re.compile(r"(?<!\S)\d+(?!\S)")  # a whitespace-separated token of digits only
 _WORD = re.compile(r"\w+(?:[-']\w+)*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
-STOPWORDS = frozenset((
-    "a", "an", "the", "and", "or", "but", "nor", "if", "then", "than", "so", "of", "in", "on",
-    "at", "to", "for", "from", "by", "with", "without", "into", "onto", "about", "as", "is",
-    "are", "was", "were", "be", "been", "being", "am", "do", "does", "did", "has", "have",
-    "had", "it", "its", "this", "that", "these", "those", "there", "which", "what", "who",
-    "whom", "whose", "when", "where", "why", "how", "not", "no", "can", "could", "may", "might",
-    "must", "should", "will", "would", "all", "any", "each", "some", "most", "more", "many",
-    "much", "very", "one", "other", "another", "such", "same", "following", "best", "least",
-    "likely", "example", "kind", "type", "statement", "true", "describes", "describe",
-))
+STOPWORDS = frozenset(
+    (
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "but",
+        "nor",
+        "if",
+        "then",
+        "than",
+        "so",
+        "of",
+        "in",
+        "on",
+        "at",
+        "to",
+        "for",
+        "from",
+        "by",
+        "with",
+        "without",
+        "into",
+        "onto",
+        "about",
+        "as",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "am",
+        "do",
+        "does",
+        "did",
+        "has",
+        "have",
+        "had",
+        "it",
+        "its",
+        "this",
+        "that",
+        "these",
+        "those",
+        "there",
+        "which",
+        "what",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "not",
+        "no",
+        "can",
+        "could",
+        "may",
+        "might",
+        "must",
+        "should",
+        "will",
+        "would",
+        "all",
+        "any",
+        "each",
+        "some",
+        "most",
+        "more",
+        "many",
+        "much",
+        "very",
+        "one",
+        "other",
+        "another",
+        "such",
+        "same",
+        "following",
+        "best",
+        "least",
+        "likely",
+        "example",
+        "kind",
+        "type",
+        "statement",
+        "true",
+        "describes",
+        "describe",
+    )
+)
 
 
 def grams(key: str, n: int = NGRAM) -> set[tuple[str, ...]]:
@@ -97,8 +183,9 @@ def withheld_problems(task: Any, data: Any) -> dict[str, frozenset[int]]:
     items are ``data.filler`` in order): near duplicates of the rendered question and, for a
     choice task, the same stem or a statement of the answer (module docstring)."""
     targets = [(t.item_id, normalize_text(task.render_question(t))) for t in data.targets]
-    held = near_duplicates(targets, [normalize_text(task.render_question(f)) for f in data.filler],
-                           numbers=task.answer_kind == "number")
+    held = near_duplicates(
+        targets, [normalize_text(task.render_question(f)) for f in data.filler], numbers=task.answer_kind == "number"
+    )
     if task.answer_kind != "choice":
         return held
     statements = [sentences(f.question, _answer_text(f)) for f in data.filler]
@@ -139,8 +226,11 @@ def same_stems(targets: Sequence[Any], items: Sequence[Any]) -> dict[str, frozen
         if not want or not need:
             continue
         rarest = min(need, key=lambda w: len(by_word.get(w, ())))
-        hits = frozenset(i for i in by_word.get(rarest, ()) if need <= stems[i][1]
-                         and len(want & stems[i][0]) >= THRESHOLD * len(want))
+        hits = frozenset(
+            i
+            for i in by_word.get(rarest, ())
+            if need <= stems[i][1] and len(want & stems[i][0]) >= THRESHOLD * len(want)
+        )
         if hits:
             found[t.item_id] = hits
     return found
@@ -175,7 +265,7 @@ def answer_statements(targets: Sequence[Any], statements: Sequence[list[list[str
 def _holds(tokens: list[str], run: list[str]) -> bool:
     """Does ``run`` occur in ``tokens`` as consecutive words?"""
     n = len(run)
-    return any(tokens[i:i + n] == run for i in range(len(tokens) - n + 1))
+    return any(tokens[i : i + n] == run for i in range(len(tokens) - n + 1))
 
 
 def _answer_text(item: Any) -> str | None:
@@ -193,7 +283,9 @@ def _union(*found: dict[str, frozenset[int]]) -> dict[str, frozenset[int]]:
 
 def withheld_notice(losses: dict[str, tuple[int, int, int]]) -> str:
     """The header line: per task, filler items withheld (of the pool) and targets affected."""
-    parts = [f"{name} {items} of {pool} items ({targets} targets)" for name, (items, pool, targets) in sorted(losses.items())]
+    parts = [
+        f"{name} {items} of {pool} items ({targets} targets)" for name, (items, pool, targets) in sorted(losses.items())
+    ]
     return f"near-duplicate filler withheld from its target's prompts ({RULE}): {', '.join(parts)}"
 
 
@@ -207,8 +299,9 @@ def _in_order(wanted: list[str], have: list[str]) -> bool:
     return all(any(x == y for y in it) for x in wanted)
 
 
-def near_duplicates(targets: Sequence[tuple[str, str]], items: Sequence[str],
-                    numbers: bool) -> dict[str, frozenset[int]]:
+def near_duplicates(
+    targets: Sequence[tuple[str, str]], items: Sequence[str], numbers: bool
+) -> dict[str, frozenset[int]]:
     """For each target (``(target_id, normalized text)``) with any, the indices of ``items``
     (normalized texts) that are its near duplicates under the rule above. One pass over the
     items through an index of the targets' rarest grams."""
@@ -220,7 +313,7 @@ def near_duplicates(targets: Sequence[tuple[str, str]], items: Sequence[str],
         # so it holds one of any |g| - ceil(THRESHOLD * |g|) + 1 of them: indexing only the
         # target's rarest that many finds every near duplicate, and templated problems (whose
         # common grams every target shares) no longer make each item meet every target.
-        for gram in sorted(g, key=df.__getitem__)[:len(g) - math.ceil(THRESHOLD * len(g)) + 1]:
+        for gram in sorted(g, key=df.__getitem__)[: len(g) - math.ceil(THRESHOLD * len(g)) + 1]:
             index[gram].append(t)
     target_numbers = [_numbers(key) for _tid, key in targets] if numbers else []
     number_sets = [frozenset(n) for n in target_numbers]

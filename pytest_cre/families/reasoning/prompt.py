@@ -41,28 +41,34 @@ class Template:
     description: str = ""
 
     def closing(self, task: Task) -> str:
-        return self.instruction.format(open=self.target_open, close=self.target_close,
-                                       answer_format=task.answer_format())
+        return self.instruction.format(
+            open=self.target_open, close=self.target_close, answer_format=task.answer_format()
+        )
 
     def block(self, task: Task, item: TaskItem) -> str:
         return f"{self.target_open}\n{render_problem(task, task.render_question(item), None)}\n{self.target_close}"
 
 
-TEMPLATES: dict[str, Template] = {t.version: t for t in (
-    Template(
-        TEMPLATE_VERSION,
-        'Solve the problem marked TARGET PROBLEM above: the text between the lines "{open}" and '
-        '"{close}". If that block appears more than once, every copy is the same problem. Ignore all '
-        "other problems and text. Reason step by step, then {answer_format}.",
-        description="delimited target; the instruction says to ignore all other problems (default)"),
-    Template(
-        "cre-prompt-v1-bare",
-        'Solve the problem marked TARGET PROBLEM above: the text between the lines "{open}" and '
-        '"{close}". If that block appears more than once, every copy is the same problem. Reason '
-        "step by step, then {answer_format}.",
-        description="the default without 'ignore all other problems and text': how much the "
-                    "instruction itself shields the target"),
-)}
+TEMPLATES: dict[str, Template] = {
+    t.version: t
+    for t in (
+        Template(
+            TEMPLATE_VERSION,
+            'Solve the problem marked TARGET PROBLEM above: the text between the lines "{open}" and '
+            '"{close}". If that block appears more than once, every copy is the same problem. Ignore all '
+            "other problems and text. Reason step by step, then {answer_format}.",
+            description="delimited target; the instruction says to ignore all other problems (default)",
+        ),
+        Template(
+            "cre-prompt-v1-bare",
+            'Solve the problem marked TARGET PROBLEM above: the text between the lines "{open}" and '
+            '"{close}". If that block appears more than once, every copy is the same problem. Reason '
+            "step by step, then {answer_format}.",
+            description="the default without 'ignore all other problems and text': how much the "
+            "instruction itself shields the target",
+        ),
+    )
+}
 
 
 def get_template(version: str | None) -> Template:
@@ -85,12 +91,27 @@ def closing_instruction(task: Task, template: Template | None = None) -> str:
     return (template or TEMPLATES[TEMPLATE_VERSION]).closing(task)
 
 
-def build_prompt(task: Task, target: TaskItem, pool: FillerPool | None, position: str,
-                 budget: int | None, tokenizer: Tokenizer, order: list[int] | None,
-                 template: Template | None = None) -> Prompt:
+def build_prompt(
+    task: Task,
+    target: TaskItem,
+    pool: FillerPool | None,
+    position: str,
+    budget: int | None,
+    tokenizer: Tokenizer,
+    order: list[int] | None,
+    template: Template | None = None,
+) -> Prompt:
     """One sample's prompt: the target block at ``position`` in ``pool``'s filler, under
     ``template`` (the default when None)."""
     template = template or TEMPLATES[TEMPLATE_VERSION]
-    return assemble(template.block(task, target), template.closing(task),
-                    normalize_text(task.render_question(target)), pool, position, budget, tokenizer,
-                    order, template.version)
+    return assemble(
+        template.block(task, target),
+        template.closing(task),
+        normalize_text(task.render_question(target)),
+        pool,
+        position,
+        budget,
+        tokenizer,
+        order,
+        template.version,
+    )

@@ -58,26 +58,50 @@ _THINK_CLOSE = re.compile(r"</think(?:ing)?\s*>", _FLAGS)
 # compound, "3 100-meter races" is 3 races, and a number after another is a list, "85 90 100"),
 # optional decimals.
 _SPACES = " \u00a0\u2009\u202f"
-_DIGITS = (r"(?:\d{1,3}(?:,\d{3})+|(?<!\d[" + _SPACES + r"])\d{1,3}(?:[" + _SPACES + r"]\d{3})+(?![\d-])|\d+)"
-           r"(?:\.\d+)?")
+_DIGITS = (
+    r"(?:\d{1,3}(?:,\d{3})+|(?<!\d[" + _SPACES + r"])\d{1,3}(?:[" + _SPACES + r"]\d{3})+(?![\d-])|\d+)"
+    r"(?:\.\d+)?"
+)
 # A number token: optional sign and currency (either order), then a time (h:mm), a fraction
 # (a/b, not a date's a/b/c) or digits. A minus counts only when attached ("-7", not "10 - 3").
 _NUMBER = re.compile(
     r"(?<![\w.])(-?)(?:[$€£¥]\s?)?(-?)"
     r"(?:(\d{1,2}):([0-5]\d)(?![\d:])"
     r"|(" + _DIGITS + r")/(" + _DIGITS + r")(?![/\d])"
-    r"|(" + _DIGITS + r"))")
+    r"|(" + _DIGITS + r"))"
+)
 _PLAIN_NUMBER = re.compile(r"[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 
 # Numbers in words (read only in an answer marker's stretch without digits).
-_UNITS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-          "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_UNITS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
 _TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 _WORD_VALUES = {**{w: i for i, w in enumerate(_UNITS)}, **{w: 10 * (i + 2) for i, w in enumerate(_TENS)}}
 _SCALES = {"hundred": 100, "thousand": 1000, "million": 10**6, "billion": 10**9}
 _NUMBER_WORD = r"(?:" + "|".join(sorted([*_WORD_VALUES, *_SCALES], key=len, reverse=True)) + r")"
-_WORDS_NUMBER = re.compile(r"(?<![\w-])(-?)" + _NUMBER_WORD + r"(?:(?:[\s-]+|\s+and\s+)" + _NUMBER_WORD
-                           + r")*(?![\w-])", _FLAGS)
+_WORDS_NUMBER = re.compile(
+    r"(?<![\w-])(-?)" + _NUMBER_WORD + r"(?:(?:[\s-]+|\s+and\s+)" + _NUMBER_WORD + r")*(?![\w-])", _FLAGS
+)
 
 _BOXED = re.compile(r"\\boxed\s*\{([^{}]*)\}")
 _HASHES = re.compile(r"####")
@@ -88,8 +112,7 @@ _NUMBER_MARK = re.compile(
     _FLAGS,
 )
 _CHOICE_MARK = re.compile(
-    r"\b(?:(?:final\s+)?answer|(?:correct|right|best)\s+(?:option|choice))\b\s*(?:" + _ANSWER_IS
-    + r"|[:=])",
+    r"\b(?:(?:final\s+)?answer|(?:correct|right|best)\s+(?:option|choice))\b\s*(?:" + _ANSWER_IS + r"|[:=])",
     _FLAGS,
 )
 # A segment of a marker ends at its line's end or at a sentence end (not a decimal point).
@@ -112,7 +135,7 @@ def strip_think(text: str | None) -> str:
     text = _THINK.sub("", text or "")
     closes = list(_THINK_CLOSE.finditer(text))
     if closes:
-        text = text[closes[-1].end():]
+        text = text[closes[-1].end() :]
     return text.strip()
 
 
@@ -204,7 +227,7 @@ def _segment(text: str, start: int) -> str:
     if not rest.split("\n", 1)[0].strip():
         rest = rest.lstrip()
     end = _SEGMENT_END.search(rest)
-    return rest[:end.start()] if end else rest
+    return rest[: end.start()] if end else rest
 
 
 def _number_in(segment: str) -> str | None:
@@ -241,8 +264,7 @@ _AMBIGUOUS = object()  # a decision that two different labels were given
 _HEDGE = r"(?:(?:probably|likely|clearly|definitely|therefore|thus|so)\s+)?"
 _OPTION = r"(?:(?:the\s+)?(?:option|choice)\s*)?"
 _FIRST_LABEL = re.compile(r"\s*" + _HEDGE + _OPTION + r"([(\[]?)\s*(\w+)\s*([)\]]?)", _FLAGS)
-_SECOND_LABEL = re.compile(
-    r"\s*(?:,?\s*(?:or|and)\b|,|/|&)\s*" + _OPTION + r"([(\[]?)\s*(\w+)(?!\w)", _FLAGS)
+_SECOND_LABEL = re.compile(r"\s*(?:,?\s*(?:or|and)\b|,|/|&)\s*" + _OPTION + r"([(\[]?)\s*(\w+)(?!\w)", _FLAGS)
 _LABEL_IS_CORRECT = re.compile(
     r"(?<!\w)[(\[]?(\w+)[)\]]?\s+is\s+(?:the\s+)?(?:correct|right|best)\s+"
     r"(?:answer|option|choice)\b",
@@ -279,7 +301,7 @@ def _label_in(segment: str, labels: Sequence[str]) -> Any:
     m = _FIRST_LABEL.match(segment)
     if not m:
         return None
-    after = segment[m.end():]
+    after = segment[m.end() :]
     loose = bool(m.group(1) and m.group(3)) or not after.strip() or after.lstrip()[:1] in ".:)]"
     first = _label_of(m.group(2), labels, loose)
     if first is None or re.match(r"[.,:/]?\d", after):  # "2.5" or "3/4" is a quantity, not label 2
@@ -302,8 +324,7 @@ def _choice_by_text(text: str, labels: Sequence[str], choices: Sequence[str] | N
         return None
     texts = [_words(c) for c in choices]
     hits = [(label, c) for label, c in zip(labels, texts) if c and f" {c} " in f" {line} "]
-    hits = [(label, c) for label, c in hits
-            if not any(c != o and f" {c} " in f" {o} " for _, o in hits)]
+    hits = [(label, c) for label, c in hits if not any(c != o and f" {c} " in f" {o} " for _, o in hits)]
     return hits[0][0] if len({label for label, _ in hits}) == 1 else None
 
 
@@ -327,8 +348,7 @@ def _last_line_label(line: str, labels: Sequence[str]) -> Any:
     return found.pop() if found else None
 
 
-def extract_choice(response: str | None, labels: Sequence[str],
-                   choices: Sequence[str] | None = None) -> str | None:
+def extract_choice(response: str | None, labels: Sequence[str], choices: Sequence[str] | None = None) -> str | None:
     """The chosen label, as the item writes it, or None when absent or ambiguous.
 
     ``choices`` are the choice texts in the order of ``labels`` (optional); they let an answer
@@ -338,8 +358,11 @@ def extract_choice(response: str | None, labels: Sequence[str],
     text = _visible(response)
     marks = [(m.start(), m.group(1)) for m in _BOXED.finditer(text)]
     marks += [(m.start(), _segment(text, m.end())) for m in _CHOICE_MARK.finditer(text)]
-    marks += [(m.start(), m.group(1)) for m in _LABEL_IS_CORRECT.finditer(text)
-              if _label_of(m.group(1), labels, loose=False) is not None]
+    marks += [
+        (m.start(), m.group(1))
+        for m in _LABEL_IS_CORRECT.finditer(text)
+        if _label_of(m.group(1), labels, loose=False) is not None
+    ]
     for _, segment in sorted(marks, key=lambda mark: mark[0], reverse=True):
         decision = _label_in(segment, labels)
         if decision is None:
@@ -384,8 +407,13 @@ class Score:
     correct: bool | None  # None for no_answer
 
 
-def score(answer_kind: str, response: str | None, gold: str, labels: Sequence[str] | None = None,
-          choices: Sequence[str] | None = None) -> Score:
+def score(
+    answer_kind: str,
+    response: str | None,
+    gold: str,
+    labels: Sequence[str] | None = None,
+    choices: Sequence[str] | None = None,
+) -> Score:
     """Extract the answer and compare it with ``gold``: numbers canonically (``18.00`` == ``18``),
     choices by label. ``answer_kind`` is ``"number"`` or ``"choice"`` (which needs ``labels``;
     ``choices`` are the texts in label order)."""
@@ -411,8 +439,13 @@ def _key(answer: str) -> str:
     return canonical_number(answer) or answer.strip()
 
 
-def filler_matches(answer: str | None, correct: bool | None, filler_answers: Sequence[str | None],
-                   filler_ids: Sequence[str], slots: Sequence[int]) -> dict[str, Any]:
+def filler_matches(
+    answer: str | None,
+    correct: bool | None,
+    filler_answers: Sequence[str | None],
+    filler_ids: Sequence[str],
+    slots: Sequence[int],
+) -> dict[str, Any]:
     """Does a wrong answer equal a filler problem's gold answer (the paper's Appendix C)?
 
     ``filler_answers``/``filler_ids`` are in prompt order; slot ``s`` in ``slots`` means ``s``
@@ -432,8 +465,7 @@ def filler_matches(answer: str | None, correct: bool | None, filler_answers: Seq
     Numbers compare canonically, labels as strings."""
     if len(filler_ids) != len(filler_answers):
         raise ValueError(f"{len(filler_ids)} filler ids for {len(filler_answers)} filler answers")
-    out: dict[str, Any] = dict.fromkeys(
-        ("match_any", "match_last", "match_nearest", "match_item", "match_item_depth"))
+    out: dict[str, Any] = dict.fromkeys(("match_any", "match_last", "match_nearest", "match_item", "match_item_depth"))
     if answer is None or correct is not False or all(a is None for a in filler_answers):
         return out
     got = _key(answer)
@@ -444,6 +476,7 @@ def filler_matches(answer: str | None, correct: bool | None, filler_answers: Seq
     out["match_last"] = last_after_target(n, copies) in hits
     out["match_nearest"] = any(i in hits for i in nearest_items(n, copies))
     if hits:
+
         def distance(i: int) -> int:
             return min(s - 1 - i if i < s else i - s for s in copies)
 
@@ -469,8 +502,9 @@ def nearest_items(n: int, slots: Sequence[int]) -> list[int]:
 MATCH_KINDS = ("any", "last", "nearest")
 
 
-def filler_match_rates(samples: Sequence[tuple[str | None, bool | None, Sequence[str | None], Sequence[int]]]
-                       ) -> dict[str, float]:
+def filler_match_rates(
+    samples: Sequence[tuple[str | None, bool | None, Sequence[str | None], Sequence[int]]],
+) -> dict[str, float]:
     """Filler-answer match rates of a cell's wrong answers, each beside its chance rate.
 
     ``samples`` are (answer, correct, filler answers in prompt order, target slots) per sample.
@@ -485,9 +519,11 @@ def filler_match_rates(samples: Sequence[tuple[str | None, bool | None, Sequence
         answers = list(answers or ())
         keys = [_key(a) if a is not None else None for a in answers]
         n = len(keys)
-        spots = {"any": set(k for k in keys if k is not None),
-                 "last": {keys[i] for i in [last_after_target(n, slots or [])] if i is not None} - {None},
-                 "nearest": {keys[i] for i in nearest_items(n, slots or [])} - {None}}
+        spots = {
+            "any": set(k for k in keys if k is not None),
+            "last": {keys[i] for i in [last_after_target(n, slots or [])] if i is not None} - {None},
+            "nearest": {keys[i] for i in nearest_items(n, slots or [])} - {None},
+        }
         usable = any(k is not None for k in keys)
         wrong = _key(answer) if answer is not None and correct is False and usable else None
         keyed.append((wrong, spots, usable))
@@ -522,11 +558,10 @@ RESTATE_COVER = 0.5  # share of the question's word 5-grams
 
 
 def _grams(tokens: list[str], n: int) -> set[tuple[str, ...]]:
-    return {tuple(tokens[i:i + n]) for i in range(len(tokens) - n + 1)}
+    return {tuple(tokens[i : i + n]) for i in range(len(tokens) - n + 1)}
 
 
-def restates_target(response: str | None, target_question: str,
-                    reasoning: str | None = None) -> bool:
+def restates_target(response: str | None, target_question: str, reasoning: str | None = None) -> bool:
     """Does the model's output restate the target question (the paper's Appendix E.2)?
 
     Both texts are read whole, think blocks included (restatement happens in the chain of

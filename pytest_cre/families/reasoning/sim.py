@@ -19,7 +19,7 @@ INTERFERENCE = {"ws": 1.0, "qo_v2": 1.25, "neutral": 0.3}
 
 
 def _question_of(block: str) -> str:
-    body = block[len(PROBLEM_PREFIX):] if block.startswith(PROBLEM_PREFIX) else block
+    body = block[len(PROBLEM_PREFIX) :] if block.startswith(PROBLEM_PREFIX) else block
     return body.split(SOLUTION_PREFIX.rstrip(), 1)[0]
 
 
@@ -59,13 +59,15 @@ class AnswerBook:
         if not starts:
             return None
         first = starts[0] + len(TARGET_OPEN) + 1
-        target = _question_of(text[first:text.find(TARGET_CLOSE, first)].strip())
+        target = _question_of(text[first : text.find(TARGET_CLOSE, first)].strip())
         gold, labels = self.lookup(target)
         # Depth of each copy by characters, the sim's stand-in for attention position.
         depths = [s / context_len for s in starts]
         blocks = text.split(SEP)
         problems = [b for b in blocks if b.startswith(PROBLEM_PREFIX)]
-        kind = "neutral" if not problems else ("ws" if any(SOLUTION_PREFIX.rstrip() in b for b in problems) else "qo_v2")
+        kind = (
+            "neutral" if not problems else ("ws" if any(SOLUTION_PREFIX.rstrip() in b for b in problems) else "qo_v2")
+        )
         p_each = [profile.p_correct(d, prompt_tokens, INTERFERENCE[kind]) for d in depths]
         p = min(profile.base, 1.0 - math.prod(1.0 - x for x in p_each))
         key = hashlib.sha256(text.encode()).hexdigest()
@@ -77,8 +79,17 @@ class AnswerBook:
         wrong = self._wrong(text, blocks, starts[0], gold, labels, profile, key, model)
         return f"Let me solve the target problem step by step.\nThe result is {wrong}.\nAnswer: {wrong}"
 
-    def _wrong(self, text: str, blocks: list[str], target_at: int, gold: str, labels: list[str],
-               profile: Profile, key: str, model: str) -> str:
+    def _wrong(
+        self,
+        text: str,
+        blocks: list[str],
+        target_at: int,
+        gold: str,
+        labels: list[str],
+        profile: Profile,
+        key: str,
+        model: str,
+    ) -> str:
         if unit(key, model, "copy") < profile.filler_copy:
             # The filler problem nearest the (first) target copy, before or after it.
             pos, best, best_dist = 0, None, None

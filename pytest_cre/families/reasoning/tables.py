@@ -21,11 +21,16 @@ def _match_columns(wrong: Any, scored: Any) -> dict[str, float]:
     """Filler-match rates of the wrong answers with their chance rates (from the filler each
     record names); records without it (hand-made ones) give their stored flags, no chance."""
     if "filler_answers" in scored and "target_slots" in scored:
+
         def listed(v: Any) -> list:
             return list(v) if isinstance(v, (list, tuple)) else []
 
-        return filler_match_rates([(r.get("answer"), r.get("correct"), listed(r.get("filler_answers")),
-                                    listed(r.get("target_slots"))) for r in scored.to_dict("records")])
+        return filler_match_rates(
+            [
+                (r.get("answer"), r.get("correct"), listed(r.get("filler_answers")), listed(r.get("target_slots")))
+                for r in scored.to_dict("records")
+            ]
+        )
     out = {}
     for kind in MATCH_KINDS:
         out[f"match_{kind}"] = rate(wrong, f"match_{kind}")
@@ -37,10 +42,13 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     """Diagnostics of one cell: filler matching of wrong answers (each beside its chance rate),
     max-gen hits, restatement."""
     wrong = scored[scored["correct"] == False]  # noqa: E712
-    return {"wrong": int(len(wrong)), **_match_columns(wrong, scored),
-            "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
-            "restated": rate(scored, "restated"),
-            "targets": int(group["target_id"].nunique()) if "target_id" in group else 0}
+    return {
+        "wrong": int(len(wrong)),
+        **_match_columns(wrong, scored),
+        "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
+        "restated": rate(scored, "restated"),
+        "targets": int(group["target_id"].nunique()) if "target_id" in group else 0,
+    }
 
 
 def repeats_line(cells) -> str | None:
@@ -51,9 +59,11 @@ def repeats_line(cells) -> str | None:
     if rep.empty:
         return None
     worst = rep.loc[(rep["samples"] / rep["targets"].clip(lower=1)).idxmax()]
-    return (f"repeats: in {len(rep)} cell{'s' if len(rep) != 1 else ''} targets repeat (--cre-repeats allow; "
-            f"e.g. {worst['cell_id']}: {int(worst['samples'])} samples of {int(worst['targets'])} targets): "
-            "those samples are not independent, so their p-values and intervals are too small")
+    return (
+        f"repeats: in {len(rep)} cell{'s' if len(rep) != 1 else ''} targets repeat (--cre-repeats allow; "
+        f"e.g. {worst['cell_id']}: {int(worst['samples'])} samples of {int(worst['targets'])} targets): "
+        "those samples are not independent, so their p-values and intervals are too small"
+    )
 
 
 def sort_rows(df):
@@ -80,9 +90,18 @@ def comparison_specs(cells, analysis: Analysis) -> list[tuple[dict[str, Any], An
         else:
             by_pos_all = by_pos
         for pos, base in comparison_pairs(set(by_pos), base_row is not None, analysis.pairs):
-            specs.append(({**dict(zip(ARM_KEYS, keys)), "position": pos, "baseline_position": base,
-                           "comparison": f"{pos}-{base}"},
-                          by_pos_all[pos], by_pos_all[base]))
+            specs.append(
+                (
+                    {
+                        **dict(zip(ARM_KEYS, keys)),
+                        "position": pos,
+                        "baseline_position": base,
+                        "comparison": f"{pos}-{base}",
+                    },
+                    by_pos_all[pos],
+                    by_pos_all[base],
+                )
+            )
     return specs
 
 
@@ -108,9 +127,11 @@ def power_line(cells, drops: DropTable) -> str | None:
     mdd = min_detectable_drop(n, p0, alpha, alternative=alternative)
     if math.isinf(mdd):
         return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at p < {alpha:.3g}"
-    return (f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
-            f"with 80% power at p < {alpha:.3g} is {math.ceil(mdd - 1e-9):.0f}pp ({METHOD}; plan N "
-            f"with `cre power`)")
+    return (
+        f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
+        f"with 80% power at p < {alpha:.3g} is {math.ceil(mdd - 1e-9):.0f}pp ({METHOD}; plan N "
+        f"with `cre power`)"
+    )
 
 
 # --------------------------------------------------------------------------- headline tables
@@ -154,16 +175,23 @@ def headline(cells, drops: DropTable):
         by_pos = {r["position"]: r for _, r in g.iterrows()}
         for pos in positions:
             c = by_pos.get(pos)
-            row[pos] = (_fmt_acc(int(c["k"]), int(c["n"])) + (INCOMPLETE_MARK if c["incomplete"] else "")
-                        if c is not None else "")
+            row[pos] = (
+                _fmt_acc(int(c["k"]), int(c["n"])) + (INCOMPLETE_MARK if c["incomplete"] else "")
+                if c is not None
+                else ""
+            )
         m = mids.get(keys)
         row["drop"] = f"{m['drop_pp']:+.0f}pp" if m is not None else ""
         row["p"] = fmt_p(m["p_value"]) if m is not None else ""
         row["sig"] = SIG_MARK if m is not None and m["significant"] else ""
         rows.append(row)
     out = pd.DataFrame(rows)
-    return out.assign(_t=out["tier"].map(tier_tokens)).sort_values(
-        ["model", "task", "_t", "filler"], kind="stable").drop(columns="_t").reset_index(drop=True)
+    return (
+        out.assign(_t=out["tier"].map(tier_tokens))
+        .sort_values(["model", "task", "_t", "filler"], kind="stable")
+        .drop(columns="_t")
+        .reset_index(drop=True)
+    )
 
 
 def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
@@ -207,14 +235,22 @@ def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
         out["probe spectrum"] = pd.DataFrame(spec_rows)
     wrong = cells[(cells["wrong"] > 0) & cells["match_any"].notna()] if "wrong" in cells else cells.iloc[0:0]
     if not wrong.empty:
-        table = {"model": wrong["model"], "task": wrong["task"], "filler": wrong["filler"], "tier": wrong["tier"],
-                 "position": wrong["position"], "acc": (100 * wrong["acc"]).round(0).astype(int).astype(str) + "%",
-                 "wrong": wrong["wrong"]}
+        table = {
+            "model": wrong["model"],
+            "task": wrong["task"],
+            "filler": wrong["filler"],
+            "tier": wrong["tier"],
+            "position": wrong["position"],
+            "acc": (100 * wrong["acc"]).round(0).astype(int).astype(str) + "%",
+            "wrong": wrong["wrong"],
+        }
         for kind, title in (("any", "match any"), ("last", "match last"), ("nearest", "nearest")):
             observed, chance = 100 * wrong[f"match_{kind}"], 100 * wrong[f"match_{kind}_chance"]
             table[title] = observed.round(0)
             table[f"{title} chance"] = chance.round(0)
             table[f"{title} excess"] = (observed - chance).round(0)
-        out["filler-answer matching of wrong answers (match last: the filler item last after the target; "
-            "chance: the same answers against another sample's filler)"] = pd.DataFrame(table)
+        out[
+            "filler-answer matching of wrong answers (match last: the filler item last after the target; "
+            "chance: the same answers against another sample's filler)"
+        ] = pd.DataFrame(table)
     return out

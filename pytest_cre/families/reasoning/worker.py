@@ -25,10 +25,15 @@ from .tasks import Task, TaskData, TaskItem
 class ReasoningWorker:
     """Data and pools are loaded on first use and kept for the process (never at collection)."""
 
-    def __init__(self, settings: Settings, tasks: dict[str, Task], sim: bool,
-                 preloaded: dict[str, TaskData] | None = None,
-                 withheld: dict[tuple[str, str], dict[str, frozenset[int]]] | None = None,
-                 pools: dict[tuple[str, str], FillerPool] | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        tasks: dict[str, Task],
+        sim: bool,
+        preloaded: dict[str, TaskData] | None = None,
+        withheld: dict[tuple[str, str], dict[str, frozenset[int]]] | None = None,
+        pools: dict[tuple[str, str], FillerPool] | None = None,
+    ) -> None:
         self.settings = settings
         self.tasks = tasks
         self._preloaded = preloaded if preloaded is not None else {}
@@ -66,8 +71,11 @@ class ReasoningWorker:
         key = (cell.task, "neutral" if cell.filler == "neutral" else "problems")
         if key not in self._withheld:
             task, data = self.tasks[cell.task], self.data(cell.task)
-            self._withheld[key] = (withheld_problems(task, data) if key[1] == "problems" else withheld_items(
-                task, data, [item.text for item in self.pool(cell.task, cell.filler).items]))
+            self._withheld[key] = (
+                withheld_problems(task, data)
+                if key[1] == "problems"
+                else withheld_items(task, data, [item.text for item in self.pool(cell.task, cell.filler).items])
+            )
         return self._withheld[key].get(target.item_id, frozenset())
 
     def prepare(self, cell: CellSpec) -> None:
@@ -94,9 +102,16 @@ class ReasoningWorker:
             held = self.withheld(cell, target)
             if held:
                 order = [i for i in order if i not in held]
-        prompt = build_prompt(self.tasks[cell.task], target, pool, cell.position, model.budget_for(cell.tier),
-                              tokenizer_for(model, self.settings.api_key), order,
-                              get_template(self.settings.template))
+        prompt = build_prompt(
+            self.tasks[cell.task],
+            target,
+            pool,
+            cell.position,
+            model.budget_for(cell.tier),
+            tokenizer_for(model, self.settings.api_key),
+            order,
+            get_template(self.settings.template),
+        )
         return prompt, target
 
     def _fingerprint(self, task: str, filler: str | None) -> str:
@@ -121,34 +136,55 @@ class ReasoningWorker:
         # keys change (a key made before the rule must not bring back a leaking prompt).
         extra = {"withheld": [self.pool(cell.task, cell.filler).items[i].item_id for i in sorted(held)]} if held else {}
         template = get_template(self.settings.template)
-        return prompt_key(**extra, template=template.version, task_class=type(task).__qualname__,
-                          instruction=template.closing(task), tokenizer=model.tokenizer,
-                          budget=None if baseline else model.budget_for(cell.tier), task=cell.task,
-                          items=self._fingerprint(cell.task, None if baseline else cell.filler),
-                          position=cell.position, seed=cell.seed, sample=sample)
+        return prompt_key(
+            **extra,
+            template=template.version,
+            task_class=type(task).__qualname__,
+            instruction=template.closing(task),
+            tokenizer=model.tokenizer,
+            budget=None if baseline else model.budget_for(cell.tier),
+            task=cell.task,
+            items=self._fingerprint(cell.task, None if baseline else cell.filler),
+            position=cell.position,
+            seed=cell.seed,
+            sample=sample,
+        )
 
-    def record_fields(self, cell: CellSpec, model: ModelConfig, sample: int, prompt: Prompt,
-                      target: TaskItem, result: CallResult) -> dict[str, Any]:
+    def record_fields(
+        self, cell: CellSpec, model: ModelConfig, sample: int, prompt: Prompt, target: TaskItem, result: CallResult
+    ) -> dict[str, Any]:
         task = self.tasks[cell.task]
         status, answer, correct = result.status, None, None
         diagnostics: dict[str, Any] = {}
         if result.status == "ok":
             labels = [label for label, _ in target.choices]
-            s = score(task.answer_kind, result.response, target.answer, labels,
-                      [text for _, text in target.choices] or None)
+            s = score(
+                task.answer_kind, result.response, target.answer, labels, [text for _, text in target.choices] or None
+            )
             status, answer, correct = s.status, s.answer, s.correct
-            diagnostics = filler_matches(answer, correct, prompt.filler_answers, prompt.filler_ids,
-                                         prompt.target_slots)
+            diagnostics = filler_matches(answer, correct, prompt.filler_answers, prompt.filler_ids, prompt.target_slots)
         return dict(
-            task=cell.task, filler=cell.filler, tier=cell.tier.label, position=cell.position,
-            target_id=target.item_id, status=status, correct=correct, answer=answer, gold=target.answer,
-            target_depths=prompt.target_depths, target_slots=prompt.target_slots,
-            filler_ids=prompt.filler_ids, filler_answers=prompt.filler_answers,
+            task=cell.task,
+            filler=cell.filler,
+            tier=cell.tier.label,
+            position=cell.position,
+            target_id=target.item_id,
+            status=status,
+            correct=correct,
+            answer=answer,
+            gold=target.answer,
+            target_depths=prompt.target_depths,
+            target_slots=prompt.target_slots,
+            filler_ids=prompt.filler_ids,
+            filler_answers=prompt.filler_answers,
             filler_source=self.pool(cell.task, cell.filler).source if cell.position != "baseline" else None,
             maxgen_hit=maxgen_hit(result.finish_reason),
             filler_withheld=len(self.withheld(cell, target)) if cell.position != "baseline" else None,
-            restated=(restates_target(result.response, target.question, result.reasoning)
-                      if result.response or result.reasoning else None),
+            restated=(
+                restates_target(result.response, target.question, result.reasoning)
+                if result.response or result.reasoning
+                else None
+            ),
             **diagnostics,
         )
 

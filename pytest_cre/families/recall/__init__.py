@@ -37,11 +37,38 @@ class RecallFamily:
     default = False
     cell_keys = shapes.CELL_KEYS
     record_fields = (
-        "corpus", "corpus_sha256", "function", "signature", "depth", "band", "lines", "expected", "kinds",
-        "bonus_expected", "bonus_kinds", "count_comments", "relax_indent", "alignment", "pass_ratio",
-        "policy", "matched", "total", "ratio", "hallucinated", "reindented", "bonus", "code_matched", "code_total",
-        "prose_matched", "prose_total", "blank_skipped", "corpus_origin", "sampling", "unclosed_think",
-        "signature_echo", "empty_answer",
+        "corpus",
+        "corpus_sha256",
+        "function",
+        "signature",
+        "depth",
+        "band",
+        "lines",
+        "expected",
+        "kinds",
+        "bonus_expected",
+        "bonus_kinds",
+        "count_comments",
+        "relax_indent",
+        "alignment",
+        "pass_ratio",
+        "policy",
+        "matched",
+        "total",
+        "ratio",
+        "hallucinated",
+        "reindented",
+        "bonus",
+        "code_matched",
+        "code_total",
+        "prose_matched",
+        "prose_total",
+        "blank_skipped",
+        "corpus_origin",
+        "sampling",
+        "unclosed_think",
+        "signature_echo",
+        "empty_answer",
     )
     template_version = TEMPLATE_VERSION  # the default; check() sets the run's (--cre-recall-template)
     template_versions = tuple(TEMPLATES)  # every version whose records this installation can read
@@ -91,14 +118,25 @@ class RecallFamily:
             if corpus.excluded:
                 self.notices.append(f"{spec.name}: {corpus.excluded}")
             for model in settings.models:
-                cells += [RecallSpec(corpus=spec.name, target=t.label, index=t.index, model=model.name,
-                                     vendor=model.vendor, n=len(corpus.targets), seed=spec.seed)
-                          for t in corpus.targets]
+                cells += [
+                    RecallSpec(
+                        corpus=spec.name,
+                        target=t.label,
+                        index=t.index,
+                        model=model.name,
+                        vendor=model.vendor,
+                        n=len(corpus.targets),
+                        seed=spec.seed,
+                    )
+                    for t in corpus.targets
+                ]
         found = {n for c in self.corpora.values() for t in c.targets for n in names_of(t.label, t.name)}
         unknown = [n for n in settings.functions if n not in found]
         if unknown:
-            raise CreUsageError(f"--cre-functions {','.join(unknown)}: no answerable function of that name in "
-                                f"{', '.join(self.corpora)} (cre corpus show NAME --all lists them)")
+            raise CreUsageError(
+                f"--cre-functions {','.join(unknown)}: no answerable function of that name in "
+                f"{', '.join(self.corpora)} (cre corpus show NAME --all lists them)"
+            )
         return cells
 
     def comparison_items(self, cells: list[RecallSpec], analysis: Analysis) -> list[Any]:
@@ -155,11 +193,20 @@ class RecallFamily:
         """With ``--cre-fail-below R``, why an item fails: its target's matched ratio below R."""
         if settings.fail_below is None:
             return None
-        low = [r for r in records if r["status"] in RESCORABLE and r["ratio"] is not None
-               and r["ratio"] < settings.fail_below]
-        return "; ".join(f"{r['function']}: matched {r['matched']}/{r['total']} "
-                         f"({percent(r['ratio'], settings.fail_below)}) is below "
-                         f"--cre-fail-below {settings.fail_below:g}" for r in low) or None
+        low = [
+            r
+            for r in records
+            if r["status"] in RESCORABLE and r["ratio"] is not None and r["ratio"] < settings.fail_below
+        ]
+        return (
+            "; ".join(
+                f"{r['function']}: matched {r['matched']}/{r['total']} "
+                f"({percent(r['ratio'], settings.fail_below)}) is below "
+                f"--cre-fail-below {settings.fail_below:g}"
+                for r in low
+            )
+            or None
+        )
 
     def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
         """Per target, its verdict and coloured line diff (shown with ``-v``)."""
@@ -187,5 +234,11 @@ class RecallFamily:
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
         from .html import family_part
 
-        return family_part(cells, drops, meta, headline=shapes.headline(cells, None),
-                           depth=shapes.by_depth(cells) if not cells.empty else None, records=records)
+        return family_part(
+            cells,
+            drops,
+            meta,
+            headline=shapes.headline(cells, None),
+            depth=shapes.by_depth(cells) if not cells.empty else None,
+            records=records,
+        )

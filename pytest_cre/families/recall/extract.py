@@ -97,9 +97,7 @@ _JS_FUNCTIONS = (
 )
 _JS_QUERY = "[" + " ".join(f"({t})" for t in _JS_FUNCTIONS) + "] @fn (comment) @comment"
 _JS_DECLARATIONS = ("function_declaration", "generator_function_declaration", "class_declaration")
-_JS_NAMED_BY_CONTEXT = frozenset(
-    {"function_expression", "generator_function", "arrow_function", "class", "object"}
-)
+_JS_NAMED_BY_CONTEXT = frozenset({"function_expression", "generator_function", "arrow_function", "class", "object"})
 _JS_SCOPES = frozenset({*_JS_FUNCTIONS, *_JS_DECLARATIONS, *_JS_NAMED_BY_CONTEXT})
 
 
@@ -120,9 +118,7 @@ class Function:
         """The first ``n`` body lines and their kinds (the expected answer)."""
         return self.body_lines[:n], self.kinds[:n]
 
-    def bonus(
-        self, n: int = DEFAULT_WINDOW, cap: int = BONUS_CAP
-    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    def bonus(self, n: int = DEFAULT_WINDOW, cap: int = BONUS_CAP) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """Up to ``cap`` body lines after the first ``n`` and their kinds (bonus credit)."""
         return self.body_lines[n : n + cap], self.kinds[n : n + cap]
 
@@ -138,8 +134,7 @@ def language_of(path: str | Path) -> str:
         return SUFFIXES[suffix]
     except KeyError:
         raise ValueError(
-            f"unsupported source file {str(path)!r}: suffix {suffix!r} is not one of "
-            f"{', '.join(SUFFIXES)}"
+            f"unsupported source file {str(path)!r}: suffix {suffix!r} is not one of {', '.join(SUFFIXES)}"
         ) from None
 
 
@@ -274,9 +269,7 @@ def _docstring_rows(block: Any) -> range | None:
     return range(first.start_point.row, first.end_point.row + 1)
 
 
-def _python(
-    root: Any, captures: dict[str, list[Any]], lines: list[str], raw: list[bytes]
-) -> list[Function]:
+def _python(root: Any, captures: dict[str, list[Any]], lines: list[str], raw: list[bytes]) -> list[Function]:
     kinds = _base_kinds(lines)
     for node in captures.get("comment", ()):
         row, col = node.start_point
@@ -305,9 +298,7 @@ def _python(
             rows = range(colon_row + 1, colon_row + 1)
             last_signature_row = colon_row
         qualname = ".".join([*_python_scopes(node), name])
-        result.append(
-            _build(name, qualname, node.start_point.row, last_signature_row, rows, lines, kinds, PYTHON)
-        )
+        result.append(_build(name, qualname, node.start_point.row, last_signature_row, rows, lines, kinds, PYTHON))
     return result
 
 
@@ -354,9 +345,7 @@ def _python_scopes(node: Any) -> list[str]:
 # --- JavaScript -------------------------------------------------------------------------------
 
 
-def _javascript(
-    captures: dict[str, list[Any]], lines: list[str], raw: list[bytes]
-) -> list[Function]:
+def _javascript(captures: dict[str, list[Any]], lines: list[str], raw: list[bytes]) -> list[Function]:
     kinds = _base_kinds(lines)
     for node in captures.get("comment", ()):
         (srow, scol), (erow, ecol) = node.start_point, node.end_point
@@ -386,9 +375,7 @@ def _javascript(
         open_row, close_row = body.start_point.row, body.end_point.row
         start_row = _first_non_decorator(anchor).start_point.row
         rows = range(open_row + 1, max(open_row + 1, close_row))
-        result.append(
-            _build(name, qualname, start_row, open_row, rows, lines, kinds, JAVASCRIPT)
-        )
+        result.append(_build(name, qualname, start_row, open_row, rows, lines, kinds, JAVASCRIPT))
     return result
 
 
@@ -520,16 +507,10 @@ def _is_field(parent: Any, name: str, node: Any) -> bool:
 # --- targets ----------------------------------------------------------------------------------
 
 
-def eligible(
-    functions: Iterable[Function], window: int = DEFAULT_WINDOW, *, min_code_lines: int = 0
-) -> list[Function]:
+def eligible(functions: Iterable[Function], window: int = DEFAULT_WINDOW, *, min_code_lines: int = 0) -> list[Function]:
     """Functions with at least ``window`` body lines, blank lines included (CodeNeedle's rule),
     and at least ``min_code_lines`` code lines among the first ``window`` (0: no filter)."""
-    return [
-        f
-        for f in functions
-        if len(f.body_lines) >= window and f.code_lines(window) >= min_code_lines
-    ]
+    return [f for f in functions if len(f.body_lines) >= window and f.code_lines(window) >= min_code_lines]
 
 
 def anchor_lines(signature: str) -> list[str]:
@@ -578,10 +559,7 @@ def format_unanswerable(excluded: Sequence[Function]) -> str:
         counts[f.name] = counts.get(f.name, 0) + 1
     # a name that repeats says how often, so the names add up to the count
     names = ", ".join(n if c == 1 else f"{n} (x{c})" for n, c in sorted(counts.items()))
-    return (
-        f"excluded {len(excluded)} unanswerable target(s) — "
-        f"duplicate name AND identical signature: {names}"
-    )
+    return f"excluded {len(excluded)} unanswerable target(s) — duplicate name AND identical signature: {names}"
 
 
 def depth(line: int, total_lines: int) -> float:
@@ -625,9 +603,7 @@ class Corpus:
 
     def functions(self) -> list[tuple[str, Function]]:
         """``(path, function)`` for every function of every file; line numbers are per file."""
-        return [
-            (path, f) for path, text in self.files for f in extract_source(text, self.language)
-        ]
+        return [(path, f) for path, text in self.files for f in extract_source(text, self.language)]
 
 
 def concat_corpus(files: Sequence[tuple[str, str]], language: str) -> Corpus:

@@ -10,8 +10,30 @@ from typing import Any
 
 from ...analysis.stats import wilson
 from ...report.html import (
-    MARKS_NOTE, MISSING_FILL, RESULT_HEAD, Raw, Section, Table, as_int, as_table, colour, counts, deltas_section,
-    empty, esc, fmt_p, fmt_pct, fmt_value, html_table, ink, join, missing, num, result_cells, table_section, tag,
+    MARKS_NOTE,
+    MISSING_FILL,
+    RESULT_HEAD,
+    Raw,
+    Section,
+    Table,
+    as_int,
+    as_table,
+    colour,
+    counts,
+    deltas_section,
+    empty,
+    esc,
+    fmt_p,
+    fmt_pct,
+    fmt_value,
+    html_table,
+    ink,
+    join,
+    missing,
+    num,
+    result_cells,
+    table_section,
+    tag,
     with_ci,
 )
 from ...report.page import Part, report_page
@@ -23,8 +45,14 @@ CELL_W, CELL_H = 100, 40
 TITLE = "Function recall"
 
 
-def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
-                headline: Any = None, depth: Any = None, records: list[dict[str, Any]] | None = None) -> str:
+def render_html(
+    cells: Any,
+    drops: Any,
+    meta: Mapping[str, Any] | None = None,
+    headline: Any = None,
+    depth: Any = None,
+    records: list[dict[str, Any]] | None = None,
+) -> str:
     """One self-contained page of the recall family alone (a run's report.html is
     ``report.files.report_html``: one page with every family's part); ``meta`` in the header,
     ``meta["compare"]`` a deltas table, ``meta["title"]`` the title."""
@@ -34,16 +62,23 @@ def render_html(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None,
     return report_page(title, meta, {"recall": part})
 
 
-def family_part(cells: Any, drops: Any, meta: Mapping[str, Any] | None = None, headline: Any = None,
-                depth: Any = None, records: list[dict[str, Any]] | None = None) -> Part:
+def family_part(
+    cells: Any,
+    drops: Any,
+    meta: Mapping[str, Any] | None = None,
+    headline: Any = None,
+    depth: Any = None,
+    records: list[dict[str, Any]] | None = None,
+) -> Part:
     """The family's sections of a run's page (``Family.html``); ``meta["compare"]`` is the
     optional deltas table."""
     compare = (meta or {}).get("compare")
     cell_t = as_table(cells)
     sections = [
         Section("headline", "Per model and corpus", table_section(as_table(headline), "No targets scored.")),
-        Section("depth", "By depth", join([heatmaps(cell_t.rows),
-                                            table_section(as_table(depth), "No targets scored.")])),
+        Section(
+            "depth", "By depth", join([heatmaps(cell_t.rows), table_section(as_table(depth), "No targets scored.")])
+        ),
         Section("sizes", "Across corpus sizes", sizes_section(as_table(drops))),
     ]
     if compare is not None:
@@ -60,19 +95,34 @@ def sizes_section(drops: Table) -> Raw:
     if not drops.rows:
         return empty("No corpus series of several sizes.")
     policies = _policies(drops)
-    head = ["Model", "Comparison", *RESULT_HEAD, "Passed", "Baseline passed", "McNemar p",
-            *(["Policy"] if len(policies) > 1 else [])]
-    body = [[tag("td", r.get("model"), class_="l"),
-             tag("td", f"{r.get('corpus')} vs {r.get('baseline_corpus')}", class_="l"),
-             *result_cells(r),
-             tag("td", _linked(r.get("cell_id"), counts(r, "k", "n"))),
-             tag("td", _linked(r.get("baseline_cell_id"), counts(r, "baseline_k", "baseline_n"))),
-             fmt_p(r.get("p_mcnemar")),
-             *([tag("td", r.get("policy"), class_="l wrap")] if len(policies) > 1 else [])] for r in drops.rows]
-    note = tag("p", "Drop: the larger corpus's pass rate minus the smaller's in pp, with its 95% Newcombe interval; "
-                    "p: Fisher exact; adjusted p: after the run's correction; McNemar p: exact, on the same targets "
-                    f"in both sizes. {MARKS_NOTE}{_policy_note(policies)} Every column is in drops.csv.",
-               class_="note")
+    head = [
+        "Model",
+        "Comparison",
+        *RESULT_HEAD,
+        "Passed",
+        "Baseline passed",
+        "McNemar p",
+        *(["Policy"] if len(policies) > 1 else []),
+    ]
+    body = [
+        [
+            tag("td", r.get("model"), class_="l"),
+            tag("td", f"{r.get('corpus')} vs {r.get('baseline_corpus')}", class_="l"),
+            *result_cells(r),
+            tag("td", _linked(r.get("cell_id"), counts(r, "k", "n"))),
+            tag("td", _linked(r.get("baseline_cell_id"), counts(r, "baseline_k", "baseline_n"))),
+            fmt_p(r.get("p_mcnemar")),
+            *([tag("td", r.get("policy"), class_="l wrap")] if len(policies) > 1 else []),
+        ]
+        for r in drops.rows
+    ]
+    note = tag(
+        "p",
+        "Drop: the larger corpus's pass rate minus the smaller's in pp, with its 95% Newcombe interval; "
+        "p: Fisher exact; adjusted p: after the run's correction; McNemar p: exact, on the same targets "
+        f"in both sizes. {MARKS_NOTE}{_policy_note(policies)} Every column is in drops.csv.",
+        class_="note",
+    )
     return join([html_table(head, body, class_="comparisons"), note])
 
 
@@ -96,29 +146,52 @@ def cells_section(cells: Table) -> Raw:
     if not cells.rows:
         return empty("No cells.")
     policies = _policies(cells)
-    head = ["Model", "Corpus", "Passed", "Lines matched", "Code", "Prose", "Hallucinated", "Re-indented", "Bonus",
-            *(b.capitalize() for b in BANDS), "Not scored", "Tokens in / out", "Cost $",
-            *(["Policy"] if len(policies) > 1 else [])]
+    head = [
+        "Model",
+        "Corpus",
+        "Passed",
+        "Lines matched",
+        "Code",
+        "Prose",
+        "Hallucinated",
+        "Re-indented",
+        "Bonus",
+        *(b.capitalize() for b in BANDS),
+        "Not scored",
+        "Tokens in / out",
+        "Cost $",
+        *(["Policy"] if len(policies) > 1 else []),
+    ]
     body = []
     for r in cells.rows:
         interval = _interval(as_int(r.get("k")), as_int(r.get("n")))
-        body.append([
-            tag("td", r.get("model"), class_="l wrap"),
-            tag("td", _linked(r.get("cell_id"), str(r.get("corpus"))), class_="l"),
-            tag("td", with_ci(_kn(as_int(r.get("k")), as_int(r.get("n"))), interval)),
-            fmt_pct(r.get("mean_ratio")), fmt_pct(r.get("code_recall")), fmt_pct(r.get("prose_recall")),
-            *(fmt_value(r.get(c)) for c in ("hallucinated", "reindented", "bonus")),
-            *(tag("td", _linked(r.get("cell_id"), _kn(as_int(r.get(f"{b}_k")), as_int(r.get(f"{b}_n")))))
-              for b in BANDS),
-            str(as_int(r.get("samples")) - as_int(r.get("n"))),
-            f"{_count(r.get('tokens_prompt'))} / {_count(r.get('tokens_completion'))}",
-            "-" if missing(r.get("cost_usd")) else f"{num(r.get('cost_usd')):.2f}",
-            *([tag("td", r.get("policy"), class_="l wrap")] if len(policies) > 1 else []),
-        ])
-    note = tag("p", "Passed: targets at or above the pass ratio, with the 95% Wilson interval; lines matched: the "
-                    "mean share of a target's scored lines; by depth third, passed of the targets there; tokens "
-                    f"as the endpoints counted them, the cell's total.{_policy_note(policies)} Every column, and "
-                    "more, is in cells.csv.", class_="note")
+        body.append(
+            [
+                tag("td", r.get("model"), class_="l wrap"),
+                tag("td", _linked(r.get("cell_id"), str(r.get("corpus"))), class_="l"),
+                tag("td", with_ci(_kn(as_int(r.get("k")), as_int(r.get("n"))), interval)),
+                fmt_pct(r.get("mean_ratio")),
+                fmt_pct(r.get("code_recall")),
+                fmt_pct(r.get("prose_recall")),
+                *(fmt_value(r.get(c)) for c in ("hallucinated", "reindented", "bonus")),
+                *(
+                    tag("td", _linked(r.get("cell_id"), _kn(as_int(r.get(f"{b}_k")), as_int(r.get(f"{b}_n")))))
+                    for b in BANDS
+                ),
+                str(as_int(r.get("samples")) - as_int(r.get("n"))),
+                f"{_count(r.get('tokens_prompt'))} / {_count(r.get('tokens_completion'))}",
+                "-" if missing(r.get("cost_usd")) else f"{num(r.get('cost_usd')):.2f}",
+                *([tag("td", r.get("policy"), class_="l wrap")] if len(policies) > 1 else []),
+            ]
+        )
+    note = tag(
+        "p",
+        "Passed: targets at or above the pass ratio, with the 95% Wilson interval; lines matched: the "
+        "mean share of a target's scored lines; by depth third, passed of the targets there; tokens "
+        f"as the endpoints counted them, the cell's total.{_policy_note(policies)} Every column, and "
+        "more, is in cells.csv.",
+        class_="note",
+    )
     return join([html_table(head, body, class_="full all-cells", tall=True), note])
 
 
@@ -139,8 +212,14 @@ def _interval(k: int, n: int) -> str:
 
 # CodeNeedle's colours: gray matched, orange missing, yellow hallucinated, cyan bonus, dim for
 # lines that earn no credit; re-indented in purple.
-DIFF_COLOURS = {"matched": "#6e7781", "missing": "#d9822b", "hallucinated": "#b08800", "bonus": "#1f9bcf",
-                "reindented": "#8250df", "ignored": "#b8bec5"}
+DIFF_COLOURS = {
+    "matched": "#6e7781",
+    "missing": "#d9822b",
+    "hallucinated": "#b08800",
+    "bonus": "#1f9bcf",
+    "reindented": "#8250df",
+    "ignored": "#b8bec5",
+}
 MARKS = {"matched": " ", "missing": "-", "hallucinated": "+", "bonus": "+", "reindented": "~", "ignored": " "}
 
 
@@ -164,20 +243,40 @@ def diffs(records: list[Mapping[str, Any]]) -> Raw:
         blocks, flags_seen = [], {}
         for r in recs:
             s = rescored(dict(r), r.get("response") or "")
-            lines = [tag("span", f"{MARKS[t]} {produced if produced is not None else expected or ''}",
-                         style=f"color:{DIFF_COLOURS[t]}", class_=t) for t, expected, produced in s.diff]
-            summary = (f"{r['model']} / {r['corpus']}: {r['function']} [{'PASS' if s.passed else 'FAIL'}] "
-                       f"matched {s.matched}/{s.total} ({s.ratio:.0%}), hallucinated {s.hallucinated}, "
-                       f"re-indented {s.reindented}, bonus {s.bonus}")
+            lines = [
+                tag(
+                    "span",
+                    f"{MARKS[t]} {produced if produced is not None else expected or ''}",
+                    style=f"color:{DIFF_COLOURS[t]}",
+                    class_=t,
+                )
+                for t, expected, produced in s.diff
+            ]
+            summary = (
+                f"{r['model']} / {r['corpus']}: {r['function']} [{'PASS' if s.passed else 'FAIL'}] "
+                f"matched {s.matched}/{s.total} ({s.ratio:.0%}), hallucinated {s.hallucinated}, "
+                f"re-indented {s.reindented}, bonus {s.bonus}"
+            )
             flags = ["pass" if s.passed else "fail"] + ([str(r["band"])] if r.get("band") else [])
             for f in flags:
                 flags_seen[f] = flags_seen.get(f, 0) + 1
-            blocks.append(tag("details", join([tag("summary", summary),
-                                               tag("pre", join(join([line, Raw("\n")]) for line in lines))]),
-                              data_flags=" ".join(flags), data_sample=r.get("sample")))
+            blocks.append(
+                tag(
+                    "details",
+                    join([tag("summary", summary), tag("pre", join(join([line, Raw("\n")]) for line in lines))]),
+                    data_flags=" ".join(flags),
+                    data_sample=r.get("sample"),
+                )
+            )
         head = f"{recs[0].get('model')} / {recs[0].get('corpus')}: {len(recs)} functions"
-        parts.append(tag("div", join([tag("h3", head), anchor_filters(cell_id, len(recs), flags_seen, DIFF_FILTERS),
-                                      join(blocks)]), class_="cell-anchor", data_cell=cell_id))
+        parts.append(
+            tag(
+                "div",
+                join([tag("h3", head), anchor_filters(cell_id, len(recs), flags_seen, DIFF_FILTERS), join(blocks)]),
+                class_="cell-anchor",
+                data_cell=cell_id,
+            )
+        )
     legend = join(tag("span", f"{MARKS[t]} {t}  ", style=f"color:{c}") for t, c in DIFF_COLOURS.items())
     return join([tag("p", legend, class_="note"), join(parts)])
 
@@ -189,21 +288,38 @@ def heatmaps(rows: list[Mapping[str, Any]]) -> Raw:
     figures = []
     for model in dict.fromkeys(r["model"] for r in rows):
         mine = sorted((r for r in rows if r["model"] == model), key=lambda r: _size_key(r["corpus"]))
-        parts = [tag("text", r["corpus"], x=f"{70 + CELL_W * (j + 0.5):.1f}", y=15, text_anchor="middle",
-                     font_weight="600") for j, r in enumerate(mine)]
+        parts = [
+            tag("text", r["corpus"], x=f"{70 + CELL_W * (j + 0.5):.1f}", y=15, text_anchor="middle", font_weight="600")
+            for j, r in enumerate(mine)
+        ]
         for i, band in enumerate(BANDS):
             y = 22 + CELL_H * i
             parts.append(tag("text", band, x="64", y=y + 24, text_anchor="end"))
             for j, r in enumerate(mine):
                 parts.append(_heat_cell(r, band, 70 + CELL_W * j, y))
         width, height = 70 + CELL_W * len(mine) + 8, 22 + CELL_H * len(BANDS) + 8
-        svg = tag("svg", join(parts), class_="heatmap", width=width, height=height,
-                  viewBox=f"0 0 {width} {height}", role="img", aria_label=f"pass rate by depth {model}")
+        svg = tag(
+            "svg",
+            join(parts),
+            class_="heatmap",
+            width=width,
+            height=height,
+            viewBox=f"0 0 {width} {height}",
+            role="img",
+            aria_label=f"pass rate by depth {model}",
+        )
         figures.append(tag("figure", join([tag("figcaption", f"{esc(model)}: pass rate by depth third"), svg])))
-    return join([tag("div", join(figures), class_="charts"),
-                 tag("p", "Pass rate per depth third of the corpus with passed/targets, its 95% Wilson interval "
-                          "under it; grey: no target there. Click a square for its functions' diffs.",
-                     class_="note")])
+    return join(
+        [
+            tag("div", join(figures), class_="charts"),
+            tag(
+                "p",
+                "Pass rate per depth third of the corpus with passed/targets, its 95% Wilson interval "
+                "under it; grey: no target there. Click a square for its functions' diffs.",
+                class_="note",
+            ),
+        ]
+    )
 
 
 def _heat_cell(r: Mapping[str, Any], band: str, x: float, y: float) -> Raw:
@@ -212,13 +328,23 @@ def _heat_cell(r: Mapping[str, Any], band: str, x: float, y: float) -> Raw:
     rate = k / n if n else math.nan
     fill = MISSING_FILL if not n else colour(rate)
     cx, ink_ = f"{x + CELL_W / 2 - 1:.1f}", ink(fill) if n else "#000"
-    parts = [tag("title", f"{r['corpus']} {band}: {k}/{n} passed"),
-             tag("rect", x=x, y=y, width=CELL_W - 2, height=CELL_H - 2, fill=fill),
-             tag("text", f"{100 * rate:.0f}% ({k}/{n})" if n else "-", x=cx, y=y + 16, text_anchor="middle",
-                 fill=ink_, font_weight="600")]
+    parts = [
+        tag("title", f"{r['corpus']} {band}: {k}/{n} passed"),
+        tag("rect", x=x, y=y, width=CELL_W - 2, height=CELL_H - 2, fill=fill),
+        tag(
+            "text",
+            f"{100 * rate:.0f}% ({k}/{n})" if n else "-",
+            x=cx,
+            y=y + 16,
+            text_anchor="middle",
+            fill=ink_,
+            font_weight="600",
+        ),
+    ]
     if n:
-        parts.append(tag("text", _interval(k, n), x=cx, y=y + 30, text_anchor="middle", fill=ink_, font_size="10",
-                         class_="ci"))
+        parts.append(
+            tag("text", _interval(k, n), x=cx, y=y + 30, text_anchor="middle", fill=ink_, font_size="10", class_="ci")
+        )
     cell = tag("g", join(parts), class_="cell")
     cid = r.get("cell_id")
     return tag("a", cell, href=cell_href(cid, band), class_="cell-link") if isinstance(cid, str) and cid and n else cell

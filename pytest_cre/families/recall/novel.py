@@ -63,8 +63,7 @@ TARGET_BODY_LINES = 48  # code lines (not counting comments or docstrings) in ev
 CORPUS_FILL = 0.97  # a corpus is at most floor(CORPUS_FILL * size) tokens ...
 MIN_FILL = 0.96  # ... and at least floor(MIN_FILL * size)
 FIRST_DEPTH, LAST_DEPTH = 0.05, 0.95
-DEPTHS = tuple(round(FIRST_DEPTH + (LAST_DEPTH - FIRST_DEPTH) * i / (N_TARGETS - 1), 6)
-               for i in range(N_TARGETS))
+DEPTHS = tuple(round(FIRST_DEPTH + (LAST_DEPTH - FIRST_DEPTH) * i / (N_TARGETS - 1), 6) for i in range(N_TARGETS))
 MANIFEST_NAME = "novel_manifest.json"
 
 CountTokens = Callable[[str], int]
@@ -73,13 +72,44 @@ CountTokens = Callable[[str], int]
 # Random pieces: syllables, names, constants
 # --------------------------------------------------------------------------------------------
 
-_ONSETS = ("b", "d", "f", "g", "h", "j", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z",
-           "br", "dr", "gr", "kr", "tr", "vr", "zr", "pl", "kl", "sk", "st", "zv", "qu", "x")
+_ONSETS = (
+    "b",
+    "d",
+    "f",
+    "g",
+    "h",
+    "j",
+    "k",
+    "l",
+    "m",
+    "n",
+    "p",
+    "r",
+    "s",
+    "t",
+    "v",
+    "z",
+    "br",
+    "dr",
+    "gr",
+    "kr",
+    "tr",
+    "vr",
+    "zr",
+    "pl",
+    "kl",
+    "sk",
+    "st",
+    "zv",
+    "qu",
+    "x",
+)
 _VOWELS = ("a", "e", "i", "o", "u", "a", "e", "i", "o", "u", "y", "ae", "ou")
 _CODAS = ("", "", "", "", "k", "l", "m", "n", "r", "s", "t", "x", "z", "rk", "nd")
 # Python keywords, soft keywords and builtins a syllable name could spell: fixed here (never read
 # from the running interpreter) so the output does not depend on the Python version.
-_RESERVED = frozenset("""
+_RESERVED = frozenset(
+    """
 and as assert async await break case class continue def del elif else except false finally for
 from global if import in is lambda match none nonlocal not or pass raise return true try type
 while with yield abs all any ascii bin bool breakpoint bytearray bytes callable chr classmethod
@@ -88,7 +118,8 @@ format frozenset getattr globals hasattr hash help hex id input int isinstance i
 len license list locals map max memoryview min next object oct open ord pow print property quit
 range repr reversed round set setattr slice sorted staticmethod str sum super tuple vars zip
 self cls aiter anext
-""".split())
+""".split()
+)
 
 
 def _rng(*parts: object) -> random.Random:
@@ -250,8 +281,11 @@ class _Body:
             args = ", ".join(self.operand() for _ in range(rng.randint(1, 2)))
             return f"{rng.choice(self.helpers)}({args})"
         if r < 0.88:
-            return f"{rng.choice(('max', 'min'))}({self.iv()}, {_int(rng)})" if rng.random() < 0.6 \
+            return (
+                f"{rng.choice(('max', 'min'))}({self.iv()}, {_int(rng)})"
+                if rng.random() < 0.6
                 else f"abs({self.iv()} - {_int(rng)})"
+            )
         if r < 0.94 and self.lists:
             return f"len({rng.choice(self.lists)}) {op} {self.rhs(op)}"
         return f"{self.iv()} if {self.iv()} {rng.choice(_CMP)} {_int(rng)} else {_int(rng)}"
@@ -353,8 +387,11 @@ class _Body:
                 self.ints.append(var2)
             else:
                 lo = rng.randint(0, 7)
-                head = f"for {var} in range({lo}, {lo + rng.randint(3, 40)}):" if rng.random() < 0.3 \
+                head = (
+                    f"for {var} in range({lo}, {lo + rng.randint(3, 40)}):"
+                    if rng.random() < 0.3
                     else f"for {var} in range({rng.randint(3, 97)}):"
+                )
             self.ints.append(var)
             out = [(0, head), (1, self.simple())]
             if room >= 3 and rng.random() < 0.5:
@@ -417,10 +454,21 @@ def _params(rng: random.Random, lo: int, hi: int) -> list[str]:
     return out
 
 
-def _function(rng: random.Random, name: str, params: list[str], helpers: list[str], n_code: int, *,
-              docstring: bool, comments: int, indent: str = "", block_rate: float = 0.3) -> str:
+def _function(
+    rng: random.Random,
+    name: str,
+    params: list[str],
+    helpers: list[str],
+    n_code: int,
+    *,
+    docstring: bool,
+    comments: int,
+    indent: str = "",
+    block_rate: float = 0.3,
+) -> str:
     body = _Body(rng, params, helpers, indent + "    ").build(
-        n_code, docstring=docstring, comments=comments, block_rate=block_rate)
+        n_code, docstring=docstring, comments=comments, block_rate=block_rate
+    )
     return "\n".join([f"{indent}def {name}({', '.join(params)}):", *body]) + "\n"
 
 
@@ -461,8 +509,8 @@ def _decoy_name(rng: random.Random, name: str, names: _Names) -> str:
         i = digits[-1]
         p = parts[i]
         if len(p) >= 2 and p[-1] != p[-2]:
-            options.append("_".join(parts[:i] + [p[:-2] + p[-1] + p[-2]] + parts[i + 1:]))
-        options.append("_".join(parts[:i] + [str(int(p) + rng.randint(1, 9))] + parts[i + 1:]))
+            options.append("_".join(parts[:i] + [p[:-2] + p[-1] + p[-2]] + parts[i + 1 :]))
+        options.append("_".join(parts[:i] + [str(int(p) + rng.randint(1, 9))] + parts[i + 1 :]))
     else:
         options.append(f"{name}_{rng.randint(2, 9)}")
     rng.shuffle(options)
@@ -480,10 +528,8 @@ def _varied(source: str, helpers: list[str]) -> bool:
     body = fn.body[1:] if ast.get_docstring(fn, clean=False) is not None else fn.body
     nodes = [n for stmt in body for n in ast.walk(stmt)]
     kinds = {type(n).__name__ for n in nodes}
-    elif_ = any(isinstance(n, ast.If) and len(n.orelse) == 1 and isinstance(n.orelse[0], ast.If)
-                for n in nodes)
-    calls = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in helpers
-                for n in nodes)
+    elif_ = any(isinstance(n, ast.If) and len(n.orelse) == 1 and isinstance(n.orelse[0], ast.If) for n in nodes)
+    calls = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in helpers for n in nodes)
     strs = any(isinstance(n, ast.Constant) and isinstance(n.value, str) for n in nodes)
     return elif_ and calls and strs and {"For", "List", "Dict", "AugAssign", "BinOp"} <= kinds
 
@@ -506,8 +552,9 @@ def _fixed() -> _Fixed:
     for seed in SEEDS:
         for k, name in enumerate(lib[seed]):
             rng = _rng("library", seed, k)
-            src = _function(rng, name, _params(rng, 1, 2), [], rng.randint(1, 2), docstring=False, comments=0,
-                            block_rate=0.0)
+            src = _function(
+                rng, name, _params(rng, 1, 2), [], rng.randint(1, 2), docstring=False, comments=0, block_rate=0.0
+            )
             helpers.append((name, src))
     _rng("library-order").shuffle(helpers)
     per_seed: dict[int, list[Target]] = {}
@@ -526,14 +573,23 @@ def _fixed() -> _Fixed:
             # their decoys, to sit 1/17 of the 16K corpus apart (see MAX_TARGET_CHARS).
             for attempt in range(1000):
                 brng = _rng("target-body", seed, k, attempt)
-                src = _function(brng, name, params, lib[seed], TARGET_BODY_LINES,
-                                docstring=brng.random() < 0.4, comments=brng.randint(0, 2), block_rate=0.3)
+                src = _function(
+                    brng,
+                    name,
+                    params,
+                    lib[seed],
+                    TARGET_BODY_LINES,
+                    docstring=brng.random() < 0.4,
+                    comments=brng.randint(0, 2),
+                    block_rate=0.3,
+                )
                 if len(src) <= MAX_TARGET_CHARS and _varied(src, lib[seed]):
                     break
             for attempt in range(1000):
                 drng = _rng("decoy-body", seed, k, attempt)
-                dsrc = _function(drng, decoy, params, lib[seed], drng.randint(4, 6), docstring=False,
-                                 comments=0, block_rate=0.3)
+                dsrc = _function(
+                    drng, decoy, params, lib[seed], drng.randint(4, 6), docstring=False, comments=0, block_rate=0.3
+                )
                 if len(dsrc) <= MAX_DECOY_CHARS:
                     break
             per_seed[seed].append(Target(name, seed, decoy, decoy_first, src, dsrc))
@@ -573,14 +629,21 @@ class _Distractors:
             return self._constants(rng, rng.randint(2, 6)), 0
         n_code = max(3, min(max_lines - 2, int(rng.triangular(4, 56, 12))))
         name = self.names.fresh(rng)
-        src = _function(rng, name, _params(rng, 1, 3), helpers, n_code, docstring=rng.random() < 0.25,
-                        comments=rng.randint(0, 1) if n_code > 8 else 0, block_rate=0.25)
+        src = _function(
+            rng,
+            name,
+            _params(rng, 1, 3),
+            helpers,
+            n_code,
+            docstring=rng.random() < 0.25,
+            comments=rng.randint(0, 1) if n_code > 8 else 0,
+            block_rate=0.25,
+        )
         self.callable.append(name)
         return src, 1
 
     def _class(self, rng: random.Random, helpers: list[str], max_lines: int) -> tuple[str, int]:
-        cname = self.names.fresh(
-            rng, lambda r: "".join(_word(r, 1, 1).capitalize() for _ in range(r.randint(2, 3))))
+        cname = self.names.fresh(rng, lambda r: "".join(_word(r, 1, 1).capitalize() for _ in range(r.randint(2, 3))))
         lines = [f"class {cname}:"]
         if rng.random() < 0.5:
             lines.append(f'    """{_prose(rng, 3, 6).capitalize()}."""')
@@ -594,8 +657,19 @@ class _Distractors:
                 break
             lines.append("")
             name = self.names.fresh(rng)
-            lines.append(_function(rng, name, ["self", *_params(rng, 0, 2)], helpers, n_code, docstring=False,
-                                   comments=0, indent="    ", block_rate=0.2).rstrip("\n"))
+            lines.append(
+                _function(
+                    rng,
+                    name,
+                    ["self", *_params(rng, 0, 2)],
+                    helpers,
+                    n_code,
+                    docstring=False,
+                    comments=0,
+                    indent="    ",
+                    block_rate=0.2,
+                ).rstrip("\n")
+            )
             budget -= n_code + 2
             n_methods += 1
         if n_methods == 0:
@@ -748,8 +822,9 @@ def generate(size_tokens: int, *, count_tokens: CountTokens) -> NovelCorpus:
         pre = count_tokens(target.decoy_source + SEP) if target.decoy_first else 0
         goal = round(DEPTHS[i] * budget) - pre
         if layout.tokens > goal:
-            raise ValueError(f"{name}: target {i} cannot reach depth {DEPTHS[i]} "
-                             f"({layout.tokens} tokens before it, goal {goal})")
+            raise ValueError(
+                f"{name}: target {i} cannot reach depth {DEPTHS[i]} ({layout.tokens} tokens before it, goal {goal})"
+            )
         n_functions += _fill(layout, stream, goal - layout.tokens, rng, count_tokens)
         for src in target.block:
             piece = src + SEP
@@ -876,8 +951,10 @@ def check_manifest(manifest_path: str | Path, count_tokens: CountTokens) -> list
         return [*problems, f"{path.name}: unreadable ({exc})"]
     for name, entry in json.loads(data.decode("utf-8"))["corpora"].items():
         if recorded.get(name, {}).get("sha256") != entry["sha256"]:
-            problems.append(f"{entry['file']}: the generator makes sha256 {entry['sha256'][:16]}, the manifest "
-                            f"records {str(recorded.get(name, {}).get('sha256'))[:16]}")
+            problems.append(
+                f"{entry['file']}: the generator makes sha256 {entry['sha256'][:16]}, the manifest "
+                f"records {str(recorded.get(name, {}).get('sha256'))[:16]}"
+            )
     return problems
 
 
@@ -910,6 +987,5 @@ def check(out_dir: str | Path, count_tokens: CountTokens) -> list[str]:
         for entry in recorded.values():
             path = out / str(entry.get("file", ""))
             if path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() != entry.get("sha256"):
-                problems.append(
-                    f"{MANIFEST_NAME}: sha256 recorded for {entry.get('file')} does not match the file")
+                problems.append(f"{MANIFEST_NAME}: sha256 recorded for {entry.get('file')} does not match the file")
     return problems

@@ -68,14 +68,18 @@ class Template:
         """The question after the corpus; ``path`` names the file when several are in play."""
         where = f" in the file `{path}`" if path else ""
         if self.version == "cre-recall-v1":
-            return (f"{TASK_OPEN}{lines} lines of the body of the function named `{name}`{where}"
-                    f" (`{label}`).\n\n{ANCHOR}\n\n{_quoted(signature, self.version)}\n\n"
-                    f"Output the {lines} lines that come immediately after it, exactly as they appear in the "
-                    f"source, with the same indentation. Output only those lines: no commentary, no "
-                    f"explanation, no markdown fences.")
-        return (f"{TASK_OPEN}{lines} lines of the body of the function named `{name}`{where} from the "
-                f"source above.\n\n{ANCHOR}\n\n{_quoted(signature, self.version)}\n\n"
-                f"Output the {lines} lines that come immediately after it.\n\n{RULES}")
+            return (
+                f"{TASK_OPEN}{lines} lines of the body of the function named `{name}`{where}"
+                f" (`{label}`).\n\n{ANCHOR}\n\n{_quoted(signature, self.version)}\n\n"
+                f"Output the {lines} lines that come immediately after it, exactly as they appear in the "
+                f"source, with the same indentation. Output only those lines: no commentary, no "
+                f"explanation, no markdown fences."
+            )
+        return (
+            f"{TASK_OPEN}{lines} lines of the body of the function named `{name}`{where} from the "
+            f"source above.\n\n{ANCHOR}\n\n{_quoted(signature, self.version)}\n\n"
+            f"Output the {lines} lines that come immediately after it.\n\n{RULES}"
+        )
 
     def prompt(self, corpus: str, task: str) -> str:
         """The whole prompt: ``corpus`` then ``task``."""
@@ -84,10 +88,13 @@ class Template:
         return f"{corpus}{SEPARATOR}\n\n{task}"
 
 
-TEMPLATES: dict[str, Template] = {t.version: t for t in (
-    Template(TEMPLATE_VERSION, "CodeNeedle's task, separation and rules (default)"),
-    Template("cre-recall-v1", "the prompt before v2: qualified name, one blank line, fewer rules"),
-)}
+TEMPLATES: dict[str, Template] = {
+    t.version: t
+    for t in (
+        Template(TEMPLATE_VERSION, "CodeNeedle's task, separation and rules (default)"),
+        Template("cre-recall-v1", "the prompt before v2: qualified name, one blank line, fewer rules"),
+    )
+}
 
 
 def get_template(version: str | None) -> Template:
@@ -98,8 +105,7 @@ def get_template(version: str | None) -> Template:
         raise CreUsageError(f"--cre-recall-template {version!r}: use one of {', '.join(TEMPLATES)}") from None
 
 
-def task_text(name: str, label: str, path: str | None, signature: str, lines: int,
-              version: str | None = None) -> str:
+def task_text(name: str, label: str, path: str | None, signature: str, lines: int, version: str | None = None) -> str:
     """The task of template ``version`` (the default for None)."""
     return get_template(version).task(name, label, path, signature, lines)
 
@@ -120,7 +126,7 @@ def parse(text: str) -> tuple[str, str, int] | None:
     anchor = text.find(ANCHOR, at)
     if m is None or anchor < 0:
         return None
-    quoted = text[anchor + len(ANCHOR):].split("\n\n")[1]
-    signature = "\n".join(line[len(QUOTE):] for line in quoted.split("\n"))
+    quoted = text[anchor + len(ANCHOR) :].split("\n\n")[1]
+    signature = "\n".join(line[len(QUOTE) :] for line in quoted.split("\n"))
     corpus = text[:at]
     return corpus.removesuffix(SEPARATOR), signature, int(m.group(1))

@@ -74,8 +74,10 @@ def walk_order(functions: Sequence[Function], source: str) -> list[Function]:
         tree = ast.parse(source)
     except (SyntaxError, ValueError):
         return list(functions)
-    rank = {node.lineno: n for n, node in enumerate(
-        n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))}
+    rank = {
+        node.lineno: n
+        for n, node in enumerate(n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
+    }
     return sorted(functions, key=lambda f: rank.get(f.start_line, len(rank) + f.start_line))
 
 

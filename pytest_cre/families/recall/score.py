@@ -61,8 +61,11 @@ THINK_POLICIES = ("score", "drop")
 # The policy choices a corpus's [scoring] and a record carry, CodeNeedle's first (the default):
 # an unclosed leading <think>, a repeated signature, and an empty answer (the worker's: not
 # scored, the cell invalid, or a failed target).
-POLICY_CHOICES = {"unclosed_think": THINK_POLICIES, "signature_echo": ("count", "drop"),
-                  "empty_answer": ("invalid", "wrong")}
+POLICY_CHOICES = {
+    "unclosed_think": THINK_POLICIES,
+    "signature_echo": ("count", "drop"),
+    "empty_answer": ("invalid", "wrong"),
+}
 EMPTY = "empty_answer"  # the status of an empty answer under empty_answer="invalid"
 KINDS = ("code", "blank", "comment", "docstring")
 PROSE_KINDS = ("comment", "docstring")
@@ -112,9 +115,7 @@ def score(
     expected_lines = [*primary, *bonus]
     n_primary = len(primary)
     all_kinds = _kinds(primary, kinds, "kinds") + _kinds(bonus, bonus_kinds, "bonus_kinds")
-    eligible = [
-        k != "blank" and (count_comments or k not in PROSE_KINDS) for k in all_kinds
-    ]
+    eligible = [k != "blank" and (count_comments or k not in PROSE_KINDS) for k in all_kinds]
 
     produced = clean_output(output, unclosed_think)
     if signature is not None:
@@ -152,9 +153,7 @@ def score(
     prose = [i for i in window if all_kinds[i] in PROSE_KINDS]
     total = sum(eligible[i] for i in window)
     matched = sum(eligible[i] and aligned_exp[i] for i in window)
-    hallucinated = sum(
-        1 for j, k in enumerate(pred_kind) if k == _HALLUCINATED and pred[j].strip()
-    )
+    hallucinated = sum(1 for j, k in enumerate(pred_kind) if k == _HALLUCINATED and pred[j].strip())
     ratio = matched / total if total else 0.0
     return LineScore(
         matched=matched,

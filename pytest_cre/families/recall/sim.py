@@ -23,7 +23,7 @@ def answer(text: str, prompt_tokens: int, profile: Profile, model: str) -> str |
     if at < 0:
         return "I could not find that function in the text."
     depth = at / max(1, len(corpus))
-    body = corpus[at + len(signature) + 1:].split("\n")[:lines]
+    body = corpus[at + len(signature) + 1 :].split("\n")[:lines]
     p = profile.p_correct(depth, prompt_tokens, INTERFERENCE)
     key = hashlib.sha256(text.encode()).hexdigest()
     out = []

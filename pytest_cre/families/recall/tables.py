@@ -31,7 +31,8 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
         "mean_ratio": float(scored["ratio"].mean()) if len(scored) and "ratio" in scored else math.nan,
         "code_recall": _share(scored, "code_matched", "code_total"),
         "prose_recall": _share(scored, "prose_matched", "prose_total"),
-        "hallucinated": _sum(scored, "hallucinated"), "reindented": _sum(scored, "reindented"),
+        "hallucinated": _sum(scored, "hallucinated"),
+        "reindented": _sum(scored, "reindented"),
         "bonus": _sum(scored, "bonus"),
     }
     for band in BANDS:
@@ -75,10 +76,20 @@ def comparisons(cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], An
         for rows in series.values():
             rows.sort(key=lambda x: x[0])
             for i, (_, base) in enumerate(rows):
-                for _, row in rows[i + 1:]:
-                    out.append(({"model": model, "policy": policy, "corpus": row["corpus"],
-                                 "baseline_corpus": base["corpus"],
-                                 "comparison": f"{row['corpus']}-{base['corpus']}"}, row, base))
+                for _, row in rows[i + 1 :]:
+                    out.append(
+                        (
+                            {
+                                "model": model,
+                                "policy": policy,
+                                "corpus": row["corpus"],
+                                "baseline_corpus": base["corpus"],
+                                "comparison": f"{row['corpus']}-{base['corpus']}",
+                            },
+                            row,
+                            base,
+                        )
+                    )
     return out
 
 
@@ -108,16 +119,26 @@ def headline(cells: Any, drops: DropTable) -> Any:
     for _, c in sorted(cells.iterrows(), key=lambda rc: bool(rc[1]["incomplete"])):
         empty = int(c.get(f"n_{EMPTY}", 0) or 0)
         errors, missing = int(c["samples"] - c["n"]) - empty, int(c.get("missing", 0) or 0)
-        why = ", ".join([f"{errors} request errors"] * bool(errors) + [f"{empty} empty answers"] * bool(empty)
-                        + [f"{missing} missing"] * bool(missing))
-        rows.append({"model": c["model"], "corpus": c["corpus"],
-                     "pass": _pct(int(c["k"]), int(c["n"])) + (f"{INCOMPLETE_MARK} INVALID ({why})"
-                                                                if c["incomplete"] else ""),
-                     "95% CI": f"{100 * c['ci_low']:.0f}-{100 * c['ci_high']:.0f}%" if c["n"] else "",
-                     "lines": f"{100 * c['mean_ratio']:.0f}%" if not math.isnan(c["mean_ratio"]) else "",
-                     "code": _frac(c["code_recall"]), "prose": _frac(c["prose_recall"]),
-                     "halluc": int(c["hallucinated"]), "reindent": int(c["reindented"]),
-                     **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS}})
+        why = ", ".join(
+            [f"{errors} request errors"] * bool(errors)
+            + [f"{empty} empty answers"] * bool(empty)
+            + [f"{missing} missing"] * bool(missing)
+        )
+        rows.append(
+            {
+                "model": c["model"],
+                "corpus": c["corpus"],
+                "pass": _pct(int(c["k"]), int(c["n"]))
+                + (f"{INCOMPLETE_MARK} INVALID ({why})" if c["incomplete"] else ""),
+                "95% CI": f"{100 * c['ci_low']:.0f}-{100 * c['ci_high']:.0f}%" if c["n"] else "",
+                "lines": f"{100 * c['mean_ratio']:.0f}%" if not math.isnan(c["mean_ratio"]) else "",
+                "code": _frac(c["code_recall"]),
+                "prose": _frac(c["prose_recall"]),
+                "halluc": int(c["hallucinated"]),
+                "reindent": int(c["reindented"]),
+                **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
+            }
+        )
         if cells["policy"].nunique() > 1:  # runs under several policies: say which row is which
             rows[-1]["policy"] = c["policy"]
     return pd.DataFrame(rows)
@@ -134,9 +155,14 @@ def by_depth(cells: Any) -> Any:
     rows = []
     for _, c in cells.iterrows():
         km, nm, kl, nl = (int(c[x]) for x in ("middle_k", "middle_n", "late_k", "late_n"))
-        rows.append({"model": c["model"], "corpus": c["corpus"],
-                     **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
-                     "p middle vs late": f"{fisher(km, nm, kl, nl):.2g}" if nm and nl else ""})
+        rows.append(
+            {
+                "model": c["model"],
+                "corpus": c["corpus"],
+                **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
+                "p middle vs late": f"{fisher(km, nm, kl, nl):.2g}" if nm and nl else "",
+            }
+        )
     return pd.DataFrame(rows)
 
 
@@ -150,12 +176,17 @@ def tables(cells: Any, drops: DropTable) -> dict[str, Any]:
     out["pass rate by depth third (Fisher middle vs late)"] = by_depth(cells)
     d = drops.frame
     if not d.empty:
-        out["across corpus sizes: the same targets (exact McNemar on pass/fail)"] = pd.DataFrame({
-            "model": d["model"], "comparison": d["comparison"],
-            "pass": [_pct(int(k), int(n)) for k, n in zip(d["k"], d["n"])],
-            "baseline pass": [_pct(int(k), int(n)) for k, n in zip(d["baseline_k"], d["baseline_n"])],
-            "pairs": d["pairs"], "p McNemar": [f"{p:.2g}" for p in d["p_mcnemar"]],
-            "p Fisher": [f"{p:.2g}" for p in d["p_value"]]})
+        out["across corpus sizes: the same targets (exact McNemar on pass/fail)"] = pd.DataFrame(
+            {
+                "model": d["model"],
+                "comparison": d["comparison"],
+                "pass": [_pct(int(k), int(n)) for k, n in zip(d["k"], d["n"])],
+                "baseline pass": [_pct(int(k), int(n)) for k, n in zip(d["baseline_k"], d["baseline_n"])],
+                "pairs": d["pairs"],
+                "p McNemar": [f"{p:.2g}" for p in d["p_mcnemar"]],
+                "p Fisher": [f"{p:.2g}" for p in d["p_value"]],
+            }
+        )
     return out
 
 
@@ -165,8 +196,10 @@ def limit_hits_line(cells: Any, analysis: Analysis) -> str:
     seen = f"{hits} in {int((cells['limit_hits'] > 0).sum())} of {len(cells)} cells" if hits else "none in this run"
     if analysis.limit_hits == "exclude":
         return f"limit hits (generation stopped at the token limit): left out of n (--cre-limit-hits exclude): {seen}"
-    return ("limit hits (generation stopped at the token limit): scored on the lines produced before the limit "
-            f"(--cre-limit-hits exclude leaves them out): {seen}")
+    return (
+        "limit hits (generation stopped at the token limit): scored on the lines produced before the limit "
+        f"(--cre-limit-hits exclude leaves them out): {seen}"
+    )
 
 
 def terminal_lines(cells: Any, drops: DropTable) -> list[str]:
@@ -175,20 +208,25 @@ def terminal_lines(cells: Any, drops: DropTable) -> list[str]:
     late third (Fisher, two-sided, uncorrected)."""
     lines = []
     d = drops.frame
-    for _, r in (d.iterrows() if not d.empty else ()):
+    for _, r in d.iterrows() if not d.empty else ():
         sig = " *" if bool(r.get("significant")) else ""
-        lines.append(f"{r['model']}: {r['corpus']} {_pct(int(r['k']), int(r['n']))} vs {r['baseline_corpus']} "
-                     f"{_pct(int(r['baseline_k']), int(r['baseline_n']))}: {r['drop_pp']:+.1f}pp, "
-                     f"McNemar p={r['p_mcnemar']:.2g} over {int(r['pairs'])} paired targets, "
-                     f"Fisher p={r['p_value']:.2g}{sig}")
+        lines.append(
+            f"{r['model']}: {r['corpus']} {_pct(int(r['k']), int(r['n']))} vs {r['baseline_corpus']} "
+            f"{_pct(int(r['baseline_k']), int(r['baseline_n']))}: {r['drop_pp']:+.1f}pp, "
+            f"McNemar p={r['p_mcnemar']:.2g} over {int(r['pairs'])} paired targets, "
+            f"Fisher p={r['p_value']:.2g}{sig}"
+        )
     if lines:
         lines.insert(0, "across corpus sizes (the same targets; * significant after the correction above):")
     depth = by_depth(cells) if not cells.empty else None
     shown = depth[depth["p middle vs late"] != ""] if depth is not None and not depth.empty else None
     if shown is not None and not shown.empty:
         lines.append("by depth third (Fisher middle vs late, two-sided, uncorrected):")
-        lines += [f"{r['model']}: {r['corpus']}: early {r['early']}, middle {r['middle']}, late {r['late']}: "
-                  f"p={r['p middle vs late']}" for _, r in shown.iterrows()]
+        lines += [
+            f"{r['model']}: {r['corpus']}: early {r['early']}, middle {r['middle']}, late {r['late']}: "
+            f"p={r['p middle vs late']}"
+            for _, r in shown.iterrows()
+        ]
     return lines
 
 

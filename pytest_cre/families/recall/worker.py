@@ -29,8 +29,13 @@ class RecallWorker:
     """``corpora`` are the family's loaded corpora (loaded at collection: their targets are the
     items); ``template`` the prompt's version (``--cre-recall-template``)."""
 
-    def __init__(self, corpora: dict[str, LoadedCorpus], alignment: str = "codeneedle",
-                 api_key: str | None = None, template: str | None = None) -> None:
+    def __init__(
+        self,
+        corpora: dict[str, LoadedCorpus],
+        alignment: str = "codeneedle",
+        api_key: str | None = None,
+        template: str | None = None,
+    ) -> None:
         self.corpora = corpora
         self.alignment = alignment
         self.api_key = api_key  # --cre-api-key, for a server that counts the tokens
@@ -58,35 +63,67 @@ class RecallWorker:
         target = self.target(cell, sample)
         messages = [{"role": "user", "content": text}]
         start = ("\n" + text).find("\n" + target.signature + "\n")  # its definition, in the corpus
-        prompt = Prompt(messages=messages, prompt_tokens=tokenizer.count(text), budget=None,
-                        tokenizer=tokenizer.name, target_spans=[[start, start + len(target.signature)]],
-                        target_depths=[target.depth], target_slots=[], filler_ids=[], filler_answers=[],
-                        template_version=self.template.version, prompt_sha256=messages_sha256(messages))
+        prompt = Prompt(
+            messages=messages,
+            prompt_tokens=tokenizer.count(text),
+            budget=None,
+            tokenizer=tokenizer.name,
+            target_spans=[[start, start + len(target.signature)]],
+            target_depths=[target.depth],
+            target_slots=[],
+            filler_ids=[],
+            filler_answers=[],
+            template_version=self.template.version,
+            prompt_sha256=messages_sha256(messages),
+        )
         return prompt, target
 
     def prompt_key(self, cell: RecallSpec, model: ModelConfig, sample: int) -> str:
         corpus = self.corpora[cell.corpus]
-        return prompt_key(template=self.template.version, corpus=corpus.sha256, tokenizer=model.tokenizer,
-                          task=hashlib.sha256(self._task_id(cell, sample).encode()).hexdigest(),
-                          seed=cell.seed, sample=sample)
+        return prompt_key(
+            template=self.template.version,
+            corpus=corpus.sha256,
+            tokenizer=model.tokenizer,
+            task=hashlib.sha256(self._task_id(cell, sample).encode()).hexdigest(),
+            seed=cell.seed,
+            sample=sample,
+        )
 
     def _task_id(self, cell: RecallSpec, sample: int) -> str:
         t = self.target(cell, sample)
         return f"{t.label}\x1f{t.signature}\x1f{len(t.primary)}"
 
-    def record_fields(self, cell: RecallSpec, model: ModelConfig, sample: int, prompt: Prompt,
-                      target: Target, result: CallResult) -> dict[str, Any]:
+    def record_fields(
+        self, cell: RecallSpec, model: ModelConfig, sample: int, prompt: Prompt, target: Target, result: CallResult
+    ) -> dict[str, Any]:
         corpus = self.corpora[cell.corpus]
         spec = corpus.spec
         fields: dict[str, Any] = dict(
-            corpus=cell.corpus, corpus_sha256=corpus.sha256, corpus_origin=corpus.origin,
-            sampling=target.chosen_by, function=target.label,
-            target_id=target.label, signature=target.signature, depth=target.depth, band=target.band,
-            lines=len(target.primary), expected=list(target.primary), kinds=list(target.kinds),
-            bonus_expected=list(target.bonus), bonus_kinds=list(target.bonus_kinds),
-            count_comments=spec.count_comments, relax_indent=spec.relax_indent, alignment=self.alignment,
-            pass_ratio=PASS_RATIO, unclosed_think=spec.unclosed_think, signature_echo=spec.signature_echo,
-            empty_answer=spec.empty_answer, status=result.status, correct=None, answer=None, gold=None,
+            corpus=cell.corpus,
+            corpus_sha256=corpus.sha256,
+            corpus_origin=corpus.origin,
+            sampling=target.chosen_by,
+            function=target.label,
+            target_id=target.label,
+            signature=target.signature,
+            depth=target.depth,
+            band=target.band,
+            lines=len(target.primary),
+            expected=list(target.primary),
+            kinds=list(target.kinds),
+            bonus_expected=list(target.bonus),
+            bonus_kinds=list(target.bonus_kinds),
+            count_comments=spec.count_comments,
+            relax_indent=spec.relax_indent,
+            alignment=self.alignment,
+            pass_ratio=PASS_RATIO,
+            unclosed_think=spec.unclosed_think,
+            signature_echo=spec.signature_echo,
+            empty_answer=spec.empty_answer,
+            status=result.status,
+            correct=None,
+            answer=None,
+            gold=None,
         )
         fields["policy"] = policy_text(fields)
         if result.status in SCORABLE:
@@ -102,8 +139,19 @@ class RecallWorker:
 SCORABLE = ("ok", "truncated")
 # Statuses a re-score reads again from the stored response.
 RESCORABLE = ("ok", "no_answer", "empty_answer", "truncated")
-_SCORES = ("matched", "total", "ratio", "hallucinated", "reindented", "bonus", "code_matched", "code_total",
-           "prose_matched", "prose_total", "blank_skipped")
+_SCORES = (
+    "matched",
+    "total",
+    "ratio",
+    "hallucinated",
+    "reindented",
+    "bonus",
+    "code_matched",
+    "code_total",
+    "prose_matched",
+    "prose_total",
+    "blank_skipped",
+)
 
 
 def policy(record: dict[str, Any], key: str) -> str:
@@ -114,22 +162,32 @@ def policy(record: dict[str, Any], key: str) -> str:
 def policy_text(record: dict[str, Any]) -> str:
     """The scoring policy a record was scored under, in words (runs under different policies
     are kept apart by it; the summary's scoring line shows it)."""
-    return (f"{'comments counted' if record.get('count_comments', True) else 'code only'}, "
-            f"{'indentation relaxed' if record.get('relax_indent') else 'strict indentation'}, "
-            f"pass at {record.get('pass_ratio', 0.4):.0%}, {record.get('alignment', 'codeneedle')} alignment, "
-            f"unclosed <think> {'scored' if policy(record, 'unclosed_think') == 'score' else 'dropped'}, "
-            f"repeated signature {'hallucinated' if policy(record, 'signature_echo') == 'count' else 'dropped'}, "
-            f"empty answer {'invalid' if policy(record, 'empty_answer') == 'invalid' else 'failed'}")
+    return (
+        f"{'comments counted' if record.get('count_comments', True) else 'code only'}, "
+        f"{'indentation relaxed' if record.get('relax_indent') else 'strict indentation'}, "
+        f"pass at {record.get('pass_ratio', 0.4):.0%}, {record.get('alignment', 'codeneedle')} alignment, "
+        f"unclosed <think> {'scored' if policy(record, 'unclosed_think') == 'score' else 'dropped'}, "
+        f"repeated signature {'hallucinated' if policy(record, 'signature_echo') == 'count' else 'dropped'}, "
+        f"empty answer {'invalid' if policy(record, 'empty_answer') == 'invalid' else 'failed'}"
+    )
 
 
 def rescored(record: dict[str, Any], response: str) -> LineScore:
     """``response`` scored against the expected lines a record holds, under its policy."""
     echo = record["signature"] if policy(record, "signature_echo") == "drop" else None
-    return score(record["expected"], response, bonus=record["bonus_expected"], kinds=record["kinds"],
-                 bonus_kinds=record["bonus_kinds"], count_comments=record["count_comments"],
-                 relax_indent=record["relax_indent"], pass_ratio=record["pass_ratio"],
-                 alignment=record["alignment"], signature=echo,
-                 unclosed_think=policy(record, "unclosed_think"))
+    return score(
+        record["expected"],
+        response,
+        bonus=record["bonus_expected"],
+        kinds=record["kinds"],
+        bonus_kinds=record["bonus_kinds"],
+        count_comments=record["count_comments"],
+        relax_indent=record["relax_indent"],
+        pass_ratio=record["pass_ratio"],
+        alignment=record["alignment"],
+        signature=echo,
+        unclosed_think=policy(record, "unclosed_think"),
+    )
 
 
 def score_fields(record: dict[str, Any], response: str, status: str = "ok") -> dict[str, Any]:
@@ -147,30 +205,57 @@ def score_fields(record: dict[str, Any], response: str, status: str = "ok") -> d
     s = rescored(record, response)
     if status != "truncated":
         status = "ok" if clean_output(response, policy(record, "unclosed_think")) else "no_answer"
-    return {**base, "status": status, "correct": s.passed, "matched": s.matched, "total": s.total,
-            "ratio": round(s.ratio, 4), "hallucinated": s.hallucinated, "reindented": s.reindented,
-            "bonus": s.bonus, "code_matched": s.code_matched, "code_total": s.code_total,
-            "prose_matched": s.prose_matched, "prose_total": s.prose_total, "blank_skipped": s.blank_skipped}
+    return {
+        **base,
+        "status": status,
+        "correct": s.passed,
+        "matched": s.matched,
+        "total": s.total,
+        "ratio": round(s.ratio, 4),
+        "hallucinated": s.hallucinated,
+        "reindented": s.reindented,
+        "bonus": s.bonus,
+        "code_matched": s.code_matched,
+        "code_total": s.code_total,
+        "prose_matched": s.prose_matched,
+        "prose_total": s.prose_total,
+        "blank_skipped": s.blank_skipped,
+    }
 
 
 # CodeNeedle's colours as pytest's terminal markup: gray matched, orange (here red) missing,
 # yellow hallucinated, cyan bonus, dim for lines that earn no credit; re-indented in purple.
-DIFF_STYLE = {"matched": ("  ", {}), "missing": ("- ", {"red": True}), "hallucinated": ("+ ", {"yellow": True}),
-              "reindented": ("~ ", {"purple": True}), "bonus": ("+ ", {"cyan": True}),
-              "ignored": ("  ", {"light": True})}
+DIFF_STYLE = {
+    "matched": ("  ", {}),
+    "missing": ("- ", {"red": True}),
+    "hallucinated": ("+ ", {"yellow": True}),
+    "reindented": ("~ ", {"purple": True}),
+    "bonus": ("+ ", {"cyan": True}),
+    "ignored": ("  ", {"light": True}),
+}
 
 
 def diff_lines(record: dict[str, Any]) -> list[tuple[str, dict[str, bool]]]:
     """One target's verdict line and line-by-line diff, each with its terminal markup."""
     if record["status"] == EMPTY:
-        return [(f"=== {record['corpus']}: {record['function']}  [EMPTY ANSWER]  not scored "
-                 f"(empty answer invalid: the cell is not a result) ===", {"bold": True, "red": True})]
+        return [
+            (
+                f"=== {record['corpus']}: {record['function']}  [EMPTY ANSWER]  not scored "
+                f"(empty answer invalid: the cell is not a result) ===",
+                {"bold": True, "red": True},
+            )
+        ]
     s = rescored(record, record["response"] or "")
     verdict = "PASS" if s.passed else "FAIL"
     limit = "  (hit the generation limit)" if record["status"] == "truncated" else ""
-    out = [(f"=== {record['corpus']}: {record['function']}  [{verdict}]  matched={s.matched}/{s.total} "
+    out = [
+        (
+            f"=== {record['corpus']}: {record['function']}  [{verdict}]  matched={s.matched}/{s.total} "
             f"({percent(s.ratio, record['pass_ratio'])})  hallucinated={s.hallucinated}  reindented={s.reindented}  "
-            f"bonus={s.bonus}{limit} ===", {"bold": True, "green" if s.passed else "red": True})]
+            f"bonus={s.bonus}{limit} ===",
+            {"bold": True, "green" if s.passed else "red": True},
+        )
+    ]
     for tag, expected, produced in s.diff:
         mark, markup = DIFF_STYLE[tag]
         out.append((mark + (produced if produced is not None else expected or ""), markup))

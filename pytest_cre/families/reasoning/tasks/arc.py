@@ -23,15 +23,24 @@ def parse_record(record: dict) -> TaskItem:
     if key not in labels:
         raise ValueError(f"answerKey {key!r} is not one of the labels {labels}")
     text = dict(choices)[key]
-    return TaskItem(item_id=str(record["id"]), question=_clean(q["stem"]), answer=key,
-                    solution=f"The answer is ({key}) {text}.", choices=choices)
+    return TaskItem(
+        item_id=str(record["id"]),
+        question=_clean(q["stem"]),
+        answer=key,
+        solution=f"The answer is ({key}) {text}.",
+        choices=choices,
+    )
 
 
 def _from_hub(row: dict) -> dict:
-    return {"id": row["id"], "answerKey": row["answerKey"],
-            "question": {"stem": row["question"],
-                         "choices": [{"label": lab, "text": t}
-                                     for lab, t in zip(row["choices"]["label"], row["choices"]["text"])]}}
+    return {
+        "id": row["id"],
+        "answerKey": row["answerKey"],
+        "question": {
+            "stem": row["question"],
+            "choices": [{"label": lab, "text": t} for lab, t in zip(row["choices"]["label"], row["choices"]["text"])],
+        },
+    }
 
 
 class ArcTask:
@@ -45,17 +54,20 @@ class ArcTask:
     def load(self, data_dir: str | None) -> TaskData:
         if data_dir is None:
             rows = hub_dataset(self, "ARC-Challenge", ("train", "test"))
-            return TaskData(targets=tuple(parse_record(_from_hub(r)) for r in rows["test"]),
-                            filler=tuple(parse_record(_from_hub(r)) for r in rows["train"]),
-                            source=f"hf:{self.hub}")
+            return TaskData(
+                targets=tuple(parse_record(_from_hub(r)) for r in rows["test"]),
+                filler=tuple(parse_record(_from_hub(r)) for r in rows["train"]),
+                source=f"hf:{self.hub}",
+            )
         files: dict[str, str] = {}
-        train, test = (load_split(self, data_dir, rel, lambda r, _n: parse_record(r), files)
-                       for rel in self.data_files)
+        train, test = (load_split(self, data_dir, rel, lambda r, _n: parse_record(r), files) for rel in self.data_files)
         return TaskData(targets=test, filler=train, source=str(data_dir), files=files)
 
     def render_question(self, item: TaskItem) -> str:
         return render_choice_question(item)
 
     def answer_format(self) -> str:
-        return ('give the final answer on the last line as "Answer: <label>", where <label> is '
-                "the label of the correct choice")
+        return (
+            'give the final answer on the last line as "Answer: <label>", where <label> is '
+            "the label of the correct choice"
+        )

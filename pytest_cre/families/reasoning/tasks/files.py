@@ -12,13 +12,16 @@ from ....core.jsonl import read_jsonl
 
 def missing_data_message(task: Any, detail: str = "") -> str:
     """Both ways to provide a data task's files (``task.data_files``, ``task.hub``)."""
-    return (f"{task.name} data not found{': ' + detail if detail else ''}: pass --cre-data-dir DIR "
-            f"(or set CRE_DATA_DIR) to a folder holding {' and '.join(task.data_files)}, or pip install "
-            f"'pytest-cre[hf]' to load {task.hub} from the Hugging Face hub")
+    return (
+        f"{task.name} data not found{': ' + detail if detail else ''}: pass --cre-data-dir DIR "
+        f"(or set CRE_DATA_DIR) to a folder holding {' and '.join(task.data_files)}, or pip install "
+        f"'pytest-cre[hf]' to load {task.hub} from the Hugging Face hub"
+    )
 
 
-def load_split(task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict, int], Any],
-               hashes: dict[str, str]) -> tuple[Any, ...]:
+def load_split(
+    task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict, int], Any], hashes: dict[str, str]
+) -> tuple[Any, ...]:
     """One split file of a data task, parsed record by record; a bad record is an error that
     names the file and line."""
     path = Path(data_dir) / rel
@@ -31,8 +34,10 @@ def load_split(task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict,
         except (KeyError, ValueError, TypeError) as exc:
             raise CreDataError(f"{path}:{lineno}: not a {task.name} record ({exc})") from None
     if not items:
-        raise CreDataError(f"{path} holds no {task.name} records (an empty file): restore it, or point "
-                           f"--cre-data-dir at a folder holding {' and '.join(task.data_files)}")
+        raise CreDataError(
+            f"{path} holds no {task.name} records (an empty file): restore it, or point "
+            f"--cre-data-dir at a folder holding {' and '.join(task.data_files)}"
+        )
     return tuple(items)
 
 
@@ -46,4 +51,6 @@ def hub_dataset(task: Any, config: str, splits: tuple[str, ...]) -> dict[str, li
     try:
         return {s: list(datasets.load_dataset(repo, config, split=s)) for s in splits}
     except Exception as exc:  # the hub is unreachable or the dataset moved
-        raise CreDataError(missing_data_message(task, f"loading {repo} from the hub failed ({type(exc).__name__})")) from None
+        raise CreDataError(
+            missing_data_message(task, f"loading {repo} from the hub failed ({type(exc).__name__})")
+        ) from None

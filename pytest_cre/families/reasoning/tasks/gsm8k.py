@@ -20,8 +20,7 @@ def parse_record(record: dict, item_id: str) -> TaskItem:
         raise ValueError(f"final answer {final!r} is not a number")
     # The upstream README: drop every <<calc>> span; the result already follows it.
     solution = _CALC.sub("", answer_text).strip()
-    return TaskItem(item_id=item_id, question=record["question"].strip(), answer=final,
-                    solution=solution)
+    return TaskItem(item_id=item_id, question=record["question"].strip(), answer=final, solution=solution)
 
 
 class Gsm8kTask:
@@ -41,8 +40,10 @@ class Gsm8kTask:
                 source=f"hf:{self.hub}",
             )
         files: dict[str, str] = {}
-        train, test = (load_split(self, data_dir, rel, lambda r, n, s=split: parse_record(r, f"gsm8k-{s}-{n - 1:04d}"),
-                                  files) for rel, split in zip(self.data_files, ("train", "test")))
+        train, test = (
+            load_split(self, data_dir, rel, lambda r, n, s=split: parse_record(r, f"gsm8k-{s}-{n - 1:04d}"), files)
+            for rel, split in zip(self.data_files, ("train", "test"))
+        )
         return TaskData(targets=test, filler=train, source=str(data_dir), files=files)
 
     def render_question(self, item: TaskItem) -> str:
