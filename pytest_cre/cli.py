@@ -460,7 +460,7 @@ def _check_versions(records: list[dict], families: dict) -> None:
         family = families.get(r.get("family"))
         if family is None:
             raise CreUsageError(f"records of family {r.get('family')!r}, which this installation does not know")
-        templates = getattr(family, "template_versions", (family.template_version,))
+        templates = family.template_versions
         seen = first_template.setdefault(r["family"], r.get("template_version"))
         if r.get("template_version") in templates and r.get("template_version") != seen:
             raise CreUsageError(

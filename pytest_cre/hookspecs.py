@@ -12,7 +12,7 @@ import pytest
 
 @pytest.hookspec(historic=True)
 def pytest_cre_families(families: dict[str, Any]) -> None:
-    """Add or replace benchmark families (objects following ``pytest_cre.families.base.Family``).
+    """Add or replace benchmark families (subclasses of ``pytest_cre.families.base.Family``).
 
     Called once per process at configure time, before any family's own hooks; modify
     ``families`` in place::

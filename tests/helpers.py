@@ -32,7 +32,7 @@ def cells_table(records: list[dict]):
     from pytest_cre.analysis.tables import cells_table as table
     from pytest_cre.families.reasoning import ReasoningFamily
 
-    return table(records, ReasoningFamily())
+    return table(records, ReasoningFamily().reporter)
 
 
 def drops_table(records: list[dict], cells=None, analysis=None, planned: list[dict] | None = None):
@@ -42,7 +42,7 @@ def drops_table(records: list[dict], cells=None, analysis=None, planned: list[di
     from pytest_cre.families.reasoning import ReasoningFamily
 
     cells = cells_table(records) if cells is None else cells
-    return table(records, cells, ReasoningFamily(), analysis=analysis, planned=planned)
+    return table(records, cells, ReasoningFamily().reporter, analysis=analysis, planned=planned)
 
 
 def planned_comparisons(settings, analysis=None) -> list[dict]:

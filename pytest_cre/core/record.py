@@ -173,8 +173,10 @@ def pack(record: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:
 
 
 def record_line(record: dict[str, Any], families: dict[str, Any]) -> str:
-    """A record's line in records.jsonl: ``pack``ed with its family's ``packed_fields``."""
-    return dumps(pack(record, getattr(families.get(record["family"]), "packed_fields", ()))) + "\n"
+    """A record's line in records.jsonl: ``pack``ed with its family's ``packed_fields`` (none
+    for a family this process does not know)."""
+    family = families.get(record["family"])
+    return dumps(pack(record, family.packed_fields if family is not None else ())) + "\n"
 
 
 def from_line(line: str) -> dict[str, Any]:

@@ -1,19 +1,21 @@
 """The seam between the shared pipe and a benchmark family.
 
-A family supplies the ends of the pipe: what its cells are (specs, grids, markers, the values
-``-k`` matches exactly), how one sample's prompt is built, how a response is scored and which
-fields that adds to the record, its tables and report sections, and how ``sim`` answers its
-prompts. Everything between (runner, endpoints, cache, records, run folder, statistics, report
-files, xdist aggregation) is shared and calls a family only through this interface.
+A family supplies the ends of the pipe in three parts: the ``Family`` itself (its cells: specs,
+grids, markers, the values ``-k`` matches exactly; its record fields and versions; re-scoring),
+a ``Worker`` per process (how one sample's prompt is built and scored, and how ``sim`` answers
+its prompts), and a ``Reporter`` (its tables and its part of the report page). Each is a base
+class whose optional members have real defaults: a new family writes only what is its own.
+Everything between (runner, endpoints, cache, records, run folder, statistics, report files,
+xdist aggregation) is shared and calls a family only through these parts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from ..analysis.tables import TableSpec
+from ..analysis.tables import limit_hits_line
 
 if TYPE_CHECKING:
     from ..analysis.policy import Analysis
@@ -84,121 +86,188 @@ class Comparison:
         raise NotImplementedError
 
 
-class Worker(Protocol):
-    """A family's per-process state for running cells (loaded data, pools); built lazily by
-    the runner, used on its event loop and in its assembly threads."""
+class Worker:
+    """A family's per-process part for running cells (loaded data, pools): built lazily by the
+    runner, used on its event loop and in its assembly threads. ``prompt_key``, ``prompt``,
+    ``target``, ``record_fields`` and ``sim_answerer`` are the family's own."""
 
     def prepare(self, cell: Any) -> None:
-        """Load what the cell's prompts need (called on the loop, before assembly threads)."""
+        """Load what the cell's prompts need (called on the loop, before assembly threads);
+        by default nothing."""
 
     def prompt_key(self, cell: Any, model: ModelConfig, sample: int) -> str:
         """What identifies the sample's prompt without building it (the warm-rerun key)."""
+        raise NotImplementedError
 
     def prompt(self, cell: Any, model: ModelConfig, sample: int) -> tuple[Prompt, Any]:
         """The sample's assembled prompt and its target."""
+        raise NotImplementedError
 
     def prefix(self, cell: Any) -> str | None:
         """What a cell's prompts share with others' at their start, when it is long enough for a
-        server's prefix cache to matter (a recall corpus), else None."""
+        server's prefix cache to matter (a recall corpus), else None (the default)."""
+        return None
 
     def target(self, cell: Any, sample: int) -> Any:
         """The sample's target alone (a warm rerun rebuilds the prompt's facts from the cache)."""
+        raise NotImplementedError
 
     def record_fields(
         self, cell: Any, model: ModelConfig, sample: int, prompt: Prompt, target: Any, result: CallResult
     ) -> dict[str, Any]:
         """The family's part of a record: its labels, ``target_id``, ``status`` (after scoring),
         ``correct``, ``answer``, ``gold`` and its declared diagnostic fields."""
+        raise NotImplementedError
 
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         """How ``sim`` answers this family's prompts; it learns the answers of what the worker
         loads, and with ``load_all`` (the standalone ``cre sim``) loads all it can now."""
+        raise NotImplementedError
 
 
-class Family(TableSpec, Protocol):
-    """One benchmark family. Register it with ``pytest_cre_families``. As a ``TableSpec`` it
-    also tells the family-neutral tables its cell columns, row order and comparisons."""
+class Reporter:
+    """A family's tables and report sections: what it tells the family-neutral tables (its cell
+    label columns ``cell_keys``, extra ``cell_columns``, row order, the comparisons its cells
+    support) and its own sections of the terminal, summary.md and report.html. ``cell_keys``,
+    ``headline`` and ``html`` are the family's own; the rest have defaults."""
 
-    name: str
-    grids: tuple[str, ...]  # the ``--cre-grid`` names it owns
-    default: bool  # expanded when no option names any family (reasoning's default grid)
-    record_fields: tuple[str, ...]  # its fields of a record, after the core, in order
-    # Optional: long list fields written packed in records.jsonl (``core.record.pack``).
-    packed_fields: tuple[str, ...]
-    template_version: str
-    scorer_version: str
-    headline_title: str  # the heading of its headline table in summary.md
+    cell_keys: ClassVar[tuple[str, ...]]  # the label columns of a cell row, in order
+    headline_title: ClassVar[str] = "Accuracy per cell"  # its headline table's heading in summary.md
 
-    def extend(self, hook: Any) -> None:
-        """Call the family's own historic hooks (e.g. ``pytest_cre_tasks``) once per process."""
+    def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
+        """Extra columns of one cell row (its diagnostics) from the cell's records frame."""
+        return {}
 
-    def selected(self, settings: Settings) -> bool:
-        """Whether the options name this family (its grid or its own dimension options)."""
+    def sort_rows(self, frame: Any) -> Any:
+        """Rows (cells or comparisons) in the family's reading order (by default as they come)."""
+        return frame
 
-    def expand(self, settings: Settings) -> list[Cell]:
-        """The selected grid's cells for every selected model (no I/O, no tokenization)."""
-
-    def comparison_items(self, cells: list[Cell], analysis: Analysis) -> list[Comparison]:
-        """The comparison items its cells support. Those of the whole grid are the run's planned
-        comparisons: they fix the size of every correction family before anything runs."""
-
-    def default_family(self, grid: str | None) -> str:
-        """The ``--cre-family`` a grid of this family is corrected with when the option is not
-        given ("" for one family of every comparison). Optional: a family without it gets ""."""
-
-    def known_markers(self) -> list[str]:
-        """Marker names registered whatever the grid (its tasks, fillers, positions...)."""
-
-    def marker_descriptions(self, cells: list[Cell]) -> dict[str, str]:
-        """Registration lines of every marker its cells use (so ``--strict-markers`` passes)."""
-
-    def skip_reason(self, cell: Cell, settings: Settings) -> str | None:
-        """Why a cell cannot run, known without I/O (missing data), or None."""
-
-    def check(self, cells: list[Cell], settings: Settings) -> None:
-        """Raise ``CreUsageError`` when the options cannot serve these cells (bad data dir)."""
-
-    def data_files(self, cells: list[Cell], settings: Settings) -> list[Path]:
-        """Files the cells read, hashed into the run's provenance."""
-
-    notices: list[str]  # lines for the run's header, gathered while expanding (exclusions, ...)
-
-    def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
-        """Its records scored again from their stored responses under ``policy`` (the
-        ``cre report`` overrides it understands; others are ignored), without calling a model."""
-
-    def verdict(self, records: list[dict[str, Any]], settings: Settings) -> str | None:
-        """Why an item fails although every sample was answered (an opt-in gate), or None."""
-
-    def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
-        """Lines shown under the summary with ``-v``, each with its terminal markup (pytest's
-        writer decides whether colour is on: ``--color``, ``NO_COLOR``, ``FORCE_COLOR``)."""
-
-    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
-        """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
-
-    def worker(self, settings: Settings, sim: bool) -> Worker:
-        """Per-process state; ``sim`` says whether a sim model is selected (its answers are
-        only prepared then)."""
-
-    # -- its own sections of the reports
+    def comparisons(self, cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
+        """(labels, cell row, baseline cell row) of every comparison a cells table supports;
+        the labels end with ``comparison``, the name of the pair. By default none."""
+        return []
 
     def headline(self, cells: Any, drops: DropTable) -> Any:
         """The terminal's table."""
+        raise NotImplementedError
 
     def notes(self, cells: Any, drops: DropTable) -> list[str]:
         """Lines under the headline (power, ...)."""
+        return []
+
+    def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
+        """Titled tables for summary.md, after the headline."""
+        return {}
 
     def reference_cells(self, cells: Any) -> tuple[Any, str]:
         """The rows of a cells table a working setup scores well on, and what to call them
         (reasoning: the end and baseline cells): the sanity warning checks their accuracy.
-        Optional: without it every cell counts."""
+        By default every cell."""
+        return cells, "cells"
 
-    def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
-        """Titled tables for summary.md, after the headline."""
+    def limit_hits_line(self, cells: Any, analysis: Analysis) -> str:
+        """The sentence under its tables on samples cut by the generation limit."""
+        return limit_hits_line(cells, analysis)
+
+    def terminal_lines(self, cells: Any, drops: DropTable) -> list[str]:
+        """Lines the terminal shows under the headline table besides the shared ones."""
+        return []
 
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Part:
         """The family's part of the run's one report page: its heading and sections
         (``report.page.Part``), which the page puts under one header with every other family's;
         ``meta["compare"]``, when present, is the change against a previous run, and ``records``
         feed per-sample sections (``report.samples``: link each cell to its samples)."""
+        raise NotImplementedError
+
+
+class Family:
+    """One benchmark family. Register it with ``pytest_cre_families``. ``name``, ``grids``,
+    ``record_fields``, ``template_versions``, ``scorer_version``, ``reporter``, ``selected``,
+    ``expand`` and ``worker`` are its own; every other member has a default."""
+
+    name: ClassVar[str]
+    grids: ClassVar[tuple[str, ...]] = ()  # the ``--cre-grid`` names it owns
+    default: ClassVar[bool] = False  # expanded when no option names any family (reasoning's default grid)
+    record_fields: ClassVar[tuple[str, ...]] = ()  # its fields of a record, after the core, in order
+    # Long list fields written packed in records.jsonl (``core.record.pack``).
+    packed_fields: ClassVar[tuple[str, ...]] = ()
+    # Every prompt template whose records this installation reads; the first is the default.
+    template_versions: ClassVar[tuple[str, ...]]
+    scorer_version: ClassVar[str]
+    reporter: Reporter
+
+    def __init__(self) -> None:
+        self.notices: list[str] = []  # lines for the run's header, gathered while checking (exclusions, ...)
+
+    def extend(self, hook: Any) -> None:
+        """Call the family's own historic hooks (e.g. ``pytest_cre_tasks``) once per process."""
+
+    def selected(self, settings: Settings) -> bool:
+        """Whether the options name this family (its grid or its own dimension options)."""
+        raise NotImplementedError
+
+    def expand(self, settings: Settings) -> list[Cell]:
+        """The selected grid's cells for every selected model (no I/O, no tokenization)."""
+        raise NotImplementedError
+
+    def template_version(self, settings: Settings) -> str:
+        """The prompt template the run's options select (by default the first of
+        ``template_versions``)."""
+        return self.template_versions[0]
+
+    def comparison_items(self, cells: list[Cell], analysis: Analysis) -> list[Comparison]:
+        """The comparison items its cells support (by default none). Those of the whole grid are
+        the run's planned comparisons: they fix the size of every correction group before
+        anything runs."""
+        return []
+
+    def correction_rule(self, grid: str | None) -> str:
+        """The ``--cre-family`` rule a grid of this family is corrected with when the option is
+        not given ("", the default: one correction group of every comparison)."""
+        return ""
+
+    def known_markers(self) -> list[str]:
+        """Marker names registered whatever the grid (its tasks, fillers, positions...)."""
+        return []
+
+    def marker_descriptions(self, cells: list[Cell]) -> dict[str, str]:
+        """Registration lines of every marker its cells use (so ``--strict-markers`` passes)."""
+        return {m: f"pytest-cre {self.name} cells ({m})" for c in cells for m in c.markers()}
+
+    def skip_reason(self, cell: Cell, settings: Settings) -> str | None:
+        """Why a cell cannot run, known without I/O (missing data), or None (the default)."""
+        return None
+
+    def check(self, cells: list[Cell], settings: Settings) -> None:
+        """Raise ``CreUsageError`` when the options cannot serve these cells (bad data dir); by
+        default every option can."""
+
+    def data_files(self, cells: list[Cell], settings: Settings) -> list[Path]:
+        """Files the cells read, hashed into the run's provenance (by default none)."""
+        return []
+
+    def worker(self, settings: Settings, sim: bool) -> Worker:
+        """Per-process state; ``sim`` says whether a sim model is selected (its answers are
+        only prepared then)."""
+        raise NotImplementedError
+
+    def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
+        """Its records scored again from their stored responses under ``policy`` (the
+        ``cre report`` overrides it understands; others are ignored), without calling a model;
+        by default as they are (a family without scoring policies)."""
+        return records
+
+    def verdict(self, records: list[dict[str, Any]], settings: Settings) -> str | None:
+        """Why an item fails although every sample was answered (an opt-in gate), or None (the
+        default: a cell measures; its gate is the comparison items' --cre-fail-on-drop)."""
+        return None
+
+    def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
+        """Lines shown under the summary with ``-v``, each with its terminal markup (pytest's
+        writer decides whether colour is on: ``--color``, ``NO_COLOR``, ``FORCE_COLOR``)."""
+        return []
+
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+        """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
+        return []

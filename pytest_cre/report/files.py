@@ -20,7 +20,6 @@ from ..analysis.tables import (
     compare_runs,
     drops_table,
     families_table,
-    limit_hits_line,
     threshold_line,
     usage_table,
 )
@@ -114,10 +113,10 @@ def family_tables(
         recs = by_family.get(name)
         if recs is None:
             continue
-        cells = cells_table(recs, family, prices, analysis.limit_hits, missing)
-        drops = drops_table(recs, cells, family, analysis=analysis, planned=(planned or {}).get(name))
+        cells = cells_table(recs, family.reporter, prices, analysis.limit_hits, missing)
+        drops = drops_table(recs, cells, family.reporter, analysis=analysis, planned=(planned or {}).get(name))
         prev = [r for r in previous or () if r["family"] == name]
-        compare = compare_runs(recs, prev, family, analysis.limit_hits) if previous else None
+        compare = compare_runs(recs, prev, family.reporter, analysis.limit_hits) if previous else None
         out.append(FamilyTables(family, recs, cells, drops, compare))
     return out
 
@@ -222,7 +221,7 @@ def report_html(
     for g in groups:
         label = g.family.name if len(groups) > 1 else ""
         # a family may count its limit hits its own way (recall scores the lines produced)
-        line = getattr(g.family, "limit_hits_line", limit_hits_line)(g.cells, analysis)
+        line = g.family.reporter.limit_hits_line(g.cells, analysis)
         head["limit hits" + (f" ({label})" if label else "")] = line.split(": ", 1)[-1]
         head.update(significance_rows(g.drops, label))
     return report_page(f"pytest-cre report {meta['run_id']}", head, parts, banner=status)
@@ -278,7 +277,8 @@ def write_reports(
     marks = marks_line(groups)
     for g in groups:
         threshold = threshold_line(g.drops)
-        family_notes = g.family.notes(g.cells, g.drops)
+        reporter = g.family.reporter
+        family_notes = reporter.notes(g.cells, g.drops)
         fmeta = {
             **base_meta,
             "family_size": g.drops.adjusted.family_size,
@@ -297,13 +297,13 @@ def write_reports(
             "compare": _jsonable(g.compare),
             "usage": _jsonable(usage),
         }
-        md += [threshold, "", limit_hits_line(g.cells, analysis), ""]
+        md += [threshold, "", reporter.limit_hits_line(g.cells, analysis), ""]
         for note in family_notes:
             md += [note, ""]
-        md += [f"## {g.family.headline_title}", "", markdown_table(g.family.headline(g.cells, g.drops))]
+        md += [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))]
         if marks:
             md += [marks, ""]
-        for title, table in g.family.tables(g.cells, g.drops).items():
+        for title, table in reporter.tables(g.cells, g.drops).items():
             md += [f"## {title}", "", markdown_table(table)]
         if g.compare is not None:
             md += ["## Change against the previous run", "", markdown_table(g.compare)]
@@ -318,7 +318,7 @@ def write_reports(
             markdown_table(usage),
         ]
         frame = g.drops.frame
-        arm = [k for k in g.family.cell_keys if k != "position"]
+        arm = [k for k in reporter.cell_keys if k != "position"]
         md += [
             "## All comparisons",
             "",
@@ -345,7 +345,7 @@ def write_reports(
             ),
         ]
         family_meta = {"compare": g.compare} if g.compare is not None and not g.compare.empty else {}
-        parts[g.family.name] = g.family.html(g.cells, g.drops.frame, family_meta, g.records)
+        parts[g.family.name] = g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records)
     # One family (every run so far): its summary as it is; several: one per family.
     single = len(groups) == 1
     atomic_write(

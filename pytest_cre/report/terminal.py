@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import counts_in_n, limit_hits_line, threshold_line, usage_table
+from ..analysis.tables import counts_in_n, threshold_line, usage_table
 from ..core.prices import usd
 from ..core.errors import CreUsageError
 from ..endpoints.notes import endpoint_lines
@@ -38,7 +38,8 @@ def summary_lines(
     lines: list[str] = []
     marks = marks_line(groups)
     for g in groups:
-        table = g.family.headline(g.cells, g.drops)
+        reporter = g.family.reporter
+        table = reporter.headline(g.cells, g.drops)
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             lines += table.to_string(index=False).split("\n")
         if marks:
@@ -46,11 +47,9 @@ def summary_lines(
         lines.append(threshold_line(g.drops))
         # A family may say in its own words how limit hits count (recall scores what was
         # produced) and add lines of its own under the table (recall: its comparisons).
-        limit_line = getattr(g.family, "limit_hits_line", limit_hits_line)
-        lines.append(limit_line(g.cells, g.drops.analysis))
-        own = getattr(g.family, "terminal_lines", None)
-        lines += own(g.cells, g.drops) if own is not None else []
-        lines += g.family.notes(g.cells, g.drops)
+        lines.append(reporter.limit_hits_line(g.cells, g.drops.analysis))
+        lines += reporter.terminal_lines(g.cells, g.drops)
+        lines += reporter.notes(g.cells, g.drops)
         if compare_source is not None:
             lines.append(compare_line(g.compare, alpha, compare_source))
         lines += usage_lines(g.records, prices)
@@ -217,8 +216,7 @@ def sanity_lines(g: FamilyTables) -> list[str]:
     cells = g.cells
     if cells.empty or "model" not in cells:
         return []
-    pick = getattr(g.family, "reference_cells", None)
-    reference, where = pick(cells) if pick is not None else (cells, "its cells")
+    reference, where = g.family.reporter.reference_cells(cells)
     lines = []
     for model, mine in cells.groupby("model", sort=False):
         ref = reference[reference["model"] == model]

@@ -154,10 +154,6 @@ def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
 
 
 def _default_rule(families: dict[str, Any], cells_of: dict[str, list[Any]], grid: str | None) -> str:
-    """The ``--cre-family`` the grid asks for (``Family.default_family`` of the first family
-    with cells; optional for a family), "" (one group of every comparison) when none does."""
-    for name, family in families.items():
-        rule = getattr(family, "default_family", None)
-        if cells_of[name] and rule is not None and rule(grid):
-            return rule(grid)
-    return ""
+    """The ``--cre-family`` the grid asks for (``Family.correction_rule`` of the first family
+    with cells that has one), "" (one group of every comparison) when none does."""
+    return next((rule for name, f in families.items() if cells_of[name] and (rule := f.correction_rule(grid))), "")

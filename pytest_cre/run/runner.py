@@ -352,7 +352,7 @@ class Runner:
         """The record of a sample that was never answered because its cell failed, with the
         cell's labels (so the tables place it): a sibling's, else the spec's like-named ones."""
         family = self.families[spec.family]
-        keys = [k for k in family.cell_keys if k in family.record_fields]
+        keys = [k for k in family.reporter.cell_keys if k in family.record_fields]
         if answered:
             labels = {k: answered[0].get(k) for k in keys}
         else:  # a dimension object (a tier) is recorded by its label
@@ -368,7 +368,7 @@ class Runner:
             sample=sample,
             seed=spec.seed,
             status=NOT_RUN,
-            template_version=family.template_version,
+            template_version=family.template_version(self.settings),
             scorer_version=family.scorer_version,
             error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})",
             **labels,

@@ -26,10 +26,10 @@ def provenance(session: CreSession, status: str) -> dict[str, Any]:
     used = grid.used()
     versions: dict[str, Any] = {"template_version": None, "scorer_version": None}
     if len(used) == 1:
-        versions = {"template_version": used[0].template_version, "scorer_version": used[0].scorer_version}
+        versions = {"template_version": used[0].template_version(settings), "scorer_version": used[0].scorer_version}
     elif used:
         versions = {
-            "template_version": {f.name: f.template_version for f in used},
+            "template_version": {f.name: f.template_version(settings) for f in used},
             "scorer_version": {f.name: f.scorer_version for f in used},
         }
     return {

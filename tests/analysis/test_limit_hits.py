@@ -61,7 +61,7 @@ def test_exclude_policy_drops_limit_hits_from_n():
     assert (s["n"], s["k"], s["incomplete"]) == (44, 40, True)
     from pytest_cre.analysis.tables import cells_table as generic
 
-    assert generic(recs, ReasoningFamily(), limit_hits="exclude").iloc[0].n == 44
+    assert generic(recs, ReasoningFamily().reporter, limit_hits="exclude").iloc[0].n == 44
 
 
 def test_context_window_finishes_and_errors_stay_out_and_flag_the_cell():

@@ -98,8 +98,8 @@ def flagged(frame, task: str) -> set:
 
 
 def test_the_paper_grid_defaults_to_the_papers_families():
-    assert ReasoningFamily().default_family("paper") == "paper"
-    assert ReasoningFamily().default_family("default") == ReasoningFamily().default_family(None) == ""
+    assert ReasoningFamily().correction_rule("paper") == "paper"
+    assert ReasoningFamily().correction_rule("default") == ReasoningFamily().correction_rule(None) == ""
 
 
 def test_paper_counts_give_the_papers_flags_within_its_families():
@@ -265,12 +265,14 @@ def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path, capsys):
     run = tmp_path / "run"
     run.mkdir()
     (run / "run.json").write_text(
-        json.dumps({"significance": {"family": family.default_family("paper"), "planned": {"reasoning": paper_plan()}}})
+        json.dumps(
+            {"significance": {"family": family.correction_rule("paper"), "planned": {"reasoning": paper_plan()}}}
+        )
     )
     stamp = {
         "schema": SCHEMA,
         "family": "reasoning",
-        "template_version": family.template_version,
+        "template_version": family.template_versions[0],
         "scorer_version": family.scorer_version,
         "seed": 42,
         "run_id": "paper",

@@ -288,13 +288,18 @@ def pytest_cre_record(record):
 
 def test_a_family_added_by_hook_supplies_its_own_tables(cells):
     """``pytest_cre_families``: a plugin's family replaces the built-in one; the shared layers
-    call it for cells, records and tables (its note reaches the terminal summary)."""
+    call it for cells, records and tables (its reporter's note reaches the terminal summary)."""
     cells.makeconftest("""
-from pytest_cre.families.reasoning import ReasoningFamily
+from pytest_cre.families.reasoning import ReasoningFamily, ReasoningReporter
 
-class Noted(ReasoningFamily):
+class NotedReporter(ReasoningReporter):
     def notes(self, cells, drops):
         return super().notes(cells, drops) + [f"noted: {int(cells['n'].sum())} samples scored"]
+
+class Noted(ReasoningFamily):
+    def __init__(self):
+        super().__init__()
+        self.reporter = NotedReporter(self)
 
 def pytest_cre_families(families):
     families["reasoning"] = Noted()

@@ -13,6 +13,7 @@ from ...analysis.tables import DropTable
 from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
+from ..base import Family, Reporter
 from . import tables as shapes
 from .cells import (
     FILLERS,
@@ -39,14 +40,44 @@ FILL_CHECK_BELOW = 4096
 FILL_CHECK_ABOVE = 131072
 
 
-class ReasoningFamily:
+class ReasoningReporter(Reporter):
+    """The reasoning family's tables and page: accuracy per cell, the end-to-middle drops, the
+    paper's tables, and a sample browser that shows each sample's question from the loaded tasks."""
+
+    cell_keys = shapes.CELL_KEYS
+    headline_title = "Accuracy per cell and end-to-middle drop"
+    cell_columns = staticmethod(shapes.cell_columns)
+    sort_rows = staticmethod(shapes.sort_rows)
+    comparisons = staticmethod(shapes.comparison_specs)
+    headline = staticmethod(shapes.headline)
+    tables = staticmethod(shapes.paper_tables)
+
+    def __init__(self, family: ReasoningFamily) -> None:
+        self.family = family
+
+    def notes(self, cells: Any, drops: DropTable) -> list[str]:
+        power = shapes.power_line(cells, drops)
+        return [line for line in (power, shapes.repeats_line(cells)) if line]
+
+    def reference_cells(self, cells: Any) -> tuple[Any, str]:
+        """The target at the end of the filler, or alone: where a working setup does well."""
+        return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
+
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
+        from .browser import target_texts
+        from .html import family_part
+
+        family = self.family
+        return family_part(cells, drops, meta, records, target_texts(records, family.tasks, family.loaded))
+
+
+class ReasoningFamily(Family):
     """The reasoning family (see ``families.base.Family``). ``tasks`` may be extended through
     the ``pytest_cre_tasks`` hook."""
 
     name = "reasoning"
     grids = tuple(GRIDS)
     default = True
-    cell_keys = shapes.CELL_KEYS
     record_fields = (
         "task",
         "filler",
@@ -69,15 +100,14 @@ class ReasoningFamily:
     # Hundreds of pool item ids and answers per sample (85% of a record as plain JSON): written
     # packed, read back as lists, so filler matching can be redone from the records alone.
     packed_fields = ("filler_ids", "filler_answers")
-    template_version = TEMPLATE_VERSION  # the default; check() sets the run's (--cre-template)
-    template_versions = tuple(TEMPLATES)  # every version whose records this installation can read
+    template_versions = (TEMPLATE_VERSION, *(v for v in TEMPLATES if v != TEMPLATE_VERSION))
     scorer_version = SCORER_VERSION
     fillers = FILLERS
-    headline_title = "Accuracy per cell and end-to-middle drop"
 
     def __init__(self) -> None:
+        super().__init__()
+        self.reporter = ReasoningReporter(self)
         self.tasks: dict[str, Task] = dict(BUILTIN_TASKS)
-        self.notices: list[str] = []
         self.loaded: dict[str, TaskData] = {}  # tasks loaded by check(), handed to the worker
         # (task, "problems" | "neutral") -> target id -> pool indices of its near duplicates
         self.withheld: dict[tuple[str, str], dict[str, frozenset[int]]] = {}
@@ -97,7 +127,11 @@ class ReasoningFamily:
     def comparison_items(self, cells: list[CellSpec], analysis: Analysis) -> list[DropSpec]:
         return expand_drops(cells, analysis.pairs)
 
-    def default_family(self, grid: str | None) -> str:
+    def template_version(self, settings: Settings) -> str:
+        """--cre-template's (the default template when not given)."""
+        return get_template(settings.template).version
+
+    def correction_rule(self, grid: str | None) -> str:
         """The paper grid corrects within the paper's tables (``--cre-family paper``); the
         others over every comparison of the run."""
         return GRID_FAMILIES.get(grid or "", "")
@@ -124,7 +158,7 @@ class ReasoningFamily:
         """A named data directory must hold the files of every selected data task, and no
         task may have fewer test items than samples per cell (unless repeats are allowed); the
         template must be one of ``TEMPLATES`` (it becomes this run's ``template_version``)."""
-        self.template_version = get_template(settings.template).version
+        self.template_version(settings)  # an unknown --cre-template is a usage error now
         d = settings.data_dir
         if d is not None:
             if not d.is_dir():
@@ -201,46 +235,12 @@ class ReasoningFamily:
                 files += sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt"))
         return files
 
-    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
-        return []
-
-    def verdict(self, records: list[dict[str, Any]], settings: Settings) -> str | None:
-        return None  # a cell measures; its gate is the drop items' --cre-fail-on-drop
-
-    def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
-        return []
-
-    def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
-        return records  # its scoring has no policy to change
-
     def worker(self, settings: Settings, sim: bool) -> Any:
         from .worker import ReasoningWorker
 
         return ReasoningWorker(
             settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld, pools=self.pools
         )
-
-    # ------------------------------------------------------------------ tables
-
-    cell_columns = staticmethod(shapes.cell_columns)
-    sort_rows = staticmethod(shapes.sort_rows)
-    comparisons = staticmethod(shapes.comparison_specs)
-    headline = staticmethod(shapes.headline)
-    tables = staticmethod(shapes.paper_tables)
-
-    def notes(self, cells: Any, drops: DropTable) -> list[str]:
-        power = shapes.power_line(cells, drops)
-        return [line for line in (power, shapes.repeats_line(cells)) if line]
-
-    def reference_cells(self, cells: Any) -> tuple[Any, str]:
-        """The target at the end of the filler, or alone: where a working setup does well."""
-        return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
-
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
-        from .browser import target_texts
-        from .html import family_part
-
-        return family_part(cells, drops, meta, records, target_texts(records, self.tasks, self.loaded))
 
 
 @cache

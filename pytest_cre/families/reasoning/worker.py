@@ -13,6 +13,7 @@ from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ...core.errors import CreDataError
 from ...options import Settings
+from ..base import Worker
 from .cells import CellSpec, repeats_error
 from .fillers import neutral_pool, task_pool
 from .leaks import withheld_items, withheld_problems
@@ -22,7 +23,7 @@ from .sim import AnswerBook
 from .tasks import Task, TaskData, TaskItem
 
 
-class ReasoningWorker:
+class ReasoningWorker(Worker):
     """Data and pools are loaded on first use and kept for the process (never at collection)."""
 
     def __init__(
@@ -85,9 +86,6 @@ class ReasoningWorker:
             raise CreDataError(error)  # hub data is first seen here (a data directory's at startup)
         if cell.position != "baseline":
             self.pool(cell.task, cell.filler)
-
-    def prefix(self, cell: CellSpec) -> str | None:
-        return None  # every sample draws its own filler: no prefix is shared
 
     def target(self, cell: CellSpec, sample: int) -> TaskItem:
         data = self.data(cell.task)

@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ...analysis.policy import Analysis
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
+from ..base import Family, Reporter
 from . import tables as shapes
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
@@ -29,13 +29,41 @@ def keyword_words(expression: str) -> frozenset[str]:
     return frozenset(w.lower() for w in re.findall(r"[^\s()]+", expression)) - _KEYWORD_OPERATORS
 
 
-class RecallFamily:
+class RecallReporter(Reporter):
+    """The recall family's tables and page: line recall per model and corpus, by depth and
+    across corpus sizes, and every target's diff."""
+
+    cell_keys = shapes.CELL_KEYS
+    headline_title = "Function recall per model and corpus"
+    cell_columns = staticmethod(shapes.cell_columns)
+    sort_rows = staticmethod(shapes.sort_rows)
+    comparisons = staticmethod(shapes.comparisons)
+    headline = staticmethod(shapes.headline)
+    tables = staticmethod(shapes.tables)
+    notes = staticmethod(shapes.notes)
+    reference_cells = staticmethod(shapes.reference_cells)
+    limit_hits_line = staticmethod(shapes.limit_hits_line)
+    terminal_lines = staticmethod(shapes.terminal_lines)
+
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
+        from .html import family_part
+
+        return family_part(
+            cells,
+            drops,
+            meta,
+            headline=shapes.headline(cells, None),
+            depth=shapes.by_depth(cells) if not cells.empty else None,
+            records=records,
+        )
+
+
+class RecallFamily(Family):
     """The recall family (see ``families.base.Family``)."""
 
     name = "recall"
     grids = ("recall",)
-    default = False
-    cell_keys = shapes.CELL_KEYS
+    reporter = RecallReporter()
     record_fields = (
         "corpus",
         "corpus_sha256",
@@ -70,17 +98,12 @@ class RecallFamily:
         "signature_echo",
         "empty_answer",
     )
-    template_version = TEMPLATE_VERSION  # the default; check() sets the run's (--cre-recall-template)
-    template_versions = tuple(TEMPLATES)  # every version whose records this installation can read
+    template_versions = (TEMPLATE_VERSION, *(v for v in TEMPLATES if v != TEMPLATE_VERSION))
     scorer_version = SCORER_VERSION
-    headline_title = "Function recall per model and corpus"
 
     def __init__(self) -> None:
+        super().__init__()
         self.corpora: dict[str, LoadedCorpus] = {}
-        self.notices: list[str] = []
-
-    def extend(self, hook: Any) -> None:
-        pass
 
     @staticmethod
     def folders(settings: Settings) -> list[Path]:
@@ -139,9 +162,6 @@ class RecallFamily:
             )
         return cells
 
-    def comparison_items(self, cells: list[RecallSpec], analysis: Analysis) -> list[Any]:
-        return []  # the size comparisons are in the summary (drops.csv), not items
-
     def known_markers(self) -> list[str]:
         return ["recall", *known_corpora([_SHIPPED])]
 
@@ -152,13 +172,13 @@ class RecallFamily:
             out.setdefault(c.vendor, f"pytest-cre cells of models served by {c.vendor}")
         return out
 
-    def skip_reason(self, cell: RecallSpec, settings: Settings) -> str | None:
-        return None
+    def template_version(self, settings: Settings) -> str:
+        """--cre-recall-template's (the default template when not given)."""
+        return get_template(settings.recall_template).version
 
     def check(self, cells: list[RecallSpec], settings: Settings) -> None:
-        """Every corpus was read by ``expand``; the template must be one of ``TEMPLATES`` (it
-        becomes this run's ``template_version``)."""
-        self.template_version = get_template(settings.recall_template).version
+        """Every corpus was read by ``expand``; the template must be one of ``TEMPLATES``."""
+        self.template_version(settings)
 
     def data_files(self, cells: list[RecallSpec], settings: Settings) -> list[Path]:
         return [p for c in self.corpora.values() for p in (c.spec.path, *c.sources)]
@@ -218,27 +238,3 @@ class RecallFamily:
         """An item's junit properties: its target's line figures."""
         keys = ("function", "corpus", "depth", "matched", "total", "ratio", "hallucinated", "reindented", "bonus")
         return [(k, r.get(k)) for r in records for k in keys] + [("passed", r.get("correct")) for r in records]
-
-    # ------------------------------------------------------------------ tables
-
-    cell_columns = staticmethod(shapes.cell_columns)
-    sort_rows = staticmethod(shapes.sort_rows)
-    comparisons = staticmethod(shapes.comparisons)
-    headline = staticmethod(shapes.headline)
-    tables = staticmethod(shapes.tables)
-    notes = staticmethod(shapes.notes)
-    reference_cells = staticmethod(shapes.reference_cells)
-    limit_hits_line = staticmethod(shapes.limit_hits_line)
-    terminal_lines = staticmethod(shapes.terminal_lines)
-
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
-        from .html import family_part
-
-        return family_part(
-            cells,
-            drops,
-            meta,
-            headline=shapes.headline(cells, None),
-            depth=shapes.by_depth(cells) if not cells.empty else None,
-            records=records,
-        )

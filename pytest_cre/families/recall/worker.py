@@ -11,6 +11,7 @@ from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
+from ..base import Worker
 from . import sim
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, Target
@@ -25,7 +26,7 @@ SCORER_VERSION = "cre-recall-score-v2"
 V1_POLICY = {"unclosed_think": "drop", "signature_echo": "drop", "empty_answer": "wrong"}
 
 
-class RecallWorker:
+class RecallWorker(Worker):
     """``corpora`` are the family's loaded corpora (loaded at collection: their targets are the
     items); ``template`` the prompt's version (``--cre-recall-template``)."""
 
@@ -40,9 +41,6 @@ class RecallWorker:
         self.alignment = alignment
         self.api_key = api_key  # --cre-api-key, for a server that counts the tokens
         self.template = get_template(template)
-
-    def prepare(self, cell: RecallSpec) -> None:
-        pass  # everything was loaded with the grid
 
     def prefix(self, cell: RecallSpec) -> str:
         return self.corpora[cell.corpus].sha256  # every target's prompt starts with the corpus

@@ -1,0 +1,101 @@
+"""A family added by a plugin (``passkey_family.py``, one module) runs end to end beside the
+built-in ones, is re-reported by ``cre report`` from run.json's record of where its code is,
+and has its part in the run's one report page."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+FAMILY_MODULE = (Path(__file__).parent / "passkey_family.py").read_text()
+CONFTEST = """
+from passkey_family import PasskeyFamily
+
+def pytest_cre_families(families):
+    families["passkey"] = PasskeyFamily()
+"""
+PASSKEY_CELLS = """
+import pytest
+
+pytestmark = pytest.mark.cre_family("passkey")
+
+
+@pytest.mark.asyncio(loop_scope="session")
+async def test_passkey(cre_cell):
+    await cre_cell.run()
+"""
+
+
+@pytest.fixture
+def passkey(cells: pytest.Pytester) -> pytest.Pytester:
+    cells.makepyfile(passkey_family=FAMILY_MODULE, test_passkey=PASSKEY_CELLS)
+    cells.makeconftest(CONFTEST)
+    return cells
+
+
+def test_a_plugin_family_runs_end_to_end_and_cre_report_rebuilds_it(passkey: pytest.Pytester) -> None:
+    result = passkey.runpytest_subprocess(
+        "--cre-grid",
+        "passkey",
+        "--cre-n",
+        "4",
+        "--cre-cache",
+        "off",
+        "--cre-report-dir",
+        "reports",
+        "-p",
+        "no:cacheprovider",
+    )
+    result.assert_outcomes(passed=3)  # three depths for sim, and no reasoning cell
+    run = (passkey.path / "reports" / "latest").resolve()
+    records = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    assert len(records) == 12 and {r["family"] for r in records} == {"passkey"}
+    assert all(r["correct"] is True and r["answer"] == r["gold"] for r in records)  # sim reads the key
+    assert {r["template_version"] for r in records} == {"passkey-v1"}
+    assert json.loads((run / "run.json").read_text())["families"] == {"passkey": "passkey_family:PasskeyFamily"}
+    page = (run / "report.html").read_text()
+    assert page.count("<!DOCTYPE html>") == 1 and "Passkey by depth" in page and "4/4" in page
+    result.stdout.fnmatch_lines(["*pytest-cre summary*", "*model*depth*n*k*acc*"])  # its headline
+
+    out = passkey.path / "again"
+    env = {**os.environ, "PYTHONPATH": str(passkey.path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest_cre.cli", "report", str(run), "--out", str(out)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=passkey.path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (out / "cells.csv").read_text() == (run / "cells.csv").read_text()
+    assert "Passkey by depth" in (out / "report.html").read_text()
+
+
+def test_cre_report_names_a_family_whose_code_cannot_be_loaded(passkey: pytest.Pytester) -> None:
+    passkey.runpytest_subprocess(
+        "--cre-grid",
+        "passkey",
+        "--cre-n",
+        "2",
+        "--cre-cache",
+        "off",
+        "--cre-report-dir",
+        "reports",
+        "-p",
+        "no:cacheprovider",
+    ).assert_outcomes(passed=3)
+    run = (passkey.path / "reports" / "latest").resolve()
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest_cre.cli", "report", str(run), "--out", "elsewhere"],
+        capture_output=True,
+        text=True,
+        cwd=passkey.path.parent,
+    )  # no PYTHONPATH: not importable
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "family 'passkey'" in done.stderr and "passkey_family:PasskeyFamily" in done.stderr
+    assert "PYTHONPATH" in done.stderr and len(done.stderr.strip().splitlines()) == 1
