@@ -280,11 +280,16 @@ def write_reports(
         reporter = g.family.reporter
         family_notes = reporter.notes(g.cells, g.drops)
         fmeta = {
-            **base_meta,
             "family_size": g.drops.adjusted.family_size,
             "threshold": threshold,
-            "families": [
-                {"name": f.name, "planned": f.planned, "ran": f.ran, "threshold": f.adjusted.threshold}
+            "correction_groups": [
+                {
+                    "name": f.name,
+                    "planned": f.planned,
+                    "ran": f.ran,
+                    "alternative": f.alternative,
+                    "threshold": f.adjusted.threshold,
+                }
                 for f in g.drops.families
             ],
         }
@@ -346,12 +351,8 @@ def write_reports(
         ]
         family_meta = {"compare": g.compare} if g.compare is not None and not g.compare.empty else {}
         parts[g.family.name] = g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records)
-    # One family (every run so far): its summary as it is; several: one per family.
-    single = len(groups) == 1
-    atomic_write(
-        paths["summary.json"],
-        json.dumps(next(iter(summaries.values())) if single else summaries, indent=1, default=str),
-    )
+    # One shape whatever families ran: the run's meta, then each family's tables and significance.
+    atomic_write(paths["summary.json"], json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
     atomic_write(paths["summary.md"], "\n".join(md))
     atomic_write(paths["report.html"], report_html(base_meta, groups, analysis, parts, status))
     if not write_records:

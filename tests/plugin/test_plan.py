@@ -186,7 +186,7 @@ def test_tokens_and_cost_reach_cells_csv_and_the_summary(cells, tmp_path: Path):
     line = next(x for x in result.stdout.lines if x.startswith("tokens sim:"))
     assert f"prompt {prompt:,} ({cached:,} cached)" in line and usd(cost) in line
     summary = json.loads((run / "summary.json").read_text())
-    assert summary["usage"][0]["cost_usd"] == pytest.approx(cost, rel=1e-6)
+    assert summary["families"]["reasoning"]["usage"][0]["cost_usd"] == pytest.approx(cost, rel=1e-6)
     assert "## Tokens and cost" in (run / "summary.md").read_text()
 
 

@@ -11,6 +11,8 @@ import xml.etree.ElementTree as ET
 from types import SimpleNamespace
 
 import pandas as pd
+
+from pytest_cre.families.base import Reporter
 import pytest
 from helpers import SMALL, SMALL_WS
 
@@ -179,7 +181,9 @@ def test_the_summary_files_say_what_the_terminal_says(cells, monkeypatch, tmp_pa
 
 
 class _Family:
-    """A family without ``reference_cells``: every cell counts."""
+    """A family whose reporter keeps the default ``reference_cells``: every cell counts."""
+
+    reporter = Reporter()
 
 
 def _tables(rows: list[dict]) -> SimpleNamespace:

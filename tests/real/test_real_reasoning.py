@@ -62,7 +62,7 @@ def test_small_grid_records_usage_and_writes_a_summary(cells, server_8k):
     assert run_json(run)["status"] == "complete"
     summary = summary_json(run)
     assert summary["meta"]["status"] == "complete"
-    assert {c["cell_id"] for c in summary["cells"]} == {r["cell_id"] for r in recs}
+    assert {c["cell_id"] for c in summary["families"]["reasoning"]["cells"]} == {r["cell_id"] for r in recs}
     assert (run / "summary.md").is_file() and "pytest-cre summary" in out
     measure(
         "grid",
@@ -87,7 +87,7 @@ def test_finish_reason_length_is_a_limit_hit(cells, server_8k):
     assert [r["status"] for r in recs] == ["truncated"] * 6, brief(recs)
     assert all(r["finish_reason"] == "length" and r["completion_tokens"] == 5 for r in recs), brief(recs)
     assert all(r["maxgen_hit"] is True for r in recs), brief(recs)
-    cells_by_id = {c["cell_id"]: c for c in summary_json(run)["cells"]}
+    cells_by_id = {c["cell_id"]: c for c in summary_json(run)["families"]["reasoning"]["cells"]}
     # counted wrong, in n (the paper's k/50)
     assert all(c["limit_hits"] == 3 and c["n"] == 3 and c["k"] == 0 for c in cells_by_id.values()), cells_by_id
     assert "limit hits (generation stopped at the token limit)" in out and ": 6 in 2 cells" in out, out[-3000:]

@@ -121,7 +121,7 @@ def test_compare_with_a_previous_run(cells):
     result.assert_outcomes(passed=6)
     result.stdout.fnmatch_lines([f"compare with {prev}: 2 cells, 0 differ at Fisher p < 0.01"])
     summary = json.loads(open(f"{latest(cells)}/summary.json").read())
-    deltas = {r["cell_id"]: r for r in summary["compare"]}
+    deltas = {r["cell_id"]: r for r in summary["families"]["reasoning"]["compare"]}
     assert set(deltas) == {"arith-end-ws-32k-sim", "arith-middle-ws-32k-sim"}  # cells in both runs
     assert all(r["delta_pp"] == 0 and r["p_value"] == 1 for r in deltas.values())  # same answers
     assert "Change against the previous run" in open(f"{latest(cells)}/summary.md").read()

@@ -112,11 +112,12 @@ def test_the_paper_grid_corrects_within_the_papers_tables(cells, data_dir):
     assert list(thresholds(cells.path / "j.xml").values()) == [pytest.approx(0.01 / 3, rel=1e-3)] * 2
     run = cells.path / "reports" / "latest"
     summary = json.loads((run / "summary.json").read_text())
-    families = {f["name"]: f for f in summary["meta"]["families"]}
+    families = {f["name"]: f for f in summary["families"]["reasoning"]["meta"]["correction_groups"]}
     assert families["gsm8k/ws/middle-end"] == {
         "name": "gsm8k/ws/middle-end",
         "planned": 3,
         "ran": 0,
+        "alternative": "two-sided",
         "threshold": pytest.approx(0.01 / 3),
     }
     assert "## Correction families" in (run / "summary.md").read_text()
