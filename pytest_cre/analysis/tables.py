@@ -254,6 +254,10 @@ class DropTable:
     adjusted: Adjusted  # of the largest family that ran (the power line's)
     analysis: Analysis
     families: tuple[CorrectionFamily, ...] = ()  # every family, planned ones first, in plan order
+    # The planned comparisons that did not run (their labels), each model's with why its cells
+    # did not run when the run knows (a missing key), for ``not_run_line``.
+    not_run: tuple[dict[str, Any], ...] = ()
+    why: tuple[tuple[str, str], ...] = ()  # (model, why its cells did not run)
 
 
 def comparison_key(labels: dict[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -278,6 +282,7 @@ def drops_table(
     spec: TableSpec,
     analysis: Analysis | None = None,
     planned: list[dict[str, Any]] | None = None,
+    why: dict[str, str] | None = None,
 ) -> DropTable:
     """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
     (the alternative of its correction family, ``Analysis.alternative_of``), exact McNemar p on
@@ -334,8 +339,7 @@ def drops_table(
         else adjust([], alpha=analysis.alpha, method=analysis.correction)
     )
     size = {f.name: f.planned for f in families}
-    for row in rows:
-        del row["_key"]
+    ran_keys = {row.pop("_key") for row in rows}
     frame = pd.DataFrame(rows)
     if rows:
         frame["correction"] = analysis.correction
@@ -344,7 +348,35 @@ def drops_table(
         frame["p_adjusted"] = [p_adjusted.get(i, math.nan) for i in range(len(rows))]
         frame["significant"] = [significant.get(i, False) for i in range(len(rows))]
         frame = spec.sort_rows(frame)
-    return DropTable(frame, primary, analysis, tuple(families))
+    not_run = tuple(
+        labels
+        for labels in planned or ()
+        if analysis.family_of(labels) is not None and comparison_key(labels) not in ran_keys
+    )
+    return DropTable(frame, primary, analysis, tuple(families), not_run, tuple(sorted((why or {}).items())))
+
+
+def not_run_line(drops: DropTable) -> str | None:
+    """One line naming the planned comparisons that did not run and why, per model (their
+    correction groups still count them: a model that could not run raises the others'
+    threshold), or None when every planned comparison ran. Why: the run's reason for the model's
+    cells (a missing key), else that none of its cells has records (not selected, or cut)."""
+    if not drops.not_run:
+        return None
+    why = dict(drops.why)
+    by_model: dict[str, int] = {}
+    for labels in drops.not_run:
+        model = str(labels.get("model", "?"))
+        by_model[model] = by_model.get(model, 0) + 1
+    planned = sum(f.planned for f in drops.families)
+    parts = [
+        f"{model} {n} ({why.get(model) or 'its cells have no records: not selected, or cut short'})"
+        for model, n in by_model.items()
+    ]
+    return (
+        f"not run: {len(drops.not_run)} of the {planned} planned comparisons, still counted in their correction "
+        f"groups: {'; '.join(parts)}"
+    )
 
 
 def threshold_line(drops: DropTable) -> str:

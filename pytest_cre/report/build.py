@@ -61,14 +61,15 @@ def build_report(
     prices: Any = None,
     planned: dict[str, list[dict[str, Any]]] | None = None,
     missing: dict[str, int] | None = None,
+    why: dict[str, str] | None = None,
     cache_mode: str = "on",
     skipped: list[str] | tuple[str, ...] = (),
     warnings: list[str] | tuple[str, ...] = (),
 ) -> Report:
     """The tables of ``records`` (with the earlier run's, ``previous``, for --cre-compare)
     under ``analysis``, corrected over the ``planned`` comparisons; ``missing``: per cell, the
-    samples the run expected and never recorded; ``skipped`` and ``warnings``: the session's
-    lines for the notes."""
-    tables = family_tables(records, families, analysis, previous, prices, planned=planned, missing=missing)
+    samples the run expected and never recorded; ``why``: per model, why its cells did not run;
+    ``skipped`` and ``warnings``: the session's lines for the notes."""
+    tables = family_tables(records, families, analysis, previous, prices, planned=planned, missing=missing, why=why)
     notes = run_notes(tables, records, cache_mode, skipped, warnings)
     return Report(records, families, analysis, tables, notes, prices)

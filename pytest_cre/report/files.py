@@ -20,6 +20,7 @@ from ..analysis.tables import (
     compare_runs,
     drops_table,
     families_table,
+    not_run_line,
     threshold_line,
     usage_table,
 )
@@ -91,12 +92,14 @@ def family_tables(
     prices: Any = None,
     planned: dict[str, list[dict[str, Any]]] | None = None,
     missing: dict[str, int] | None = None,
+    why: dict[str, str] | None = None,
 ) -> list[FamilyTables]:
     """Records grouped by family (in the order families are registered), with their tables;
     ``planned``: each family's planned comparisons (the correction families' sizes).
     ``missing`` counts, per cell id, the samples the run expected and never recorded (cut
     short): the cells table gets a ``missing`` column, and such a cell (and a comparison of
-    it) reads as incomplete."""
+    it) reads as incomplete. ``why``: per model, why its cells did not run (the session knows:
+    a missing key), for the line that names the planned comparisons that did not."""
     by_family: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_family.setdefault(r["family"], []).append(r)
@@ -114,7 +117,7 @@ def family_tables(
         if recs is None:
             continue
         cells = cells_table(recs, family.reporter, prices, analysis.limit_hits, missing)
-        drops = drops_table(recs, cells, family.reporter, analysis=analysis, planned=(planned or {}).get(name))
+        drops = drops_table(recs, cells, family.reporter, analysis=analysis, planned=(planned or {}).get(name), why=why)
         prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, family.reporter, analysis.limit_hits) if previous else None
         out.append(FamilyTables(family, recs, cells, drops, compare))
@@ -302,7 +305,8 @@ def write_reports(
             "compare": _jsonable(g.compare),
             "usage": _jsonable(usage),
         }
-        md += [threshold, "", reporter.limit_hits_line(g.cells, analysis), ""]
+        unrun = not_run_line(g.drops)
+        md += [threshold, "", *([unrun, ""] if unrun else []), reporter.limit_hits_line(g.cells, analysis), ""]
         for note in family_notes:
             md += [note, ""]
         md += [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))]

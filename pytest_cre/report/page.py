@@ -59,7 +59,7 @@ def significance_rows(drops: Any, label: str = "") -> dict[str, Any]:
     ``DropTable``): the sentence (test, correction, alpha, how many comparisons) and, when the
     comparisons are corrected in several families or some did not run, the families as a small
     table. ``label`` (a family's name) goes after each key on a page of several families."""
-    from ..analysis.tables import threshold_line
+    from ..analysis.tables import not_run_line, threshold_line
 
     lines = threshold_line(drops).split("\n")
     sentence = lines[0].removeprefix("sig: ").rstrip(":")
@@ -70,6 +70,9 @@ def significance_rows(drops: Any, label: str = "") -> dict[str, Any]:
     families = drops.families
     if len(families) > 1 or any(f.ran < f.planned for f in families):
         rows[f"correction families{suffix}"] = groups_table(drops)
+    unrun = not_run_line(drops)
+    if unrun:
+        rows[f"not run{suffix}"] = unrun.removeprefix("not run: ")
     return rows
 
 

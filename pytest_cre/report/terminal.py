@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import counts_in_n, threshold_line, usage_table
+from ..analysis.tables import counts_in_n, not_run_line, threshold_line, usage_table
 from ..core.prices import usd
 from ..core.errors import CreUsageError
 from ..endpoints.notes import endpoint_lines
@@ -45,6 +45,9 @@ def summary_lines(
         if marks:
             lines.append(marks)
         lines.append(threshold_line(g.drops))
+        unrun = not_run_line(g.drops)
+        if unrun:
+            lines.append(unrun)
         # A family may say in its own words how limit hits count (recall scores what was
         # produced) and add lines of its own under the table (recall: its comparisons).
         lines.append(reporter.limit_hits_line(g.cells, g.drops.analysis))

@@ -51,6 +51,17 @@ class RunEnd:
         """The plugin set exit status 5 because no selected cell ran: the summary says so."""
         self.exit_nothing_ran = True
 
+    def _why_not_run(self) -> dict[str, str]:
+        """Per model, why its cells did not run: the plugin's skip reason (a missing key), or
+        the stop that ended its requests (an auth or quota answer)."""
+        why: dict[str, str] = {}
+        for reason, (_cells, models) in self.session.ledger.skip_reasons(self.session.grid.skip_reason).items():
+            for model in models:
+                why.setdefault(model, f"skipped: {reason}")
+        for model, reason in self.session.stopped_models().items():
+            why.setdefault(model, f"stopped: {reason}")
+        return why
+
     def skip_summary(self) -> list[str]:
         """One line per reason the plugin skipped selected cells, naming their models."""
         return skip_lines(self.session.ledger.skip_reasons(self.session.grid.skip_reason))
@@ -172,6 +183,7 @@ class RunEnd:
             previous=previous,
             prices=settings.prices,
             planned=session.grid.planned,
+            why=self._why_not_run(),
             missing=self.missing,
             cache_mode=settings.cache_mode,
             skipped=self.skip_summary() if skipped is None else skipped,

@@ -316,3 +316,24 @@ def test_files_and_junit_are_rounded(cells):
     for prop in ET.parse(cells.path / "junit.xml").iter("property"):
         if prop.get("name") in ("drop_pp", "drop_ci_low", "drop_ci_high", "accuracy", "ci_low", "ci_high"):
             assert _decimals(prop.get("value")) <= 4, (prop.get("name"), prop.get("value"))
+
+
+def test_the_significance_line_names_the_planned_comparisons_that_did_not_run_and_why(cells, monkeypatch):
+    """A model that cannot run still counts in the correction groups (the rule), so the other
+    model's threshold is over both: the line under it says which did not run, and why."""
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    result = cells.runpytest(*TWO_CELLS, "--cre-model", "sim", "--cre-model", "gpt-4.1", "--cre-cache", "off")
+    result.assert_outcomes(passed=3, skipped=3)
+    result.stdout.fnmatch_lines(
+        [
+            "sig: Fisher exact two-sided, Bonferroni over 2 planned comparisons (1 ran)*",
+            "not run: 1 of the 2 planned comparisons, still counted in their correction groups: "
+            "gpt-4.1 1 (skipped: OPENAI_API_KEY is not set*)",
+        ]
+    )
+    run = (cells.path / "reports/latest").resolve()
+    assert any(line.startswith("not run: 1 of the 2") for line in (run / "summary.md").read_text().splitlines())
+    assert "gpt-4.1 1 (skipped: OPENAI_API_KEY is not set" in (run / "report.html").read_text()
+    # everything ran: no such line
+    alone = cells.runpytest(*TWO_CELLS, "--cre-cache", "off")
+    assert not any(line.startswith("not run:") for line in alone.outlines)
