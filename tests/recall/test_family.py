@@ -447,6 +447,10 @@ def test_show_prompt_of_a_recall_corpus_in_text_mode(corpus, jquery, tmp_path, m
     out = capsys.readouterr().out
     assert f"recall-{corpus}-" in out and "(no budget: a whole corpus) (cl100k_base)" in out
     assert "template      cre-recall-v2" in out
+    # the corpus is elided, the task and its rules are shown whole
+    assert "characters of filler elided" in out and out.rstrip("\n").endswith(
+        "Reproduce blank lines of the body as blank lines."
+    ) and "Output the " in out.split("elided ...]")[-1]
 
 
 def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_cells):
