@@ -568,8 +568,9 @@ def _corpus(args: argparse.Namespace) -> int:
         f"{spec.name}: {len(corpus.text):,} chars, sha256 {corpus.sha256[:16]}, {corpus.language}, "
         f"{len(corpus.targets)} targets of {spec.primary_lines} lines"
     )
-    if corpus.excluded:
-        print(corpus.excluded)
+    for line in (corpus.excluded, *corpus.notices):  # as the run's header says them
+        if line:
+            print(line)
     for t in corpus.targets:
         kinds = {k: t.kinds.count(k) for k in ("code", "blank", "comment", "docstring") if k in t.kinds}
         print(

@@ -113,7 +113,9 @@ def test_show_prompt_readable_view_marks_the_target(capsys):
     assert ">>> " + text[a:b] + " <<<" in out
     assert out.count("characters of filler elided") == 2 and len(out) < len(text) / 3
     closing = text.rsplit("\n\n", 1)[1]  # the answer-format instruction, shown whole
-    assert closing.startswith("Solve the problem marked TARGET PROBLEM") and out.endswith("elided ...]\n" + closing + "\n")
+    assert closing.startswith("Solve the problem marked TARGET PROBLEM") and out.endswith(
+        "elided ...]\n" + closing + "\n"
+    )
     assert main(["show-prompt", "--tier", "4k", "--position", "middle", "--context", "0"]) == 0
     bare = capsys.readouterr().out.split("---\n", 1)[1]  # no filler character at all beside the target
     assert bare.startswith("\n[... ") and ">>> " + text[a:b] + " <<<\n[... " in bare

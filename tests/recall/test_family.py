@@ -286,6 +286,10 @@ def test_cre_corpus_show_and_check(capsys, tmp_path):
     assert main(["corpus", "show", "http_server"]) == 0
     out = capsys.readouterr().out
     assert "10 targets of 20 lines" in out and "send_head" in out and "(early)" in out
+    from pytest_cre.families.recall.corpus import load, read_spec
+
+    notices = load(read_spec(CORPORA / "http_server.toml"), tmp_path).notices  # this Python's file vs CodeNeedle's
+    assert all(line in out for line in notices) and ("not the file CodeNeedle's results use" in out) == bool(notices)
     assert main(["corpus", "show", "http_server", "--function", "guess_type"]) == 0
     assert "=== SimpleHTTPRequestHandler.guess_type" in capsys.readouterr().out
     assert main(["corpus", "check"]) == 0  # the committed novel corpora regenerate byte for byte
@@ -448,9 +452,11 @@ def test_show_prompt_of_a_recall_corpus_in_text_mode(corpus, jquery, tmp_path, m
     assert f"recall-{corpus}-" in out and "(no budget: a whole corpus) (cl100k_base)" in out
     assert "template      cre-recall-v2" in out
     # the corpus is elided, the task and its rules are shown whole
-    assert "characters of filler elided" in out and out.rstrip("\n").endswith(
-        "Reproduce blank lines of the body as blank lines."
-    ) and "Output the " in out.split("elided ...]")[-1]
+    assert (
+        "characters of filler elided" in out
+        and out.rstrip("\n").endswith("Reproduce blank lines of the body as blank lines.")
+        and "Output the " in out.split("elided ...]")[-1]
+    )
 
 
 def test_a_corpus_with_request_errors_is_flagged_invalid_and_ranked_last(recall_cells):
@@ -551,3 +557,24 @@ def test_a_fail_never_shows_the_pass_threshold_as_its_ratio():
     assert "[PASS]  matched=20/48 (42%)" in verdict
     ((verdict, _),) = diff_lines({**record, "status": "empty_answer", "response": ""})
     assert "[EMPTY ANSWER]  not scored" in verdict
+
+
+def test_the_page_s_diffs_show_limit_hits_and_never_round_a_fail_onto_the_threshold():
+    from pytest_cre.families.recall.html import diffs
+
+    expected = [f"    v{i} = {i}" for i in range(48)]
+    record = {
+        **RECORD,
+        "model": "sim",
+        "corpus": "novel_16k",
+        "function": "f",
+        "cell_id": "recall-novel_16k-sim",
+        "band": "early",
+        "sample": 0,
+        "expected": expected,
+        "kinds": ["code"] * 48,
+    }
+    page = diffs([{**record, "status": "ok", "response": "\n".join(expected[:19])}])
+    assert "[FAIL] matched 19/48 (39.6%)" in page and "(40%)" not in page
+    cut = diffs([{**record, "status": "truncated", "response": "\n".join(expected[:30])}])
+    assert "[PASS] matched 30/48 (62%)" in cut and "limit hit: scored on the lines before the limit" in cut

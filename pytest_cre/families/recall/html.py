@@ -230,9 +230,11 @@ def diffs(records: list[Mapping[str, Any]]) -> Raw:
     """Each scored target's verdict and its lines, coloured by what happened to them, one block
     per cell: the cell's squares and rows link to it (``#cell=``), filtered by pass, fail or
     depth third."""
+    from .score import percent
     from .worker import rescored
 
-    scored = [r for r in records if r.get("status") in ("ok", "no_answer")]
+    # A limit hit is scored on the lines it produced before the limit, as the tables count it.
+    scored = [r for r in records if r.get("status") in ("ok", "no_answer", "truncated")]
     if not scored:
         return empty("No target was answered.")
     groups: dict[Any, list[Mapping[str, Any]]] = {}
@@ -254,8 +256,9 @@ def diffs(records: list[Mapping[str, Any]]) -> Raw:
             ]
             summary = (
                 f"{r['model']} / {r['corpus']}: {r['function']} [{'PASS' if s.passed else 'FAIL'}] "
-                f"matched {s.matched}/{s.total} ({s.ratio:.0%}), hallucinated {s.hallucinated}, "
-                f"re-indented {s.reindented}, bonus {s.bonus}"
+                f"matched {s.matched}/{s.total} ({percent(s.ratio, r['pass_ratio'])}), hallucinated "
+                f"{s.hallucinated}, re-indented {s.reindented}, bonus {s.bonus}"
+                + (" (limit hit: scored on the lines before the limit)" if r.get("status") == "truncated" else "")
             )
             flags = ["pass" if s.passed else "fail"] + ([str(r["band"])] if r.get("band") else [])
             for f in flags:
