@@ -58,9 +58,9 @@ _SHARED = {
 def _add_shared(p: argparse.ArgumentParser, command: str) -> None:
     for option in OPTIONS:
         if option.key in _SHARED[command]:
-            p.add_argument(
-                option.flag, "--" + option.key.replace("_", "-"), dest=option.key, default=None, help=option.help
-            )
+            short = "--" + option.key.replace("_", "-")
+            flags = dict.fromkeys([option.flag, *option.aliases, short])  # each once, in order
+            p.add_argument(*flags, dest=option.key, default=None, help=option.help)
 
 
 def _shared(args: argparse.Namespace) -> dict[str, object]:
@@ -363,7 +363,7 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from .analysis.policy import Analysis, family_policy, parse_pairs
+    from .analysis.policy import Analysis, correction_policy, parse_pairs
     from .core.errors import CreDataError
     from .core.record import dedupe
     from .families.registry import builtin_families, load_family
@@ -397,13 +397,13 @@ def _report(args: argparse.Namespace) -> int:
             f"before any sample finished); run the cells again"
         )
     out = _out_folder(args, paths)
-    rule, planned = read_plan([p.parent for p in paths])  # the runs' correction families
+    rule, planned = read_plan([p.parent for p in paths])  # the runs' correction groups
     analysis = Analysis(
         alpha=args.alpha,
         correction=args.correction,
         alternative=args.alternative or "two-sided",
         alternative_given=args.alternative is not None,
-        **family_policy(args.family if args.family is not None else rule),
+        **correction_policy(args.family if args.family is not None else rule),
         pairs=parse_pairs(args.comparisons),
         limit_hits=args.limit_hits,
     )
@@ -705,10 +705,14 @@ def main(argv: list[str] | None = None) -> int:
         choices=ALTERNATIVES,
         default=None,
         help="Fisher alternative of every comparison (default two-sided, and under the paper's "
-        "correction families each table's own: Table 3 one-sided)",
+        "correction groups each table's own: Table 3 one-sided)",
     )
     p.add_argument(
-        "--family", default=None, help="correction families: all, paper, filler=ws,by=tier... (default: the run's)"
+        "--correction-groups",
+        "--family",
+        dest="family",
+        default=None,
+        help="correction groups: all, paper, filler=ws,by=tier... (default: the run's; --family is the older name)",
     )
     p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
     p.add_argument(
@@ -763,7 +767,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--n", type=int, default=None, help="instead: the smallest drop this N detects")
     p.add_argument("--end-accuracy", type=float, default=0.95, help="accuracy at end (default 0.95)")
     p.add_argument("--alpha", type=float, default=0.01)
-    p.add_argument("--family", type=int, default=1, help="comparisons corrected together (Bonferroni)")
+    p.add_argument(
+        "--group-size",
+        "--family",
+        dest="family",
+        type=int,
+        default=1,
+        help="comparisons corrected together (Bonferroni); --family is the older name",
+    )
     p.add_argument("--power", type=float, default=0.8)
     p.add_argument("--alternative", choices=("two-sided", "less"), default="two-sided")
     p.set_defaults(func=_power)

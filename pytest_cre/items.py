@@ -1,5 +1,5 @@
 """What the plugin's items do and how they are selected: cells (``CellRun``), comparison
-items (``DropCheck``), exact-value ``-k``, and the ordering of drop items after their cells.
+items (``ComparisonCheck``), exact-value ``-k``, and the ordering of drop items after their cells.
 The hooks in ``plugin.py`` only call into here."""
 
 from __future__ import annotations
@@ -62,10 +62,11 @@ def upcoming(item: pytest.Item, nextitem: pytest.Item | None, session: CreSessio
     return (s for s in map(spec_of, following) if s is not None and not session.grid.skip_reason(s))
 
 
-def drop_of(item: pytest.Item) -> Comparison | None:
+def comparison_of(item: pytest.Item) -> Comparison | None:
     """The comparison an item tests, if it is a drop item."""
     callspec = getattr(item, "callspec", None)
-    spec = callspec.params.get("cre_drop") if callspec else None
+    params = callspec.params if callspec else {}
+    spec = params.get("cre_comparison", params.get("cre_drop"))
     return spec if isinstance(spec, Comparison) else None
 
 
@@ -90,7 +91,7 @@ def select_by_keyword(config: pytest.Config, items: list[pytest.Item], session: 
     remaining, deselected = [], []
     for item in items:
         substring = KeywordMatcher.from_item(item)
-        spec = spec_of(item) or drop_of(item)
+        spec = spec_of(item) or comparison_of(item)
         if spec is None:
             matcher = substring
         else:
@@ -116,13 +117,15 @@ def settle_drops(
     if not session.grid.comparisons:
         return
     have = {s.cell_id for s in map(spec_of, items) if s is not None}
-    needed = {c for d in map(drop_of, items) if d is not None for c in (d.cell_id, d.baseline_cell_id)}
+    needed = {c for d in map(comparison_of, items) if d is not None for c in (d.cell_id, d.baseline_cell_id)}
     back = [i for i in collected if (s := spec_of(i)) is not None and s.cell_id in needed - have]
     # Drop items run after every cell, whatever order other plugins chose.
-    items[:] = [i for i in items if drop_of(i) is None] + back + [i for i in items if drop_of(i) is not None]
+    items[:] = (
+        [i for i in items if comparison_of(i) is None] + back + [i for i in items if comparison_of(i) is not None]
+    )
     selected = {s.cell_id for s in map(spec_of, items) if s is not None and not session.grid.skip_reason(s)}
     for item in items:
-        drop = drop_of(item)
+        drop = comparison_of(item)
         if drop is None:
             continue
         missing = [c for c in (drop.cell_id, drop.baseline_cell_id) if c not in selected]
@@ -191,7 +194,7 @@ class CellRun:
         return records
 
 
-class DropCheck:
+class ComparisonCheck:
     """What a drop test gets: ``cre_drop.check()`` tests one comparison from its cells' records
     and applies ``--cre-fail-on-drop``."""
 

@@ -18,7 +18,7 @@ import pytest_asyncio
 from .core.option_table import OPTIONS
 
 if TYPE_CHECKING:
-    from .items import CellRun, DropCheck
+    from .items import CellRun, ComparisonCheck
     from .session import CreSession
 
 # Everything else is imported when the plugin starts: a pytest run that collects no cell and
@@ -48,7 +48,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "output bound, cached, cost at list prices) and run nothing",
     )
     for option in OPTIONS:
-        group.addoption(option.flag, dest=option.dest, default=None, help=option.help)
+        group.addoption(option.flag, *option.aliases, dest=option.dest, default=None, help=option.help)
         parser.addini(option.dest, option.help, default="")
 
 
@@ -111,7 +111,7 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     for family in families.values():
         family.extend(config.hook)
     known = {m for family in families.values() for m in family.known_markers()}
-    for name in ["cre", "cre_drop", *VENDORS, *sorted(known)]:
+    for name in ["cre", "cre_comparison", "cre_drop", *VENDORS, *sorted(known)]:
         config.addinivalue_line("markers", f"{name}: pytest-cre cells ({name})")
     registry = dict(REGISTRY)
     config.hook.pytest_cre_models.call_historic(kwargs={"registry": registry})
@@ -180,7 +180,9 @@ def _session_for(config: pytest.Config, session: pytest.Session) -> CreSession |
         return None
 
 
-_CELL_ARGS = frozenset({"cre_cell", "cre_drop"})
+# A comparison item's fixture is cre_comparison; cre_drop is its older name, still served.
+_COMPARISON_ARGS = ("cre_comparison", "cre_drop")
+_CELL_ARGS = frozenset({"cre_cell", *_COMPARISON_ARGS})
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -203,9 +205,10 @@ def pytest_pycollect_makeitem(collector: pytest.Collector, name: str, obj: objec
         return None
     marker = collector.get_closest_marker("cre_family")
     family = marker.args[0] if marker and marker.args else None
+    comparisons = any(family in (None, d.family) for d in cre.grid.comparisons)
     has = {
         "cre_cell": any(family in (None, c.family) for c in cre.grid.cells),
-        "cre_drop": any(family in (None, d.family) for d in cre.grid.comparisons),
+        **dict.fromkeys(_COMPARISON_ARGS, comparisons),
     }
     return None if all(has[arg] for arg in wanted) else []
 
@@ -297,7 +300,7 @@ class XdistHooks:
 
 def pytest_report_header(config: pytest.Config) -> list[str]:
     """What the families noticed while building the grid (e.g. recall targets excluded), and
-    the correction families as planned."""
+    the correction groups as planned."""
     session = config.stash.get(SESSION, None)
     if session is None:
         return []
@@ -339,17 +342,22 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
                 marks.append(pytest.mark.skip(reason=reason))
             params.append(pytest.param(spec, marks=marks, id=spec.item_id))
         metafunc.parametrize("cre_cell", params, indirect=True)
-    if "cre_drop" in metafunc.fixturenames:
+    arg = next((a for a in _COMPARISON_ARGS if a in metafunc.fixturenames), None)
+    if arg is not None:
         params = []
         for drop in session.grid.comparisons:
             if family is not None and drop.family != family:
                 continue
-            marks = [pytest.mark.cre_drop, *(getattr(pytest.mark, name) for name in drop.markers())]
+            marks = [
+                pytest.mark.cre_comparison,
+                pytest.mark.cre_drop,
+                *(getattr(pytest.mark, name) for name in drop.markers()),
+            ]
             reason = session.grid.skip_reason_of_cells(drop.cell_id, drop.baseline_cell_id)
             if reason:
                 marks.append(pytest.mark.skip(reason=reason))
             params.append(pytest.param(drop, marks=marks, id=drop.drop_id))
-        metafunc.parametrize("cre_drop", params, indirect=True)
+        metafunc.parametrize(arg, params, indirect=True)
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -444,11 +452,19 @@ async def cre_runner(request: pytest.FixtureRequest):
 
 
 @pytest.fixture
-def cre_drop(request: pytest.FixtureRequest) -> DropCheck:
-    """The comparison this drop item tests (parametrized by the plugin from the grid)."""
-    from .items import DropCheck
+def cre_comparison(request: pytest.FixtureRequest) -> ComparisonCheck:
+    """The comparison this item tests (parametrized by the plugin from the grid)."""
+    from .items import ComparisonCheck
 
-    return DropCheck(request.param, request.config.stash[SESSION], request.node)
+    return ComparisonCheck(request.param, request.config.stash[SESSION], request.node)
+
+
+@pytest.fixture
+def cre_drop(request: pytest.FixtureRequest) -> ComparisonCheck:
+    """``cre_comparison`` by its older name (cells modules written before the rename)."""
+    from .items import ComparisonCheck
+
+    return ComparisonCheck(request.param, request.config.stash[SESSION], request.node)
 
 
 @pytest.fixture

@@ -1,8 +1,8 @@
-"""The statistical policy of a run: alpha, correction, alternative, correction families and
+"""The statistical policy of a run: alpha, correction, alternative, correction groups and
 extra pairs.
 
 Parsed once from the options (or ``cre report``'s flags); bad values are ``CreUsageError``.
-A correction family is fixed by the design (the grid asked for), never by what ran: its size
+A correction group is fixed by the design (the grid asked for), never by what ran: its size
 is the number of planned comparisons in it (``drops_table`` and the drop items count the plan).
 A named family rule may also fix the sidedness of some of its families, as a paper's tables do;
 ``--cre-alternative`` is then the sidedness of the others."""
@@ -21,7 +21,7 @@ LABELS = ("model", "task", "filler", "tier", "position", "baseline_position", "c
 # Named ``--cre-family`` values. ``paper``: one family per table of the seed paper's shape (a
 # task, a filler and a comparison, over models x tiers): Table 1 is gsm8k/ws/middle-end, Table 3
 # arc/ws/middle-end.
-NAMED_FAMILIES = {"all": "", "paper": "by=task|filler|comparison"}
+NAMED_GROUPS = {"all": "", "paper": "by=task|filler|comparison"}
 # The sidedness a named rule fixes for some of its families. The paper's Table 1 caption says
 # two-sided; its Table 3 prints one-sided p-values ("less", a drop: 98% vs 92% of 50 is 0.181,
 # two-sided 0.362), reproduced to 4 digits for all nine of its rows.
@@ -53,20 +53,20 @@ class Analysis:
         """Whether a comparison (its labels) is tested at all (the ``KEY=VALUE`` filters)."""
         return all(str(row.get(k)) in values for k, values in self.family.items())
 
-    def family_of(self, row: dict[str, Any]) -> str | None:
-        """The name of the correction family a comparison belongs to (``gsm8k/ws/middle-end``
+    def group_of(self, row: dict[str, Any]) -> str | None:
+        """The name of the correction group a comparison belongs to (``gsm8k/ws/middle-end``
         when split by task, filler and comparison; ``all`` unsplit), None when it is not tested."""
         if not self.in_family(row):
             return None
         return "/".join(str(row.get(k)) for k in self.split if row.get(k) is not None) or "all"
 
     def alternative_of(self, row: dict[str, Any]) -> str:
-        """The Fisher alternative of a comparison (its labels): its correction family's own when
+        """The Fisher alternative of a comparison (its labels): its correction group's own when
         the family rule fixes one (``paper``: Table 3's is ``less``), else ``alternative``."""
-        return self.family_alternative(self.family_of(row))
+        return self.group_alternative(self.group_of(row))
 
-    def family_alternative(self, name: str | None) -> str:
-        """The Fisher alternative of a correction family, by its name (None: not tested); an
+    def group_alternative(self, name: str | None) -> str:
+        """The Fisher alternative of a correction group, by its name (None: not tested); an
         alternative the user gave overrides what the family rule fixes."""
         if name is None or self.alternative_given:
             return self.alternative
@@ -85,14 +85,14 @@ class Analysis:
         return "; ".join(parts)
 
 
-def family_policy(text: str | None) -> dict[str, Any]:
+def correction_policy(text: str | None) -> dict[str, Any]:
     """``--cre-family`` as ``Analysis`` fields: ``all`` (one family, every comparison),
     ``paper`` (one family per task, filler and comparison, Table 1's two-sided and Table 3's
     one-sided ``less``, as the paper prints them), or ``KEY=VALUE[|VALUE...]`` filters and
     ``by=KEY[|KEY...]`` (split into one family per value of those labels), comma-separated;
     these fix no family's sidedness (``--cre-alternative`` is every family's)."""
     text = (text or "").strip()
-    parts = _family_parts(NAMED_FAMILIES.get(text.lower(), text))
+    parts = _family_parts(NAMED_GROUPS.get(text.lower(), text))
     split = parts.pop("by", ())
     for key in split:
         if key not in LABELS:
@@ -111,7 +111,7 @@ def _family_parts(text: str | None) -> dict[str, tuple[str, ...]]:
         if "=" not in part:
             raise CreUsageError(
                 f"family filter {part!r}: write KEY=VALUE[|VALUE...], by=KEY[|KEY...], "
-                f"or one of {', '.join(NAMED_FAMILIES)}"
+                f"or one of {', '.join(NAMED_GROUPS)}"
             )
         key, values = part.split("=", 1)
         key = key.strip()

@@ -236,7 +236,7 @@ def rate(frame: Any, column: str) -> float:
 
 
 @dataclass(frozen=True)
-class CorrectionFamily:
+class CorrectionGroup:
     """One family of comparisons corrected together. Its size ``planned`` (the m of the
     correction) counts every comparison the design planned in it, whether it ran or not; ``ran``
     is how many have records. ``adjusted`` holds the ran ones' adjusted p-values under that m."""
@@ -249,11 +249,11 @@ class CorrectionFamily:
 
 
 @dataclass(frozen=True)
-class DropTable:
+class ComparisonTable:
     frame: Any  # pandas DataFrame, one row per comparison
     adjusted: Adjusted  # of the largest family that ran (the power line's)
     analysis: Analysis
-    families: tuple[CorrectionFamily, ...] = ()  # every family, planned ones first, in plan order
+    families: tuple[CorrectionGroup, ...] = ()  # every family, planned ones first, in plan order
     # The planned comparisons that did not run (their labels), each model's with why its cells
     # did not run when the run knows (a missing key), for ``not_run_line``.
     not_run: tuple[dict[str, Any], ...] = ()
@@ -283,10 +283,10 @@ def drops_table(
     analysis: Analysis | None = None,
     planned: list[dict[str, Any]] | None = None,
     why: dict[str, str] | None = None,
-) -> DropTable:
+) -> ComparisonTable:
     """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
-    (the alternative of its correction family, ``Analysis.alternative_of``), exact McNemar p on
-    the paired samples, and the correction within its correction family (``Analysis.family_of``).
+    (the alternative of its correction group, ``Analysis.alternative_of``), exact McNemar p on
+    the paired samples, and the correction within its correction group (``Analysis.group_of``).
     ``planned`` are the labels of every comparison the design asked for (``Family.comparison_items``
     of the whole grid, before any selection): a family's size counts them all, run or not, so
     selecting, rerunning or losing cells never makes a drop easier to flag. Without a plan, a
@@ -316,11 +316,11 @@ def drops_table(
         rows.append(row)
     members: dict[str, set] = {}  # family -> keys of its comparisons, planned or run
     for labels in planned or ():
-        name = analysis.family_of(labels)
+        name = analysis.group_of(labels)
         if name is not None:
             members.setdefault(name, set()).add(comparison_key(labels))
     for row in rows:
-        row["family"] = analysis.family_of(row) or ""
+        row["family"] = analysis.group_of(row) or ""
         if row["family"]:
             members.setdefault(row["family"], set()).add(row["_key"])
     families = []
@@ -331,7 +331,7 @@ def drops_table(
         adj = _adjust([rows[i]["p_value"] for i in ran], len(keys), analysis)
         p_adjusted.update(zip(ran, adj.p_adjusted))
         significant.update(zip(ran, adj.significant))
-        families.append(CorrectionFamily(name, len(keys), len(ran), adj, analysis.family_alternative(name)))
+        families.append(CorrectionGroup(name, len(keys), len(ran), adj, analysis.group_alternative(name)))
     ran_families = [f for f in families if f.ran]
     primary = (
         max(ran_families, key=lambda f: f.planned).adjusted
@@ -351,12 +351,12 @@ def drops_table(
     not_run = tuple(
         labels
         for labels in planned or ()
-        if analysis.family_of(labels) is not None and comparison_key(labels) not in ran_keys
+        if analysis.group_of(labels) is not None and comparison_key(labels) not in ran_keys
     )
-    return DropTable(frame, primary, analysis, tuple(families), not_run, tuple(sorted((why or {}).items())))
+    return ComparisonTable(frame, primary, analysis, tuple(families), not_run, tuple(sorted((why or {}).items())))
 
 
-def not_run_line(drops: DropTable) -> str | None:
+def not_run_line(drops: ComparisonTable) -> str | None:
     """One line naming the planned comparisons that did not run and why, per model (their
     correction groups still count them: a model that could not run raises the others'
     threshold), or None when every planned comparison ran. Why: the run's reason for the model's
@@ -379,7 +379,7 @@ def not_run_line(drops: DropTable) -> str | None:
     )
 
 
-def threshold_line(drops: DropTable) -> str:
+def threshold_line(drops: ComparisonTable) -> str:
     """The line(s) under every table that say how significance was decided: the test and its
     sidedness, the correction and each family's size. A family counts its planned comparisons;
     when fewer ran, it says so (``Bonferroni over 27 planned comparisons (4 ran)``). Split
@@ -394,7 +394,7 @@ def threshold_line(drops: DropTable) -> str:
     a = drops.analysis
     method = a.method
     sides = {f.alternative for f in ran}
-    alt = sided(ran[0].alternative) if len(sides) == 1 else "(each family's sidedness below)"
+    alt = sided(ran[0].alternative) if len(sides) == 1 else "(each group's sidedness below)"
     if len(families) == 1 and not a.split:
         f = families[0]
         scope = f" (family: {a.describe()})" if a.family else ""
@@ -410,9 +410,9 @@ def threshold_line(drops: DropTable) -> str:
     total = f"{planned} planned comparisons" + (f" ({done} ran)" if done < planned else "")
     lines = [
         f"sig: Fisher exact {alt}, {method} at alpha={a.alpha:g} within each of {len(families)} "
-        f"families ({a.describe()}), {total}:"
+        f"correction groups ({a.describe()}), {total}:"
     ]
-    alike: dict[tuple[int, int, str], list[CorrectionFamily]] = {}  # one line per size (and sidedness)
+    alike: dict[tuple[int, int, str], list[CorrectionGroup]] = {}  # one line per size (and sidedness)
     for f in ran:
         alike.setdefault((f.planned, f.ran, f.alternative), []).append(f)
     for group in alike.values():
@@ -424,13 +424,13 @@ def threshold_line(drops: DropTable) -> str:
     idle = [f for f in families if not f.ran]
     if idle:
         lines.append(
-            f"- nothing ran in {len(idle)} other families ({sum(f.planned for f in idle)} planned comparisons)"
+            f"- nothing ran in {len(idle)} other correction groups ({sum(f.planned for f in idle)} planned comparisons)"
         )
     return "\n".join(lines)
 
 
-def families_table(drops: DropTable) -> Any:
-    """One row per correction family: its size as planned, how many ran, its Fisher
+def families_table(drops: ComparisonTable) -> Any:
+    """One row per correction group: its size as planned, how many ran, its Fisher
     alternative, the raw-p threshold (Bonferroni) and how many of its drops are significant."""
     import pandas as pd
 
@@ -450,7 +450,7 @@ def families_table(drops: DropTable) -> Any:
     )
 
 
-def _size(family: CorrectionFamily) -> str:
+def _size(family: CorrectionGroup) -> str:
     comparisons = f"{family.planned} comparison{'s' if family.planned != 1 else ''}"
     if family.ran < family.planned:
         return f"{family.planned} planned comparison{'s' if family.planned != 1 else ''} ({family.ran} ran)"

@@ -4,16 +4,19 @@ only, so the pytest entry point can register them without importing anything els
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
 class Option:
-    """One option: its flag, its dest (also the ini key), help text, and environment variable."""
+    """One option: its flag, its dest (also the ini key), help text, environment variable, and
+    the older flags that still work (``aliases``)."""
 
     flag: str
     dest: str
     help: str
     env: str | None = None
+    aliases: tuple[str, ...] = ()
 
     @property
     def key(self) -> str:
@@ -24,177 +27,176 @@ class Option:
 # The one table of options: pytest's command line and ini keys, and the ``cre`` subcommands'
 # flags of the same meaning (``cli._SHARED``), are made from it. ``--cre-model`` (repeatable) is
 # added beside it.
-OPTIONS: tuple[Option, ...] = tuple(
-    Option(*row)
-    for row in [
-        ("--cre-n", "cre_n", "samples per cell (default 50)", None),
-        (
-            "--cre-repeats",
-            "cre_repeats",
-            "when --cre-n exceeds a task's test items: refuse (default) or allow (targets repeat; the summary says so)",
-            None,
-        ),
-        ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
-        ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc (default: the grid's)", None),
-        ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral (default: the grid's)", None),
-        (
-            "--cre-positions",
-            "cre_positions",
-            "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P "
-            "(default: the grid's)",
-            None,
-        ),
-        ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk (default: the grid's)", None),
-        ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth (default: default)", None),
-        (
-            "--cre-data-dir",
-            "cre_data_dir",
-            "folder laid out like shared/data (default: env CRE_DATA_DIR, else none)",
-            "CRE_DATA_DIR",
-        ),
-        (
-            "--cre-template",
-            "cre_template",
-            "reasoning prompt template by version: cre-prompt-v1 (default), cre-prompt-v1-bare",
-            None,
-        ),
-        ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
-        (
-            "--cre-neutral",
-            "cre_neutral",
-            "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText) "
-            "(default: auto)",
-            None,
-        ),
-        (
-            "--cre-base-url",
-            "cre_base_url",
-            "base URL(s) for a raw model id, comma-separated (default: the model's preset)",
-            None,
-        ),
-        ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
-        ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
-        ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
-        (
-            "--cre-tokenizer",
-            "cre_tokenizer",
-            "budget tokenizer for every model: cl100k_base (default), a Hugging Face tokenizer.json, or server "
-            "(a llama.cpp or vLLM server's /tokenize: tiers exact in the served model's tokens)",
-            None,
-        ),
-        (
-            "--cre-cache",
-            "cre_cache",
-            "response cache: a path (default .cre-cache/responses.sqlite), off, or refresh",
-            None,
-        ),
-        ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
-        ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
-        ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
-        (
-            "--cre-api-key-file",
-            "cre_api_key_file",
-            "file holding the API key (mode 600) (default: the vendor's env variable)",
-            None,
-        ),
-        (
-            "--cre-progress",
-            "cre_progress",
-            "progress while a cell runs: auto (default: a live line on a terminal, else a line every 30 s; "
-            "none with -q), live, lines, off, or seconds between lines; none under xdist",
-            None,
-        ),
-        ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
-        ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
-        ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),
-        ("--cre-correction", "cre_correction", "multiple-testing correction: bonferroni (default), holm, none", None),
-        (
-            "--cre-alternative",
-            "cre_alternative",
-            "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater; "
-            "given, it is every family's; not given, a family the --cre-family rule gives its own keeps it "
-            "(paper: Table 3 is less)",
-            None,
-        ),
-        (
-            "--cre-family",
-            "cre_family",
-            "correction families: all, paper (one per task, filler and comparison: the default of grid "
-            "paper), filters like filler=ws,position=middle, by=KEY|KEY to split (default: all)",
-            None,
-        ),
-        (
-            "--cre-comparisons",
-            "cre_comparisons",
-            "extra position pairs to compare within an arm, e.g. middle_twice:middle",
-            None,
-        ),
-        (
-            "--cre-limit-hits",
-            "cre_limit_hits",
-            "samples cut by the generation limit: wrong (default, counted in n as the paper does) or exclude",
-            None,
-        ),
-        (
-            "--cre-fail-on-drop",
-            "cre_fail_on_drop",
-            "drop items fail when a drop is significant and larger than this many pp",
-            None,
-        ),
-        ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
-        (
-            "--cre-corpora",
-            "cre_corpora",
-            "recall corpora: names (corpora/NAME.toml) or .toml paths, comma-separated (default: none; grid "
-            "recall: http_server, novel_16k, novel_64k, novel_128k)",
-            None,
-        ),
-        ("--cre-corpus-dir", "cre_corpus_dir", "folder of corpus TOMLs looked up first (default corpora/)", None),
-        ("--cre-recall-k", "cre_recall_k", "targets sampled per recall corpus (default: the corpus's k)", None),
-        (
-            "--cre-functions",
-            "cre_functions",
-            "recall: only these targets (names, qualnames or path::qualname), comma-separated "
-            "(default: the sampled targets)",
-            None,
-        ),
-        (
-            "--cre-fail-below",
-            "cre_fail_below",
-            "recall: an item fails when its matched ratio is below this (0-1; default: items only measure)",
-            None,
-        ),
-        (
-            "--cre-recall-lines",
-            "cre_recall_lines",
-            "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)",
-            None,
-        ),
-        (
-            "--cre-recall-sampling",
-            "cre_recall_sampling",
-            "recall: how a corpus's k targets are drawn: stratified (one per depth bucket, CodeNeedle's) or "
-            "uniform (default: the corpus's [sample] sampling, else stratified)",
-            None,
-        ),
-        (
-            "--cre-recall-template",
-            "cre_recall_template",
-            "recall prompt template by version: cre-recall-v2 (default, CodeNeedle's task and rules), cre-recall-v1",
-            None,
-        ),
-        (
-            "--cre-prices",
-            "cre_prices",
-            'a TOML of [VENDOR."MODEL"] prices (USD per 1M tokens) over the built-in table (default: built-in)',
-            None,
-        ),
-        (
-            "--cre-coordinator",
-            "cre_coordinator",
-            "xdist: HOST:PORT where the controller serves its workers (request slots, finished cells); "
-            "an address every worker host can reach (default 127.0.0.1:0, a free loopback port)",
-            None,
-        ),
-    ]
-)
+_ROWS: list[tuple[Any, ...]] = [
+    ("--cre-n", "cre_n", "samples per cell (default 50)", None),
+    (
+        "--cre-repeats",
+        "cre_repeats",
+        "when --cre-n exceeds a task's test items: refuse (default) or allow (targets repeat; the summary says so)",
+        None,
+    ),
+    ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
+    ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc (default: the grid's)", None),
+    ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral (default: the grid's)", None),
+    (
+        "--cre-positions",
+        "cre_positions",
+        "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P "
+        "(default: the grid's)",
+        None,
+    ),
+    ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk (default: the grid's)", None),
+    ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth (default: default)", None),
+    (
+        "--cre-data-dir",
+        "cre_data_dir",
+        "folder laid out like shared/data (default: env CRE_DATA_DIR, else none)",
+        "CRE_DATA_DIR",
+    ),
+    (
+        "--cre-template",
+        "cre_template",
+        "reasoning prompt template by version: cre-prompt-v1 (default), cre-prompt-v1-bare",
+        None,
+    ),
+    ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
+    (
+        "--cre-neutral",
+        "cre_neutral",
+        "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText) (default: auto)",
+        None,
+    ),
+    (
+        "--cre-base-url",
+        "cre_base_url",
+        "base URL(s) for a raw model id, comma-separated (default: the model's preset)",
+        None,
+    ),
+    ("--cre-api-key", "cre_api_key", "API key for --cre-base-url models (prefer the vendor's env var)", None),
+    ("--cre-concurrency", "cre_concurrency", "requests in flight per model (overrides its preset)", None),
+    ("--cre-alpha", "cre_alpha", "family-wise alpha for significance flags (default 0.01)", None),
+    (
+        "--cre-tokenizer",
+        "cre_tokenizer",
+        "budget tokenizer for every model: cl100k_base (default), a Hugging Face tokenizer.json, or server "
+        "(a llama.cpp or vLLM server's /tokenize: tiers exact in the served model's tokens)",
+        None,
+    ),
+    (
+        "--cre-cache",
+        "cre_cache",
+        "response cache: a path (default .cre-cache/responses.sqlite), off, or refresh",
+        None,
+    ),
+    ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
+    ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
+    ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
+    (
+        "--cre-api-key-file",
+        "cre_api_key_file",
+        "file holding the API key (mode 600) (default: the vendor's env variable)",
+        None,
+    ),
+    (
+        "--cre-progress",
+        "cre_progress",
+        "progress while a cell runs: auto (default: a live line on a terminal, else a line every 30 s; "
+        "none with -q), live, lines, off, or seconds between lines; none under xdist",
+        None,
+    ),
+    ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
+    ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
+    ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),
+    ("--cre-correction", "cre_correction", "multiple-testing correction: bonferroni (default), holm, none", None),
+    (
+        "--cre-alternative",
+        "cre_alternative",
+        "Fisher alternative of a position vs its baseline: two-sided (default), less (a drop), greater; "
+        "given, it is every correction group's; not given, a group the --cre-correction-groups rule "
+        "gives its own keeps it (paper: Table 3 is less)",
+        None,
+    ),
+    (
+        "--cre-correction-groups",
+        "cre_family",  # the ini key and run.json's settings keep the first name, "family"
+        "correction groups (comparisons corrected together): all, paper (one per task, filler and "
+        "comparison: the default of grid paper), filters like filler=ws,position=middle, by=KEY|KEY "
+        "to split (default: all); --cre-family is the older name",
+        None,
+        ("--cre-family",),
+    ),
+    (
+        "--cre-comparisons",
+        "cre_comparisons",
+        "extra position pairs to compare within an arm, e.g. middle_twice:middle",
+        None,
+    ),
+    (
+        "--cre-limit-hits",
+        "cre_limit_hits",
+        "samples cut by the generation limit: wrong (default, counted in n as the paper does) or exclude",
+        None,
+    ),
+    (
+        "--cre-fail-on-drop",
+        "cre_fail_on_drop",
+        "drop items fail when a drop is significant and larger than this many pp",
+        None,
+    ),
+    ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
+    (
+        "--cre-corpora",
+        "cre_corpora",
+        "recall corpora: names (corpora/NAME.toml) or .toml paths, comma-separated (default: none; grid "
+        "recall: http_server, novel_16k, novel_64k, novel_128k)",
+        None,
+    ),
+    ("--cre-corpus-dir", "cre_corpus_dir", "folder of corpus TOMLs looked up first (default corpora/)", None),
+    ("--cre-recall-k", "cre_recall_k", "targets sampled per recall corpus (default: the corpus's k)", None),
+    (
+        "--cre-functions",
+        "cre_functions",
+        "recall: only these targets (names, qualnames or path::qualname), comma-separated "
+        "(default: the sampled targets)",
+        None,
+    ),
+    (
+        "--cre-fail-below",
+        "cre_fail_below",
+        "recall: an item fails when its matched ratio is below this (0-1; default: items only measure)",
+        None,
+    ),
+    (
+        "--cre-recall-lines",
+        "cre_recall_lines",
+        "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)",
+        None,
+    ),
+    (
+        "--cre-recall-sampling",
+        "cre_recall_sampling",
+        "recall: how a corpus's k targets are drawn: stratified (one per depth bucket, CodeNeedle's) or "
+        "uniform (default: the corpus's [sample] sampling, else stratified)",
+        None,
+    ),
+    (
+        "--cre-recall-template",
+        "cre_recall_template",
+        "recall prompt template by version: cre-recall-v2 (default, CodeNeedle's task and rules), cre-recall-v1",
+        None,
+    ),
+    (
+        "--cre-prices",
+        "cre_prices",
+        'a TOML of [VENDOR."MODEL"] prices (USD per 1M tokens) over the built-in table (default: built-in)',
+        None,
+    ),
+    (
+        "--cre-coordinator",
+        "cre_coordinator",
+        "xdist: HOST:PORT where the controller serves its workers (request slots, finished cells); "
+        "an address every worker host can reach (default 127.0.0.1:0, a free loopback port)",
+        None,
+    ),
+]
+OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in _ROWS)

@@ -19,7 +19,7 @@ from ..analysis.tables import limit_hits_line
 
 if TYPE_CHECKING:
     from ..analysis.policy import Analysis
-    from ..analysis.tables import DropTable
+    from ..analysis.tables import ComparisonTable
     from ..assembly.placement import Prompt
     from ..endpoints.client import CallResult
     from ..endpoints.vendors import ModelConfig
@@ -147,15 +147,15 @@ class Reporter:
         the labels end with ``comparison``, the name of the pair. By default none."""
         return []
 
-    def headline(self, cells: Any, drops: DropTable) -> Any:
+    def headline(self, cells: Any, drops: ComparisonTable) -> Any:
         """The terminal's table."""
         raise NotImplementedError
 
-    def notes(self, cells: Any, drops: DropTable) -> list[str]:
+    def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
         """Lines under the headline (power, ...)."""
         return []
 
-    def tables(self, cells: Any, drops: DropTable) -> dict[str, Any]:
+    def tables(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
         """Titled tables for summary.md, after the headline."""
         return {}
 
@@ -169,7 +169,7 @@ class Reporter:
         """The sentence under its tables on samples cut by the generation limit."""
         return limit_hits_line(cells, analysis)
 
-    def terminal_lines(self, cells: Any, drops: DropTable) -> list[str]:
+    def terminal_lines(self, cells: Any, drops: ComparisonTable) -> list[str]:
         """Lines the terminal shows under the headline table besides the shared ones."""
         return []
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
-    DropTable,
+    ComparisonTable,
     cells_table,
     compare_runs,
     drops_table,
@@ -80,7 +80,7 @@ class FamilyTables:
     family: Any
     records: list[dict[str, Any]]
     cells: Any
-    drops: DropTable
+    drops: ComparisonTable
     compare: Any
 
 
@@ -95,7 +95,7 @@ def family_tables(
     why: dict[str, str] | None = None,
 ) -> list[FamilyTables]:
     """Records grouped by family (in the order families are registered), with their tables;
-    ``planned``: each family's planned comparisons (the correction families' sizes).
+    ``planned``: each family's planned comparisons (the correction groups' sizes).
     ``missing`` counts, per cell id, the samples the run expected and never recorded (cut
     short): the cells table gets a ``missing`` column, and such a cell (and a comparison of
     it) reads as incomplete. ``why``: per model, why its cells did not run (the session knows:
@@ -246,7 +246,7 @@ def write_reports(
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
     when asked) into run_dir. Every file is a pure function of ``records``, the policy (and
     ``prices``, a ``PriceTable`` for the cost columns; default: the built-in one) and the planned
-    comparisons (run.json's; without them a correction family is what ran); ``tables`` are
+    comparisons (run.json's; without them a correction group is what ran); ``tables`` are
     ``family_tables`` of the same, when the caller has them already, and ``notes`` what the
     summaries say besides the tables (the terminal's lines)."""
     analysis = analysis or Analysis()
@@ -317,7 +317,7 @@ def write_reports(
         if g.compare is not None:
             md += ["## Change against the previous run", "", markdown_table(g.compare)]
         if len(g.drops.families) > 1 or any(f.ran < f.planned for f in g.drops.families):
-            md += ["## Correction families", "", markdown_table(families_table(g.drops))]
+            md += ["## Correction groups", "", markdown_table(families_table(g.drops))]
         md += [
             "## Tokens and cost",
             "",

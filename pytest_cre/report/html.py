@@ -53,7 +53,7 @@ class Table:
 
 
 def as_table(obj: Any) -> Table:
-    """A DataFrame, ``DropTable``, list of row dicts or ``None`` as a :class:`Table`."""
+    """A DataFrame, ``ComparisonTable``, list of row dicts or ``None`` as a :class:`Table`."""
     obj = getattr(obj, "frame", obj)
     if obj is None:
         return Table([], [])

@@ -56,7 +56,7 @@ def report_page(title: str, meta: Mapping[str, Any], parts: Mapping[str, Part], 
 
 def significance_rows(drops: Any, label: str = "") -> dict[str, Any]:
     """The header's rows about how significance was decided for one family's comparisons (a
-    ``DropTable``): the sentence (test, correction, alpha, how many comparisons) and, when the
+    ``ComparisonTable``): the sentence (test, correction, alpha, how many comparisons) and, when the
     comparisons are corrected in several families or some did not run, the families as a small
     table. ``label`` (a family's name) goes after each key on a page of several families."""
     from ..analysis.tables import not_run_line, threshold_line
@@ -64,12 +64,12 @@ def significance_rows(drops: Any, label: str = "") -> dict[str, Any]:
     lines = threshold_line(drops).split("\n")
     sentence = lines[0].removeprefix("sig: ").rstrip(":")
     if len(lines) > 1 and drops.analysis.correction == "bonferroni":
-        sentence += "; each family's threshold below"
+        sentence += "; each group's threshold below"
     suffix = f" ({label})" if label else ""
     rows: dict[str, Any] = {f"significance{suffix}": sentence}
     families = drops.families
     if len(families) > 1 or any(f.ran < f.planned for f in families):
-        rows[f"correction families{suffix}"] = groups_table(drops)
+        rows[f"correction groups{suffix}"] = groups_table(drops)
     unrun = not_run_line(drops)
     if unrun:
         rows[f"not run{suffix}"] = unrun.removeprefix("not run: ")
@@ -77,14 +77,16 @@ def significance_rows(drops: Any, label: str = "") -> dict[str, Any]:
 
 
 def groups_table(drops: Any) -> Raw:
-    """The correction families as a small table: each family's comparisons (planned, and how
+    """The correction groups as a small table: each group's comparisons (planned, and how
     many ran when fewer), its raw-p threshold (Bonferroni) and how many are significant. Families
     split by several labels (``paper``: task, filler, comparison) are a grid, the last label
     across; otherwise one row per family."""
     families = drops.families
     sizes = sorted({f.planned for f in families})
     span = f"{sizes[0]}" if len(sizes) == 1 else f"{sizes[0]}-{sizes[-1]}"
-    caption = tag("div", f"{len(families)} families of {span} comparisons, each corrected on its own", class_="note")
+    caption = tag(
+        "div", f"{len(families)} correction groups of {span} comparisons, each corrected on its own", class_="note"
+    )
     split = tuple(drops.analysis.split)
     names = [f.name.split("/") for f in families]
     if len(split) > 1 and all(len(n) == len(split) for n in names):
@@ -106,7 +108,7 @@ def groups_table(drops: Any) -> Raw:
 
 
 def _family_text(drops: Any, f: Any) -> str:
-    """ "3, p < 0.0033, 2 significant": one correction family's size, threshold and result (and
+    """ "3, p < 0.0033, 2 significant": one correction group's size, threshold and result (and
     its sidedness, when it is not the run's)."""
     text = str(f.planned) + (f" ({f.ran} ran)" if f.ran < f.planned else "")
     if f.alternative != drops.analysis.alternative:  # a rule that fixes this family's (paper: Table 3)

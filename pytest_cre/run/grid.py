@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..analysis.policy import family_policy
+from ..analysis.policy import correction_policy
 from ..core.errors import CreUsageError
 from ..endpoints.cache import check_cache_path
 from ..endpoints.vendors import missing_key_reason
@@ -34,7 +34,7 @@ class Grid:
         self._skip_reasons = self._static_skip_reasons()
         # The statistical policy, parsed once; without --cre-family, the grid's own groups.
         self.correction_rule = settings.family or _default_rule(families, self.cells_of, settings.grid)
-        self.analysis = replace(settings.analysis, **family_policy(self.correction_rule))
+        self.analysis = replace(settings.analysis, **correction_policy(self.correction_rule))
         self.comparisons = [
             d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)
         ]
@@ -42,7 +42,7 @@ class Grid:
         self.planned: dict[str, list[dict[str, Any]]] = {}
         for d in self.comparisons:
             self.planned.setdefault(d.family, []).append(d.labels())
-        self.group_size = Counter(self.analysis.family_of(d.labels()) for d in self.comparisons)
+        self.group_size = Counter(self.analysis.group_of(d.labels()) for d in self.comparisons)
 
     def used(self) -> list[Any]:
         """The families with cells in this grid, in registration order."""
@@ -95,7 +95,8 @@ class Grid:
         """Registration lines of every marker the grid's items carry."""
         out = {
             "cre": "a pytest-cre benchmark cell",
-            "cre_drop": "a pytest-cre comparison item (a drop between two cells)",
+            "cre_comparison": "a pytest-cre comparison item (the drop between two cells)",
+            "cre_drop": "a pytest-cre comparison item (cre_comparison's older name)",
         }
         for name, family in self.families.items():
             out.update(family.marker_descriptions(self.cells_of[name]))
@@ -121,8 +122,8 @@ class Grid:
         for name, m in sizes.items():
             alike.setdefault(m, []).append(name)
         lines = [
-            f"cre: significance: {how} at alpha={a.alpha:g} within each of {len(sizes)} families "
-            f"({a.describe()}; --cre-family {self.correction_rule or 'all'}), {total} planned comparisons:"
+            f"cre: significance: {how} at alpha={a.alpha:g} within each of {len(sizes)} correction groups "
+            f"({a.describe()}; --cre-correction-groups {self.correction_rule or 'all'}), {total} planned comparisons:"
         ]
         for m, names in alike.items():
             lines += textwrap.wrap(f"{m} each: {', '.join(names)}", 110, initial_indent="  ", subsequent_indent="    ")
@@ -133,7 +134,7 @@ class Grid:
         the declared correction when it is decidable per item (bonferroni, none); for holm, which
         needs every p-value at once, the (stricter) Bonferroni threshold."""
         a = self.analysis
-        group = a.family_of(labels)
+        group = a.group_of(labels)
         m = max(1, self.group_size[group])
         # statsmodels rejects at p_adjusted <= alpha, i.e. p <= alpha / m: the same rule here.
         return (

@@ -56,8 +56,8 @@ class RunEnd:
         the stop that ended its requests (an auth or quota answer)."""
         why: dict[str, str] = {}
         for reason, (_cells, models) in self.session.ledger.skip_reasons(self.session.grid.skip_reason).items():
-            for model in models:
-                why.setdefault(model, f"skipped: {reason}")
+            for model in models:  # the reason, not its fix: the skip line above says that
+                why.setdefault(model, f"skipped: {reason.split(': ', 1)[0]}")
         for model, reason in self.session.stopped_models().items():
             why.setdefault(model, f"stopped: {reason}")
         return why

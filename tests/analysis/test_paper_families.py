@@ -9,7 +9,7 @@ import pandas as pd
 import pytest
 from scipy.stats import fisher_exact
 
-from pytest_cre.analysis.policy import Analysis, family_policy
+from pytest_cre.analysis.policy import Analysis, correction_policy
 from pytest_cre.analysis.tables import threshold_line
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
@@ -103,7 +103,7 @@ def test_the_paper_grid_defaults_to_the_papers_families():
 
 
 def test_paper_counts_give_the_papers_flags_within_its_families():
-    frame = paper_drops(Analysis(**family_policy("paper")))
+    frame = paper_drops(Analysis(**correction_policy("paper")))
     assert flagged(frame, "gsm8k") == PAPER_SIGNIFICANT  # Table 1's six stars
     assert flagged(frame, "arc") == TABLE3_SIGNIFICANT  # Table 3's one
     sizes = dict(zip(frame.family, frame.family_size))
@@ -113,7 +113,7 @@ def test_paper_counts_give_the_papers_flags_within_its_families():
 def test_one_family_of_every_planned_comparison_loses_the_papers_flags():
     # The issue's audit: over all 279 comparisons of nine models, 5 of Table 1's 6 stars and
     # none of Table 3's survive. This is why the paper grid does not default to it.
-    frame = paper_drops(Analysis(**family_policy("all")))
+    frame = paper_drops(Analysis(**correction_policy("all")))
     assert set(frame.family_size) == {279}
     assert len(flagged(frame, "gsm8k")) == 5 and flagged(frame, "gsm8k") < PAPER_SIGNIFICANT
     assert flagged(frame, "arc") == set()
@@ -121,7 +121,7 @@ def test_one_family_of_every_planned_comparison_loses_the_papers_flags():
 
 def test_the_paper_families_test_each_table_with_its_own_sidedness():
     # No --cre-alternative: Table 3 one-sided as it prints, Table 1 two-sided as its caption says.
-    frame = paper_drops(Analysis(**family_policy("paper")))
+    frame = paper_drops(Analysis(**correction_policy("paper")))
     arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
     assert len(arc) == 9 and set(arc.alternative) == {"less"}
     for r in arc.itertuples():
@@ -137,15 +137,15 @@ def test_the_paper_families_test_each_table_with_its_own_sidedness():
             assert r.p_value == pytest.approx(TABLE1_P[r.model, r.tier], rel=5e-4), (r.model, r.tier)
     assert flagged(frame, "gsm8k") == PAPER_SIGNIFICANT
     # the other families are the run's --cre-alternative (two-sided by default, less here)
-    less = paper_drops(Analysis(alternative="less", **family_policy("paper")))
+    less = paper_drops(Analysis(alternative="less", **correction_policy("paper")))
     assert (
         less.set_index(["task", "model", "tier"]).p_value.to_dict()
         == frame.set_index(["task", "model", "tier"]).p_value.to_dict()
     )  # both tables fixed theirs
-    names = Analysis(**family_policy("paper"))
+    names = Analysis(**correction_policy("paper"))
     assert names.alternative_of({"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}) == "two-sided"
     assert (
-        Analysis(alternative="greater", **family_policy("paper")).alternative_of(
+        Analysis(alternative="greater", **correction_policy("paper")).alternative_of(
             {"task": "gsm8k", "filler": "qo_v2", "comparison": "middle-end"}
         )
         == "greater"
@@ -155,7 +155,7 @@ def test_the_paper_families_test_each_table_with_its_own_sidedness():
 def test_an_alternative_the_user_gives_is_every_familys_the_paper_tables_too():
     """--cre-alternative (cre report --alternative) given explicitly overrides the sidedness the
     paper rule fixes: two-sided doubles Table 3's p-values, as the user asked."""
-    given = Analysis(alternative="two-sided", alternative_given=True, **family_policy("paper"))
+    given = Analysis(alternative="two-sided", alternative_given=True, **correction_policy("paper"))
     frame = paper_drops(given)
     arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
     assert set(arc.alternative) == {"two-sided"}
@@ -167,12 +167,12 @@ def test_an_alternative_the_user_gives_is_every_familys_the_paper_tables_too():
 
 def test_the_same_families_by_their_keys_fix_no_sidedness():
     # --cre-family by=task|filler|comparison is the paper's families with --cre-alternative in each
-    frame = paper_drops(Analysis(**family_policy("by=task|filler|comparison")))
+    frame = paper_drops(Analysis(**correction_policy("by=task|filler|comparison")))
     arc = frame[(frame.task == "arc") & (frame.comparison == "middle-end")]
     assert set(arc.alternative) == {"two-sided"}
     for r in arc.itertuples():
         assert r.p_value == pytest.approx(min(1.0, 2 * TABLE3_P[r.model]), rel=5e-4), r.model
-    less = paper_drops(Analysis(alternative="less", **family_policy("by=task|filler|comparison")))
+    less = paper_drops(Analysis(alternative="less", **correction_policy("by=task|filler|comparison")))
     arc = less[(less.task == "arc") & (less.comparison == "middle-end")]
     assert dict(zip(arc.model, arc.p_value)) == pytest.approx(TABLE3_P, rel=5e-4)
 
@@ -180,19 +180,19 @@ def test_the_same_families_by_their_keys_fix_no_sidedness():
 def test_the_significance_line_names_each_familys_sidedness():
     line = threshold_line(
         drops_table(
-            table1_records() + table3_records(), analysis=Analysis(**family_policy("paper")), planned=paper_plan()
+            table1_records() + table3_records(), analysis=Analysis(**correction_policy("paper")), planned=paper_plan()
         )
     )
     assert line.splitlines()[:3] == [
-        "sig: Fisher exact (each family's sidedness below), Bonferroni at alpha=0.01 within each of 18 families "
-        "(by task, filler, comparison), 279 planned comparisons (36 ran):",
+        "sig: Fisher exact (each group's sidedness below), Bonferroni at alpha=0.01 within each of 18 correction "
+        "groups (by task, filler, comparison), 279 planned comparisons (36 ran):",
         "- gsm8k/ws/middle-end: 27 comparisons, two-sided, p < 0.00037",
         "- arc/ws/middle-end: 9 comparisons, one-sided (less), p < 0.00111",
     ]
     # one sidedness among the families that ran: said once, as before
-    gsm8k = drops_table(table1_records(), analysis=Analysis(**family_policy("paper")), planned=paper_plan())
+    gsm8k = drops_table(table1_records(), analysis=Analysis(**correction_policy("paper")), planned=paper_plan())
     assert threshold_line(gsm8k).startswith("sig: Fisher exact two-sided, Bonferroni at alpha=0.01 within each")
-    arc = drops_table(table3_records(), analysis=Analysis(**family_policy("paper")), planned=paper_plan())
+    arc = drops_table(table3_records(), analysis=Analysis(**correction_policy("paper")), planned=paper_plan())
     assert "- arc/ws/middle-end: 9 comparisons, p < 0.00111" in threshold_line(arc)
     assert threshold_line(arc).startswith("sig: Fisher exact one-sided (less), Bonferroni")
 
@@ -200,7 +200,7 @@ def test_the_significance_line_names_each_familys_sidedness():
 def test_a_family_counts_comparisons_that_did_not_run():
     # Only three of Table 1's cells ran: still corrected over the 27 the grid planned.
     records = [r for r in table1_records() if r["model"] == "qwen2.5-7b"]
-    drops = drops_table(records, analysis=Analysis(**family_policy("paper")), planned=paper_plan())
+    drops = drops_table(records, analysis=Analysis(**correction_policy("paper")), planned=paper_plan())
     table1 = next(f for f in drops.families if f.name == "gsm8k/ws/middle-end")
     assert (table1.planned, table1.ran) == (27, 3)
     assert table1.adjusted.threshold == pytest.approx(0.01 / 27)
@@ -216,7 +216,9 @@ def test_a_family_counts_comparisons_that_did_not_run():
 def test_holm_puts_comparisons_that_did_not_run_last():
     # Holm over 27 with 3 seen: the unseen enter as p = 1, so the seen get the strictest steps.
     records = [r for r in table1_records() if r["model"] == "mimo-v2-flash"]
-    drops = drops_table(records, analysis=Analysis(correction="holm", **family_policy("paper")), planned=paper_plan())
+    drops = drops_table(
+        records, analysis=Analysis(correction="holm", **correction_policy("paper")), planned=paper_plan()
+    )
     ps = sorted(drops.frame.p_value)
     assert sorted(drops.frame.p_adjusted) == pytest.approx(
         [min(1, ps[0] * 27), min(1, max(ps[0] * 27, ps[1] * 26)), min(1, max(ps[0] * 27, ps[1] * 26, ps[2] * 25))]
@@ -230,20 +232,20 @@ def test_without_a_plan_a_family_is_what_ran():
 
 
 def test_family_options():
-    assert family_policy("paper") == {
+    assert correction_policy("paper") == {
         "family": {},
         "split": ("task", "filler", "comparison"),
         "sides": (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less")),
     }
-    assert family_policy("all") == family_policy("") == {"family": {}, "split": (), "sides": ()}
-    assert family_policy("filler=ws,by=tier") == {"family": {"filler": ("ws",)}, "split": ("tier",), "sides": ()}
+    assert correction_policy("all") == correction_policy("") == {"family": {}, "split": (), "sides": ()}
+    assert correction_policy("filler=ws,by=tier") == {"family": {"filler": ("ws",)}, "split": ("tier",), "sides": ()}
     with pytest.raises(CreUsageError, match="by='colour'"):
-        family_policy("by=colour")
+        correction_policy("by=colour")
     with pytest.raises(CreUsageError, match="family filter key 'colour'"):
-        family_policy("colour=red")
-    a = Analysis(**family_policy("task=gsm8k,by=filler|comparison"))
-    assert a.family_of({"task": "gsm8k", "filler": "ws", "comparison": "middle-end"}) == "ws/middle-end"
-    assert a.family_of({"task": "arc", "filler": "ws", "comparison": "middle-end"}) is None
+        correction_policy("colour=red")
+    a = Analysis(**correction_policy("task=gsm8k,by=filler|comparison"))
+    assert a.group_of({"task": "gsm8k", "filler": "ws", "comparison": "middle-end"}) == "ws/middle-end"
+    assert a.group_of({"task": "arc", "filler": "ws", "comparison": "middle-end"}) is None
 
 
 def test_stored_plans_of_pooled_runs_are_united(tmp_path):

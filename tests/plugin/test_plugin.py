@@ -160,7 +160,7 @@ def test_run_writes_reports_and_summary(cells):
     tree = ET.parse(cells.path / "junit.xml")
     for case in tree.iter("testcase"):
         props = {p.get("name"): p.get("value") for p in case.iter("property")}
-        if case.get("name").startswith("test_drop"):
+        if case.get("name").startswith("test_comparison"):
             assert {"drop_pp", "p_value", "significant", "threshold"} <= set(props)
             continue
         assert props["n"] == "4" and 0 <= float(props["accuracy"]) <= 1
@@ -250,7 +250,7 @@ def test_xdist_summary_identical_to_single_process(cells, monkeypatch):
         return {
             c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
             for c in cases
-            if c.get("name").startswith("test_drop")
+            if c.get("name").startswith("test_comparison")
         }
 
     drops = drop_properties("j0.xml")

@@ -34,16 +34,16 @@ def test_each_comparison_is_an_item_with_properties(cells):
     result.assert_outcomes(passed=7)  # 4 cells, 3 drops
     result.stdout.fnmatch_lines(
         [
-            "*test_drop?drop-arith-ws-32k-sim-middle_vs_end? PASSED*",
-            "*test_drop?drop-arith-ws-32k-sim-middle_dup_vs_end? PASSED*",
-            "*test_drop?drop-arith-ws-32k-sim-end_vs_baseline? PASSED*",
+            "*test_comparison?drop-arith-ws-32k-sim-middle_vs_end? PASSED*",
+            "*test_comparison?drop-arith-ws-32k-sim-middle_dup_vs_end? PASSED*",
+            "*test_comparison?drop-arith-ws-32k-sim-end_vs_baseline? PASSED*",
         ]
     )
     cases = {
         c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
         for c in ET.parse(cells.path / "j.xml").iter("testcase")
     }
-    mid = cases["test_drop[drop-arith-ws-32k-sim-middle_vs_end]"]
+    mid = cases["test_comparison[drop-arith-ws-32k-sim-middle_vs_end]"]
     assert float(mid["drop_pp"]) < -30 and mid["significant"] == "True"
     assert mid["threshold"] == "0.003333"  # 0.01 / 3, to 4 significant digits
     # the drop item and the summary table agree
@@ -73,7 +73,7 @@ def test_drop_items_run_after_their_cells_whatever_the_order(cells):
     cells.makeconftest("def pytest_collection_modifyitems(items):\n    items.reverse()\n")
     result = cells.runpytest(*RUN, "--cre-fail-on-drop", "20", "-v")
     result.assert_outcomes(passed=2, failed=1)  # the drop item ran last, on real records
-    assert result.stdout.lines.index(next(line for line in result.stdout.lines if "test_drop[" in line)) > max(
+    assert result.stdout.lines.index(next(line for line in result.stdout.lines if "test_comparison[" in line)) > max(
         i for i, line in enumerate(result.stdout.lines) if "test_cell[" in line
     )
 
@@ -97,7 +97,7 @@ def test_selecting_a_drop_item_brings_its_cells(cells):
     result = cells.runpytest(*RUN, "-k", "drop", "-v")
     result.assert_outcomes(passed=3)  # the comparison and the two cells it needs
     result = cells.runpytest(*RUN, "-k", "middle", "--collect-only", "-q")
-    assert "test_drop" not in result.stdout.str()  # -k middle means the middle cells only
+    assert "test_comparison" not in result.stdout.str()  # -k middle means the middle cells only
 
 
 def test_lf_reruns_a_failed_gate_on_its_cells(cells):
@@ -216,3 +216,28 @@ def pytest_runtest_call(item):
     outcomes = result.parseoutcomes()
     assert outcomes.get("failed") == 1 and outcomes.get("passed") == 1  # the crash and the end cell
     assert outcomes.get("skipped") == 1  # the comparison, at once, not after waiting
+
+
+def test_the_new_names_and_the_old_ones_run_the_same_comparisons(cells):
+    """--cre-correction-groups is --cre-family's new name and cre_comparison cre_drop's: the old
+    spellings keep working, the same comparisons with the same thresholds."""
+    from conftest import CELLS_MODULE
+
+    new = cells.runpytest(*RUN, "--cre-correction-groups", "filler=ws", "--cre-report-dir", "new")
+    old = cells.runpytest(*RUN, "--cre-family", "filler=ws", "--cre-report-dir", "old")
+    assert new.parseoutcomes() == old.parseoutcomes()
+    assert (cells.path / "new/latest/drops.csv").read_text() == (cells.path / "old/latest/drops.csv").read_text()
+    module = CELLS_MODULE.replace(
+        "def test_comparison(cre_comparison):\n    cre_comparison.check()",
+        "def test_drop(cre_drop):\n    cre_drop.check()",
+    )
+    assert "test_drop(cre_drop)" in module
+    cells.makepyfile(test_cells=module)  # a cells module written before the rename
+    legacy = cells.runpytest(*RUN, "--cre-family", "filler=ws", "--cre-report-dir", "legacy")
+    assert legacy.parseoutcomes() == new.parseoutcomes()
+    assert (cells.path / "legacy/latest/drops.csv").read_text() == (cells.path / "new/latest/drops.csv").read_text()
+    for marker in ("cre_comparison", "cre_drop"):  # both markers select the comparison items
+        picked = cells.runpytest(*RUN, "-m", marker, "--collect-only", "-q")
+        assert [line for line in picked.outlines if "[drop-" in line] == [
+            "test_cells.py::test_drop[drop-arith-ws-32k-sim-middle_vs_end]"
+        ]

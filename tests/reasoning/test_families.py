@@ -28,7 +28,7 @@ def drop_items(xml) -> dict[str, dict[str, str]]:
         c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
         for c in ET.parse(xml).iter("testcase")
     }
-    return {name: props for name, props in cases.items() if name.startswith("test_drop")}
+    return {name: props for name, props in cases.items() if name.startswith("test_comparison")}
 
 
 def thresholds(xml) -> dict[str, float]:
@@ -101,12 +101,12 @@ def test_the_paper_grid_corrects_within_the_papers_tables(cells, data_dir):
     result.assert_outcomes(passed=5)  # two cells, the baseline they are compared with, two drops
     result.stdout.fnmatch_lines(
         [
-            "cre: significance: Bonferroni at alpha=0.01 within each of 18 families (by task, filler, comparison; "
-            "--cre-family paper), 31 planned comparisons:",
-            "sig: Fisher exact two-sided, Bonferroni at alpha=0.01 within each of 18 families (by task, filler, "
-            "comparison), 31 planned comparisons (2 ran):",
+            "cre: significance: Bonferroni at alpha=0.01 within each of 18 correction groups (by task, filler, "
+            "comparison; --cre-correction-groups paper), 31 planned comparisons:",
+            "sig: Fisher exact two-sided, Bonferroni at alpha=0.01 within each of 18 correction groups (by task, "
+            "filler, comparison), 31 planned comparisons (2 ran):",
             "- gsm8k/neutral/middle-end, gsm8k/neutral/end-baseline: 3 planned comparisons (1 ran) each, p < 0.00333",
-            "- nothing ran in 16 other families (25 planned comparisons)",
+            "- nothing ran in 16 other correction groups (25 planned comparisons)",
         ]
     )
     assert list(thresholds(cells.path / "j.xml").values()) == [pytest.approx(0.01 / 3, rel=1e-3)] * 2
@@ -120,7 +120,7 @@ def test_the_paper_grid_corrects_within_the_papers_tables(cells, data_dir):
         "alternative": "two-sided",
         "threshold": pytest.approx(0.01 / 3),
     }
-    assert "## Correction families" in (run / "summary.md").read_text()
+    assert "## Correction groups" in (run / "summary.md").read_text()
     planned = planned_comparisons(build_settings({"grid": "paper"}))  # the same plan, without data
     assert json.loads((run / "run.json").read_text())["significance"] == {
         "family": "paper",
@@ -148,8 +148,8 @@ def test_the_paper_grid_tests_table3_one_sided_in_its_items_and_summary(cells, d
     result.assert_outcomes(passed=7)  # baseline, end, middle, middle_dup and their three comparisons
     result.stdout.fnmatch_lines(
         [
-            "sig: Fisher exact (each family's sidedness below), Bonferroni at alpha=0.01 within each of 18 families "
-            "(by task, filler, comparison), 31 planned comparisons (3 ran):",
+            "sig: Fisher exact (each group's sidedness below), Bonferroni at alpha=0.01 within each of 18 correction "
+            "groups (by task, filler, comparison), 31 planned comparisons (3 ran):",
             "- arc/ws/middle-end: 1 comparison, one-sided (less), p < 0.01",
             "- arc/ws/middle_dup-end, arc/ws/end-baseline: 1 comparison each, two-sided, p < 0.01",
         ]

@@ -202,7 +202,7 @@ def test_a_run_with_both_families_is_one_page_and_every_sample_is_a_click_away(r
     header = text[text.index("<header>") : text.index("</header>")]
     keys = re.findall(r"<dt>(.*?)</dt>", header)
     assert not {"notes", "skipped", "endpoints", "warnings", "family_size", "threshold", "alpha"} & set(keys)
-    assert {"significance (reasoning)", "correction families (reasoning)", "significance (recall)"} <= set(keys)
+    assert {"significance (reasoning)", "correction groups (reasoning)", "significance (recall)"} <= set(keys)
     assert header.count("<tr>") == 3  # the paper rule's families as a grid: its head and the ws, qo_v2 rows
     records = run_records(run)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ...analysis.policy import Analysis
-from ...analysis.tables import DropTable
+from ...analysis.tables import ComparisonTable
 from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
@@ -20,8 +20,8 @@ from .cells import (
     GRID_FAMILIES,
     GRIDS,
     CellSpec,
-    DropSpec,
-    expand_drops,
+    ComparisonSpec,
+    expand_comparisons,
     expand_grid,
     marker_descriptions,
     repeats_error,
@@ -55,7 +55,7 @@ class ReasoningReporter(Reporter):
     def __init__(self, family: ReasoningFamily) -> None:
         self.family = family
 
-    def notes(self, cells: Any, drops: DropTable) -> list[str]:
+    def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
         power = shapes.power_line(cells, drops)
         return [line for line in (power, shapes.repeats_line(cells)) if line]
 
@@ -124,8 +124,8 @@ class ReasoningFamily(Family):
     def expand(self, settings: Settings) -> list[CellSpec]:
         return expand_grid(settings, set(self.tasks))
 
-    def comparison_items(self, cells: list[CellSpec], analysis: Analysis) -> list[DropSpec]:
-        return expand_drops(cells, analysis.pairs)
+    def comparison_items(self, cells: list[CellSpec], analysis: Analysis) -> list[ComparisonSpec]:
+        return expand_comparisons(cells, analysis.pairs)
 
     def template_version(self, settings: Settings) -> str:
         """--cre-template's (the default template when not given)."""

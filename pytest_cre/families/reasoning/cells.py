@@ -118,8 +118,8 @@ GRIDS: dict[str, list[Block]] = {
 }
 
 
-# The correction families a grid is planned with when ``--cre-family`` is not given (see
-# ``analysis.policy.family_policy``); other grids correct over every comparison at once.
+# The correction groups a grid is planned with when ``--cre-family`` is not given (see
+# ``analysis.policy.correction_policy``); other grids correct over every comparison at once.
 GRID_FAMILIES: dict[str, str] = {
     # The paper corrects within each table: Table 1 is gsm8k/ws/middle-end over models x tiers
     # (27 with its nine models), Table 3 arc/ws/middle-end over models (9).
@@ -212,7 +212,7 @@ def marker_descriptions(cells: list[CellSpec]) -> dict[str, str]:
 
 
 @dataclass(frozen=True)
-class DropSpec(Comparison):
+class ComparisonSpec(Comparison):
     """One comparison item: ``position`` vs ``baseline_position`` within an arm (for the filler
     penalty, ``end`` vs the task's no-filler ``baseline`` cell)."""
 
@@ -286,7 +286,7 @@ def comparison_pairs(
     return out
 
 
-def expand_drops(cells: list[CellSpec], pairs: tuple[tuple[str, str], ...] = ()) -> list[DropSpec]:
+def expand_comparisons(cells: list[CellSpec], pairs: tuple[tuple[str, str], ...] = ()) -> list[ComparisonSpec]:
     """The comparison items a grid supports (``comparison_pairs`` of every arm)."""
     arms: dict[tuple[str, str, str, str], dict[str, CellSpec]] = {}
     baselines: dict[tuple[str, str], CellSpec] = {}
@@ -301,6 +301,8 @@ def expand_drops(cells: list[CellSpec], pairs: tuple[tuple[str, str], ...] = ())
         with_base = {**by_pos, **({"baseline": baselines[(model, task)]} if (model, task) in baselines else {})}
         for pos, base in comparison_pairs(set(by_pos), (model, task) in baselines, pairs):
             drops.append(
-                DropSpec(model, vendor, task, filler, tier, pos, base, with_base[pos].cell_id, with_base[base].cell_id)
+                ComparisonSpec(
+                    model, vendor, task, filler, tier, pos, base, with_base[pos].cell_id, with_base[base].cell_id
+                )
             )
     return drops

@@ -79,7 +79,7 @@ def render_html(
     """Render one self-contained HTML page of the reasoning family alone.
 
     ``cells`` is the frame of :func:`~pytest_cre.report.cells_table`; ``drops`` the frame of
-    :func:`~pytest_cre.report.drops_table` (or the ``DropTable`` itself). A list of row dicts or
+    :func:`~pytest_cre.report.drops_table` (or the ``ComparisonTable`` itself). A list of row dicts or
     ``None`` works for either. ``meta`` is a plain dict rendered in the header, each key that
     has a value, in order (``run_id``, ``models``, ``seed``, ``alpha`` and ``correction`` first;
     ``models`` and ``correction`` are taken from the tables when absent). ``meta["compare"]``,

@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from ...analysis.policy import Analysis
-from ...analysis.tables import DropTable, rate
+from ...analysis.tables import ComparisonTable, rate
 from ...core.dims import position_rank, tier_tokens
 from ...report.html import INCOMPLETE_MARK, SIG_MARK
 from .cells import comparison_pairs
@@ -105,7 +105,7 @@ def comparison_specs(cells, analysis: Analysis) -> list[tuple[dict[str, Any], An
     return specs
 
 
-def power_line(cells, drops: DropTable) -> str | None:
+def power_line(cells, drops: ComparisonTable) -> str | None:
     """The smallest drop the design can see: 80% power at the corrected alpha, for the median
     n and end accuracy of the run, computed exactly for the Fisher test the run uses (rounded
     up to a whole pp, so the figure printed always has the power claimed)."""
@@ -159,7 +159,7 @@ def _middle_vs_end(d) -> dict[tuple, Any]:
     return {(r["model"], r["task"], r["filler"], r["tier"]): r for _, r in rows.iterrows()}
 
 
-def headline(cells, drops: DropTable):
+def headline(cells, drops: ComparisonTable):
     """The terminal table: one row per (model, task, filler, tier), accuracy per position,
     and the end-to-middle drop with its p-value and significance flag."""
     import pandas as pd
@@ -194,7 +194,7 @@ def headline(cells, drops: DropTable):
     )
 
 
-def paper_tables(cells, drops: DropTable) -> dict[str, Any]:
+def paper_tables(cells, drops: ComparisonTable) -> dict[str, Any]:
     """The seed paper's shapes: per task and filler, model x tier with End / Drop / p / Sig (Tables
     1 and 3);
     the probe spectrum (Table 2); filler-match rates of wrong answers (Table 19)."""

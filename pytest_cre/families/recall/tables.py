@@ -11,7 +11,7 @@ from typing import Any
 
 from ...analysis.policy import Analysis
 from ...analysis.stats import fisher
-from ...analysis.tables import DropTable
+from ...analysis.tables import ComparisonTable
 from ...report.html import INCOMPLETE_MARK
 from .corpus import BANDS
 from .score import EMPTY
@@ -108,7 +108,7 @@ def reference_cells(cells: Any) -> tuple[Any, str]:
     return cells[size == smallest], "its smallest corpus"
 
 
-def headline(cells: Any, drops: DropTable) -> Any:
+def headline(cells: Any, drops: ComparisonTable) -> Any:
     """The terminal table: one row per model and corpus."""
     import pandas as pd
 
@@ -166,7 +166,7 @@ def by_depth(cells: Any) -> Any:
     return pd.DataFrame(rows)
 
 
-def tables(cells: Any, drops: DropTable) -> dict[str, Any]:
+def tables(cells: Any, drops: ComparisonTable) -> dict[str, Any]:
     """summary.md's sections after the headline."""
     import pandas as pd
 
@@ -202,7 +202,7 @@ def limit_hits_line(cells: Any, analysis: Analysis) -> str:
     )
 
 
-def terminal_lines(cells: Any, drops: DropTable) -> list[str]:
+def terminal_lines(cells: Any, drops: ComparisonTable) -> list[str]:
     """The comparisons under the terminal's table: each size of a generated corpus against each
     smaller one (the drops, with the correction's verdict), and each corpus's middle against its
     late third (Fisher, two-sided, uncorrected)."""
@@ -230,7 +230,7 @@ def terminal_lines(cells: Any, drops: DropTable) -> list[str]:
     return lines
 
 
-def notes(cells: Any, drops: DropTable) -> list[str]:
+def notes(cells: Any, drops: ComparisonTable) -> list[str]:
     """The scoring policy (or policies) of the records."""
     if cells.empty:
         return []
