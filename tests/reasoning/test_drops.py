@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -221,13 +222,12 @@ def pytest_runtest_call(item):
 def test_the_new_names_and_the_old_ones_run_the_same_comparisons(cells):
     """--cre-correction-groups is --cre-family's new name and cre_comparison cre_drop's: the old
     spellings keep working, the same comparisons with the same thresholds."""
-    from conftest import CELLS_MODULE
-
+    cells_module = (Path(__file__).resolve().parents[2] / "cells" / "test_reasoning.py").read_text()
     new = cells.runpytest(*RUN, "--cre-correction-groups", "filler=ws", "--cre-report-dir", "new")
     old = cells.runpytest(*RUN, "--cre-family", "filler=ws", "--cre-report-dir", "old")
     assert new.parseoutcomes() == old.parseoutcomes()
     assert (cells.path / "new/latest/drops.csv").read_text() == (cells.path / "old/latest/drops.csv").read_text()
-    module = CELLS_MODULE.replace(
+    module = cells_module.replace(
         "def test_comparison(cre_comparison):\n    cre_comparison.check()",
         "def test_drop(cre_drop):\n    cre_drop.check()",
     )
