@@ -1,7 +1,7 @@
 """Recorded outputs that a behaviour-preserving change must reproduce exactly.
 
 ``python tests/invariance.py --record`` (with CRE_DATA_DIR set) writes
-``tests/fixtures/invariance.json``; ``test_invariance.py`` checks against it.
+``fixtures/invariance.json``; ``test_invariance.py`` checks against it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-FIXTURE = Path(__file__).parent / "fixtures" / "invariance.json"
+FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "invariance.json"
 TASKS = ("arith", "gsm8k", "arc")
 FILLERS = ("ws", "qo_v2", "neutral")
 POSITIONS = ("end", "start", "middle", "middle_twice", "middle_dup", "depth:25")

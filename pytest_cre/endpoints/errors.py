@@ -10,7 +10,7 @@ Pure, stdlib-only and pytest-free. Two entry points:
   sent with a 200; ``truncated`` for a length finish with nothing to parse).
 
 The marker strings live in the tables below, each naming the vendor or server it was seen
-from; ``tests/fixtures/vendor_bodies.json`` holds the real bodies (with their sources) they
+from; ``fixtures/vendor_bodies.json`` holds the real bodies (with their sources) they
 were taken from. Matching is on the lowercased raw text plus the parsed fields, so bodies in
 any of the shapes users actually meet work: strict JSON, the Python repr the openai SDK
 prints, SSE lines, a bare JSON string, or text cut off mid-body.

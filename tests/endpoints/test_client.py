@@ -241,7 +241,7 @@ def test_larger_budget_asks_again_instead_of_reusing_a_truncation(server, tmp_pa
     assert [b["max_tokens"] for b in srv.bodies] == [16, 4096]
 
 
-BODIES = json.loads((Path(__file__).resolve().parents[1] / "fixtures" / "vendor_bodies.json").read_text())
+BODIES = json.loads((Path(__file__).resolve().parents[2] / "fixtures" / "vendor_bodies.json").read_text())
 
 
 def test_every_vendor_body_is_classified_through_the_sdk(server):

@@ -1,6 +1,6 @@
 """Outcome classification against real response and error bodies from public issues and docs.
 
-Every fixture in ``tests/fixtures/vendor_bodies.json`` is a body a user pasted (or a vendor
+Every fixture in ``fixtures/vendor_bodies.json`` is a body a user pasted (or a vendor
 documented), with its source; see that file's ``note`` fields for what each one exercises.
 """
 
@@ -20,7 +20,7 @@ from pytest_cre.endpoints.errors import (
     names_missing_model,
 )
 
-FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "vendor_bodies.json"
+FIXTURE = Path(__file__).resolve().parents[2] / "fixtures" / "vendor_bodies.json"
 BODIES = json.loads(FIXTURE.read_text(encoding="utf-8"))
 REQUIRED_VENDORS = {
     "OpenAI",

@@ -1,5 +1,5 @@
 """The restructuring guard: prompts and the default grid's tables are byte-identical to the
-recorded ones (``tests/fixtures/invariance.json``, see ``tests/invariance.py``)."""
+recorded ones (``fixtures/invariance.json``, see ``tests/invariance.py``)."""
 
 from __future__ import annotations
 
