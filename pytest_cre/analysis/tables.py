@@ -52,6 +52,11 @@ class TableSpec(Protocol):
         the labels end with ``comparison``, the name of the pair."""
 
 
+def _no_interval(k: int, n: int) -> tuple[float, float]:
+    """No interval: a comparison reads only a cell's counts."""
+    return (math.nan, math.nan)
+
+
 def cell_summary(
     records: list[dict[str, Any]], limit_hits: str = "wrong", interval: Any = wilson, missing: int = 0
 ) -> dict[str, Any]:
@@ -82,12 +87,20 @@ def cell_summary(
 
 
 def compare_arms(
-    arm: list[dict[str, Any]], base: list[dict[str, Any]], alternative: str, limit_hits: str = "wrong"
+    arm: list[dict[str, Any]],
+    base: list[dict[str, Any]],
+    alternative: str,
+    limit_hits: str = "wrong",
+    counts: tuple[Any, Any] | None = None,
 ) -> dict[str, Any]:
     """One comparison of two cells' records: the drop (arm - base, pp) with its Newcombe 95%
     interval, Fisher's exact p, and exact McNemar p over the (seed, sample) pairs scored in
-    both (the same target item by construction). Drop items and drops.csv both use this."""
-    a, b = cell_summary(arm, limit_hits), cell_summary(base, limit_hits)
+    both (the same target item by construction). Comparison items and drops.csv both use this.
+    ``counts``: the two cells' ``n``, ``k``, ``acc`` and ``incomplete`` when the caller has
+    them already (their rows of the cells table): each cell is then summarized once."""
+    if counts is None:
+        counts = (cell_summary(arm, limit_hits, _no_interval), cell_summary(base, limit_hits, _no_interval))
+    a, b = counts
     right_a = {(r.get("seed"), r["sample"]): r["correct"] is True for r in arm if counts_in_n(r, limit_hits)}
     right_b = {(r.get("seed"), r["sample"]): r["correct"] is True for r in base if counts_in_n(r, limit_hits)}
     both = right_a.keys() & right_b.keys()
@@ -306,7 +319,11 @@ def drops_table(
             "cell_id": c["cell_id"],
             "baseline_cell_id": b["cell_id"],
             **compare_arms(
-                by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.alternative_of(labels), analysis.limit_hits
+                by_cell[c["cell_id"]],
+                by_cell[b["cell_id"]],
+                analysis.alternative_of(labels),
+                analysis.limit_hits,
+                counts=(c, b),  # the cells table summarized each cell once already
             ),
         }
         # The cells' rows know what the records alone cannot (samples the run never recorded).
