@@ -386,10 +386,19 @@ def not_run_line(drops: ComparisonTable) -> str | None:
         model = str(labels.get("model", "?"))
         by_model[model] = by_model.get(model, 0) + 1
     planned = sum(f.planned for f in drops.families)
-    parts = [
-        f"{model} {n} ({why.get(model) or 'its cells have no records: not selected, or cut short'})"
-        for model, n in by_model.items()
-    ]
+    by_reason: dict[str, dict[str, int]] = {}  # models that did not run for the same reason, together
+    for model, n in by_model.items():
+        reason = why.get(model) or "the cells they compare have no records: not selected, or cut short"
+        by_reason.setdefault(reason, {})[model] = n
+    parts = []
+    for reason, models in by_reason.items():
+        sizes = set(models.values())
+        who = (
+            f"{sizes.pop()} each of {', '.join(models)}"
+            if len(models) > 1 and len(sizes) == 1
+            else ", ".join(f"{model} {n}" for model, n in models.items())
+        )
+        parts.append(f"{who} ({reason})")
     return (
         f"not run: {len(drops.not_run)} of the {planned} planned comparisons, still counted in their correction "
         f"groups: {'; '.join(parts)}"

@@ -297,3 +297,14 @@ def test_cre_report_flags_the_papers_drops_with_no_option(tmp_path, capsys):
     out = capsys.readouterr().out
     for model, printed in TABLE3_PRINTED.items():
         assert any(model in line and " arc " in line and f" {printed} " in line for line in out.splitlines()), model
+
+
+def test_the_not_run_line_names_each_reason_once():
+    """Planned comparisons that did not run, on one line: models with the same reason together."""
+    from pytest_cre.analysis.tables import not_run_line
+
+    drops = drops_table(table3_records(), analysis=Analysis(**correction_policy("paper")), planned=paper_plan())
+    line = not_run_line(drops)
+    assert line.startswith("not run: 270 of the 279 planned comparisons, still counted in their correction groups: ")
+    assert line.count("(the cells they compare have no records") == 1 and "30 each of " in line
+    assert not_run_line(drops_table(table1_records() + table3_records(), planned=None)) is None  # no plan
