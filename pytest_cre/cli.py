@@ -363,11 +363,12 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from .analysis.policy import Analysis, correction_policy, parse_pairs
+    from .analysis.policy import Analysis, parse_pairs
     from .core.errors import CreDataError
     from .core.record import dedupe
     from .families.registry import builtin_families, load_family
     from .report.build import build_report
+    from .run.grid import family_correction_policy
     from .report.files import status_line
     from .run.store import read_plan
 
@@ -398,20 +399,20 @@ def _report(args: argparse.Namespace) -> int:
         )
     out = _out_folder(args, paths)
     rule, planned = read_plan([p.parent for p in paths])  # the runs' correction groups
-    analysis = Analysis(
-        alpha=args.alpha,
-        correction=args.correction,
-        alternative=args.alternative or "two-sided",
-        alternative_given=args.alternative is not None,
-        **correction_policy(args.family if args.family is not None else rule),
-        pairs=parse_pairs(args.comparisons),
-        limit_hits=args.limit_hits,
-    )
     families = builtin_families()
     for path in paths:  # a plugin's family, where the run recorded its code
         for name, location in (_run_json(path).get("families") or {}).items():
             if name not in families:
                 families[name] = load_family(name, location)
+    analysis = Analysis(
+        alpha=args.alpha,
+        correction=args.correction,
+        alternative=args.alternative or "two-sided",
+        alternative_given=args.alternative is not None,
+        **family_correction_policy(args.family if args.family is not None else rule, families),
+        pairs=parse_pairs(args.comparisons),
+        limit_hits=args.limit_hits,
+    )
     if not args.any_version:
         _check_versions(records, families)
     policy = {

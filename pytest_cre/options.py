@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, correction_policy, parse_pairs
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, parse_pairs
 from .core.checks import positive_int as _positive_int, positive_number as _positive_float
 from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from .core.option_table import OPTIONS, Option  # noqa: F401 (re-exported: the one option table)
@@ -315,7 +315,8 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
         correction=correction,
         alternative=alternative,
         alternative_given=bool(raw.get("alternative")),
-        **correction_policy(raw.get("family")),
+        # The correction groups (family, split, sides) are the grid's: run.grid applies
+        # --cre-correction-groups with the registered families' named rules and labels.
         pairs=parse_pairs(raw.get("comparisons")),
         limit_hits=limit_hits,
     )

@@ -25,8 +25,7 @@ except ImportError:  # another HTTP stack under openai: nothing to pin
 
 pytest_plugins = ["pytester"]
 
-CELLS_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_reasoning.py").read_text()
-RECALL_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_recall.py").read_text()
+from helpers import CELLS_MODULE, RECALL_MODULE  # noqa: E402
 
 
 @pytest.fixture

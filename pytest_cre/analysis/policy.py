@@ -9,25 +9,30 @@ A named family rule may also fix the sidedness of some of its families, as a pap
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..core.dims import parse_position
 from ..core.errors import CreUsageError
 
 ALTERNATIVES = ("two-sided", "greater", "less")
 CORRECTIONS = ("bonferroni", "holm", "none")
-LABELS = ("model", "task", "filler", "tier", "position", "baseline_position", "comparison")
-# Named ``--cre-family`` values. ``paper``: one family per table of the seed paper's shape (a
-# task, a filler and a comparison, over models x tiers): Table 1 is gsm8k/ws/middle-end, Table 3
-# arc/ws/middle-end.
-NAMED_GROUPS = {"all": "", "paper": "by=task|filler|comparison"}
-# The sidedness a named rule fixes for some of its families. The paper's Table 1 caption says
-# two-sided; its Table 3 prints one-sided p-values ("less", a drop: 98% vs 92% of 50 is 0.181,
-# two-sided 0.362), reproduced to 4 digits for all nine of its rows.
-NAMED_SIDES: dict[str, tuple[tuple[str, str], ...]] = {
-    "paper": (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less")),
-}
+# The labels every comparison has; a benchmark family adds its own (``Family.comparison_labels``).
+LABELS = ("model", "comparison")
+
+
+class CorrectionRule(NamedTuple):
+    """A named ``--cre-correction-groups`` rule a benchmark family brings (reasoning's
+    ``paper``): its ``spec`` in the option's own syntax, and the sidedness it fixes for some
+    of its groups, (group name, alternative) pairs."""
+
+    spec: str
+    sides: tuple[tuple[str, str], ...] = ()
+
+
+# The one rule that needs no family: one group of every comparison.
+ALL = {"all": CorrectionRule("")}
 # A sample cut by the generation limit: the model's failure under the run's budget (counted
 # wrong, as the paper's k/50 does) or left out of n like an endpoint outcome.
 LIMIT_HIT_POLICIES = ("wrong", "exclude")
@@ -40,7 +45,7 @@ class Analysis:
     alpha: float = 0.01
     correction: str = "bonferroni"
     alternative: str = "two-sided"  # of the position arm vs its baseline arm: "less" = a drop
-    # (family name, alternative) for the families whose rule fixes their own (``NAMED_SIDES``)
+    # (group name, alternative) for the groups whose named rule fixes their own (``CorrectionRule``)
     sides: tuple[tuple[str, str], ...] = ()
     # --cre-alternative (cre report --alternative) was given: it is every family's, those too
     alternative_given: bool = False
@@ -85,19 +90,25 @@ class Analysis:
         return "; ".join(parts)
 
 
-def correction_policy(text: str | None) -> dict[str, Any]:
-    """``--cre-family`` as ``Analysis`` fields: ``all`` (one family, every comparison),
-    ``paper`` (one family per task, filler and comparison, Table 1's two-sided and Table 3's
-    one-sided ``less``, as the paper prints them), or ``KEY=VALUE[|VALUE...]`` filters and
-    ``by=KEY[|KEY...]`` (split into one family per value of those labels), comma-separated;
-    these fix no family's sidedness (``--cre-alternative`` is every family's)."""
+def correction_policy(
+    text: str | None, rules: Mapping[str, CorrectionRule] | None = None, labels: Iterable[str] = ()
+) -> dict[str, Any]:
+    """``--cre-correction-groups`` as ``Analysis`` fields: ``all`` (one group, every
+    comparison), a rule a family names (``rules``: reasoning's ``paper``, one group per task,
+    filler and comparison with each paper table's sidedness), or ``KEY=VALUE[|VALUE...]`` filters
+    and ``by=KEY[|KEY...]`` (one group per value of those labels), comma-separated, over
+    ``LABELS`` and the families' ``labels``; these fix no group's sidedness (``--cre-alternative``
+    is every group's)."""
+    named = {**ALL, **(rules or {})}
+    known = (*LABELS, *(k for k in dict.fromkeys(labels) if k not in LABELS))
     text = (text or "").strip()
-    parts = _family_parts(NAMED_GROUPS.get(text.lower(), text))
+    rule = named.get(text.lower())
+    parts = _family_parts(rule.spec if rule is not None else text, named, known)
     split = parts.pop("by", ())
     for key in split:
-        if key not in LABELS:
-            raise CreUsageError(f"family split by={key!r}: split by {', '.join(LABELS)}")
-    return {"family": parts, "split": split, "sides": NAMED_SIDES.get(text.lower(), ())}
+        if key not in known:
+            raise CreUsageError(f"correction groups split by={key!r}: split by {', '.join(known)}")
+    return {"family": parts, "split": split, "sides": rule.sides if rule is not None else ()}
 
 
 def sided(alternative: str) -> str:
@@ -105,18 +116,19 @@ def sided(alternative: str) -> str:
     return alternative if alternative == "two-sided" else f"one-sided ({alternative})"
 
 
-def _family_parts(text: str | None) -> dict[str, tuple[str, ...]]:
+def _family_parts(
+    text: str | None, named: Mapping[str, CorrectionRule], known: tuple[str, ...]
+) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for part in filter(None, (p.strip() for p in (text or "").split(","))):
         if "=" not in part:
             raise CreUsageError(
-                f"family filter {part!r}: write KEY=VALUE[|VALUE...], by=KEY[|KEY...], "
-                f"or one of {', '.join(NAMED_GROUPS)}"
+                f"correction groups {part!r}: write KEY=VALUE[|VALUE...], by=KEY[|KEY...], or one of {', '.join(named)}"
             )
         key, values = part.split("=", 1)
         key = key.strip()
-        if key not in (*LABELS, "by"):
-            raise CreUsageError(f"family filter key {key!r}: use {', '.join(LABELS)} (or by=KEY to split)")
+        if key not in (*known, "by"):
+            raise CreUsageError(f"correction groups filter key {key!r}: use {', '.join(known)} (or by=KEY to split)")
         out[key] = tuple(v.strip() for v in values.split("|") if v.strip())
     return out
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..analysis.policy import CorrectionRule
 from ..analysis.tables import limit_hits_line
 
 if TYPE_CHECKING:
@@ -196,6 +197,10 @@ class Family:
     template_versions: ClassVar[tuple[str, ...]]
     scorer_version: ClassVar[str]
     reporter: Reporter
+    # The labels its comparisons carry besides ``model`` and ``comparison`` (what
+    # --cre-correction-groups filters and splits by), and the named rules it brings.
+    comparison_labels: ClassVar[tuple[str, ...]] = ()
+    correction_rules: ClassVar[dict[str, CorrectionRule]] = {}
 
     def __init__(self) -> None:
         self.notices: list[str] = []  # lines for the run's header, gathered while checking (exclusions, ...)

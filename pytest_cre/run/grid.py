@@ -34,7 +34,7 @@ class Grid:
         self._skip_reasons = self._static_skip_reasons()
         # The statistical policy, parsed once; without --cre-family, the grid's own groups.
         self.correction_rule = settings.family or _default_rule(families, self.cells_of, settings.grid)
-        self.analysis = replace(settings.analysis, **correction_policy(self.correction_rule))
+        self.analysis = replace(settings.analysis, **family_correction_policy(self.correction_rule, families))
         self.comparisons = [
             d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)
         ]
@@ -142,6 +142,13 @@ class Grid:
             self.group_size[group] if group is not None else 0,
             a.alpha if a.correction == "none" else a.alpha / m,
         )
+
+
+def family_correction_policy(text: str | None, families: dict[str, Any]) -> dict[str, Any]:
+    """``correction_policy`` with the registered families' named rules and comparison labels."""
+    rules = {name: rule for f in families.values() for name, rule in f.correction_rules.items()}
+    labels = [label for f in families.values() for label in f.comparison_labels]
+    return correction_policy(text, rules, labels)
 
 
 def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:

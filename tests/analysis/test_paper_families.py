@@ -9,7 +9,8 @@ import pandas as pd
 import pytest
 from scipy.stats import fisher_exact
 
-from pytest_cre.analysis.policy import Analysis, correction_policy
+from pytest_cre.analysis.policy import Analysis
+from pytest_cre.analysis.policy import correction_policy as generic_policy
 from pytest_cre.analysis.tables import threshold_line
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
@@ -69,6 +70,11 @@ TABLE1_P = {
     ("kimi-k2.5", "64k"): 0.3622,
     ("qwen2.5-7b", "64k"): 4.644e-25,
 }
+
+
+def correction_policy(text: str | None) -> dict:
+    """The policy with the reasoning family's named rules and labels, as a run applies it."""
+    return generic_policy(text, ReasoningFamily.correction_rules, ReasoningFamily.comparison_labels)
 
 
 def paper_plan(models=tuple(TABLE1)) -> list[dict]:
@@ -241,7 +247,7 @@ def test_family_options():
     assert correction_policy("filler=ws,by=tier") == {"family": {"filler": ("ws",)}, "split": ("tier",), "sides": ()}
     with pytest.raises(CreUsageError, match="by='colour'"):
         correction_policy("by=colour")
-    with pytest.raises(CreUsageError, match="family filter key 'colour'"):
+    with pytest.raises(CreUsageError, match="correction groups filter key 'colour'"):
         correction_policy("colour=red")
     a = Analysis(**correction_policy("task=gsm8k,by=filler|comparison"))
     assert a.group_of({"task": "gsm8k", "filler": "ws", "comparison": "middle-end"}) == "ws/middle-end"
@@ -308,3 +314,18 @@ def test_the_not_run_line_names_each_reason_once():
     assert line.startswith("not run: 270 of the 279 planned comparisons, still counted in their correction groups: ")
     assert line.count("(the cells they compare have no records") == 1 and "30 each of " in line
     assert not_run_line(drops_table(table1_records() + table3_records(), planned=None)) is None  # no plan
+
+
+def test_named_rules_and_labels_come_from_the_benchmark_families():
+    """The shared policy knows only ``all`` and the labels every comparison has; reasoning brings
+    ``paper`` and its labels, recall its own (a recall run can split by corpus)."""
+    from pytest_cre.families.registry import builtin_families
+    from pytest_cre.run.grid import family_correction_policy
+
+    with pytest.raises(CreUsageError, match="or one of all$"):
+        generic_policy("paper")
+    families = builtin_families()
+    assert family_correction_policy("paper", families) == correction_policy("paper")
+    assert family_correction_policy("by=corpus", families)["split"] == ("corpus",)
+    with pytest.raises(CreUsageError, match="filter key 'colour': use model, comparison, task, filler"):
+        family_correction_policy("colour=red", families)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import CELLS_MODULE
+from helpers import CELLS_MODULE
 
 UNRELATED = "def test_one():\n    assert 1 + 1 == 2\n"
 # Writes which pytest_cre modules the run imported, at its end.

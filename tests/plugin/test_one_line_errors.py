@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import CELLS_MODULE
+from helpers import CELLS_MODULE
 from helpers import SMALL_WS
 
 from pytest_cre.cli import main

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import json
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
@@ -190,7 +189,7 @@ def test_bad_analysis_options_are_usage_errors(cells):
     for args, msg in [
         (["--cre-correction", "sidak"], "--cre-correction 'sidak'"),
         (["--cre-alternative", "up"], "--cre-alternative 'up'"),
-        (["--cre-family", "colour=red"], "family filter key 'colour'"),
+        (["--cre-family", "colour=red"], "correction groups filter key 'colour'"),
         (["--cre-compare", "/nonexistent"], "--cre-compare /nonexistent"),
     ]:
         result = cells.runpytest(*args)
@@ -222,7 +221,8 @@ def pytest_runtest_call(item):
 def test_the_new_names_and_the_old_ones_run_the_same_comparisons(cells):
     """--cre-correction-groups is --cre-family's new name and cre_comparison cre_drop's: the old
     spellings keep working, the same comparisons with the same thresholds."""
-    cells_module = (Path(__file__).resolve().parents[2] / "cells" / "test_reasoning.py").read_text()
+    from helpers import CELLS_MODULE as cells_module
+
     new = cells.runpytest(*RUN, "--cre-correction-groups", "filler=ws", "--cre-report-dir", "new")
     old = cells.runpytest(*RUN, "--cre-family", "filler=ws", "--cre-report-dir", "old")
     assert new.parseoutcomes() == old.parseoutcomes()

@@ -8,7 +8,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ...analysis.policy import Analysis
+from ...analysis.policy import Analysis, CorrectionRule
 from ...analysis.tables import ComparisonTable
 from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
@@ -100,6 +100,16 @@ class ReasoningFamily(Family):
     # Hundreds of pool item ids and answers per sample (85% of a record as plain JSON): written
     # packed, read back as lists, so filler matching can be redone from the records alone.
     packed_fields = ("filler_ids", "filler_answers")
+    comparison_labels = ("task", "filler", "tier", "position", "baseline_position")
+    # ``paper``: one group per table of the paper's shape (a task, a filler and a comparison, over
+    # models x tiers): Table 1 is gsm8k/ws/middle-end, two-sided as its caption says; Table 3
+    # arc/ws/middle-end, one-sided as it prints its p-values ("less", a drop: 98% vs 92% of 50
+    # is 0.181, two-sided 0.362), reproduced to 4 digits for all nine of its rows.
+    correction_rules = {
+        "paper": CorrectionRule(
+            "by=task|filler|comparison", (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less"))
+        )
+    }
     template_versions = (TEMPLATE_VERSION, *(v for v in TEMPLATES if v != TEMPLATE_VERSION))
     scorer_version = SCORER_VERSION
     fillers = FILLERS

@@ -64,6 +64,7 @@ class RecallFamily(Family):
     name = "recall"
     grids = ("recall",)
     reporter = RecallReporter()
+    comparison_labels = ("policy", "corpus", "baseline_corpus")
     record_fields = (
         "corpus",
         "corpus_sha256",
