@@ -180,20 +180,12 @@ def _show_prompt(args: argparse.Namespace) -> int:
         last = end
     # The closing instruction (the answer format, recall's task and rules) is shown whole: only
     # filler and corpus are elided.
-    closing = _instruction_start(text, last, family.name)
+    closing = prompt.instruction_start if prompt.instruction_start is not None else len(text)
+    closing = max(closing, last)
     out.append(_elide(text[last:closing], args.context, head=bool(prompt.target_spans), tail=False, full=args.full))
     out.append(text[closing:])
     print("".join(out))
     return 0
-
-
-def _instruction_start(text: str, after: int, family: str) -> int:
-    """Where the prompt's closing instruction starts (after the last target): recall's task, or
-    reasoning's last paragraph."""
-    from .families.recall.prompt import TASK_OPEN
-
-    found = text.rfind(TASK_OPEN) if family == "recall" else text.rfind("\n\n") + 2
-    return found if found >= after else len(text)
 
 
 def _elide(part: str, keep: int, head: bool, tail: bool, full: bool) -> str:

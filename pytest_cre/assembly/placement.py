@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import lru_cache
 
 from ..core.dims import position_depth
@@ -58,6 +58,9 @@ class Prompt:
     filler_answers: list[str | None]  # gold answers of filler problems, in prompt order
     template_version: str
     prompt_sha256: str
+    # Where the closing instruction (the answer format, a task and its rules) starts in the user
+    # message, after everything a reader may elide (filler, a corpus); None: not said.
+    instruction_start: int | None = None
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -286,10 +289,13 @@ def assemble(
     equals or contains ``target_key`` is never used (the target never appears as filler)."""
     if position == "baseline" or pool is None or not budget:
         text, spans = _render([[], []], block, closing)
-        return _prompt(text, spans, [1.0], [0], [], tokenizer, None, template_version)
-    draft = _draft(block, closing, target_key, pool, position, budget, tokenizer, order)
-    text, spans, slots = draft.layout()
-    return draft.settle(tokenizer.count(text), text, spans, slots, template_version)
+        prompt = _prompt(text, spans, [1.0], [0], [], tokenizer, None, template_version)
+    else:
+        draft = _draft(block, closing, target_key, pool, position, budget, tokenizer, order)
+        text, spans, slots = draft.layout()
+        prompt = draft.settle(tokenizer.count(text), text, spans, slots, template_version)
+    content = prompt.messages[0]["content"]  # _render puts the closing last
+    return replace(prompt, instruction_start=len(content) - len(closing))
 
 
 def _prompt(

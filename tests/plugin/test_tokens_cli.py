@@ -113,6 +113,7 @@ def test_show_prompt_readable_view_marks_the_target(capsys):
     assert ">>> " + text[a:b] + " <<<" in out
     assert out.count("characters of filler elided") == 2 and len(out) < len(text) / 3
     closing = text.rsplit("\n\n", 1)[1]  # the answer-format instruction, shown whole
+    assert text[info["instruction_start"] :] == closing  # the prompt says where it starts
     assert closing.startswith("Solve the problem marked TARGET PROBLEM") and out.endswith(
         "elided ...]\n" + closing + "\n"
     )

@@ -419,6 +419,7 @@ def test_show_prompt_shows_a_recall_prompt(capsys):
     text = info["messages"][0]["content"]
     ((start, end),) = info["target_spans"]
     assert text[start:end] == "    def guess_type(self, path):" and start < text.index("Task: reproduce")
+    assert info["instruction_start"] == text.index("Task: reproduce")  # the task, then its rules
     assert info["item_id"] == "recall-http_server-SimpleHTTPRequestHandler.guess_type-sim"
     assert info["template_version"] == "cre-recall-v2" and info["gold"].startswith('        """Guess the type')
     assert (

@@ -48,15 +48,16 @@ class RecallWorker(Worker):
     def target(self, cell: RecallSpec, sample: int) -> Target:
         return self.corpora[cell.corpus].targets[sample]
 
-    def _text(self, cell: RecallSpec, sample: int) -> str:
+    def _text(self, cell: RecallSpec, sample: int) -> tuple[str, str]:
+        """The prompt's text and its task (what follows the corpus)."""
         corpus = self.corpora[cell.corpus]
         t = corpus.targets[sample]
         multi = t.label != t.name and "::" in t.label
         task = self.template.task(t.name, t.label, t.path if multi else None, t.signature, len(t.primary))
-        return self.template.prompt(corpus.text, task)
+        return self.template.prompt(corpus.text, task), task
 
     def prompt(self, cell: RecallSpec, model: ModelConfig, sample: int) -> tuple[Prompt, Target]:
-        text = self._text(cell, sample)
+        text, task = self._text(cell, sample)
         tokenizer = tokenizer_for(model, self.api_key)
         target = self.target(cell, sample)
         messages = [{"role": "user", "content": text}]
@@ -73,6 +74,7 @@ class RecallWorker(Worker):
             filler_answers=[],
             template_version=self.template.version,
             prompt_sha256=messages_sha256(messages),
+            instruction_start=len(text) - len(task),  # the task ends the prompt
         )
         return prompt, target
 
