@@ -26,17 +26,7 @@ class Report:
     def write(self, folder: Path, meta: dict[str, Any], write_records: bool = False) -> Written:
         """cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
         when asked) in ``folder``."""
-        return write_reports(
-            folder,
-            self.records,
-            self.families,
-            analysis=self.analysis,
-            prices=self.prices,
-            meta=meta,
-            tables=self.tables,
-            notes=self.notes,
-            write_records=write_records,
-        )
+        return write_reports(folder, self, meta, write_records)
 
     def terminal_lines(self, compare_source: Path | None, skipped_too: list[str] | tuple[str, ...] = ()) -> list[str]:
         """The terminal summary: the skipped cells (and the session's ``skipped_too``), the

@@ -1,8 +1,9 @@
 """Every file of a run folder, as pure functions of the records and the analysis policy.
 
-``write_reports`` groups the records by family; each family's tables come from
-``analysis.tables`` with the family's ``TableSpec``, and its own sections (headline, paper
-tables, report page) from the family. ``cre report`` calls the same function on stored records.
+``family_tables`` groups the records by family; each family's tables come from
+``analysis.tables`` with the family's ``Reporter``, and its own sections (headline, paper
+tables, report page) from it. ``write_reports`` writes a ``report.build.Report``; the session and
+``cre report`` both build one.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
@@ -26,6 +27,9 @@ from ..analysis.tables import (
 )
 from ..core.atomic import atomic_write
 from ..core.record import record_line
+
+if TYPE_CHECKING:
+    from .build import Report
 
 
 def markdown_table(df) -> str:
@@ -191,10 +195,9 @@ def status_line(meta: dict[str, Any]) -> str | None:
 
 @dataclass(frozen=True)
 class Written:
-    """What ``write_reports`` wrote, and the tables it computed on the way (for the terminal)."""
+    """The files ``write_reports`` wrote, by name."""
 
     paths: dict[str, Path]
-    tables: list[FamilyTables]
 
 
 def _concat(frames: list[Any]) -> Any:
@@ -231,25 +234,13 @@ def report_html(
 
 
 def write_reports(
-    run_dir: Path,
-    records: list[dict[str, Any]],
-    families: dict[str, Any],
-    analysis: Analysis | None = None,
-    write_records: bool = False,
-    meta: dict[str, Any] | None = None,
-    previous: list[dict[str, Any]] | None = None,
-    prices: Any = None,
-    planned: dict[str, list[dict[str, Any]]] | None = None,
-    tables: list[FamilyTables] | None = None,
-    notes: RunNotes | None = None,
+    run_dir: Path, report: Report, meta: dict[str, Any] | None = None, write_records: bool = False
 ) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
-    when asked) into run_dir. Every file is a pure function of ``records``, the policy (and
-    ``prices``, a ``PriceTable`` for the cost columns; default: the built-in one) and the planned
-    comparisons (run.json's; without them a correction group is what ran); ``tables`` are
-    ``family_tables`` of the same, when the caller has them already, and ``notes`` what the
-    summaries say besides the tables (the terminal's lines)."""
-    analysis = analysis or Analysis()
+    when asked) into run_dir: each a pure function of the ``report.build.Report`` (its records,
+    policy, tables and notes) and the run's ``meta``."""
+    records, families, analysis = report.records, report.families, report.analysis
+    groups, notes, prices = report.tables, report.notes, report.prices
     run_dir.mkdir(parents=True, exist_ok=True)
     paths = {
         name: run_dir / name
@@ -257,7 +248,6 @@ def write_reports(
     }
     if write_records:
         atomic_write(paths["records.jsonl"], "".join(record_line(r, families) for r in records))
-    groups = tables if tables is not None else family_tables(records, families, analysis, previous, prices, planned)
     atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
     atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {
@@ -274,9 +264,8 @@ def write_reports(
     status = status_line(base_meta)
     if status:
         md += [f"**{status}**", ""]
-    if notes is not None:
-        base_meta.update(notes.to_dict())
-        md += [f"- {line}" for line in notes.lines()] + ([""] if notes.lines() else [])
+    base_meta.update(notes.to_dict())
+    md += [f"- {line}" for line in notes.lines()] + ([""] if notes.lines() else [])
     marks = marks_line(groups)
     for g in groups:
         threshold = threshold_line(g.drops)
@@ -361,4 +350,4 @@ def write_reports(
     atomic_write(paths["report.html"], report_html(base_meta, groups, analysis, parts, status))
     if not write_records:
         paths.pop("records.jsonl")
-    return Written(paths, groups)
+    return Written(paths)

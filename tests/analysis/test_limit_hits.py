@@ -8,7 +8,7 @@ from pytest_cre.analysis.tables import cell_summary, compare_arms, is_limit_hit
 from helpers import cells_table
 
 from pytest_cre.families.reasoning import ReasoningFamily
-from pytest_cre.report.files import write_reports
+from pytest_cre.report.build import build_report
 
 
 def _cell(position: str, right: int, hits: int, wrong: int = 0, context: int = 0, errors: int = 0) -> list[dict]:
@@ -83,11 +83,11 @@ def test_drops_see_limit_hits_as_failures():
 def test_the_summary_states_the_policy(tmp_path):
     recs = _cell("end", right=48, wrong=2, hits=0) + _cell("middle", right=30, wrong=5, hits=15)
     families = {"reasoning": ReasoningFamily()}
-    write_reports(tmp_path / "a", recs, families)
+    build_report(recs, families, Analysis()).write(tmp_path / "a", {})
     md = (tmp_path / "a" / "summary.md").read_text()
     assert "limit hits (generation stopped at the token limit): counted wrong, in n" in md
     assert "15 in 1 cell" in md
-    write_reports(tmp_path / "b", recs, families, analysis=Analysis(limit_hits="exclude"))
+    build_report(recs, families, Analysis(limit_hits="exclude")).write(tmp_path / "b", {})
     md = (tmp_path / "b" / "summary.md").read_text()
     assert "left out of n (--cre-limit-hits exclude" in md
     assert '"limit_hits": "exclude"' in (tmp_path / "b" / "summary.json").read_text()
