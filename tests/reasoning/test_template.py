@@ -72,3 +72,17 @@ def test_a_run_records_its_template(cells):
     assert main(["report", str(cells.path / "reports/latest")]) == 0  # a known template: re-analysable
     bad = cells.runpytest("--cre-template", "v9")
     assert bad.ret == pytest.ExitCode.USAGE_ERROR
+
+
+def test_each_family_lists_its_default_template_first():
+    """A run without a template option records the family's default (``template_versions[0]``)."""
+    from pytest_cre.families.reasoning import ReasoningFamily
+    from pytest_cre.families.recall import RecallFamily
+    from pytest_cre.families.recall.prompt import TEMPLATE_VERSION as RECALL_DEFAULT
+    from pytest_cre.options import build_settings
+
+    assert ReasoningFamily.template_versions[0] == TEMPLATE_VERSION
+    assert RecallFamily.template_versions[0] == RECALL_DEFAULT
+    settings = build_settings({})
+    assert ReasoningFamily().template_version(settings) == TEMPLATE_VERSION
+    assert RecallFamily().template_version(settings) == RECALL_DEFAULT

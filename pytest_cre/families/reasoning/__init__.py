@@ -26,7 +26,7 @@ from .cells import (
     marker_descriptions,
     repeats_error,
 )
-from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
+from .prompt import TEMPLATES, get_template
 from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
 from .leaks import withheld_notice, withheld_problems
@@ -110,7 +110,7 @@ class ReasoningFamily(Family):
             "by=task|filler|comparison", (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less"))
         )
     }
-    template_versions = (TEMPLATE_VERSION, *(v for v in TEMPLATES if v != TEMPLATE_VERSION))
+    template_versions = tuple(TEMPLATES)  # the default (TEMPLATE_VERSION) first
     scorer_version = SCORER_VERSION
     fillers = FILLERS
 

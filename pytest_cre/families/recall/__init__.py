@@ -14,9 +14,9 @@ from ..base import Family, Reporter
 from . import tables as shapes
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
-from .prompt import TEMPLATE_VERSION, TEMPLATES, get_template
+from .prompt import TEMPLATES, get_template
 from .score import POLICY_CHOICES, percent
-from .worker import RESCORABLE, SCORER_VERSION
+from .worker import RESCORABLE, SCORE_FIELDS, SCORER_VERSION
 
 GRID = ("http_server", "novel_16k", "novel_64k", "novel_128k")  # the recall grid's corpora
 # The corpora of a source checkout (the package's parent folder), found after the user's.
@@ -82,24 +82,14 @@ class RecallFamily(Family):
         "alignment",
         "pass_ratio",
         "policy",
-        "matched",
-        "total",
-        "ratio",
-        "hallucinated",
-        "reindented",
-        "bonus",
-        "code_matched",
-        "code_total",
-        "prose_matched",
-        "prose_total",
-        "blank_skipped",
+        *SCORE_FIELDS,
         "corpus_origin",
         "sampling",
         "unclosed_think",
         "signature_echo",
         "empty_answer",
     )
-    template_versions = (TEMPLATE_VERSION, *(v for v in TEMPLATES if v != TEMPLATE_VERSION))
+    template_versions = tuple(TEMPLATES)  # the default (TEMPLATE_VERSION) first
     scorer_version = SCORER_VERSION
 
     def __init__(self) -> None:

@@ -139,7 +139,8 @@ class RecallWorker(Worker):
 SCORABLE = ("ok", "truncated")
 # Statuses a re-score reads again from the stored response.
 RESCORABLE = ("ok", "no_answer", "empty_answer", "truncated")
-_SCORES = (
+# The line figures a scored record carries (record fields, in order).
+SCORE_FIELDS = (
     "matched",
     "total",
     "ratio",
@@ -201,7 +202,7 @@ def score_fields(record: dict[str, Any], response: str, status: str = "ok") -> d
     nothing (only fences or a think block) is a failed target either way."""
     base = {"policy": policy_text(record)}
     if status != "truncated" and not response.strip() and policy(record, "empty_answer") == "invalid":
-        return {**base, "status": EMPTY, "correct": None, **dict.fromkeys(_SCORES)}
+        return {**base, "status": EMPTY, "correct": None, **dict.fromkeys(SCORE_FIELDS)}
     s = rescored(record, response)
     if status != "truncated":
         status = "ok" if clean_output(response, policy(record, "unclosed_think")) else "no_answer"
