@@ -130,6 +130,22 @@ def fmt_kn(row: Mapping[str, Any]) -> str:
     return f"{fmt_pct(row.get('acc'))} ({k}/{n})" if n else "-"
 
 
+def fmt_k_of_n(k: int, n: int) -> str:
+    """ "94% (47/50)" from the counts, "-" when there are none."""
+    return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
+
+
+def usage_cells(row: Mapping[str, Any]) -> list[str]:
+    """A cell row's tokens ("prompt / completion", as the endpoints counted them) and cost."""
+    tokens = f"{fmt_count(row.get('tokens_prompt'))} / {fmt_count(row.get('tokens_completion'))}"
+    return [tokens, "-" if missing(row.get("cost_usd")) else f"{num(row.get('cost_usd')):.2f}"]
+
+
+def fmt_count(v: Any) -> str:
+    """A count with thousands separators, "-" when missing."""
+    return "-" if missing(v) else f"{round(num(v)):,}"
+
+
 def as_int(v: Any) -> int:
     x = num(v)
     return 0 if math.isnan(x) else int(x)

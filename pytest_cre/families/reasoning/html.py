@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from ...core.dims import position_rank as _position_rank, tier_tokens as _tier_tokens
 from ...report.html import (
+    usage_cells,
     INCOMPLETE_MARK,
     MARKS_NOTE,
     MISSING_FILL,
@@ -753,8 +754,7 @@ def cells_section(cells: Table) -> Raw:
                 ),
                 fmt_value(r.get("limit_hits")),
                 fmt_pct(r.get("restated")),
-                f"{_count(r.get('tokens_prompt'))} / {_count(r.get('tokens_completion'))}",
-                "-" if missing(r.get("cost_usd")) else f"{num(r.get('cost_usd')):.2f}",
+                *usage_cells(r),
             ]
         )
     note = tag(
@@ -766,10 +766,6 @@ def cells_section(cells: Table) -> Raw:
         class_="note",
     )
     return join([html_table(head, body, class_="full all-cells", tall=True), note])
-
-
-def _count(v: Any) -> str:
-    return "-" if missing(v) else f"{round(num(v)):,}"
 
 
 def _chance(v: Any) -> str:

@@ -10,6 +10,8 @@ from typing import Any
 
 from ...analysis.stats import wilson
 from ...report.html import (
+    fmt_k_of_n,
+    usage_cells,
     MARKS_NOTE,
     MISSING_FILL,
     RESULT_HEAD,
@@ -29,8 +31,6 @@ from ...report.html import (
     html_table,
     ink,
     join,
-    missing,
-    num,
     result_cells,
     table_section,
     tag,
@@ -169,18 +169,17 @@ def cells_section(cells: Table) -> Raw:
             [
                 tag("td", r.get("model"), class_="l wrap"),
                 tag("td", _linked(r.get("cell_id"), str(r.get("corpus"))), class_="l"),
-                tag("td", with_ci(_kn(as_int(r.get("k")), as_int(r.get("n"))), interval)),
+                tag("td", with_ci(fmt_k_of_n(as_int(r.get("k")), as_int(r.get("n"))), interval)),
                 fmt_pct(r.get("mean_ratio")),
                 fmt_pct(r.get("code_recall")),
                 fmt_pct(r.get("prose_recall")),
                 *(fmt_value(r.get(c)) for c in ("hallucinated", "reindented", "bonus")),
                 *(
-                    tag("td", _linked(r.get("cell_id"), _kn(as_int(r.get(f"{b}_k")), as_int(r.get(f"{b}_n")))))
+                    tag("td", _linked(r.get("cell_id"), fmt_k_of_n(as_int(r.get(f"{b}_k")), as_int(r.get(f"{b}_n")))))
                     for b in BANDS
                 ),
                 str(as_int(r.get("samples")) - as_int(r.get("n"))),
-                f"{_count(r.get('tokens_prompt'))} / {_count(r.get('tokens_completion'))}",
-                "-" if missing(r.get("cost_usd")) else f"{num(r.get('cost_usd')):.2f}",
+                *usage_cells(r),
                 *([tag("td", r.get("policy"), class_="l wrap")] if len(policies) > 1 else []),
             ]
         )
@@ -193,14 +192,6 @@ def cells_section(cells: Table) -> Raw:
         class_="note",
     )
     return join([html_table(head, body, class_="full all-cells", tall=True), note])
-
-
-def _count(v: Any) -> str:
-    return "-" if missing(v) else f"{round(num(v)):,}"
-
-
-def _kn(k: int, n: int) -> str:
-    return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
 
 
 def _interval(k: int, n: int) -> str:

@@ -12,7 +12,7 @@ from typing import Any
 from ...analysis.policy import Analysis
 from ...analysis.stats import fisher
 from ...analysis.tables import ComparisonTable
-from ...report.html import INCOMPLETE_MARK
+from ...report.html import INCOMPLETE_MARK, fmt_k_of_n
 from .corpus import BANDS
 from .score import EMPTY
 
@@ -93,10 +93,6 @@ def comparisons(cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], An
     return out
 
 
-def _pct(k: int, n: int) -> str:
-    return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
-
-
 def reference_cells(cells: Any) -> tuple[Any, str]:
     """Each model's smallest corpus (fewest prompt tokens): where a working setup recalls most,
     so a model near zero there is more likely misconfigured than outmatched; a larger corpus
@@ -128,7 +124,7 @@ def headline(cells: Any, drops: ComparisonTable) -> Any:
             {
                 "model": c["model"],
                 "corpus": c["corpus"],
-                "pass": _pct(int(c["k"]), int(c["n"]))
+                "pass": fmt_k_of_n(int(c["k"]), int(c["n"]))
                 + (f"{INCOMPLETE_MARK} INVALID ({why})" if c["incomplete"] else ""),
                 "95% CI": f"{100 * c['ci_low']:.0f}-{100 * c['ci_high']:.0f}%" if c["n"] else "",
                 "lines": f"{100 * c['mean_ratio']:.0f}%" if not math.isnan(c["mean_ratio"]) else "",
@@ -136,7 +132,7 @@ def headline(cells: Any, drops: ComparisonTable) -> Any:
                 "prose": _frac(c["prose_recall"]),
                 "halluc": int(c["hallucinated"]),
                 "reindent": int(c["reindented"]),
-                **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
+                **{band: fmt_k_of_n(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
             }
         )
         if cells["policy"].nunique() > 1:  # runs under several policies: say which row is which
@@ -159,7 +155,7 @@ def by_depth(cells: Any) -> Any:
             {
                 "model": c["model"],
                 "corpus": c["corpus"],
-                **{band: _pct(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
+                **{band: fmt_k_of_n(int(c[f"{band}_k"]), int(c[f"{band}_n"])) for band in BANDS},
                 "p middle vs late": f"{fisher(km, nm, kl, nl):.2g}" if nm and nl else "",
             }
         )
@@ -180,8 +176,8 @@ def tables(cells: Any, drops: ComparisonTable) -> dict[str, Any]:
             {
                 "model": d["model"],
                 "comparison": d["comparison"],
-                "pass": [_pct(int(k), int(n)) for k, n in zip(d["k"], d["n"])],
-                "baseline pass": [_pct(int(k), int(n)) for k, n in zip(d["baseline_k"], d["baseline_n"])],
+                "pass": [fmt_k_of_n(int(k), int(n)) for k, n in zip(d["k"], d["n"])],
+                "baseline pass": [fmt_k_of_n(int(k), int(n)) for k, n in zip(d["baseline_k"], d["baseline_n"])],
                 "pairs": d["pairs"],
                 "p McNemar": [f"{p:.2g}" for p in d["p_mcnemar"]],
                 "p Fisher": [f"{p:.2g}" for p in d["p_value"]],
@@ -211,8 +207,8 @@ def terminal_lines(cells: Any, drops: ComparisonTable) -> list[str]:
     for _, r in d.iterrows() if not d.empty else ():
         sig = " *" if bool(r.get("significant")) else ""
         lines.append(
-            f"{r['model']}: {r['corpus']} {_pct(int(r['k']), int(r['n']))} vs {r['baseline_corpus']} "
-            f"{_pct(int(r['baseline_k']), int(r['baseline_n']))}: {r['drop_pp']:+.1f}pp, "
+            f"{r['model']}: {r['corpus']} {fmt_k_of_n(int(r['k']), int(r['n']))} vs {r['baseline_corpus']} "
+            f"{fmt_k_of_n(int(r['baseline_k']), int(r['baseline_n']))}: {r['drop_pp']:+.1f}pp, "
             f"McNemar p={r['p_mcnemar']:.2g} over {int(r['pairs'])} paired targets, "
             f"Fisher p={r['p_value']:.2g}{sig}"
         )
