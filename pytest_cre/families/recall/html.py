@@ -36,30 +36,13 @@ from ...report.html import (
     tag,
     with_ci,
 )
-from ...report.page import Part, report_page
+from ...report.page import Part
 from ...report.samples import anchor_filters, cell_href, link
 from .corpus import BANDS
 from .tables import _size_key
 
 CELL_W, CELL_H = 100, 40
 TITLE = "Function recall"
-
-
-def render_html(
-    cells: Any,
-    drops: Any,
-    meta: Mapping[str, Any] | None = None,
-    headline: Any = None,
-    depth: Any = None,
-    records: list[dict[str, Any]] | None = None,
-) -> str:
-    """One self-contained page of the recall family alone (a run's report.html is
-    ``report.files.report_html``: one page with every family's part); ``meta`` in the header,
-    ``meta["compare"]`` a deltas table, ``meta["title"]`` the title."""
-    meta = dict(meta or {})
-    title = str(meta.pop("title", None) or f"pytest-cre recall report {meta.get('run_id', '')}".strip())
-    part = family_part(cells, drops, {"compare": meta.pop("compare", None)}, headline, depth, records)
-    return report_page(title, meta, {"recall": part})
 
 
 def family_part(
