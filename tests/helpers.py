@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
+
+import pytest
 
 # A small grid against sim: 4 samples per cell at a 4K tier.
 SMALL = ["--cre-n", "4", "--cre-tiers", "4k", "-p", "no:cacheprovider"]
@@ -55,3 +59,30 @@ def planned_comparisons(settings, analysis=None) -> list[dict]:
 
     family = ReasoningFamily()
     return [d.labels() for d in family.comparison_items(family.expand(settings), analysis or settings.analysis)]
+
+
+def chromium() -> str:
+    """The headless browser the page tests drive; the test skips where none is installed."""
+    binary = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if binary is None:
+        pytest.skip("no chromium binary on PATH")
+    return binary
+
+
+def headless(binary: str, profile: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """``chromium --headless`` with a fresh profile under ``profile`` and nothing of its own on the
+    network (no sync, updates or background requests), then ``args`` (a window size, a
+    ``--dump-dom`` or ``--screenshot`` of a file URI)."""
+    flags = [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={profile / 'profile'}",
+    ]
+    return subprocess.run([binary, *flags, *args], capture_output=True, text=True, timeout=60)

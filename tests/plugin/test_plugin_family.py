@@ -38,21 +38,18 @@ def passkey(cells: pytest.Pytester) -> pytest.Pytester:
     return cells
 
 
-def test_a_plugin_family_runs_end_to_end_and_cre_report_rebuilds_it(passkey: pytest.Pytester) -> None:
-    result = passkey.runpytest_subprocess(
-        "--cre-grid",
-        "passkey",
-        "--cre-n",
-        "4",
-        "--cre-cache",
-        "off",
-        "--cre-report-dir",
-        "reports",
-        "-p",
-        "no:cacheprovider",
-    )
+def run_passkey(project: pytest.Pytester, n: int) -> tuple[pytest.RunResult, Path]:
+    """The passkey grid against sim, n samples per depth: the result and its run folder."""
+    result = project.runpytest_subprocess(
+        "--cre-grid", "passkey", "--cre-n", str(n), "--cre-cache", "off", "--cre-report-dir", "reports",
+        "-p", "no:cacheprovider",
+    )  # fmt: skip
     result.assert_outcomes(passed=3)  # three depths for sim, and no reasoning cell
-    run = (passkey.path / "reports" / "latest").resolve()
+    return result, (project.path / "reports" / "latest").resolve()
+
+
+def test_a_plugin_family_runs_end_to_end_and_cre_report_rebuilds_it(passkey: pytest.Pytester) -> None:
+    result, run = run_passkey(passkey, 4)
     records = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
     assert len(records) == 12 and {r["family"] for r in records} == {"passkey"}
     assert all(r["correct"] is True and r["answer"] == r["gold"] for r in records)  # sim reads the key
@@ -77,19 +74,7 @@ def test_a_plugin_family_runs_end_to_end_and_cre_report_rebuilds_it(passkey: pyt
 
 
 def test_cre_report_names_a_family_whose_code_cannot_be_loaded(passkey: pytest.Pytester) -> None:
-    passkey.runpytest_subprocess(
-        "--cre-grid",
-        "passkey",
-        "--cre-n",
-        "2",
-        "--cre-cache",
-        "off",
-        "--cre-report-dir",
-        "reports",
-        "-p",
-        "no:cacheprovider",
-    ).assert_outcomes(passed=3)
-    run = (passkey.path / "reports" / "latest").resolve()
+    _, run = run_passkey(passkey, 2)
     done = subprocess.run(
         [sys.executable, "-m", "pytest_cre.cli", "report", str(run), "--out", "elsewhere"],
         capture_output=True,

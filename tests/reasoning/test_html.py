@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import math
 import re
-import shutil
-import subprocess
 import time
 from html.parser import HTMLParser
 from pathlib import Path
@@ -17,7 +15,7 @@ import pytest
 from pytest_cre.families.reasoning.html import render_html
 from pytest_cre.analysis.policy import Analysis
 from pytest_cre.analysis.tables import threshold_line
-from helpers import cells_table, drops_table
+from helpers import cells_table, chromium, drops_table, headless
 from pytest_cre.analysis.stats import wilson
 
 EVIL = "<script>alert(1)</script>"
@@ -540,32 +538,13 @@ def test_deltas_from_compare(run, as_frame):
 # --------------------------------------------------------------------------- a real browser
 
 
-def chromium() -> str | None:
-    return shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
-
-
 def test_renders_in_headless_chromium(run, tmp_path: Path):
     binary = chromium()
-    if binary is None:
-        pytest.skip("no chromium binary on PATH")
     cells, drops, meta = run
     drops = drops.assign(drop_ci_low=drops["drop_pp"] - 12, drop_ci_high=drops["drop_pp"] + 12)
     html_file = tmp_path / "report.html"
     html_file.write_text(render_html(cells, drops, meta), encoding="utf-8")
-    base = [
-        binary,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-        f"--user-data-dir={tmp_path / 'profile'}",
-    ]
-    dom = subprocess.run([*base, "--dump-dom", html_file.as_uri()], capture_output=True, text=True, timeout=60)
+    dom = headless(binary, tmp_path, "--dump-dom", html_file.as_uri())
     assert dom.returncode == 0, dom.stderr[-2000:]
     parsed = Page(dom.stdout)
     assert len(parsed.find("svg", "heatmap")) == 3 and len(parsed.find("svg", "dropbars")) == 3
@@ -573,12 +552,7 @@ def test_renders_in_headless_chromium(run, tmp_path: Path):
     assert page_has_rects(parsed)
 
     shot = tmp_path / "shot.png"
-    result = subprocess.run(
-        [*base, f"--screenshot={shot}", "--window-size=1400,2000", html_file.as_uri()],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = headless(binary, tmp_path, f"--screenshot={shot}", "--window-size=1400,2000", html_file.as_uri())
     assert result.returncode == 0, result.stderr[-2000:]
     assert shot.is_file() and shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert shot.stat().st_size > 10_000
@@ -605,31 +579,11 @@ def test_fits_common_widths_without_a_horizontal_scrollbar(run, tmp_path: Path, 
     import json
 
     binary = chromium()
-    if binary is None:
-        pytest.skip("no chromium binary on PATH")
     cells, drops, meta = run
     html_file = tmp_path / "report.html"
     html_file.write_text(render_html(cells, drops, meta).replace("</body>", MEASURE + "</body>"), encoding="utf-8")
-    dom = subprocess.run(
-        [
-            binary,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-            "--hide-scrollbars",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            f"--window-size={width},900",
-            "--dump-dom",
-            html_file.as_uri(),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
+    dom = headless(
+        binary, tmp_path, "--hide-scrollbars", f"--window-size={width},900", "--dump-dom", html_file.as_uri()
     )
     assert dom.returncode == 0, dom.stderr[-2000:]
     found = re.search(r'data-fit="([^"]*)"', dom.stdout)

@@ -539,19 +539,26 @@ def test_a_hard_large_corpus_at_zero_is_no_sanity_warning_but_the_smallest_one_i
     assert len(lines) == 1 and "0.0% correct (0/20) on its smallest corpus" in lines[0]
 
 
+# A 48-line target (the novel corpora's), of which a response gives the first N lines.
+EXPECTED_48 = [f"    v{i} = {i}" for i in range(48)]
+RECORD_48 = {
+    **RECORD,
+    "model": "sim",
+    "corpus": "novel_16k",
+    "function": "f",
+    "cell_id": "recall-novel_16k-sim",
+    "band": "early",
+    "sample": 0,
+    "expected": EXPECTED_48,
+    "kinds": ["code"] * 48,
+}
+
+
 def test_a_fail_never_shows_the_pass_threshold_as_its_ratio():
     from pytest_cre.families.recall.worker import diff_lines
 
-    expected = [f"    v{i} = {i}" for i in range(48)]
-    record = {
-        **RECORD,
-        "corpus": "novel_16k",
-        "function": "f",
-        "status": "ok",
-        "expected": expected,
-        "kinds": ["code"] * 48,
-        "response": "\n".join(expected[:19]),
-    }
+    expected = EXPECTED_48
+    record = {**RECORD_48, "status": "ok", "response": "\n".join(expected[:19])}
     (verdict, markup), *_ = diff_lines(record)
     assert "[FAIL]  matched=19/48 (39.6%)" in verdict and markup["red"]
     (verdict, _), *_ = diff_lines({**record, "response": "\n".join(expected[:20])})
@@ -563,18 +570,7 @@ def test_a_fail_never_shows_the_pass_threshold_as_its_ratio():
 def test_the_page_s_diffs_show_limit_hits_and_never_round_a_fail_onto_the_threshold():
     from pytest_cre.families.recall.html import diffs
 
-    expected = [f"    v{i} = {i}" for i in range(48)]
-    record = {
-        **RECORD,
-        "model": "sim",
-        "corpus": "novel_16k",
-        "function": "f",
-        "cell_id": "recall-novel_16k-sim",
-        "band": "early",
-        "sample": 0,
-        "expected": expected,
-        "kinds": ["code"] * 48,
-    }
+    expected, record = EXPECTED_48, RECORD_48
     page = diffs([{**record, "status": "ok", "response": "\n".join(expected[:19])}])
     assert "[FAIL] matched 19/48 (39.6%)" in page and "(40%)" not in page
     cut = diffs([{**record, "status": "truncated", "response": "\n".join(expected[:30])}])

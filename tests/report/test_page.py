@@ -6,13 +6,11 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from helpers import run_records
+from helpers import chromium, headless, run_records
 from pytest_cre.report.html import as_table
 from pytest_cre.report.samples import Browser, Field, cell_href, json_script
 
@@ -38,10 +36,6 @@ BOTH = [
     "-p",
     "no:cacheprovider",
 ]
-
-
-def chromium() -> str | None:
-    return shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
 
 
 # --------------------------------------------------------------------------- pieces
@@ -207,30 +201,10 @@ def test_a_run_with_both_families_is_one_page_and_every_sample_is_a_click_away(r
     records = run_records(run)
 
     binary = chromium()
-    if binary is None:
-        pytest.skip("no chromium binary on PATH")
     page = tmp_path / "report.html"
     page.write_text(text.replace("</body>", CLICK + "</body>"), encoding="utf-8")
-    dom = subprocess.run(
-        [
-            binary,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            "--virtual-time-budget=5000",
-            "--window-size=1280,900",
-            "--dump-dom",
-            page.as_uri(),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
+    dom = headless(
+        binary, tmp_path, "--virtual-time-budget=5000", "--window-size=1280,900", "--dump-dom", page.as_uri()
     )
     assert dom.returncode == 0, dom.stderr[-2000:]
     found = re.search(r'data-test="([^"]*)"', dom.stdout)
@@ -265,8 +239,6 @@ def test_injected_markup_stays_text_in_the_browser(tmp_path: Path):
     from helpers import cells_table, drops_table
 
     binary = chromium()
-    if binary is None:
-        pytest.skip("no chromium binary on PATH")
     evil = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2"><b>bold</b>'
     records = [
         {
@@ -301,22 +273,6 @@ def test_injected_markup_stays_text_in_the_browser(tmp_path: Path):
     )
     page = tmp_path / "evil.html"
     page.write_text(text.replace("</body>", probe + "</body>"), encoding="utf-8")
-    dom = subprocess.run(
-        [
-            binary,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--no-first-run",
-            "--disable-background-networking",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            "--virtual-time-budget=3000",
-            "--dump-dom",
-            page.as_uri(),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    dom = headless(binary, tmp_path, "--virtual-time-budget=3000", "--dump-dom", page.as_uri())
     log = json.loads(html.unescape(re.search(r'data-test="([^"]*)"', dom.stdout).group(1)))
     assert log == {"pwned": 0, "imgs": 0, "bold": 0, "shown": evil}
