@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import Analysis
-from .files import FamilyTables, RunNotes, Written, family_tables, write_reports
+from ..analysis.tables import cells_table, compare_runs, drops_table
+from .files import FamilyTables, RunNotes, Written, write_reports
 from .terminal import run_notes, summary_lines
 
 
@@ -58,8 +59,31 @@ def build_report(
 ) -> Report:
     """The tables of ``records`` (with the earlier run's, ``previous``, for --cre-compare)
     under ``analysis``, corrected over the ``planned`` comparisons; ``missing``: per cell, the
-    samples the run expected and never recorded; ``why``: per model, why its cells did not run;
-    ``skipped`` and ``warnings``: the session's lines for the notes."""
-    tables = family_tables(records, families, analysis, previous, prices, planned=planned, missing=missing, why=why)
+    samples the run expected and never recorded (the cells table gets a ``missing`` column, and
+    such a cell, and a comparison of it, reads as incomplete); ``why``: per model, why its cells
+    did not run (the session knows: a missing key), for the line that names the planned
+    comparisons that did not; ``skipped`` and ``warnings``: the session's lines for the notes.
+    Records are grouped by family in the order families are registered."""
+    by_family: dict[str, list[dict[str, Any]]] = {}
+    for r in records:
+        by_family.setdefault(r["family"], []).append(r)
+    unknown = set(by_family) - set(families)
+    if unknown:
+        raise ValueError(
+            f"records of family {sorted(unknown)[0]!r}, which this installation does not "
+            f"know (known: {', '.join(sorted(families))})"
+        )
+    tables = []
+    if not by_family:  # nothing to report: the first family's (empty) tables
+        by_family = {next(iter(families)): []}
+    for name, family in families.items():
+        recs = by_family.get(name)
+        if recs is None:
+            continue
+        cells = cells_table(recs, family.reporter, prices, analysis.limit_hits, missing)
+        drops = drops_table(recs, cells, family.reporter, analysis=analysis, planned=(planned or {}).get(name), why=why)
+        prev = [r for r in previous or () if r["family"] == name]
+        compare = compare_runs(recs, prev, family.reporter, analysis.limit_hits) if previous else None
+        tables.append(FamilyTables(family, recs, cells, drops, compare))
     notes = run_notes(tables, records, cache_mode, skipped, warnings)
     return Report(records, families, analysis, tables, notes, prices)

@@ -1,8 +1,8 @@
 """Every file of a run folder, as pure functions of the records and the analysis policy.
 
-``family_tables`` groups the records by family; each family's tables come from
-``analysis.tables`` with the family's ``Reporter``, and its own sections (headline, paper
-tables, report page) from it. ``write_reports`` writes a ``report.build.Report``; the session and
+``write_reports`` writes a ``report.build.Report`` (each family's tables, from ``analysis.tables``
+with the family's ``Reporter``, and what the outputs say besides them); its own sections
+(headline, paper tables, report page) come from the family's reporter. The session and
 ``cre report`` both build one.
 """
 
@@ -17,9 +17,6 @@ from typing import TYPE_CHECKING, Any
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
     ComparisonTable,
-    cells_table,
-    compare_runs,
-    drops_table,
     families_table,
     not_run_line,
     threshold_line,
@@ -86,46 +83,6 @@ class FamilyTables:
     cells: Any
     drops: ComparisonTable
     compare: Any
-
-
-def family_tables(
-    records: list[dict[str, Any]],
-    families: dict[str, Any],
-    analysis: Analysis,
-    previous: list[dict[str, Any]] | None = None,
-    prices: Any = None,
-    planned: dict[str, list[dict[str, Any]]] | None = None,
-    missing: dict[str, int] | None = None,
-    why: dict[str, str] | None = None,
-) -> list[FamilyTables]:
-    """Records grouped by family (in the order families are registered), with their tables;
-    ``planned``: each family's planned comparisons (the correction groups' sizes).
-    ``missing`` counts, per cell id, the samples the run expected and never recorded (cut
-    short): the cells table gets a ``missing`` column, and such a cell (and a comparison of
-    it) reads as incomplete. ``why``: per model, why its cells did not run (the session knows:
-    a missing key), for the line that names the planned comparisons that did not."""
-    by_family: dict[str, list[dict[str, Any]]] = {}
-    for r in records:
-        by_family.setdefault(r["family"], []).append(r)
-    unknown = set(by_family) - set(families)
-    if unknown:
-        raise ValueError(
-            f"records of family {sorted(unknown)[0]!r}, which this installation does not "
-            f"know (known: {', '.join(sorted(families))})"
-        )
-    out = []
-    if not by_family:  # nothing to report: the first family's (empty) tables
-        by_family = {next(iter(families)): []}
-    for name, family in families.items():
-        recs = by_family.get(name)
-        if recs is None:
-            continue
-        cells = cells_table(recs, family.reporter, prices, analysis.limit_hits, missing)
-        drops = drops_table(recs, cells, family.reporter, analysis=analysis, planned=(planned or {}).get(name), why=why)
-        prev = [r for r in previous or () if r["family"] == name]
-        compare = compare_runs(recs, prev, family.reporter, analysis.limit_hits) if previous else None
-        out.append(FamilyTables(family, recs, cells, drops, compare))
-    return out
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:
