@@ -189,19 +189,15 @@ def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
     from pytest_cre.endpoints.client import model_messages, request_params
     from pytest_cre.families.registry import builtin_families
     from pytest_cre.options import build_settings
+    from pytest_cre.run.grid import Grid
     from pytest_cre.run.runner import Runner
 
     settings = build_settings(grid_raw(args, url))
     families = builtin_families()
-    runner = Runner(settings, "bench", families)
-    chosen = [f for f in families.values() if f.selected(settings)] or [f for f in families.values() if f.default]
+    grid = Grid(settings, families)
+    runner = Runner(settings, "bench", families, grid.data)
     model = settings.models[0]
-    messages = [
-        model_messages(model, p.messages)
-        for family in chosen
-        for spec in family.expand(settings)
-        for p, _ in runner.prompts(spec)
-    ]
+    messages = [model_messages(model, p.messages) for spec in grid.cells for p, _ in runner.prompts(spec)]
     params = request_params(model)
     path.write_text(json.dumps({"model": model.model_id, "params": params, "messages": messages}))
     return frozenset(messages_sha256(m) for m in messages)

@@ -80,8 +80,10 @@ def throughput(latency: str, concurrency: int) -> None:
 
     settings = build_settings({"corpora": "novel_16k,novel_64k", "base_dir": str(ROOT)})
     families = builtin_families()
-    runner = Runner(settings, "bench", families)
-    prompts = [p.messages for spec in families["recall"].expand(settings) for p, _ in runner.prompts(spec)]
+    data = {"recall": families["recall"].run_data()}
+    cells = families["recall"].expand(settings, data["recall"])
+    runner = Runner(settings, "bench", families, data)
+    prompts = [p.messages for spec in cells for p, _ in runner.prompts(spec)]
     grid = ["--cre-corpora", "novel_16k,novel_64k", "--cre-concurrency", str(concurrency), "--cre-cache", "off"]
     # Each side against a fresh server: a prefix cache warmed by the other would flatter it.
     proc, url = start_server(latency)

@@ -91,7 +91,9 @@ def _sim(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise CreUsageError(f"--port {args.port}: use a port in 1-65535, or 0 for a free one")
     settings = build_settings(_shared(args))
-    answerers = [f.worker(settings, sim=True).sim_answerer(load_all=True) for f in builtin_families().values()]
+    answerers = [
+        f.worker(settings, f.run_data(), sim=True).sim_answerer(load_all=True) for f in builtin_families().values()
+    ]
     try:
         server = start_sim(answerers, port=args.port, latency=latency, faults=faults, log=args.log)
     except OSError as exc:
@@ -139,9 +141,10 @@ def _show_prompt(args: argparse.Namespace) -> int:
             }
         )
         family, sample = ReasoningFamily(), args.sample
-    spec = family.expand(settings)[0]  # one of each dimension: exactly one cell (or its first target)
+    data = family.run_data()
+    spec = family.expand(settings, data)[0]  # one of each dimension: exactly one cell (or its first target)
     sample = spec.samples()[0] if sample is None else sample
-    runner = Runner(settings, run_id="show-prompt", families={family.name: family})
+    runner = Runner(settings, run_id="show-prompt", families={family.name: family}, data={family.name: data})
     prompt, target = runner.prompt(spec, sample)
     info = {
         **prompt.to_dict(),
@@ -224,7 +227,7 @@ def _plan(args: argparse.Namespace) -> int:
                 flush=True,
             )
 
-    plans = plan_cells(settings, grid.cells, families, progress=progress)
+    plans = plan_cells(settings, grid.cells, families, grid.data, progress=progress)
     if args.json:
         print(json.dumps([p.as_dict() for p in plans], indent=1))
         return 0

@@ -58,7 +58,10 @@ def planned_comparisons(settings, analysis=None) -> list[dict]:
     from pytest_cre.families.reasoning import ReasoningFamily
 
     family = ReasoningFamily()
-    return [d.labels() for d in family.comparison_items(family.expand(settings), analysis or settings.analysis)]
+    return [
+        d.labels()
+        for d in family.comparison_items(family.expand(settings, family.run_data()), analysis or settings.analysis)
+    ]
 
 
 def chromium() -> str:

@@ -177,9 +177,26 @@ class Reporter:
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Part:
         """The family's part of the run's one report page: its heading and sections
         (``report.page.Part``), which the page puts under one header with every other family's;
-        ``meta["compare"]``, when present, is the change against a previous run, and ``records``
+        ``meta["settings"]`` holds the run's options (run.json's), ``meta["compare"]``, when
+        present, is the change against a previous run, and ``records``
         feed per-sample sections (``report.samples``: link each cell to its samples)."""
         raise NotImplementedError
+
+
+class RunData:
+    """What a family reads for one run (its per-run state), kept by the run, never on the family:
+    ``Family.run_data`` makes an empty one per process; ``expand``, ``check``, ``data_files`` and
+    ``worker`` receive it, so what expanding or checking loaded (corpora, task data, pools) is
+    read once. ``notices`` are lines for the run's header (exclusions, withheld items). A family
+    with nothing to share uses this base as it is."""
+
+    def __init__(self) -> None:
+        self.notices: list[str] = []
+
+    def notice(self, line: str) -> None:
+        """Add a header line once (checking twice does not repeat it)."""
+        if line not in self.notices:
+            self.notices.append(line)
 
 
 class Family:
@@ -202,9 +219,6 @@ class Family:
     comparison_labels: ClassVar[tuple[str, ...]] = ()
     correction_rules: ClassVar[dict[str, CorrectionRule]] = {}
 
-    def __init__(self) -> None:
-        self.notices: list[str] = []  # lines for the run's header, gathered while checking (exclusions, ...)
-
     def extend(self, hook: Any) -> None:
         """Call the family's own historic hooks (e.g. ``pytest_cre_tasks``) once per process."""
 
@@ -212,8 +226,14 @@ class Family:
         """Whether the options name this family (its grid or its own dimension options)."""
         raise NotImplementedError
 
-    def expand(self, settings: Settings) -> list[Cell]:
-        """The selected grid's cells for every selected model (no I/O, no tokenization)."""
+    def run_data(self) -> RunData:
+        """A fresh, empty holder of what this family will read for a run (by default the base
+        ``RunData``: notices only)."""
+        return RunData()
+
+    def expand(self, settings: Settings, data: RunData) -> list[Cell]:
+        """The selected grid's cells for every selected model (no tokenization; what it reads to
+        know them, a recall corpus, goes into ``data``)."""
         raise NotImplementedError
 
     def template_version(self, settings: Settings) -> str:
@@ -244,17 +264,17 @@ class Family:
         """Why a cell cannot run, known without I/O (missing data), or None (the default)."""
         return None
 
-    def check(self, cells: list[Cell], settings: Settings) -> None:
+    def check(self, cells: list[Cell], settings: Settings, data: RunData) -> None:
         """Raise ``CreUsageError`` when the options cannot serve these cells (bad data dir); by
         default every option can."""
 
-    def data_files(self, cells: list[Cell], settings: Settings) -> list[Path]:
+    def data_files(self, cells: list[Cell], settings: Settings, data: RunData) -> list[Path]:
         """Files the cells read, hashed into the run's provenance (by default none)."""
         return []
 
-    def worker(self, settings: Settings, sim: bool) -> Worker:
-        """Per-process state; ``sim`` says whether a sim model is selected (its answers are
-        only prepared then)."""
+    def worker(self, settings: Settings, data: RunData, sim: bool) -> Worker:
+        """The process's worker, over the run's ``data``; ``sim`` says whether a sim model is
+        selected (its answers are only prepared then)."""
         raise NotImplementedError
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:

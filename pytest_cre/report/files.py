@@ -299,7 +299,9 @@ def write_reports(
                 else frame
             ),
         ]
-        family_meta = {"compare": g.compare} if g.compare is not None and not g.compare.empty else {}
+        family_meta = {"settings": base_meta.get("settings") or {}}
+        if g.compare is not None and not g.compare.empty:
+            family_meta["compare"] = g.compare
         parts[g.family.name] = g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records)
     # One shape whatever families ran: the run's meta, then each family's tables and significance.
     atomic_write(paths["summary.json"], json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))

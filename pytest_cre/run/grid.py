@@ -28,7 +28,11 @@ class Grid:
         self.settings = settings
         self.families = families
         chosen = _chosen(families, settings)
-        self.cells_of = {name: f.expand(settings) if name in chosen else [] for name, f in families.items()}
+        # What each family reads for this run (its corpora, task data, pools, header notices).
+        self.data = {name: f.run_data() for name, f in families.items()}
+        self.cells_of = {
+            name: f.expand(settings, self.data[name]) if name in chosen else [] for name, f in families.items()
+        }
         self.cells = [c for cells in self.cells_of.values() for c in cells]
         self.items_of = {c.item_id: c for c in self.cells}
         self._skip_reasons = self._static_skip_reasons()
@@ -43,6 +47,14 @@ class Grid:
         for d in self.comparisons:
             self.planned.setdefault(d.family, []).append(d.labels())
         self.group_size = Counter(self.analysis.group_of(d.labels()) for d in self.comparisons)
+
+    def data_files(self) -> list[Path]:
+        """Every file the grid's cells read (hashed into the run's provenance)."""
+        return [
+            f
+            for name, fam in self.families.items()
+            for f in fam.data_files(self.cells_of[name], self.settings, self.data[name])
+        ]
 
     def used(self) -> list[Any]:
         """The families with cells in this grid, in registration order."""
@@ -76,7 +88,7 @@ class Grid:
         existing folder, so nothing is created before any cell runs)."""
         settings = self.settings
         for name, family in self.families.items():
-            family.check(self.cells_of[name], settings)
+            family.check(self.cells_of[name], settings, self.data[name])
         targets = [("--cre-report-dir", report_dir)]
         if settings.cache_mode != "off":
             targets.append(("--cre-cache", settings.cache_path.parent))
@@ -104,7 +116,7 @@ class Grid:
 
     def header_lines(self) -> list[str]:
         """What the families noticed while building the grid, and the correction groups."""
-        return [*(n for f in self.families.values() for n in f.notices), *self.significance_lines()]
+        return [*(n for d in self.data.values() for n in d.notices), *self.significance_lines()]
 
     def significance_lines(self) -> list[str]:
         """The correction groups as planned, before anything runs (the run's header): their

@@ -98,12 +98,14 @@ def plan_cells(
     settings: Settings,
     cells: Iterable[Any],
     families: dict[str, Any],
+    data: dict[str, Any],
     progress: Callable[[int, int], None] | None = None,
 ) -> list[ModelPlan]:
     """Assemble (or look up) every sample's prompt of ``cells`` and check the response cache:
-    one :class:`ModelPlan` per model, in the order of ``settings.models``."""
+    one :class:`ModelPlan` per model, in the order of ``settings.models``. ``data``: what each
+    family read for the run (``Grid.data``)."""
     cells = list(cells)
-    runner = Runner(settings, run_id="plan", families=families)
+    runner = Runner(settings, run_id="plan", families=families, data=data)
     cache = runner.cache
     lookup = settings.cache_mode == "on"  # refresh asks again: nothing counts as cached
     plans = {

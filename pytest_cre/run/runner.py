@@ -79,6 +79,7 @@ class Runner:
         settings: Settings,
         run_id: str,
         families: dict[str, Any] | None = None,
+        data: dict[str, Any] | None = None,
         records_path: Path | None = None,
         workers: int = 1,
         on_record: Callable[[dict[str, Any]], None] | None = None,
@@ -91,6 +92,9 @@ class Runner:
         self.settings = settings
         self.run_id = run_id
         self.families = families if families is not None else builtin_families()
+        # What each family read for the run (the grid's ``data``, whose recall corpora its
+        # cells name); a family not given any reads its own as its worker needs it.
+        self.data = {name: (data or {}).get(name) or f.run_data() for name, f in self.families.items()}
         self.models = {m.name: m for m in settings.models}
         self.records_path = records_path
         self.workers = max(1, workers)
@@ -122,7 +126,7 @@ class Runner:
     def worker(self, family: str) -> Any:
         """The family's per-process worker (its data and pools)."""
         if family not in self._workers:
-            self._workers[family] = self.families[family].worker(self.settings, sim=self.uses_sim)
+            self._workers[family] = self.families[family].worker(self.settings, self.data[family], sim=self.uses_sim)
         return self._workers[family]
 
     def prompt(self, spec: Any, sample: int) -> tuple[Any, Any]:

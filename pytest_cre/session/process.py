@@ -173,6 +173,7 @@ class CreSession:
                 self.settings,
                 self.run_id,
                 self.families,
+                self.grid.data,
                 records_path=self.run_dir / "records.jsonl",
                 workers=self.workers,
                 on_record=on_record,

@@ -54,9 +54,7 @@ def provenance(session: CreSession, status: str) -> dict[str, Any]:
 
 def data_hashes(session: CreSession) -> dict[str, str]:
     """sha256 of every data file the grid's cells read."""
-    grid = session.grid
-    files = [f for name, fam in grid.families.items() for f in fam.data_files(grid.cells_of[name], session.settings)]
-    return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in files if f.is_file()}
+    return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in session.grid.data_files() if f.is_file()}
 
 
 def iso(t: float) -> str:

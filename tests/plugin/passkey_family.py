@@ -124,12 +124,12 @@ class PasskeyFamily(Family):
     def selected(self, settings: Any) -> bool:
         return settings.grid == "passkey"
 
-    def expand(self, settings: Any) -> list[PasskeyCell]:
+    def expand(self, settings: Any, data: Any) -> list[PasskeyCell]:
         return [
             PasskeyCell(depth=d, model=m.name, vendor=m.vendor, n=settings.n, seed=settings.seed)
             for m in settings.models
             for d in DEPTHS
         ]
 
-    def worker(self, settings: Any, sim: bool) -> PasskeyWorker:
+    def worker(self, settings: Any, data: Any, sim: bool) -> PasskeyWorker:
         return PasskeyWorker()

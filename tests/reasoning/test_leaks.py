@@ -55,7 +55,8 @@ def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
     assert overlap >= THRESHOLD
     family = ReasoningFamily()
     settings = build_settings({"data_dir": str(data_dir), "seed": 18, "n": 50})
-    worker = family.worker(settings, sim=False)
+    data = family.run_data()
+    worker = family.worker(settings, data, sim=False)
     # seed 18, sample 30 of arc/ws/8k/middle draws test 225 and (before the rule) train 1001
     spec = CellSpec(
         task="arc", position="middle", filler="ws", tier=parse_tier("8k"), model="sim", vendor="sim", n=50, seed=18
@@ -79,8 +80,8 @@ def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
             seed=18,
         ),
     ]
-    family.check(cells, settings)
-    notice = next(n for n in family.notices if n.startswith("near-duplicate filler withheld"))
+    family.check(cells, settings, data)
+    notice = next(n for n in data.notices if n.startswith("near-duplicate filler withheld"))
     # 4 near copies, 9 more with the stem and statement rules (test_choice_leaks_on_arc)
     assert "arc 13 of 1119 items (13 targets)" in notice and "gsm8k 0 of 7473 items (0 targets)" in notice
 
@@ -246,7 +247,8 @@ def test_choice_leaks_on_arc(data_dir):
     assert max(map(len, held.values())) == 2
 
     settings = build_settings({"data_dir": str(data_dir), "seed": 42, "n": 50})
-    worker = ReasoningFamily().worker(settings, sim=False)
+    family = ReasoningFamily()
+    worker = family.worker(settings, family.run_data(), sim=False)
     for tier in ("8k", "32k"):
         spec = CellSpec(
             task="arc",

@@ -13,7 +13,7 @@ from ...analysis.tables import ComparisonTable
 from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
-from ..base import Family, Reporter
+from ..base import Family, Reporter, RunData
 from . import tables as shapes
 from .cells import (
     FILLERS,
@@ -30,7 +30,8 @@ from .prompt import TEMPLATES, get_template
 from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
 from .leaks import withheld_notice, withheld_problems
-from .tasks import BUILTIN_TASKS, Task, TaskData
+from .loaded import ReasoningData
+from .tasks import BUILTIN_TASKS, Task
 from .tasks.files import missing_data_message
 
 # Tiers whose fill check() tries before anything runs (tokens): whole filler items are coarse
@@ -67,8 +68,8 @@ class ReasoningReporter(Reporter):
         from .browser import target_texts
         from .html import family_part
 
-        family = self.family
-        return family_part(cells, drops, meta, records, target_texts(records, family.tasks, family.loaded))
+        data_dir = (meta.get("settings") or {}).get("data_dir")
+        return family_part(cells, drops, meta, records, target_texts(records, self.family.tasks, data_dir))
 
 
 class ReasoningFamily(Family):
@@ -115,13 +116,9 @@ class ReasoningFamily(Family):
     fillers = FILLERS
 
     def __init__(self) -> None:
-        super().__init__()
         self.reporter = ReasoningReporter(self)
+        # The task registry (the built-in tasks and those of pytest_cre_tasks): the process's.
         self.tasks: dict[str, Task] = dict(BUILTIN_TASKS)
-        self.loaded: dict[str, TaskData] = {}  # tasks loaded by check(), handed to the worker
-        # (task, "problems" | "neutral") -> target id -> pool indices of its near duplicates
-        self.withheld: dict[tuple[str, str], dict[str, frozenset[int]]] = {}
-        self.pools: dict[tuple[str, str], Any] = {}  # filler pools check() built, for the worker
 
     def extend(self, hook: Any) -> None:
         hook.pytest_cre_tasks.call_historic(kwargs={"tasks": self.tasks})
@@ -131,7 +128,10 @@ class ReasoningFamily(Family):
     def selected(self, settings: Settings) -> bool:
         return settings.grid in GRIDS or any((settings.tasks, settings.fillers, settings.positions, settings.tiers))
 
-    def expand(self, settings: Settings) -> list[CellSpec]:
+    def run_data(self) -> ReasoningData:
+        return ReasoningData()
+
+    def expand(self, settings: Settings, data: RunData) -> list[CellSpec]:
         return expand_grid(settings, set(self.tasks))
 
     def comparison_items(self, cells: list[CellSpec], analysis: Analysis) -> list[ComparisonSpec]:
@@ -164,7 +164,7 @@ class ReasoningFamily(Family):
             return None
         return missing_data_message(task, "no --cre-data-dir given")
 
-    def check(self, cells: list[CellSpec], settings: Settings) -> None:
+    def check(self, cells: list[CellSpec], settings: Settings, data: ReasoningData) -> None:
         """A named data directory must hold the files of every selected data task, and no
         task may have fewer test items than samples per cell (unless repeats are allowed); the
         template must be one of ``TEMPLATES`` (it becomes this run's ``template_version``)."""
@@ -184,28 +184,27 @@ class ReasoningFamily(Family):
             task = self.tasks[name]
             if getattr(task, "data_files", ()) and d is None:
                 continue  # hub data: checked when the worker loads it (no network at startup)
-            if name not in self.loaded:
+            if name not in data.loaded:
                 try:
-                    self.loaded[name] = task.load(str(d) if d else None)
+                    data.loaded[name] = task.load(str(d) if d else None)
                 except CreDataError as exc:
                     raise CreUsageError(str(exc)) from None
-            data = self.loaded[name]
+            task_data = data.loaded[name]
             if settings.repeats != "allow":
-                error = repeats_error(name, len(data.targets), max(c.n for c in cells if c.task == name))
+                error = repeats_error(name, len(task_data.targets), max(c.n for c in cells if c.task == name))
                 if error:
                     raise CreUsageError(error)
             if any(c.task == name and c.position != "baseline" and c.filler != "neutral" for c in cells):
                 key = (name, "problems")
-                if key not in self.withheld:  # the ws and qo_v2 pools: the task's train questions
-                    self.withheld[key] = withheld_problems(task, data)
-                held = self.withheld[key]
-                losses[name] = (len(frozenset().union(*held.values())), len(data.filler), len(held))
-        notice = withheld_notice(losses) if losses else None
-        if notice and notice not in self.notices:
-            self.notices.append(notice)
-        self._check_fill(cells, settings)
+                if key not in data.withheld:  # the ws and qo_v2 pools: the task's train questions
+                    data.withheld[key] = withheld_problems(task, task_data)
+                held = data.withheld[key]
+                losses[name] = (len(frozenset().union(*held.values())), len(task_data.filler), len(held))
+        if losses:
+            data.notice(withheld_notice(losses))
+        self._check_fill(cells, settings, data)
 
-    def _check_fill(self, cells: list[CellSpec], settings: Settings) -> None:
+    def _check_fill(self, cells: list[CellSpec], settings: Settings, data: ReasoningData) -> None:
         """A tier that whole filler items cannot fill (too small for them, or beyond what the
         pool holds) is a usage error now, not a failure of every cell while it runs. Only the
         tiers where that can happen are assembled (what they load is the run's own data and
@@ -214,7 +213,7 @@ class ReasoningFamily(Family):
         risky: dict[tuple[Any, ...], CellSpec] = {}
         for c in cells:
             if c.position == "baseline" or (
-                c.task not in self.loaded and getattr(self.tasks[c.task], "data_files", ())
+                c.task not in data.loaded and getattr(self.tasks[c.task], "data_files", ())
             ):
                 continue  # no filler, or hub data (loaded by the worker: no network at startup)
             if c.tier.tokens < FILL_CHECK_BELOW:
@@ -223,7 +222,7 @@ class ReasoningFamily(Family):
                 risky.setdefault((c.task, c.filler, c.tier, c.model), c)
         if not risky:
             return
-        worker = self.worker(settings, sim=False)
+        worker = self.worker(settings, data, sim=False)
         models = {m.name: m for m in settings.models}
         for c in risky.values():
             samples = c.samples() if c.tier.tokens < FILL_CHECK_BELOW else c.samples()[:1]
@@ -235,7 +234,7 @@ class ReasoningFamily(Family):
                     f"--cre-tiers {c.tier.label} ({c.task}, {c.filler} filler, {c.position}): {exc}"
                 ) from None
 
-    def data_files(self, cells: list[CellSpec], settings: Settings) -> list[Path]:
+    def data_files(self, cells: list[CellSpec], settings: Settings, data: RunData) -> list[Path]:
         d = settings.data_dir
         if d is None:
             return []
@@ -245,12 +244,10 @@ class ReasoningFamily(Family):
                 files += sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt"))
         return files
 
-    def worker(self, settings: Settings, sim: bool) -> Any:
+    def worker(self, settings: Settings, data: ReasoningData, sim: bool) -> Any:
         from .worker import ReasoningWorker
 
-        return ReasoningWorker(
-            settings, self.tasks, sim, preloaded=self.loaded, withheld=self.withheld, pools=self.pools
-        )
+        return ReasoningWorker(settings, self.tasks, data, sim)
 
 
 @cache

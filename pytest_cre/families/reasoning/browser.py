@@ -186,13 +186,13 @@ def _match(r: Mapping[str, Any]) -> tuple[str | None, str | None]:
 
 
 def target_texts(
-    records: list[dict[str, Any]], tasks: Mapping[str, Any], loaded: Mapping[str, Any] | None = None
+    records: list[dict[str, Any]], tasks: Mapping[str, Any], data_dir: str | None = None
 ) -> dict[str, str]:
     """The question of every target (``"q:" + id``) and the problem of every matched filler item
-    (``"f:" + id``) the records name, from each task's data: the data already loaded (a run's),
-    else an embedded task's, else the files under CRE_DATA_DIR or the folder the records' filler
-    came from. A task whose data cannot be found this way (hub data, moved files) gives none:
-    its samples show their ids only."""
+    (``"f:" + id``) the records name, from each task's data: an embedded task's, else the files
+    under the run's ``data_dir``, CRE_DATA_DIR or the folder the records' filler came from (read
+    here, whether a run ends or ``cre report`` re-reports it). A task whose data cannot be found
+    this way (hub data, moved files) gives none: its samples show their ids only."""
     wanted: dict[str, set[str]] = {}
     for r in records:
         if r.get("family", "reasoning") == "reasoning" and r.get("task") in tasks:
@@ -200,7 +200,7 @@ def target_texts(
             ids.update(str(x) for x in (r.get("target_id"), r.get("match_item")) if x)
     out: dict[str, str] = {}
     for name, ids in wanted.items():
-        data = (loaded or {}).get(name) or _load(tasks[name], _folders(name, records))
+        data = _load(tasks[name], _folders(name, records, data_dir))
         if data is None:
             continue
         task = tasks[name]
@@ -213,10 +213,10 @@ def target_texts(
     return out
 
 
-def _folders(task: str, records: Iterable[Mapping[str, Any]]) -> list[str]:
+def _folders(task: str, records: Iterable[Mapping[str, Any]], data_dir: str | None) -> list[str]:
     env = os.environ.get("CRE_DATA_DIR")
     sources = unique(str(r.get("filler_source")) for r in records if r.get("task") == task and r.get("filler_source"))
-    return [d for d in unique([*([env] if env else []), *sources]) if Path(d).is_dir()]
+    return [d for d in unique([*(d for d in (data_dir, env) if d), *sources]) if Path(d).is_dir()]
 
 
 def _load(task: Any, folders: list[str]) -> Any:

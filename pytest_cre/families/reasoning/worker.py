@@ -17,6 +17,7 @@ from ..base import Worker
 from .cells import CellSpec, repeats_error
 from .fillers import neutral_pool, task_pool
 from .leaks import withheld_items, withheld_problems
+from .loaded import ReasoningData
 from .prompt import build_prompt, get_template
 from .scoring import filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook
@@ -24,45 +25,36 @@ from .tasks import Task, TaskData, TaskItem
 
 
 class ReasoningWorker(Worker):
-    """Data and pools are loaded on first use and kept for the process (never at collection)."""
+    """Data and pools are loaded on first use into the run's ``ReasoningData`` (never at
+    collection), so what the session's checks loaded is not loaded again."""
 
-    def __init__(
-        self,
-        settings: Settings,
-        tasks: dict[str, Task],
-        sim: bool,
-        preloaded: dict[str, TaskData] | None = None,
-        withheld: dict[tuple[str, str], dict[str, frozenset[int]]] | None = None,
-        pools: dict[tuple[str, str], FillerPool] | None = None,
-    ) -> None:
+    def __init__(self, settings: Settings, tasks: dict[str, Task], data: ReasoningData, sim: bool) -> None:
         self.settings = settings
         self.tasks = tasks
-        self._preloaded = preloaded if preloaded is not None else {}
-        self._withheld = withheld if withheld is not None else {}
-        self._data: dict[str, TaskData] = {}
-        self._pools: dict[tuple[str, str], FillerPool] = pools if pools is not None else {}
+        self.run = data
         self._prints: dict[tuple[str, str | None], str] = {}
+        self._booked: set[str] = set()  # tasks whose items the answer book has
         # Only a run with a sim model needs the gold answers by question.
         self.book = AnswerBook() if sim else None
 
     def data(self, task: str) -> TaskData:
-        if task not in self._data:
+        loaded = self.run.loaded
+        if task not in loaded:
             data_dir = str(self.settings.data_dir) if self.settings.data_dir else None
-            t = self.tasks[task]
-            loaded = self._preloaded.get(task) or t.load(data_dir)
-            self._data[task] = loaded
-            if self.book is not None:
-                self.book.add(loaded.targets + loaded.filler, t.render_question)
-        return self._data[task]
+            loaded[task] = self.tasks[task].load(data_dir)
+        if self.book is not None and task not in self._booked:
+            self._booked.add(task)
+            self.book.add(loaded[task].targets + loaded[task].filler, self.tasks[task].render_question)
+        return loaded[task]
 
     def pool(self, task: str, filler: str) -> FillerPool:
-        key = (task, filler)
-        if key not in self._pools:
+        key, pools = (task, filler), self.run.pools
+        if key not in pools:
             if filler == "neutral":
-                self._pools[key] = neutral_pool(self.settings.data_dir, source=self.settings.neutral)
+                pools[key] = neutral_pool(self.settings.data_dir, source=self.settings.neutral)
             else:
-                self._pools[key] = task_pool(self.tasks[task], self.data(task), filler)
-        return self._pools[key]
+                pools[key] = task_pool(self.tasks[task], self.data(task), filler)
+        return pools[key]
 
     def withheld(self, cell: CellSpec, target: TaskItem) -> frozenset[int]:
         """Pool indices of the items that restate the target or state its answer (``leaks``),
@@ -70,14 +62,15 @@ class ReasoningWorker(Worker):
         if cell.position == "baseline":
             return frozenset()
         key = (cell.task, "neutral" if cell.filler == "neutral" else "problems")
-        if key not in self._withheld:
+        withheld = self.run.withheld
+        if key not in withheld:
             task, data = self.tasks[cell.task], self.data(cell.task)
-            self._withheld[key] = (
+            withheld[key] = (
                 withheld_problems(task, data)
                 if key[1] == "problems"
                 else withheld_items(task, data, [item.text for item in self.pool(cell.task, cell.filler).items])
             )
-        return self._withheld[key].get(target.item_id, frozenset())
+        return withheld[key].get(target.item_id, frozenset())
 
     def prepare(self, cell: CellSpec) -> None:
         data = self.data(cell.task)
@@ -191,8 +184,8 @@ class ReasoningWorker(Worker):
         (the standalone ``cre sim``) loads every task whose data is at hand now."""
         if self.book is None:
             self.book = AnswerBook()
-            for name, data in self._data.items():
-                self.book.add(data.targets + data.filler, self.tasks[name].render_question)
+            for name in list(self.run.loaded):
+                self.data(name)
         if load_all:
             for name, task in self.tasks.items():
                 if not getattr(task, "data_files", ()) or self.settings.data_dir is not None:

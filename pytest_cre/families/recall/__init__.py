@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
-from ..base import Family, Reporter
+from ..base import Family, Reporter, RunData
 from . import tables as shapes
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
@@ -58,6 +58,15 @@ class RecallReporter(Reporter):
         )
 
 
+class RecallData(RunData):
+    """The recall family's per-run state: each selected corpus, read and parsed by ``expand``
+    (its functions are the items), by name."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.corpora: dict[str, LoadedCorpus] = {}
+
+
 class RecallFamily(Family):
     """The recall family (see ``families.base.Family``)."""
 
@@ -92,10 +101,6 @@ class RecallFamily(Family):
     template_versions = tuple(TEMPLATES)  # the default (TEMPLATE_VERSION) first
     scorer_version = SCORER_VERSION
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.corpora: dict[str, LoadedCorpus] = {}
-
     @staticmethod
     def folders(settings: Settings) -> list[Path]:
         """Where corpus TOMLs are looked up by name: ``--cre-corpus-dir``, then ``corpora/``
@@ -106,7 +111,10 @@ class RecallFamily(Family):
     def selected(self, settings: Settings) -> bool:
         return settings.grid in self.grids or bool(settings.corpora)
 
-    def expand(self, settings: Settings) -> list[RecallSpec]:
+    def run_data(self) -> RecallData:
+        return RecallData()
+
+    def expand(self, settings: Settings, data: RecallData) -> list[RecallSpec]:
         """Every target of every selected corpus for every model. The corpora are read and
         parsed here (their functions are the items); a fetched file is cached. ``--cre-functions``
         names any answerable eligible function (no sampling, as CodeNeedle's ``--function``); a
@@ -127,10 +135,11 @@ class RecallFamily(Family):
                 corpus = load(spec, settings.cache_path.parent / "corpora", named=settings.functions, also=also)
             except CreDataError as exc:
                 raise CreUsageError(str(exc)) from None
-            self.corpora[spec.name] = corpus
-            self.notices += corpus.notices
+            data.corpora[spec.name] = corpus
+            for notice in corpus.notices:
+                data.notice(notice)
             if corpus.excluded:
-                self.notices.append(f"{spec.name}: {corpus.excluded}")
+                data.notice(f"{spec.name}: {corpus.excluded}")
             for model in settings.models:
                 cells += [
                     RecallSpec(
@@ -144,12 +153,12 @@ class RecallFamily(Family):
                     )
                     for t in corpus.targets
                 ]
-        found = {n for c in self.corpora.values() for t in c.targets for n in names_of(t.label, t.name)}
+        found = {n for c in data.corpora.values() for t in c.targets for n in names_of(t.label, t.name)}
         unknown = [n for n in settings.functions if n not in found]
         if unknown:
             raise CreUsageError(
                 f"--cre-functions {','.join(unknown)}: no answerable function of that name in "
-                f"{', '.join(self.corpora)} (cre corpus show NAME --all lists them)"
+                f"{', '.join(data.corpora)} (cre corpus show NAME --all lists them)"
             )
         return cells
 
@@ -167,17 +176,17 @@ class RecallFamily(Family):
         """--cre-recall-template's (the default template when not given)."""
         return get_template(settings.recall_template).version
 
-    def check(self, cells: list[RecallSpec], settings: Settings) -> None:
+    def check(self, cells: list[RecallSpec], settings: Settings, data: RunData) -> None:
         """Every corpus was read by ``expand``; the template must be one of ``TEMPLATES``."""
         self.template_version(settings)
 
-    def data_files(self, cells: list[RecallSpec], settings: Settings) -> list[Path]:
-        return [p for c in self.corpora.values() for p in (c.spec.path, *c.sources)]
+    def data_files(self, cells: list[RecallSpec], settings: Settings, data: RecallData) -> list[Path]:
+        return [p for c in data.corpora.values() for p in (c.spec.path, *c.sources)]
 
-    def worker(self, settings: Settings, sim: bool) -> Any:
+    def worker(self, settings: Settings, data: RecallData, sim: bool) -> Any:
         from .worker import RecallWorker
 
-        return RecallWorker(self.corpora, api_key=settings.api_key, template=settings.recall_template)
+        return RecallWorker(data.corpora, api_key=settings.api_key, template=settings.recall_template)
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Scored again from the stored responses and expected lines under ``policy``
