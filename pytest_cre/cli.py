@@ -360,7 +360,7 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
 def _report(args: argparse.Namespace) -> int:
     from .analysis.policy import Analysis, parse_pairs
     from .core.errors import CreDataError
-    from .core.record import dedupe
+    from .core.record import dedupe, in_cell_order
     from .families.registry import builtin_families, load_family
     from .report.build import build_report
     from .run.grid import family_correction_policy
@@ -381,6 +381,9 @@ def _report(args: argparse.Namespace) -> int:
     loaded = [_load(s) for s in seen.values()]
     paths = [p for p, _ in loaded]
     records, collapsed = dedupe([r for _, recs in loaded for r in recs])
+    records = in_cell_order(
+        records, [c for p in paths for c in _run_json(p).get("cells") or ()]
+    )  # as the run read them
     if collapsed:
         print(
             f"cre: {collapsed} samples appear in several sources (the same cell, seed and sample): each "

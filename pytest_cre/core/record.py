@@ -297,6 +297,16 @@ def dedupe(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
     return list(kept.values()), len(records) - len(kept)
 
 
+def in_cell_order(records: list[dict[str, Any]], cell_ids: list[str]) -> list[dict[str, Any]]:
+    """``records`` by their cell's place in ``cell_ids`` (a grid's order, as run.json's
+    ``cells`` keeps it; cells it does not name after those, by id), then seed and sample: the
+    order a run's reports read them in, whether the run ends or ``cre report`` reads them."""
+    order = {c: i for i, c in enumerate(dict.fromkeys(cell_ids))}
+    return sorted(
+        records, key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0, r["sample"])
+    )
+
+
 def read_run_records(source: Path | str, warnings: list[str] | None = None) -> list[dict[str, Any]]:
     """Records of a run folder or a records.jsonl file, one per sample (see ``dedupe``)."""
     source = Path(source)

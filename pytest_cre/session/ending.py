@@ -10,6 +10,7 @@ import signal
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from ..core.record import in_cell_order
 from ..report.files import status_line
 from ..report.terminal import files_line, skip_lines
 from ..run.collector import expected_samples, incomplete_cells
@@ -143,8 +144,7 @@ class RunEnd:
                 except OSError:
                     pass
             return
-        order = {c.cell_id: i for i, c in enumerate(grid.cells)}
-        records.sort(key=lambda r: (order.get(r["cell_id"], len(order)), r["cell_id"], r.get("seed") or 0, r["sample"]))
+        records = in_cell_order(records, [c.cell_id for c in grid.cells])
         self.records = records
         self.missing = missing
         ended = self._ended()
