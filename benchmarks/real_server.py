@@ -248,6 +248,15 @@ def fetch_model() -> Path:
         return target
 
 
+def _dies_with_parent(cmd: list[str]) -> list[str]:
+    """``cmd`` killed when the process that started it dies, by any signal (util-linux's
+    ``setpriv --pdeathsig``, where there is one): a test run killed midway, whose fixtures never
+    tear down, leaves no server busy behind it (one such stray server once made the next run's
+    xdist workers fail to spawn)."""
+    setpriv = shutil.which("setpriv")
+    return [setpriv, "--pdeathsig", "KILL", "--", *cmd] if setpriv and sys.platform == "linux" else cmd
+
+
 def _run_group(cmd: list[str], log: Any, env: dict) -> int:
     """Run a build step in its own process group; on any exception (Ctrl-C, SIGTERM turned into
     one) kill the whole group, so no compiler outlives the build (the temp folder goes too)."""
@@ -466,7 +475,7 @@ class LlamaServer:
         self._log_fh = open(self.log_path, "ab")
         t0 = time.perf_counter()
         self.proc = subprocess.Popen(
-            self.command(),
+            _dies_with_parent(self.command()),
             stdin=subprocess.DEVNULL,
             stdout=self._log_fh,
             stderr=subprocess.STDOUT,
