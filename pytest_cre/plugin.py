@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 import pytest
 import pytest_asyncio
 
-from .core.option_table import OPTIONS
+from .core.option_table import OPTIONS, Option
+from .families.registry import builtin_option_rows
 
 if TYPE_CHECKING:
     from .items import CellRun, ComparisonCheck
@@ -47,7 +48,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="print the plan of the selected cells per model (requests, prompt tokens, "
         "output bound, cached, cost at list prices) and run nothing",
     )
-    for option in OPTIONS:
+    add_options(parser, (*OPTIONS, *builtin_option_rows()))
+
+
+def add_options(parser: pytest.Parser, rows: tuple[Option, ...] | list[Option]) -> None:
+    """Register option rows (a family's ``option_rows``) as flags and ini keys of the cre group:
+    a plugin family calls this from its own ``pytest_addoption``, and ``build_settings`` hands
+    their values to the family's ``parse_options``."""
+    group = parser.getgroup("cre")
+    for option in rows:
         group.addoption(option.flag, *option.aliases, dest=option.dest, default=None, help=option.help)
         parser.addini(option.dest, option.help, default="")
 
@@ -58,14 +67,15 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
     pluginmanager.add_hookspecs(hookspecs)
 
 
-def _raw_options(config: pytest.Config) -> dict[str, Any]:
-    """CLI > ini > environment, as raw strings for ``build_settings``."""
+def _raw_options(config: pytest.Config, rows: list[Option]) -> dict[str, Any]:
+    """CLI > ini > environment of the shared and every family's rows, as raw strings for
+    ``build_settings``."""
     raw: dict[str, Any] = {
         "models": config.getoption("cre_models") or config.getini("cre_models"),
         "base_dir": str(config.invocation_params.dir),
         "keyword": config.getoption("keyword", ""),
     }  # -k can name a recall target
-    for option in OPTIONS:
+    for option in rows:
         value = config.getoption(option.dest)
         if value is None:
             value = config.getini(option.dest) or (os.environ.get(option.env) if option.env else None)
@@ -92,7 +102,11 @@ def _asked_for(config: pytest.Config) -> bool:
         return True
     if _distributes(config):
         return True
-    return any(config.getoption(o.dest) is not None or config.getini(o.dest) for o in OPTIONS)
+    # Any --cre-* flag (a plugin family's too), or an ini key of the shared or built-in rows (a
+    # plugin family's ini keys start it when its cells are collected).
+    if any(k.startswith("cre_") and v not in (None, False) for k, v in vars(config.option).items()):
+        return True
+    return any(config.getini(o.dest) for o in (*OPTIONS, *builtin_option_rows()))
 
 
 def _start(config: pytest.Config, session_started: pytest.Session | None = None) -> CreSession:
@@ -119,8 +133,9 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     if config.getoption("cre_plan") and workerinput is None:
         config.option.dist, config.option.tx = "no", []  # the plan runs nothing: no workers
     try:
-        raw = _raw_options(config)
-        settings = build_settings(raw, registry)
+        rows = [*OPTIONS, *(o for family in families.values() for o in family.option_rows)]
+        raw = _raw_options(config, rows)
+        settings = build_settings(raw, registry, families)
         session = CreSession(
             settings,
             workerinput["cre_run_id"] if workerinput else new_run_id(),

@@ -37,8 +37,9 @@ def prompt_hashes(data_dir: Path) -> dict[str, str]:
     from pytest_cre.options import build_settings
     from pytest_cre.run.runner import Runner
 
-    settings = build_settings({"data_dir": str(data_dir), "seed": SEED, "n": N})
-    runner = Runner(settings, run_id="invariance", families=builtin_families())
+    families = builtin_families()
+    settings = build_settings({"data_dir": str(data_dir), "seed": SEED, "n": N}, families=families)
+    runner = Runner(settings, run_id="invariance", families=families)
     out: dict[str, str] = {}
     for task in TASKS:
         cells = [("baseline", "none", "none")] + [(p, f, t) for f in FILLERS for t in TIERS for p in POSITIONS]

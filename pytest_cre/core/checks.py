@@ -34,3 +34,11 @@ def positive_number(name: str, value: Any, allow_zero: bool = False) -> float:
         what = "a finite number >= 0" if allow_zero else "a positive number"
         raise CreUsageError(f"{name} must be {what}, got {value!r}")
     return v
+
+
+def ratio(name: str, value: Any) -> float:
+    """``value`` as a ratio in [0, 1]."""
+    v = positive_number(name, value, allow_zero=True)
+    if v > 1:
+        raise CreUsageError(f"{name} must be a ratio in [0, 1], got {value!r}")
+    return v

@@ -1,10 +1,11 @@
-"""The one table of pytest-cre's options (flags, ini keys, help, environment variables): data
-only, so the pytest entry point can register them without importing anything else."""
+"""The one table of pytest-cre's options (flags, ini keys, help, environment variables): its
+shared rows here, each benchmark family's own rows beside its code. Data only, so the pytest
+entry point can register them without importing anything else."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True)
@@ -24,48 +25,15 @@ class Option:
         return self.dest.removeprefix("cre_")
 
 
-# The one table of options: pytest's command line and ini keys, and the ``cre`` subcommands'
-# flags of the same meaning (``cli._SHARED``), are made from it. ``--cre-model`` (repeatable) is
-# added beside it.
+# The shared rows of the one table of options: pytest's command line and ini keys, and the
+# ``cre`` subcommands' flags of the same meaning (``cli._SHARED``), are made from these and each
+# family's ``Family.option_rows`` (the built-in families' in ``families/*/options.py``).
+# ``--cre-model`` (repeatable) is added beside them.
 _ROWS: list[tuple[Any, ...]] = [
     ("--cre-n", "cre_n", "samples per cell (default 50)", None),
-    (
-        "--cre-repeats",
-        "cre_repeats",
-        "when --cre-n exceeds a task's test items: refuse (default) or allow (targets repeat; the summary says so)",
-        None,
-    ),
     ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
-    ("--cre-tasks", "cre_tasks", "comma list of tasks: arith, gsm8k, arc (default: the grid's)", None),
-    ("--cre-fillers", "cre_fillers", "comma list of fillers: ws, qo_v2, neutral (default: the grid's)", None),
-    (
-        "--cre-positions",
-        "cre_positions",
-        "comma list of positions: end, start, middle, middle_twice, middle_dup, baseline, depth:P "
-        "(default: the grid's)",
-        None,
-    ),
-    ("--cre-tiers", "cre_tiers", "comma list of tiers: 8k, 32k, 64k, any Nk (default: the grid's)", None),
     ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth (default: default)", None),
-    (
-        "--cre-data-dir",
-        "cre_data_dir",
-        "folder laid out like shared/data (default: env CRE_DATA_DIR, else none)",
-        "CRE_DATA_DIR",
-    ),
-    (
-        "--cre-template",
-        "cre_template",
-        "reasoning prompt template by version: cre-prompt-v1 (default), cre-prompt-v1-bare",
-        None,
-    ),
     ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
-    (
-        "--cre-neutral",
-        "cre_neutral",
-        "neutral prose: auto (DATA_DIR/neutral_prose, else the Python docs), python, or hf (WikiText) (default: auto)",
-        None,
-    ),
     (
         "--cre-base-url",
         "cre_base_url",
@@ -145,47 +113,6 @@ _ROWS: list[tuple[Any, ...]] = [
     ),
     ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
     (
-        "--cre-corpora",
-        "cre_corpora",
-        "recall corpora: names (corpora/NAME.toml) or .toml paths, comma-separated (default: none; grid "
-        "recall: http_server, novel_16k, novel_64k, novel_128k)",
-        None,
-    ),
-    ("--cre-corpus-dir", "cre_corpus_dir", "folder of corpus TOMLs looked up first (default corpora/)", None),
-    ("--cre-recall-k", "cre_recall_k", "targets sampled per recall corpus (default: the corpus's k)", None),
-    (
-        "--cre-functions",
-        "cre_functions",
-        "recall: only these targets (names, qualnames or path::qualname), comma-separated "
-        "(default: the sampled targets)",
-        None,
-    ),
-    (
-        "--cre-fail-below",
-        "cre_fail_below",
-        "recall: an item fails when its matched ratio is below this (0-1; default: items only measure)",
-        None,
-    ),
-    (
-        "--cre-recall-lines",
-        "cre_recall_lines",
-        "body lines to reproduce per target (default: the corpus's primary_lines, 20 or 48)",
-        None,
-    ),
-    (
-        "--cre-recall-sampling",
-        "cre_recall_sampling",
-        "recall: how a corpus's k targets are drawn: stratified (one per depth bucket, CodeNeedle's) or "
-        "uniform (default: the corpus's [sample] sampling, else stratified)",
-        None,
-    ),
-    (
-        "--cre-recall-template",
-        "cre_recall_template",
-        "recall prompt template by version: cre-recall-v2 (default, CodeNeedle's task and rules), cre-recall-v1",
-        None,
-    ),
-    (
         "--cre-prices",
         "cre_prices",
         'a TOML of [VENDOR."MODEL"] prices (USD per 1M tokens) over the built-in table (default: built-in)',
@@ -200,3 +127,17 @@ _ROWS: list[tuple[Any, ...]] = [
     ),
 ]
 OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in _ROWS)
+
+
+class OptionValues(Protocol):
+    """A family's parsed option values (``Family.parse_options``): ``public`` is how run.json
+    keeps them (JSON-safe, flat keys named as the options' keys)."""
+
+    def public(self) -> dict[str, Any]: ...
+
+
+class NoOptions:
+    """The values of a family that brings no options of its own."""
+
+    def public(self) -> dict[str, Any]:
+        return {}

@@ -1,10 +1,12 @@
 """The seam between the shared pipe and a benchmark family.
 
-A family supplies the ends of the pipe in three parts: the ``Family`` itself (its cells: specs,
-grids, markers, the values ``-k`` matches exactly; its record fields and versions; re-scoring),
-a ``Worker`` per process (how one sample's prompt is built and scored, and how ``sim`` answers
+A family supplies the ends of the pipe in three parts: the ``Family`` itself (its options; its
+cells: specs, grids, markers, the values ``-k`` matches exactly; its record fields and versions;
+re-scoring), a ``Worker`` per process (how one sample's prompt is built and scored, and how ``sim`` answers
 its prompts), and a ``Reporter`` (its tables and its part of the report page). Each is a base
 class whose optional members have real defaults: a new family writes only what is its own.
+What one run reads (corpora, task data, header notices) is a ``RunData`` the run keeps, never
+state on these objects.
 Everything between (runner, endpoints, cache, records, run folder, statistics, report files,
 xdist aggregation) is shared and calls a family only through these parts.
 """
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..analysis.policy import CorrectionRule
 from ..analysis.tables import limit_hits_line
+from ..core.option_table import NoOptions, Option, OptionValues
 
 if TYPE_CHECKING:
     from ..analysis.policy import Analysis
@@ -200,9 +203,10 @@ class RunData:
 
 
 class Family:
-    """One benchmark family. Register it with ``pytest_cre_families``. ``name``, ``grids``,
-    ``record_fields``, ``template_versions``, ``scorer_version``, ``reporter``, ``selected``,
-    ``expand`` and ``worker`` are its own; every other member has a default."""
+    """One benchmark family. Register it with ``pytest_cre_families`` (and its ``option_rows``
+    with ``pytest_cre.plugin.add_options``). ``name``, ``template_versions``, ``scorer_version``,
+    ``reporter``, ``selected``, ``expand`` and ``worker`` are its own; every other member has a
+    default."""
 
     name: ClassVar[str]
     grids: ClassVar[tuple[str, ...]] = ()  # the ``--cre-grid`` names it owns
@@ -218,6 +222,23 @@ class Family:
     # --cre-correction-groups filters and splits by), and the named rules it brings.
     comparison_labels: ClassVar[tuple[str, ...]] = ()
     correction_rules: ClassVar[dict[str, CorrectionRule]] = {}
+    # Its own options: rows of the one option table (flag, ini key, help, environment). pytest
+    # registers a built-in family's at start (``registry.builtin_option_rows``), a plugin's
+    # through ``pytest_cre.plugin.add_options`` in its ``pytest_addoption``.
+    option_rows: ClassVar[tuple[Option, ...]] = ()
+
+    def parse_options(self, raw: dict[str, Any]) -> OptionValues:
+        """Its rows' values from the raw ones (by ``Option.key``), checked: a bad one is a
+        ``CreUsageError`` naming the option and the fix. They are ``options(settings)`` and
+        run.json keeps their ``public()``. By default none."""
+        return NoOptions()
+
+    def options(self, settings: Settings) -> Any:
+        """The run's values of its own options: what ``parse_options`` gave, or its defaults
+        where the settings were built without this family (``build_settings`` refuses a key of
+        an unregistered family, so no value given is lost that way)."""
+        values = settings.family_options.get(self.name)
+        return values if values is not None else self.parse_options({})
 
     def extend(self, hook: Any) -> None:
         """Call the family's own historic hooks (e.g. ``pytest_cre_tasks``) once per process."""

@@ -6,14 +6,25 @@ import importlib
 from typing import Any
 
 from ..core.errors import CreUsageError
-from .reasoning import ReasoningFamily
-from .recall import RecallFamily
+from ..core.option_table import Option
 
 
 def builtin_families() -> dict[str, Any]:
     """A fresh set of the built-in families (each process extends its own), by name."""
+    from .reasoning.family import ReasoningFamily
+    from .recall.family import RecallFamily
+
     families = [ReasoningFamily(), RecallFamily()]
     return {f.name: f for f in families}
+
+
+def builtin_option_rows() -> tuple[Option, ...]:
+    """The built-in families' option rows (their ``option_rows``), read without loading the
+    families: what pytest registers in every run, whether it runs cells or not."""
+    from .reasoning.options import OPTION_ROWS as reasoning
+    from .recall.options import OPTION_ROWS as recall
+
+    return (*reasoning, *recall)
 
 
 def family_location(family: Any) -> str:

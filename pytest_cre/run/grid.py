@@ -37,7 +37,7 @@ class Grid:
         self.items_of = {c.item_id: c for c in self.cells}
         self._skip_reasons = self._static_skip_reasons()
         # The statistical policy, parsed once; without --cre-family, the grid's own groups.
-        self.correction_rule = settings.family or _default_rule(families, self.cells_of, settings.grid)
+        self.correction_rule = settings.correction_groups or _default_rule(families, self.cells_of, settings.grid)
         self.analysis = replace(settings.analysis, **family_correction_policy(self.correction_rule, families))
         self.comparisons = [
             d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)

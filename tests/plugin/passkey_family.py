@@ -1,7 +1,8 @@
 """A third benchmark family, as a plugin writes one: passkey retrieval. A five-digit key sits
 at a depth of a repeated filler sentence; the model is asked for it back. One module: its
-cells, its worker (prompt, scoring, how sim answers), its reporter; registered in a conftest
-with ``pytest_cre_families``. It uses only the families' public base classes."""
+option, its cells, its worker (prompt, scoring, how sim answers), its reporter; registered in a
+conftest with ``pytest_cre_families`` (and its option with ``add_options``). It uses only the
+families' public base classes."""
 
 from __future__ import annotations
 
@@ -10,15 +11,43 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from pytest_cre.assembly.placement import Prompt, messages_sha256, seeded_rng
-from pytest_cre.core.dims import model_label
+from pytest_cre.core.dims import model_label, parse_list
+from pytest_cre.core.errors import CreUsageError
+from pytest_cre.core.option_table import Option
 from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.base import Cell, Family, Reporter, Worker
 from pytest_cre.report.html import Section, html_table
 from pytest_cre.report.page import Part
 
 DEPTHS = (0.1, 0.5, 0.9)
+OPTION_ROWS = (
+    Option(
+        "--cre-passkey-depths", "cre_passkey_depths", "passkey: comma list of depths in (0, 1) (default 0.1,0.5,0.9)"
+    ),
+)
 FILLER = "The grass is green. The sky is blue. The sun is yellow. Here we go. There and back again. "
 QUESTION = "What is the pass key? Answer with the five digits only."
+
+
+@dataclass(frozen=True)
+class PasskeyOptions:
+    depths: tuple[float, ...] = DEPTHS
+
+    def public(self) -> dict[str, Any]:
+        return {"passkey_depths": list(self.depths)}
+
+
+def parse_options(raw: dict[str, Any]) -> PasskeyOptions:
+    text = raw.get("passkey_depths")
+    if not text:
+        return PasskeyOptions()
+    try:
+        depths = tuple(float(d) for d in parse_list(text))
+    except ValueError:
+        depths = ()
+    if not depths or not all(0 < d < 1 for d in depths):
+        raise CreUsageError(f"--cre-passkey-depths {text}: give depths between 0 and 1, e.g. 0.25,0.75")
+    return PasskeyOptions(depths)
 
 
 @dataclass(frozen=True)
@@ -120,6 +149,10 @@ class PasskeyFamily(Family):
     template_versions = ("passkey-v1",)
     scorer_version = "passkey-score-v1"
     reporter = PasskeyReporter()
+    option_rows = OPTION_ROWS
+
+    def parse_options(self, raw: dict[str, Any]) -> PasskeyOptions:
+        return parse_options(raw)
 
     def selected(self, settings: Any) -> bool:
         return settings.grid == "passkey"
@@ -128,7 +161,7 @@ class PasskeyFamily(Family):
         return [
             PasskeyCell(depth=d, model=m.name, vendor=m.vendor, n=settings.n, seed=settings.seed)
             for m in settings.models
-            for d in DEPTHS
+            for d in self.options(settings).depths
         ]
 
     def worker(self, settings: Any, data: Any, sim: bool) -> PasskeyWorker:

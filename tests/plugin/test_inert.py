@@ -38,6 +38,16 @@ def test_an_unrelated_run_imports_nothing_does_nothing_and_says_nothing(pytester
         "pytest_cre.hookspecs",
         "pytest_cre.core",
         "pytest_cre.core.option_table",
+        # The families' option rows (data and parsing; not the families), and what they read.
+        "pytest_cre.families",
+        "pytest_cre.families.registry",
+        "pytest_cre.families.reasoning",
+        "pytest_cre.families.reasoning.options",
+        "pytest_cre.families.recall",
+        "pytest_cre.families.recall.options",
+        "pytest_cre.core.checks",
+        "pytest_cre.core.dims",
+        "pytest_cre.core.errors",
     }
     without = pytester.runpytest_subprocess("-p", "no:cacheprovider", "-p", "no:cre")
     assert _output(with_plugin) == _output(without)

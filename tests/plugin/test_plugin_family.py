@@ -15,6 +15,10 @@ import pytest
 FAMILY_MODULE = (Path(__file__).parent / "passkey_family.py").read_text()
 CONFTEST = """
 from passkey_family import PasskeyFamily
+from pytest_cre.plugin import add_options
+
+def pytest_addoption(parser):
+    add_options(parser, PasskeyFamily.option_rows)
 
 def pytest_cre_families(families):
     families["passkey"] = PasskeyFamily()
@@ -38,13 +42,13 @@ def passkey(cells: pytest.Pytester) -> pytest.Pytester:
     return cells
 
 
-def run_passkey(project: pytest.Pytester, n: int) -> tuple[pytest.RunResult, Path]:
+def run_passkey(project: pytest.Pytester, n: int, *args: str, depths: int = 3) -> tuple[pytest.RunResult, Path]:
     """The passkey grid against sim, n samples per depth: the result and its run folder."""
     result = project.runpytest_subprocess(
         "--cre-grid", "passkey", "--cre-n", str(n), "--cre-cache", "off", "--cre-report-dir", "reports",
-        "-p", "no:cacheprovider",
+        "-p", "no:cacheprovider", *args,
     )  # fmt: skip
-    result.assert_outcomes(passed=3)  # three depths for sim, and no reasoning cell
+    result.assert_outcomes(passed=depths)  # a cell per depth for sim, and no reasoning cell
     return result, (project.path / "reports" / "latest").resolve()
 
 
@@ -84,3 +88,23 @@ def test_cre_report_names_a_family_whose_code_cannot_be_loaded(passkey: pytest.P
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "family 'passkey'" in done.stderr and "passkey_family:PasskeyFamily" in done.stderr
     assert "PYTHONPATH" in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_a_plugin_family_brings_its_own_option(passkey: pytest.Pytester) -> None:
+    """Its row is a flag and an ini key like the built-in ones; its values reach the family and
+    run.json; a bad value is one usage line; other families' settings keep their keys."""
+    _, run = run_passkey(passkey, 2, "--cre-passkey-depths", "0.25,0.75", depths=2)
+    records = [json.loads(line) for line in (run / "records.jsonl").read_text().splitlines()]
+    assert sorted({r["depth"] for r in records}) == [0.25, 0.75]
+    settings = json.loads((run / "run.json").read_text())["settings"]
+    assert settings["passkey_depths"] == [0.25, 0.75] and settings["tasks"] == [] and settings["corpora"] == []
+
+    passkey.makeini("[pytest]\ncre_passkey_depths = 0.5\n")
+    _, run = run_passkey(passkey, 2, depths=1)
+    assert {json.loads(line)["depth"] for line in (run / "records.jsonl").read_text().splitlines()} == {0.5}
+
+    bad = passkey.runpytest_subprocess("--cre-grid", "passkey", "--cre-passkey-depths", "2", "-p", "no:cacheprovider")
+    assert bad.ret == 4
+    assert "--cre-passkey-depths 2: give depths between 0 and 1, e.g. 0.25,0.75" in bad.stderr.str()
+    assert "Traceback" not in bad.stdout.str() + bad.stderr.str()
+    assert "--cre-passkey-depths" in passkey.runpytest_subprocess("--help").stdout.str()

@@ -54,7 +54,7 @@ def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
     overlap = containment(normalize_text(arc.render_question(target)), normalize_text(arc.render_question(near)))
     assert overlap >= THRESHOLD
     family = ReasoningFamily()
-    settings = build_settings({"data_dir": str(data_dir), "seed": 18, "n": 50})
+    settings = build_settings({"data_dir": str(data_dir), "seed": 18, "n": 50}, families={"reasoning": family})
     data = family.run_data()
     worker = family.worker(settings, data, sim=False)
     # seed 18, sample 30 of arc/ws/8k/middle draws test 225 and (before the rule) train 1001
@@ -246,8 +246,8 @@ def test_choice_leaks_on_arc(data_dir):
     assert (len(frozenset().union(*held.values())), len(held)) == (13, 13)
     assert max(map(len, held.values())) == 2
 
-    settings = build_settings({"data_dir": str(data_dir), "seed": 42, "n": 50})
     family = ReasoningFamily()
+    settings = build_settings({"data_dir": str(data_dir), "seed": 42, "n": 50}, families={"reasoning": family})
     worker = family.worker(settings, family.run_data(), sim=False)
     for tier in ("8k", "32k"):
         spec = CellSpec(

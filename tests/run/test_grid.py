@@ -16,10 +16,15 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_a_family_object_keeps_nothing_of_a_run(tmp_path):
     families = builtin_families()
     before = {name: copy.copy(vars(f)) for name, f in families.items()}
-    recall = Grid(build_settings({"corpora": "http_server", "recall_k": "2", "base_dir": str(ROOT)}), families)
+    recall = Grid(
+        build_settings({"corpora": "http_server", "recall_k": "2", "base_dir": str(ROOT)}, families=families), families
+    )
     recall.check(tmp_path)
     reasoning = Grid(
-        build_settings({"tasks": "arith", "fillers": "ws", "positions": "middle", "tiers": "8k", "n": "3"}), families
+        build_settings(
+            {"tasks": "arith", "fillers": "ws", "positions": "middle", "tiers": "8k", "n": "3"}, families=families
+        ),
+        families,
     )
     reasoning.check(tmp_path)
     # Each grid holds what its own options read, and only that.

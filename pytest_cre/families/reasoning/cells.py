@@ -21,6 +21,7 @@ from ...core.errors import CreUsageError
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings
 from ..base import Cell, Comparison
+from .options import ReasoningOptions
 
 FAMILY = "reasoning"
 FILLERS = ("ws", "qo_v2", "neutral")  # the seed paper's order
@@ -127,8 +128,8 @@ GRID_FAMILIES: dict[str, str] = {
 }
 
 
-def _blocks(settings: Settings) -> list[Block]:
-    explicit = (settings.tasks, settings.positions, settings.fillers, tuple(t.label for t in settings.tiers))
+def _blocks(settings: Settings, options: ReasoningOptions) -> list[Block]:
+    explicit = (options.tasks, options.positions, options.fillers, tuple(t.label for t in options.tiers))
     if settings.grid is not None:
         if settings.grid not in GRIDS:
             raise CreUsageError(f"unknown grid {settings.grid!r}: use one of {', '.join(GRIDS)}")
@@ -144,9 +145,9 @@ def _blocks(settings: Settings) -> list[Block]:
     if not any(explicit):
         return GRIDS["default"]
     # Without a grid the explicit lists form one full product, defaults filling the rest.
-    tasks = settings.tasks or ("arith",)
-    positions = settings.positions or ("end", "middle")
-    fillers = settings.fillers or FILLERS
+    tasks = options.tasks or ("arith",)
+    positions = options.positions or ("end", "middle")
+    fillers = options.fillers or FILLERS
     tiers = explicit[3] or ("8k",)
     blocks: list[Block] = []
     filled = tuple(p for p in positions if p != "baseline")
@@ -157,15 +158,15 @@ def _blocks(settings: Settings) -> list[Block]:
     return blocks
 
 
-def expand_grid(settings: Settings, known_tasks: set[str] | None = None) -> list[CellSpec]:
+def expand_grid(settings: Settings, options: ReasoningOptions, known_tasks: set[str] | None = None) -> list[CellSpec]:
     """All cells of the selected grid for every selected model, in a stable order. Fillers and
     (when given) tasks are checked against the known ones."""
-    for filler in settings.fillers:
+    for filler in options.fillers:
         check_choice("filler", filler, FILLERS)
     cells: list[CellSpec] = []
     seen: set[str] = set()
     for model in settings.models:
-        for tasks, positions, fillers, tiers in _blocks(settings):
+        for tasks, positions, fillers, tiers in _blocks(settings, options):
             for task in tasks:
                 for filler in fillers:
                     for tier_label in tiers:

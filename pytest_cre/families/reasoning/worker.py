@@ -18,6 +18,7 @@ from .cells import CellSpec, repeats_error
 from .fillers import neutral_pool, task_pool
 from .leaks import withheld_items, withheld_problems
 from .loaded import ReasoningData
+from .options import ReasoningOptions
 from .prompt import build_prompt, get_template
 from .scoring import filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook
@@ -28,8 +29,11 @@ class ReasoningWorker(Worker):
     """Data and pools are loaded on first use into the run's ``ReasoningData`` (never at
     collection), so what the session's checks loaded is not loaded again."""
 
-    def __init__(self, settings: Settings, tasks: dict[str, Task], data: ReasoningData, sim: bool) -> None:
+    def __init__(
+        self, settings: Settings, options: ReasoningOptions, tasks: dict[str, Task], data: ReasoningData, sim: bool
+    ) -> None:
         self.settings = settings
+        self.options = options
         self.tasks = tasks
         self.run = data
         self._prints: dict[tuple[str, str | None], str] = {}
@@ -40,7 +44,7 @@ class ReasoningWorker(Worker):
     def data(self, task: str) -> TaskData:
         loaded = self.run.loaded
         if task not in loaded:
-            data_dir = str(self.settings.data_dir) if self.settings.data_dir else None
+            data_dir = str(self.options.data_dir) if self.options.data_dir else None
             loaded[task] = self.tasks[task].load(data_dir)
         if self.book is not None and task not in self._booked:
             self._booked.add(task)
@@ -51,7 +55,7 @@ class ReasoningWorker(Worker):
         key, pools = (task, filler), self.run.pools
         if key not in pools:
             if filler == "neutral":
-                pools[key] = neutral_pool(self.settings.data_dir, source=self.settings.neutral)
+                pools[key] = neutral_pool(self.options.data_dir, source=self.options.neutral)
             else:
                 pools[key] = task_pool(self.tasks[task], self.data(task), filler)
         return pools[key]
@@ -75,7 +79,7 @@ class ReasoningWorker(Worker):
     def prepare(self, cell: CellSpec) -> None:
         data = self.data(cell.task)
         error = repeats_error(cell.task, len(data.targets), cell.n)
-        if error and self.settings.repeats != "allow":
+        if error and self.options.repeats != "allow":
             raise CreDataError(error)  # hub data is first seen here (a data directory's at startup)
         if cell.position != "baseline":
             self.pool(cell.task, cell.filler)
@@ -101,7 +105,7 @@ class ReasoningWorker(Worker):
             model.budget_for(cell.tier),
             tokenizer_for(model, self.settings.api_key),
             order,
-            get_template(self.settings.template),
+            get_template(self.options.template),
         )
         return prompt, target
 
@@ -126,7 +130,7 @@ class ReasoningWorker(Worker):
         # Only prompts whose target has near duplicates change under the leak rule: only their
         # keys change (a key made before the rule must not bring back a leaking prompt).
         extra = {"withheld": [self.pool(cell.task, cell.filler).items[i].item_id for i in sorted(held)]} if held else {}
-        template = get_template(self.settings.template)
+        template = get_template(self.options.template)
         return prompt_key(
             **extra,
             template=template.version,
@@ -188,6 +192,6 @@ class ReasoningWorker(Worker):
                 self.data(name)
         if load_all:
             for name, task in self.tasks.items():
-                if not getattr(task, "data_files", ()) or self.settings.data_dir is not None:
+                if not getattr(task, "data_files", ()) or self.options.data_dir is not None:
                     self.data(name)
         return self.book
