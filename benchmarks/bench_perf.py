@@ -169,10 +169,9 @@ def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict 
 
 def grid_raw(args: list[str], url: str) -> dict:
     """The ``build_settings`` input the plugin would make of these pytest options."""
-    from pytest_cre.families.registry import builtin_option_rows
-    from pytest_cre.options import OPTIONS
+    from pytest_cre.families.registry import option_rows
 
-    rows = (*OPTIONS, *builtin_option_rows())
+    rows = option_rows()
     by_flag = {o.flag: o for o in rows}
     raw: dict = {"models": ["vllm:sim"], "base_url": url, "base_dir": str(ROOT)}
     for o in rows:

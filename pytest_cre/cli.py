@@ -13,8 +13,7 @@ from typing import Any
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES
 from .core.errors import CreUsageError
-from .families.registry import builtin_option_rows
-from .options import OPTIONS
+from .families.registry import option_rows
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
 _SHARED = {
@@ -57,7 +56,7 @@ _SHARED = {
 
 
 def _add_shared(p: argparse.ArgumentParser, command: str) -> None:
-    for option in (*OPTIONS, *builtin_option_rows()):
+    for option in option_rows():
         if option.key in _SHARED[command]:
             short = "--" + option.key.replace("_", "-")
             flags = dict.fromkeys([option.flag, *option.aliases, short])  # each once, in order
@@ -70,7 +69,7 @@ def _shared(args: argparse.Namespace) -> dict[str, object]:
     import os
 
     raw = {}
-    for option in (*OPTIONS, *builtin_option_rows()):
+    for option in option_rows():
         if option.key in _SHARED[args.command]:
             value = getattr(args, option.key) or (os.environ.get(option.env) if option.env else None)
             if value is not None:

@@ -16,7 +16,7 @@ import pytest
 import pytest_asyncio
 
 from .core.option_table import OPTIONS, Option
-from .families.registry import builtin_option_rows
+from .families.registry import option_rows
 
 if TYPE_CHECKING:
     from .items import CellRun, ComparisonCheck
@@ -48,7 +48,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="print the plan of the selected cells per model (requests, prompt tokens, "
         "output bound, cached, cost at list prices) and run nothing",
     )
-    add_options(parser, (*OPTIONS, *builtin_option_rows()))
+    add_options(parser, option_rows())
 
 
 def add_options(parser: pytest.Parser, rows: tuple[Option, ...] | list[Option]) -> None:
@@ -106,7 +106,7 @@ def _asked_for(config: pytest.Config) -> bool:
     # plugin family's ini keys start it when its cells are collected).
     if any(k.startswith("cre_") and v not in (None, False) for k, v in vars(config.option).items()):
         return True
-    return any(config.getini(o.dest) for o in (*OPTIONS, *builtin_option_rows()))
+    return any(config.getini(o.dest) for o in option_rows())
 
 
 def _start(config: pytest.Config, session_started: pytest.Session | None = None) -> CreSession:

@@ -223,7 +223,7 @@ class Family:
     comparison_labels: ClassVar[tuple[str, ...]] = ()
     correction_rules: ClassVar[dict[str, CorrectionRule]] = {}
     # Its own options: rows of the one option table (flag, ini key, help, environment). pytest
-    # registers a built-in family's at start (``registry.builtin_option_rows``), a plugin's
+    # registers a built-in family's at start (``registry.option_rows``), a plugin's
     # through ``pytest_cre.plugin.add_options`` in its ``pytest_addoption``.
     option_rows: ClassVar[tuple[Option, ...]] = ()
 

@@ -6,7 +6,7 @@ import importlib
 from typing import Any
 
 from ..core.errors import CreUsageError
-from ..core.option_table import Option
+from ..core.option_table import OPTIONS, Option
 
 
 def builtin_families() -> dict[str, Any]:
@@ -18,13 +18,13 @@ def builtin_families() -> dict[str, Any]:
     return {f.name: f for f in families}
 
 
-def builtin_option_rows() -> tuple[Option, ...]:
-    """The built-in families' option rows (their ``option_rows``), read without loading the
-    families: what pytest registers in every run, whether it runs cells or not."""
+def option_rows() -> tuple[Option, ...]:
+    """The shared option rows and the built-in families' (their ``option_rows``), read without
+    loading the families: what pytest registers in every run and the ``cre`` subcommands take."""
     from .reasoning.options import OPTION_ROWS as reasoning
     from .recall.options import OPTION_ROWS as recall
 
-    return (*reasoning, *recall)
+    return (*OPTIONS, *reasoning, *recall)
 
 
 def family_location(family: Any) -> str:

@@ -7,7 +7,7 @@ import pytest
 
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.option_table import OPTIONS
-from pytest_cre.families.registry import builtin_families, builtin_option_rows
+from pytest_cre.families.registry import builtin_families, option_rows
 from pytest_cre.options import build_settings
 
 # run.json's settings keys before the families brought their own rows (every one still there).
@@ -22,8 +22,8 @@ SETTINGS_KEYS = {
 
 def test_the_built_in_rows_are_the_families_own_and_no_flag_is_taken_twice():
     families = builtin_families()
-    assert builtin_option_rows() == tuple(o for f in families.values() for o in f.option_rows)
-    rows = [*OPTIONS, *builtin_option_rows()]
+    assert option_rows() == (*OPTIONS, *(o for f in families.values() for o in f.option_rows))
+    rows = option_rows()
     flags = [flag for o in rows for flag in (o.flag, *o.aliases)]
     assert len(flags) == len(set(flags)) and len({o.dest for o in rows}) == len(rows)
     assert {o.key for o in families["recall"].option_rows} >= {"corpora", "recall_k", "fail_below"}
