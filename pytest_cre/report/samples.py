@@ -169,15 +169,19 @@ def anchor_filters(cell_id: Any, total: int, counts: Mapping[str, int], labels: 
 SCRIPT = r"""
 (function () {
   "use strict";
+  // Every lookup by a name from the page's address or its data goes through a table with no
+  // prototype: #cell=toString or #cell=__proto__ is an unknown cell, not Object's own member.
+  function names() { return Object.create(null); }
+  function has(obj, key) { return Object.prototype.hasOwnProperty.call(obj, key); }
   var cells = null;
   function load() {
     if (cells) return cells;
-    cells = {};
+    cells = names();
     var blobs = document.querySelectorAll("script.cre-samples");
     for (var i = 0; i < blobs.length; i++) {
       var spec = JSON.parse(blobs[i].textContent);
       spec.box = blobs[i].parentNode;
-      for (var id in spec.cells) cells[id] = {spec: spec, cell: spec.cells[id], id: id};
+      for (var id in spec.cells) if (has(spec.cells, id)) cells[id] = {spec: spec, cell: spec.cells[id], id: id};
     }
     return cells;
   }
@@ -188,7 +192,7 @@ SCRIPT = r"""
     return e;
   }
   function params() {
-    var out = {}, h = location.hash.slice(1);
+    var out = names(), h = location.hash.slice(1);
     if (h.indexOf("cell=") !== 0) return null;
     h.split("&").forEach(function (part) {
       var i = part.indexOf("=");
@@ -232,9 +236,9 @@ SCRIPT = r"""
   }
   function render(hit, show, sample) {
     var spec = hit.spec, cell = hit.cell, panel = spec.box.querySelector(".sample-panel");
-    var fields = {};
+    var fields = names();
     spec.fields.forEach(function (k, i) { fields[k] = i; });
-    var flagAt = spec.fields.length - 1, counts = {};
+    var flagAt = spec.fields.length - 1, counts = names();
     cell.rows.forEach(function (r) {
       (r[flagAt] ? r[flagAt].split(" ") : []).forEach(function (f) { counts[f] = (counts[f] || 0) + 1; });
     });
@@ -307,7 +311,7 @@ SCRIPT = r"""
   function route() {
     var p = params();
     if (!p) return;
-    var hit = load()[p.cell];
+    var all = load(), hit = has(all, p.cell) ? all[p.cell] : null;
     if (hit) render(hit, p.show || "all", p.sample); else anchor(p.cell, p.show, p.sample);
   }
   document.addEventListener("change", function (e) {
