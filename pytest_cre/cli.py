@@ -68,10 +68,17 @@ def _shared(args: argparse.Namespace) -> dict[str, object]:
     ``build_settings``."""
     import os
 
+    from .core.option_table import empty_value_error
+
     raw = {}
     for option in option_rows():
         if option.key in _SHARED[args.command]:
-            value = getattr(args, option.key) or (os.environ.get(option.env) if option.env else None)
+            value = getattr(args, option.key)
+            error = empty_value_error(option, value)
+            if error:  # `--tiers ""` is refused, as in pytest, never read as the default
+                raise CreUsageError(error)
+            if value is None and option.env:
+                value = os.environ.get(option.env) or None
             if value is not None:
                 raw[option.key] = value
     return raw
@@ -491,13 +498,30 @@ def _check_versions(records: list[dict], families: dict) -> None:
 
 
 def _power(args: argparse.Namespace) -> int:
-    from .analysis.power import METHOD, min_detectable_drop, n_for_drop
+    from .analysis.power import METHOD, fisher_power, min_detectable_drop, n_for_drop
 
     if args.family < 1 or not 0 < args.alpha < 1 or not 0 < args.end_accuracy <= 1 or not 0 < args.power < 1:
         raise CreUsageError("need --family >= 1, --alpha and --power in (0, 1), --end-accuracy in (0, 1]")
     if args.n is not None and args.n < 2:
         raise CreUsageError("--n must be at least 2")
+    if args.drop is not None and not 0 < args.drop <= 100 * args.end_accuracy:
+        raise CreUsageError(
+            f"--drop {args.drop:g}: a drop in pp must lie in (0, {100 * args.end_accuracy:g}] "
+            f"(--end-accuracy {args.end_accuracy:g})"
+        )
     alpha = args.alpha / args.family
+    if args.n and args.drop is not None:  # both: the power this N has for this drop
+        p_pos = args.end_accuracy - args.drop / 100
+        try:
+            power = fisher_power(args.n, args.n, args.end_accuracy, p_pos, alpha, args.alternative)
+        except ValueError as exc:
+            raise CreUsageError(f"--n {args.n}: {exc}") from None
+        print(
+            f"n={args.n} per arm, end accuracy {args.end_accuracy:.0%}, alpha {args.alpha:g}/{args.family} "
+            f"= {alpha:.3g} ({args.alternative}): the power to detect a {args.drop:g}pp drop is "
+            f"{power:.1%} ({METHOD})"
+        )
+        return 0
     if args.n:
         try:
             mdd = min_detectable_drop(args.n, args.end_accuracy, alpha, args.power, args.alternative)
@@ -509,6 +533,7 @@ def _power(args: argparse.Namespace) -> int:
             f"({METHOD})"
         )
         return 0
+    args.drop = 20.0 if args.drop is None else args.drop
     try:
         n = n_for_drop(args.drop, args.end_accuracy, alpha, args.power, args.alternative)
     except ValueError as exc:
@@ -765,8 +790,13 @@ def main(argv: list[str] | None = None) -> int:
     p.set_defaults(func=_report, policy_defaults={d: p.get_default(d) for d in _POLICY_OPTIONS})
 
     p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")
-    p.add_argument("--drop", type=float, default=20.0, help="drop to detect, in pp (default 20)")
-    p.add_argument("--n", type=int, default=None, help="instead: the smallest drop this N detects")
+    p.add_argument("--drop", type=float, default=None, help="drop to detect, in pp (default 20)")
+    p.add_argument(
+        "--n",
+        type=int,
+        default=None,
+        help="instead: the smallest drop this N detects; with --drop, the power this N has to detect it",
+    )
     p.add_argument("--end-accuracy", type=float, default=0.95, help="accuracy at end (default 0.95)")
     p.add_argument("--alpha", type=float, default=0.01)
     p.add_argument(

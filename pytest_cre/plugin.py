@@ -58,7 +58,8 @@ def add_options(parser: pytest.Parser, rows: tuple[Option, ...] | list[Option]) 
     group = parser.getgroup("cre")
     for option in rows:
         group.addoption(option.flag, *option.aliases, dest=option.dest, default=None, help=option.help)
-        parser.addini(option.dest, option.help, default="")
+        # None when not set, so an ini key set to nothing can be told apart (and refused).
+        parser.addini(option.dest, option.help, default=None)
 
 
 def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
@@ -75,10 +76,19 @@ def _raw_options(config: pytest.Config, rows: list[Option]) -> dict[str, Any]:
         "base_dir": str(config.invocation_params.dir),
         "keyword": config.getoption("keyword", ""),
     }  # -k can name a recall target
+    from .core.errors import CreUsageError
+    from .core.option_table import empty_value_error
+
     for option in rows:
         value = config.getoption(option.dest)
+        error = empty_value_error(option, value)
         if value is None:
-            value = config.getini(option.dest) or (os.environ.get(option.env) if option.env else None)
+            value = config.getini(option.dest)
+            error = empty_value_error(option, value, ini=True)
+        if value is None and option.env:
+            value = os.environ.get(option.env) or None  # an empty variable is an unset one
+        if error:
+            raise CreUsageError(error)
         if value not in (None, ""):
             raw[option.key] = value
     return raw
@@ -106,7 +116,7 @@ def _asked_for(config: pytest.Config) -> bool:
     # plugin family's ini keys start it when its cells are collected).
     if any(k.startswith("cre_") and v not in (None, False) for k, v in vars(config.option).items()):
         return True
-    return any(config.getini(o.dest) for o in option_rows())
+    return any(config.getini(o.dest) is not None for o in option_rows())
 
 
 def _start(config: pytest.Config, session_started: pytest.Session | None = None) -> CreSession:

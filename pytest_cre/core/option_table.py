@@ -10,14 +10,16 @@ from typing import Any, Protocol
 
 @dataclass(frozen=True)
 class Option:
-    """One option: its flag, its dest (also the ini key), help text, environment variable, and
-    the older flags that still work (``aliases``)."""
+    """One option: its flag, its dest (also the ini key), help text, environment variable, the
+    older flags that still work (``aliases``), and whether an empty value means something
+    (``empty_ok``: free text); otherwise ``--cre-tiers=`` is refused, never read as "not given"."""
 
     flag: str
     dest: str
     help: str
     env: str | None = None
     aliases: tuple[str, ...] = ()
+    empty_ok: bool = False
 
     @property
     def key(self) -> str:
@@ -72,7 +74,7 @@ _ROWS: list[tuple[Any, ...]] = [
         "none with -q), live, lines, off, or seconds between lines; none under xdist",
         None,
     ),
-    ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None),
+    ("--cre-notes", "cre_notes", "free text for the run's provenance (quantization, KV cache, ...)", None, (), True),
     ("--cre-sim-faults", "cre_sim_faults", "sim fault plan, e.g. 429:0.2,500:0.1,timeout:0.05", None),
     ("--cre-sim-latency", "cre_sim_latency", "sim latency: ms, or base=200,per_1k=2,jitter=20", None),
     ("--cre-correction", "cre_correction", "multiple-testing correction: bonferroni (default), holm, none", None),
@@ -127,6 +129,16 @@ _ROWS: list[tuple[Any, ...]] = [
     ),
 ]
 OPTIONS: tuple[Option, ...] = tuple(Option(*row) for row in _ROWS)
+
+
+def empty_value_error(option: Option, value: object, ini: bool = False) -> str | None:
+    """Why ``value``, given explicitly for ``option`` (a flag, or its ini key with ``ini``), is
+    refused: an empty or blank value of a row without ``empty_ok`` would otherwise fall back to
+    the default silently (``--cre-cache ""`` used the default cache). None when it is fine."""
+    if option.empty_ok or not isinstance(value, str) or value.strip():
+        return None
+    where = f"the ini key {option.dest} (an ini file or -o)" if ini else option.flag
+    return f"{where} is empty: give it a value, or leave it out for its default"
 
 
 class OptionValues(Protocol):

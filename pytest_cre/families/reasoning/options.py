@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ...core.errors import CreUsageError
 from ...core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
 from ...core.option_table import Option
 
@@ -78,14 +79,20 @@ class ReasoningOptions:
 
 def parse_options(raw: dict[str, Any]) -> ReasoningOptions:
     """The values of ``OPTION_ROWS`` from raw option values (by ``Option.key``), checked."""
-    data_dir = raw.get("data_dir") or None
+    data_dir = Path(raw["data_dir"]).expanduser() if raw.get("data_dir") else None
+    if data_dir is not None and not data_dir.is_dir():
+        # Named, it is never ignored: without it the data tasks skip and the neutral filler
+        # silently comes from another source.
+        raise CreUsageError(
+            f"--cre-data-dir {data_dir} is not a directory: point it at a folder laid out like shared/data"
+        )
     return ReasoningOptions(
         repeats=check_choice("--cre-repeats policy", str(raw.get("repeats") or "refuse").lower(), ("refuse", "allow")),
         tasks=tuple(t.lower() for t in parse_list(raw.get("tasks"))),
         fillers=tuple(f.lower() for f in parse_list(raw.get("fillers"))),  # checked by expand
         positions=tuple(parse_position(p) for p in parse_list(raw.get("positions"))),
         tiers=tuple(parse_tier(t) for t in parse_list(raw.get("tiers"))),
-        data_dir=Path(data_dir).expanduser() if data_dir else None,
+        data_dir=data_dir,
         template=str(raw["template"]).strip() if raw.get("template") else None,  # checked by the family
         neutral=check_choice("--cre-neutral source", str(raw.get("neutral") or "auto"), ("auto", "python", "hf")),
     )

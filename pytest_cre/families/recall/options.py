@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.checks import positive_int, ratio
+from ...core.errors import CreUsageError
 from ...core.dims import check_choice, parse_list
 from ...core.option_table import Option
 
@@ -81,9 +82,15 @@ class RecallOptions:
 def parse_options(raw: dict[str, Any]) -> RecallOptions:
     """The values of ``OPTION_ROWS`` from raw option values (by ``Option.key``), checked."""
     sampling = raw.get("recall_sampling")
+    corpus_dir = Path(raw["corpus_dir"]).expanduser() if raw.get("corpus_dir") else None
+    if corpus_dir is not None and not corpus_dir.is_dir():
+        raise CreUsageError(
+            f"--cre-corpus-dir {corpus_dir} is not a directory: point it at a folder of corpus TOMLs "
+            "(NAME.toml), or leave it out for corpora/"
+        )
     return RecallOptions(
         corpora=tuple(parse_list(raw.get("corpora"))),
-        corpus_dir=Path(raw["corpus_dir"]).expanduser() if raw.get("corpus_dir") else None,
+        corpus_dir=corpus_dir,
         recall_k=positive_int("--cre-recall-k", raw["recall_k"]) if raw.get("recall_k") else None,
         recall_lines=positive_int("--cre-recall-lines", raw["recall_lines"]) if raw.get("recall_lines") else None,
         functions=tuple(parse_list(raw.get("functions"))),
