@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 # gives no --cre-* option pays for nothing but these imports and the option table.
 SESSION = pytest.StashKey["CreSession"]()
 _LAZY_ERROR = pytest.StashKey[str]()  # a usage error found by a start during collection
+_PREVIOUS_HANDLERS = pytest.StashKey[dict]()  # SIGTERM, SIGHUP: what to restore at the end
+_SIGNALLED = pytest.StashKey[str]()  # the signal that ended the run, when one did
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -416,6 +418,8 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 def pytest_runtestloop(session: pytest.Session) -> bool | None:
     """``--cre-plan``: the selected cells' plan instead of running them (like --collect-only)."""
     cre = session.config.stash.get(SESSION, None)
+    if cre is not None and not session.config.getoption("cre_plan") and not cre.is_worker:
+        _end_on_signals(session.config)
     if cre is None or not session.config.getoption("cre_plan") or session.testsfailed:
         return None  # (collection errors: pytest's own loop reports them)
     from .core.errors import CreDataError, CreUsageError
@@ -433,6 +437,41 @@ def pytest_runtestloop(session: pytest.Session) -> bool | None:
         for line in lines:
             writer.write_line(line)
     return True
+
+
+def _end_on_signals(config: pytest.Config) -> None:
+    """While the run's items run and its reports are written (until ``pytest_unconfigure``),
+    SIGTERM and SIGHUP (``timeout``, a CI cancel, Kubernetes, systemd, a closed terminal) end
+    it as Ctrl-C does: interrupted, its reports written, a resume hint, ``latest`` moved.
+    Only where nobody chose another handler (``nohup`` ignores SIGHUP: it stays ignored), and
+    only in the process that writes the run's end (an xdist controller, not its workers)."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return
+
+    def interrupt(signum: int, frame: Any) -> None:
+        config.stash[_SIGNALLED] = signal.Signals(signum).name
+        on_sigint = signal.getsignal(signal.SIGINT)
+        if callable(on_sigint):  # Python's, or the event loop's while a coroutine runs
+            on_sigint(signal.SIGINT, frame)
+        else:  # Ctrl-C ignored (a background job): the signal still ends the run
+            raise KeyboardInterrupt
+
+    previous = config.stash.setdefault(_PREVIOUS_HANDLERS, {})
+    for name in ("SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None and sig not in previous and signal.getsignal(sig) == signal.SIG_DFL:
+            previous[sig] = signal.signal(sig, interrupt)
+
+
+def _restore_signals(config: pytest.Config) -> None:
+    import signal
+
+    for sig, handler in config.stash.get(_PREVIOUS_HANDLERS, {}).items():
+        signal.signal(sig, handler)
+    config.stash[_PREVIOUS_HANDLERS] = {}
 
 
 @pytest.hookimpl(wrapper=True)
@@ -598,5 +637,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         end = cre.end
         if end.status not in (None, "complete") and not cre.is_worker and cre.folder.started:
             reporter = config.pluginmanager.get_plugin("terminalreporter")
+            signalled = config.stash.get(_SIGNALLED, None)
+            status = f"{end.status} ({signalled})" if signalled and end.status == "interrupted" else end.status
             if reporter is not None:
-                reporter.write_line(f"pytest-cre: run {cre.run_id} is {end.status}: {end.resume_hint()}", yellow=True)
+                reporter.write_line(f"pytest-cre: run {cre.run_id} is {status}: {end.resume_hint()}", yellow=True)
+    _restore_signals(config)

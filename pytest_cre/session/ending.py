@@ -235,16 +235,22 @@ class RunEnd:
         return lines
 
 
+# The signals that end a run as Ctrl-C does (the plugin makes SIGTERM and SIGHUP raise it).
+HELD_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
 @contextlib.contextmanager
 def _sigint_held() -> Iterator[None]:
-    """Ignore Ctrl-C for a short write that must be whole (run.json after an interrupt);
-    a no-op outside the main thread, where no handler can be set."""
+    """Ignore Ctrl-C, SIGTERM and SIGHUP for a short write that must be whole (run.json after
+    an interrupt); a no-op outside the main thread, where no handler can be set."""
+    previous = {}
     try:
-        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        for sig in HELD_SIGNALS:
+            previous[sig] = signal.signal(sig, signal.SIG_IGN)
     except ValueError:
-        yield
-        return
+        pass
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
