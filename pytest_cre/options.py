@@ -25,8 +25,10 @@ from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
 
 # Raw keys build_settings reads besides the option rows': the models, the folder the run
-# started in, pytest's -k.
-_NOT_ROWS = frozenset({"models", "base_dir", "keyword"})
+# started in, pytest's rootdir (where the default cache and reports folder live), pytest's -k.
+_NOT_ROWS = frozenset({"models", "base_dir", "rootdir", "keyword"})
+
+DEFAULT_CACHE = Path(".cre-cache/responses.sqlite")
 
 # Options whose value is a secret: shown by name only, wherever a command is repeated back.
 SECRET_OPTIONS = ("--cre-api-key",)
@@ -184,7 +186,10 @@ def build_settings(
                 raise CreUsageError(f"--cre-{option.replace('_', '-')}: {exc}") from None
     cache = str(raw.get("cache") or "")
     cache_mode = cache if cache in ("off", "refresh") else "on"
-    cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else Path(".cre-cache/responses.sqlite")
+    # The defaults are the project's (pytest's rootdir), wherever pytest was started from: a run
+    # from another folder answers from the same cache. A relative path given is the cwd's.
+    anchor = Path(raw.get("rootdir") or ".")
+    cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else anchor / DEFAULT_CACHE
     if not cache_path.is_absolute() and raw.get("base_dir"):
         cache_path = Path(raw["base_dir"]) / cache_path
     tokenizer = raw.get("tokenizer") or None
@@ -223,7 +228,7 @@ def build_settings(
         n=_positive_int("--cre-n", raw.get("n", 50)),
         seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
         grid=raw.get("grid") or None,
-        report_dir=Path(raw.get("report_dir") or "reports"),
+        report_dir=Path(raw["report_dir"]).expanduser() if raw.get("report_dir") else anchor / "reports",
         api_key=raw.get("api_key") or None,
         concurrency=_positive_int("--cre-concurrency", concurrency) if concurrency else None,
         cache_mode=cache_mode,

@@ -70,12 +70,17 @@ def pytest_addhooks(pluginmanager: pytest.PytestPluginManager) -> None:
     pluginmanager.add_hookspecs(hookspecs)
 
 
+# Path options whose ini value is relative to the ini file (a flag's is relative to the cwd).
+_INI_PATHS = frozenset({"report_dir", "cache"})
+
+
 def _raw_options(config: pytest.Config, rows: list[Option]) -> dict[str, Any]:
     """CLI > ini > environment of the shared and every family's rows, as raw strings for
     ``build_settings``."""
     raw: dict[str, Any] = {
         "models": config.getoption("cre_models") or config.getini("cre_models"),
         "base_dir": str(config.invocation_params.dir),
+        "rootdir": str(config.rootpath),
         "keyword": config.getoption("keyword", ""),
     }  # -k can name a recall target
     from .core.errors import CreUsageError
@@ -87,6 +92,9 @@ def _raw_options(config: pytest.Config, rows: list[Option]) -> dict[str, Any]:
         if value is None:
             value = config.getini(option.dest)
             error = empty_value_error(option, value, ini=True)
+            if option.key in _INI_PATHS and value and value.strip() not in ("off", "refresh"):
+                # As pytest's own ini paths: relative to the ini file, not to where pytest started.
+                value = str((config.inipath.parent if config.inipath else config.rootpath) / Path(value).expanduser())
         if value is None and option.env:
             value = os.environ.get(option.env) or None  # an empty variable is an unset one
         if error:
@@ -331,7 +339,18 @@ def pytest_report_header(config: pytest.Config) -> list[str]:
     session = config.stash.get(SESSION, None)
     if session is None:
         return []
-    return _start_lines(session)
+    return _start_lines(session) + _where_lines(config, session)
+
+
+def _where_lines(config: pytest.Config, session: CreSession) -> list[str]:
+    """Started outside the rootdir: where the run's folder and cache are (the rootdir's)."""
+    if config.rootpath == config.invocation_params.dir or session.is_worker:
+        return []
+    cache = "off" if session.settings.cache_mode == "off" else os.path.relpath(session.settings.cache_path)
+    return [
+        f"cre: reports in {os.path.relpath(session.report_dir)}, cache {cache} (started outside the "
+        f"rootdir {config.rootpath}: the default ones are the rootdir's, not this folder's)"
+    ]
 
 
 def pytest_report_collectionfinish(config: pytest.Config) -> list[str]:

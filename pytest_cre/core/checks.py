@@ -7,6 +7,9 @@ CreUsageError, one line naming where it was written (``name``) and the value.
 from __future__ import annotations
 
 import math
+import os
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from .errors import CreUsageError
@@ -42,3 +45,16 @@ def ratio(name: str, value: Any) -> float:
     if v > 1:
         raise CreUsageError(f"{name} must be a ratio in [0, 1], got {value!r}")
     return v
+
+
+def probe_folder(path: Path) -> None:
+    """Write, fsync and remove a small file in the folder ``path``: an OSError (ENOSPC, EACCES,
+    EROFS, ENOTDIR, ...) when files cannot be written there. A real write, since permission
+    bits say nothing for root or special file systems, and a full disk still makes folders."""
+    fd, name = tempfile.mkstemp(prefix=".cre-probe-", dir=path)
+    try:
+        os.write(fd, b"pytest-cre probe\n" * 256)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+        os.unlink(name)

@@ -4,8 +4,6 @@ run when that is known without I/O (a missing key, missing data)."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 import textwrap
 from collections import Counter
 from dataclasses import replace
@@ -13,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import correction_policy
+from ..core.checks import probe_folder
 from ..core.errors import CreUsageError
 from ..endpoints.cache import check_cache_path
 from ..endpoints.vendors import missing_key_reason
@@ -96,10 +95,13 @@ class Grid:
             existing = path
             while not existing.exists() and existing != existing.parent:
                 existing = existing.parent
-            try:  # a real probe (permission bits say nothing for root or special file systems)
-                os.rmdir(tempfile.mkdtemp(prefix=".cre-probe-", dir=existing))
-            except OSError:
-                raise CreUsageError(f"{option} {path}: {existing} is not a writable folder") from None
+            try:
+                probe_folder(existing)
+            except OSError as exc:
+                raise CreUsageError(
+                    f"{option} {path}: cannot write in {existing} ({exc.strerror or exc}): "
+                    f"free space there or give {option} a writable folder"
+                ) from None
         if settings.cache_mode != "off":
             check_cache_path(settings.cache_path)  # a directory, text, corrupt or read-only file
 

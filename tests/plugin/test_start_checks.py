@@ -7,6 +7,9 @@ run started from another folder finds the answers it already paid for."""
 from __future__ import annotations
 
 
+import subprocess
+import sys
+
 import pytest
 from helpers import SMALL_WS
 
@@ -74,3 +77,56 @@ def test_cre_power_with_n_and_drop_answers_the_power_for_that_drop(capsys):
     # 26.6pp is the smallest drop 50 per arm see with 80% power: there the power is 80%.
     assert main(["power", "--drop", "26.6", "--n", "50"]) == 0
     assert float(capsys.readouterr().out.split("drop is ")[1].split("%")[0]) == pytest.approx(80, abs=0.5)
+
+
+def test_a_run_from_another_folder_keeps_the_rootdirs_cache_and_reports(cells):
+    """``cd .. && pytest main/cells`` made a new .cre-cache/ and reports/ in the cwd and asked
+    every sample again (paying twice against a vendor): the defaults are pytest's rootdir's."""
+    root = cells.path
+    first = subprocess.run([sys.executable, "-m", "pytest", *SMALL_WS], cwd=root, capture_output=True, text=True)
+    assert first.returncode == 0, first.stdout
+    second = subprocess.run(
+        [sys.executable, "-m", "pytest", f"{root.name}/test_cells.py", *SMALL_WS],
+        cwd=root.parent,
+        capture_output=True,
+        text=True,
+    )
+    assert second.returncode == 0, second.stdout
+    assert not (root.parent / "reports").exists() and not (root.parent / ".cre-cache").exists()
+    assert len(list((root / "reports").glob("2*/run.json"))) == 2
+    assert "cache: 8 of 8 samples answered from the cache" in second.stdout, second.stdout
+    assert f"started outside the rootdir {root}" in second.stdout
+    # An ini file's paths are the ini file's (as pytest's own); a flag's stay the cwd's.
+    cells.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\ncre_report_dir = out\n")
+    third = subprocess.run(
+        [sys.executable, "-m", "pytest", f"{root.name}/test_cells.py", *SMALL_WS, "--cre-plan"],
+        cwd=root.parent,
+        capture_output=True,
+        text=True,
+    )
+    assert third.returncode == 0 and f"reports in {root.name}/out," in third.stdout, third.stdout
+
+
+@pytest.mark.parametrize("where", ["full-disk", "under-a-file"])
+def test_a_reports_folder_that_cannot_be_written_is_one_line_before_any_cell(cells, where):
+    """A full disk under the reports folder gave an ENOSPC traceback in every cell: the start
+    writes, fsyncs and removes a probe file there. (The full disk: an fsync that says ENOSPC,
+    as a full file system's does; a folder made fine, as a full disk still allows.)"""
+    args = ["--cre-report-dir=out"]
+    if where == "full-disk":
+        cells.makeconftest("""
+import errno, os
+def _full(fd):
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+os.fsync = _full
+""")
+    else:
+        (cells.path / "afile").write_text("not a folder\n")
+        args = ["--cre-report-dir=afile/reports"]
+    result = cells.runpytest_subprocess(*args, *SMALL_WS)
+    reason = "No space left on device" if where == "full-disk" else "Not a directory"
+    folder = "out" if where == "full-disk" else "afile/reports"
+    _one_usage_line(result, "ERROR: --cre-report-dir ")
+    assert f"{folder}: cannot write in " in result.stderr.str()
+    assert f"({reason}): free space there or give --cre-report-dir a writable folder" in result.stderr.str()
+    assert not (cells.path / "out").exists() and "passed" not in result.stdout.str()
