@@ -6,23 +6,27 @@ most once per process however many prompts reuse it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 
 
 class Tokenizer:
-    """Counts tokens; ``name`` is recorded with every prompt."""
+    """Counts tokens; ``name`` is recorded with every prompt. ``count_batch`` gives the counts
+    of many texts, ``count_one`` of one final text: counts, never token lists (a server's
+    count is a number, and a list of that many zeros could exhaust memory)."""
 
-    def __init__(self, name: str, encode_batch, encode_one) -> None:
+    def __init__(
+        self, name: str, count_batch: Callable[[list[str]], list[int]], count_one: Callable[[str], int]
+    ) -> None:
         self.name = name
-        self._encode_batch = encode_batch
-        self._encode_one = encode_one
+        self._count_batch = count_batch
+        self._count_one = count_one
         self._counts: dict[str, dict[str, int]] = {}  # suffix -> text -> count of text+suffix
 
     def count(self, text: str) -> int:
         """Tokens of one final text (not cached: prompts are counted once each)."""
-        return len(self._encode_one(text))
+        return self._count_one(text)
 
     def counts(self, texts: Iterable[str], suffix: str = "") -> list[int]:
         """Cached counts of ``text + suffix`` for many pieces; the uncached ones are encoded
@@ -31,8 +35,8 @@ class Tokenizer:
         texts = list(texts)
         missing = [t for t in dict.fromkeys(texts) if t not in cache]
         if missing:
-            for text, tokens in zip(missing, self._encode_batch([t + suffix for t in missing])):
-                cache[text] = len(tokens)
+            for text, count in zip(missing, self._count_batch([t + suffix for t in missing])):
+                cache[text] = count
         return [cache[t] for t in texts]
 
     def cached(self, text: str) -> int:
@@ -48,8 +52,8 @@ def get_tokenizer(name: str = "cl100k_base") -> Tokenizer:
         hf = HfTokenizer.from_file(str(Path(name)))
         return Tokenizer(
             name,
-            lambda texts: [e.ids for e in hf.encode_batch(texts, add_special_tokens=False)],
-            lambda text: hf.encode(text, add_special_tokens=False).ids,
+            lambda texts: [len(e.ids) for e in hf.encode_batch(texts, add_special_tokens=False)],
+            lambda text: len(hf.encode(text, add_special_tokens=False).ids),
         )
     import tiktoken
 
@@ -66,4 +70,4 @@ def get_tokenizer(name: str = "cl100k_base") -> Tokenizer:
     # One call per text: tiktoken's threaded batch is 2-3x slower here (measured; the GIL and
     # its thread pool cost more than the encode of a short filler item).
     one = enc.encode_ordinary
-    return Tokenizer(name, lambda texts: [one(t) for t in texts], one)
+    return Tokenizer(name, lambda texts: [len(one(t)) for t in texts], lambda text: len(one(text)))

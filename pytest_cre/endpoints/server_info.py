@@ -3,26 +3,44 @@
 and how many of its own tokens a prompt is (llama.cpp ``POST /apply-template`` + ``/tokenize``,
 vLLM ``POST /tokenize``). A server that does not say gives None: the run goes on as without it.
 
-Plain blocking HTTP on the standard library, a few requests per model and run: the CLI's plan
-calls it as it is, the runner from a thread.
+Plain blocking HTTP on the standard library: the CLI's plan calls it as it is, the runner from a
+thread. Every byte a server sends is untrusted: a call never follows a redirect (the key never
+reaches another origin), has one wall-clock deadline (``TIMEOUT_S``, connect to last byte),
+reads at most ``MAX_BODY`` bytes, and any answer that is not a 200 with JSON of the expected
+types and ranges is "the server does not say".
 """
 
 from __future__ import annotations
 
 import functools
+import http.client
 import json
+import sys
+import threading
+import time
 import urllib.error
+import urllib.parse
 import urllib.request
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
-from ..core.errors import CreDataError
+from ..core.errors import CreDataError, CreUsageError
+from ..core.secret import Secret, reveal
 from ..core.tokens import Tokenizer, get_tokenizer
 from .vendors import ModelConfig, mask_url, read_api_key
 
 # Presets of servers that may say (a vendor API is never asked: it has no such endpoint).
 ASKED = frozenset({"llamacpp", "vllm", "sglang", "lmstudio", "custom"})
-TIMEOUT_S = 5.0
+TIMEOUT_S = 5.0  # the whole of one call: connect, headers and body
+MAX_BODY = 1 << 20  # what a GET may bring (a /props is a few KB)
+MAX_TOKENIZE_BODY = 64 << 20  # a /tokenize answer lists every token id: ~7 bytes a token
+MAX_WINDOW = 1 << 30  # a context window past a billion tokens is not one
+MAX_COUNT = 10_000_000  # nor is a count of one text's tokens past ten million
+MAX_TOKENIZE_CALLS = 100_000  # per server and process: --cre-tokenizer server's bound
+TOKENIZE_THREADS = 4  # concurrent /tokenize calls (llama-server and vLLM answer them in parallel)
+
+Key: TypeAlias = "Secret | str | None"
 
 
 @dataclass(frozen=True)
@@ -34,81 +52,199 @@ class ServerWindow:
     slots: int | None = None  # llama.cpp's total_slots
 
 
+@dataclass(frozen=True)
+class Reply:
+    """One call's outcome: ``status`` None when no HTTP answer came (refused, timed out, too
+    large, cut), ``body`` the parsed JSON of a 200 (None when it was not JSON), ``why`` in words."""
+
+    status: int | None
+    body: Any = None
+    why: str = ""
+
+    @property
+    def absent(self) -> bool:
+        """The server has no such endpoint (as opposed to failing to answer it)."""
+        return self.status in (404, 405, 501)
+
+
+class _NoRedirect(urllib.request.HTTPRedirectHandler):
+    """A 3xx is an answer, never followed: the key must not reach another origin."""
+
+    def redirect_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+_OPENER = urllib.request.build_opener(_NoRedirect)
+
+
 def _root(base_url: str) -> str:
     """The server's root for its own endpoints: the OpenAI base URL without its ``/v1``."""
     url = base_url.rstrip("/")
     return url[:-3] if url.endswith("/v1") else url
 
 
-def _call(url: str, api_key: str | None, body: dict[str, Any] | None = None) -> Any:
-    """GET (or POST ``body``) JSON; None for anything but a 200 with a JSON body."""
-    data = json.dumps(body).encode("utf-8") if body is not None else None
-    request = urllib.request.Request(
-        url, data=data, method="POST" if body is not None else "GET", headers={"Content-Type": "application/json"}
-    )
-    if api_key:
-        request.add_header("Authorization", f"Bearer {api_key}")
+def _number(value: Any, high: int, low: int = 1) -> int | None:
+    """``value`` when it is an int (a bool is not) in ``low..high``, else None."""
+    return value if type(value) is int and low <= value <= high else None
+
+
+def _fetch(request: urllib.request.Request, deadline: float, limit: int) -> Reply:
+    """``request``'s answer, read in pieces against ``deadline`` and ``limit``."""
     try:
-        with urllib.request.urlopen(request, timeout=TIMEOUT_S) as response:  # noqa: S310 (the user's own server)
-            return json.loads(response.read().decode("utf-8"))
-    except (OSError, ValueError, urllib.error.URLError):  # not there, not JSON, refused: it does not say
-        return None
+        response = _OPENER.open(request, timeout=max(deadline - time.monotonic(), 0.01))
+    except urllib.error.HTTPError as exc:  # any non-200, a 3xx included
+        exc.close()
+        return Reply(exc.code, why=f"HTTP {exc.code}")
+    with response:
+        if response.status != 200:
+            return Reply(response.status, why=f"HTTP {response.status}")
+        declared = response.headers.get("Content-Length")
+        if declared and declared.isdigit() and int(declared) > limit:
+            return Reply(None, why=f"an answer of {int(declared):,} bytes (more than {limit:,})")
+        sock = getattr(getattr(response.fp, "raw", None), "_sock", None)
+        chunks, size = [], 0
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return Reply(None, why=f"no whole answer within {TIMEOUT_S:g} s")
+            if sock is not None:  # one read may not outlast the call's deadline
+                sock.settimeout(left)
+            chunk = response.read1(65536)
+            if not chunk:
+                break
+            size += len(chunk)
+            if size > limit:
+                return Reply(None, why=f"an answer of more than {limit:,} bytes")
+            chunks.append(chunk)
+    try:
+        return Reply(200, json.loads(b"".join(chunks).decode("utf-8")))
+    except (ValueError, RecursionError):  # not JSON, not UTF-8, nested past the parser's stack
+        return Reply(200, why="an answer that is not JSON")
 
 
-def context_window(model: ModelConfig, base_url: str, api_key: str | None = None) -> ServerWindow | None:
-    """The context one request of ``model`` may fill on the server at ``base_url``, or None."""
+def _request(url: str, api_key: Key, body: dict[str, Any] | None = None, limit: int = MAX_BODY) -> Reply:
+    """GET (or POST ``body``) JSON under one deadline. Never raises for what a server does; the
+    key goes only into the ``Authorization`` header, never into a ``why``."""
+    deadline = time.monotonic() + TIMEOUT_S
+    data = json.dumps(body).encode("utf-8") if body is not None else None
+    try:
+        request = urllib.request.Request(
+            url, data=data, method="POST" if body is not None else "GET", headers={"Content-Type": "application/json"}
+        )
+        key = reveal(api_key)
+        if key:
+            request.add_header("Authorization", f"Bearer {key}")
+    except ValueError:  # not a URL urllib can ask
+        return Reply(None, why="a base URL that cannot be asked")
+    outcome: list[Reply] = []
+
+    def call() -> None:
+        try:
+            outcome.append(_fetch(request, deadline, limit))
+        except (OSError, ValueError, http.client.HTTPException) as exc:  # refused, reset, timed out, bad URL
+            outcome.append(Reply(None, why=type(exc).__name__))
+
+    # A thread bounds what the socket's timeouts cannot: a server that trickles its headers.
+    worker = threading.Thread(target=call, daemon=True, name="cre-preflight")
+    worker.start()
+    worker.join(TIMEOUT_S + 0.5)
+    return outcome[0] if outcome else Reply(None, why=f"no answer within {TIMEOUT_S:g} s")
+
+
+def _call(url: str, api_key: Key, body: dict[str, Any] | None = None) -> Any:
+    """The JSON body of a 200, else None (the server does not say)."""
+    reply = _request(url, api_key, body)
+    return reply.body if reply.status == 200 else None
+
+
+_windows: dict[tuple[str, str, str], ServerWindow | None] = {}  # asked once per process
+_windows_lock = threading.Lock()
+
+
+def context_window(model: ModelConfig, base_url: str, api_key: Key = None) -> ServerWindow | None:
+    """The context one request of ``model`` may fill on the server at ``base_url``, or None.
+    Asked once per (vendor, model id, server) in a process; any failure is None."""
     if model.vendor not in ASKED:
         return None
+    key = (model.vendor, model.model_id, base_url)
+    with _windows_lock:
+        if key in _windows:
+            return _windows[key]
+    window = _ask_window(model, base_url, api_key)
+    with _windows_lock:
+        return _windows.setdefault(key, window)
+
+
+def _ask_window(model: ModelConfig, base_url: str, api_key: Key) -> ServerWindow | None:
     root = _root(base_url)
     props = _call(f"{root}/props", api_key)
     if isinstance(props, dict):
         settings = props.get("default_generation_settings")
-        n_ctx = settings.get("n_ctx") if isinstance(settings, dict) else props.get("n_ctx")
-        if isinstance(n_ctx, int) and n_ctx > 0:
-            slots = props.get("total_slots")
-            return ServerWindow(n_ctx, "GET /props n_ctx", slots if isinstance(slots, int) else None)
+        n_ctx = _number(settings.get("n_ctx") if isinstance(settings, dict) else props.get("n_ctx"), MAX_WINDOW)
+        if n_ctx is not None:
+            return ServerWindow(n_ctx, "GET /props n_ctx", _number(props.get("total_slots"), 1 << 16))
     listed = _call(f"{base_url.rstrip('/')}/models", api_key)
-    for entry in (listed or {}).get("data", []) if isinstance(listed, dict) else []:
+    entries = listed.get("data") if isinstance(listed, dict) else None
+    for entry in entries if isinstance(entries, list) else []:
         if isinstance(entry, dict) and entry.get("id") == model.model_id:
             for key in ("max_model_len", "context_length", "loaded_context_length"):
-                if isinstance(entry.get(key), int) and entry[key] > 0:
-                    return ServerWindow(entry[key], f"GET /v1/models {key}")
-    studio = _call(f"{root}/api/v0/models/{model.model_id}", api_key)
+                if (tokens := _number(entry.get(key), MAX_WINDOW)) is not None:
+                    return ServerWindow(tokens, f"GET /v1/models {key}")
+    studio = _call(f"{root}/api/v0/models/{urllib.parse.quote(model.model_id, safe='/')}", api_key)
     if isinstance(studio, dict):
         for key in ("loaded_context_length", "max_context_length"):
-            if isinstance(studio.get(key), int) and studio[key] > 0:
-                return ServerWindow(studio[key], f"GET /api/v0/models {key}")
+            if (tokens := _number(studio.get(key), MAX_WINDOW)) is not None:
+                return ServerWindow(tokens, f"GET /api/v0/models {key}")
     return None
 
 
-def prompt_tokens(
-    model_id: str, base_url: str, messages: list[dict[str, str]], api_key: str | None = None
-) -> int | None:
+def _token_count(reply: Reply) -> int | None:
+    """The count a 200 from ``/tokenize`` gives (vLLM's ``count``, else the length of its
+    ``tokens``), or None when it gives none that is a count."""
+    if reply.status != 200 or not isinstance(reply.body, dict):
+        return None
+    if "count" in reply.body:
+        return _number(reply.body["count"], MAX_COUNT, 0)
+    tokens = reply.body.get("tokens")
+    return len(tokens) if isinstance(tokens, list) and len(tokens) <= MAX_COUNT else None
+
+
+def prompt_tokens(model_id: str, base_url: str, messages: list[dict[str, str]], api_key: Key = None) -> int | None:
     """How many of the server's tokens ``messages`` to ``model_id`` are with its chat template
-    applied, or None when the server cannot say (no ``/tokenize``)."""
+    applied, or None when the server cannot say (no ``/tokenize``, or no answer that is a count)."""
     root = _root(base_url)
-    counted = _call(
-        f"{root}/tokenize", api_key, {"model": model_id, "messages": messages, "add_generation_prompt": True}
-    )
-    if isinstance(counted, dict) and isinstance(counted.get("count"), int):  # vLLM
-        return counted["count"]
+    counted = _request(f"{root}/tokenize", api_key, _messages_body(model_id, messages), MAX_TOKENIZE_BODY)
+    if isinstance(counted.body, dict) and "count" in counted.body:  # vLLM
+        return _token_count(counted)
     templated = _call(f"{root}/apply-template", api_key, {"messages": messages})  # llama.cpp
     text = templated.get("prompt") if isinstance(templated, dict) else None
     if not isinstance(text, str):
         return None
-    tokens = _call(f"{root}/tokenize", api_key, {"content": text, "add_special": True})
-    return len(tokens["tokens"]) if isinstance(tokens, dict) and isinstance(tokens.get("tokens"), list) else None
+    return _token_count(_request(f"{root}/tokenize", api_key, _text_body(model_id, text, True), MAX_TOKENIZE_BODY))
 
 
-def text_tokens(base_url: str, texts: list[str], api_key: str | None = None) -> list[int] | None:
+def _messages_body(model_id: str, messages: list[dict[str, str]]) -> dict[str, Any]:
+    return {"model": model_id, "messages": messages, "add_generation_prompt": True}
+
+
+def _text_body(model_id: str, text: str, special: bool) -> dict[str, Any]:
+    """A bare text to count: llama.cpp reads ``content``/``add_special``, vLLM ``prompt``/
+    ``add_special_tokens`` (each ignores the other's)."""
+    body: dict[str, Any] = {"content": text, "add_special": special, "prompt": text, "add_special_tokens": special}
+    if model_id:  # vLLM refuses a model it does not serve
+        body["model"] = model_id
+    return body
+
+
+def text_tokens(base_url: str, texts: list[str], api_key: Key = None) -> list[int] | None:
     """Each text's count in the server's tokens (no template, no special tokens), or None."""
-    root = _root(base_url)
     out = []
     for text in texts:
-        tokens = _call(f"{root}/tokenize", api_key, {"content": text, "add_special": False})
-        if not isinstance(tokens, dict) or not isinstance(tokens.get("tokens"), list):
+        body = _text_body("", text, False)
+        count = _token_count(_request(f"{_root(base_url)}/tokenize", api_key, body, MAX_TOKENIZE_BODY))
+        if count is None:
             return None
-        out.append(len(tokens["tokens"]))
+        out.append(count)
     return out
 
 
@@ -137,21 +273,44 @@ def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: boo
     )
 
 
-def prompt_problem(
+@dataclass(frozen=True)
+class Fit:
+    """A cell's first prompt against its server's window: ``problem`` (None when it fits), and
+    the server's count of the prompt (None when it did not count) beside the budget tokenizer's."""
+
+    problem: str | None
+    server_tokens: int | None
+    budget_tokens: int
+
+
+def prompt_fit(
     model: ModelConfig,
     base_url: str,
-    api_key: str | None,
+    api_key: Key,
     window: ServerWindow,
     messages: list[dict[str, str]],
     budget_tokens: int,
-) -> str | None:
+) -> Fit:
     """``fit_problem`` of a cell's first prompt (``messages`` as sent, ``budget_tokens`` as the
     budget tokenizer counted them): counted by the server, unless the budget tokenizer is the
     server's already (``--cre-tokenizer server``: that count has its template)."""
     if uses_server_tokens(model):
-        return fit_problem(window, budget_tokens, True, model)
+        return Fit(fit_problem(window, budget_tokens, True, model), budget_tokens, budget_tokens)
     counted = prompt_tokens(model.model_id, base_url, messages, api_key)
-    return fit_problem(window, counted if counted is not None else budget_tokens, counted is not None, model)
+    problem = fit_problem(window, counted if counted is not None else budget_tokens, counted is not None, model)
+    return Fit(problem, counted, budget_tokens)
+
+
+def prompt_problem(
+    model: ModelConfig,
+    base_url: str,
+    api_key: Key,
+    window: ServerWindow,
+    messages: list[dict[str, str]],
+    budget_tokens: int,
+) -> str | None:
+    """``prompt_fit``'s problem alone."""
+    return prompt_fit(model, base_url, api_key, window, messages, budget_tokens).problem
 
 
 SERVER_TOKENIZER = "server"  # --cre-tokenizer server: count in the served model's own tokens
@@ -162,29 +321,158 @@ def uses_server_tokens(model: ModelConfig) -> bool:
     return model.tokenizer.startswith(f"{SERVER_TOKENIZER}:")
 
 
-def tokenizer_for(model: ModelConfig, explicit_key: str | None = None) -> Tokenizer:
+def tokenizer_for(model: ModelConfig, explicit_key: Key = None) -> Tokenizer:
     """The budget tokenizer of ``model``: its server's (a prompt's final count has the chat
     template applied, as the server will; its pieces are counted bare) or ``get_tokenizer``'s.
     ``explicit_key``: ``--cre-api-key``, for a server that wants one."""
     if not uses_server_tokens(model):
         return get_tokenizer(model.tokenizer)
-    api_key = read_api_key(model, explicit_key)[0]
+    api_key = read_api_key(model, reveal(explicit_key))[0]
     return _server_tokenizer(model.tokenizer, model.model_id, model.base_urls[0], api_key)
 
 
-@functools.lru_cache(maxsize=8)  # one per served model: it keeps the counts it was given
-def _server_tokenizer(name: str, model_id: str, base_url: str, api_key: str | None) -> Tokenizer:
-    def pieces(texts: list[str]) -> list[list[int]]:
-        counts = text_tokens(base_url, texts, api_key)
-        if counts is None:
-            raise CreDataError(
-                f"--cre-tokenizer server: {mask_url(base_url)} does not count tokens (no /tokenize): "
+def check_server_tokens(model: ModelConfig, explicit_key: Key = None) -> None:
+    """``--cre-tokenizer server`` at the start of a run or plan: the server must count (one
+    ``/tokenize`` call, its count kept), else a usage error now rather than a failure of every cell."""
+    if uses_server_tokens(model):
+        try:
+            tokenizer_for(model, explicit_key).cached("pytest-cre")
+        except CreDataError as exc:
+            raise CreUsageError(str(exc)) from None
+
+
+def tokenize_calls(model: ModelConfig, explicit_key: Key = None) -> int:
+    """How many ``/tokenize`` (and ``/apply-template``) calls this process has made for
+    ``model``'s budget with ``--cre-tokenizer server`` (0 for any other tokenizer)."""
+    if not uses_server_tokens(model):
+        return 0
+    counter = tokenizer_for(model, explicit_key).counter  # type: ignore[attr-defined]
+    return int(counter.calls)
+
+
+class _ServerCounter:
+    """Counts texts in one served model's tokens: a transient failure is asked once more, a
+    missing endpoint or a count that is not one is a one-line error, the calls are bounded
+    (``MAX_TOKENIZE_CALLS``) and shown on stderr while they take time."""
+
+    def __init__(self, model_id: str, base_url: str, api_key: Key) -> None:
+        self.model_id, self.base_url, self.api_key = model_id, base_url, api_key
+        self.root = _root(base_url)
+        self.calls = 0
+        self.dialect: str | None = None  # how this server counts a prompt: vllm, llamacpp or bare
+        self._lock = threading.Lock()
+        self._started = time.monotonic()
+        self._shown = 0.0  # when progress was last shown (0: never)
+
+    def _tick(self) -> None:
+        with self._lock:
+            self.calls += 1
+            calls = self.calls
+            if calls > MAX_TOKENIZE_CALLS:
+                raise CreDataError(
+                    f"--cre-tokenizer server: counting needs more than {MAX_TOKENIZE_CALLS:,} /tokenize calls to "
+                    f"{mask_url(self.base_url)}: count locally with --cre-tokenizer PATH/tokenizer.json (the "
+                    "served model's own tokenizer file), or select fewer cells"
+                )
+            now = time.monotonic()
+            if now - self._started < 2.0 or now - max(self._shown, self._started) < 2.0:
+                return
+            self._shown = now
+        tty = sys.stderr.isatty()
+        line = f"--cre-tokenizer server: {calls:,} /tokenize calls to {mask_url(self.base_url)} so far"
+        print(f"\r{line}" if tty else line, end="" if tty else "\n", file=sys.stderr, flush=True)
+
+    def _done(self) -> None:
+        """Ends a shown progress line (the next output starts on its own line)."""
+        with self._lock:
+            shown, self._shown = self._shown, 0.0
+            self._started = time.monotonic()
+        if shown and sys.stderr.isatty():
+            print(file=sys.stderr, flush=True)
+
+    def _ask(self, path: str, body: dict[str, Any]) -> Reply:
+        """One call; a failure that is not "no such endpoint" is asked once more."""
+        reply = Reply(None)
+        for _ in range(2):
+            self._tick()
+            reply = _request(f"{self.root}{path}", self.api_key, body, MAX_TOKENIZE_BODY)
+            if reply.status is not None and reply.status < 500 and reply.status != 429:
+                break  # an answer; only no answer, a 429 or a 5xx may be transient
+        return reply
+
+    def _error(self, reply: Reply, path: str = "/tokenize") -> CreDataError:
+        where = mask_url(self.base_url)
+        if reply.absent:
+            return CreDataError(
+                f"--cre-tokenizer server: {where} does not count tokens (no {path}: HTTP {reply.status}): "
                 "use a server that does (llama.cpp, vLLM) or --cre-tokenizer PATH/tokenizer.json"
             )
-        return [[0] * n for n in counts]
+        if reply.status is not None and 300 <= reply.status < 400:
+            return CreDataError(
+                f"--cre-tokenizer server: {where} answered {path} with a redirect (HTTP {reply.status}), which "
+                "is never followed (the key must not reach another address): give the server's own URL"
+            )
+        if reply.status == 200:
+            return CreDataError(
+                f"--cre-tokenizer server: {where} answered {path} with no token count (a count is an integer "
+                f"0..{MAX_COUNT:,}): check the server, or count locally with --cre-tokenizer PATH/tokenizer.json"
+            )
+        if reply.status is not None and reply.status < 500 and reply.status != 429:
+            return CreDataError(
+                f"--cre-tokenizer server: {path} of {where} refused the count ({reply.why}): check the server's "
+                "log (a key it wants: --cre-api-key), or count locally with --cre-tokenizer PATH/tokenizer.json"
+            )
+        return CreDataError(
+            f"--cre-tokenizer server: {path} of {where} failed twice ({reply.why}): check that the server is "
+            "up (its log says why), or count locally with --cre-tokenizer PATH/tokenizer.json"
+        )
 
-    def prompt(text: str) -> list[int]:
-        n = prompt_tokens(model_id, base_url, [{"role": "user", "content": text}], api_key)
-        return [0] * n if n is not None else pieces([text])[0]
+    def text(self, text: str, special: bool = False) -> int:
+        """``text``'s count, bare (no template; special tokens only when ``special``)."""
+        reply = self._ask("/tokenize", _text_body(self.model_id, text, special))
+        count = _token_count(reply)
+        if count is None:
+            raise self._error(reply)
+        return count
 
-    return Tokenizer(name, pieces, prompt)
+    def texts(self, texts: list[str]) -> list[int]:
+        """Each text's count, ``TOKENIZE_THREADS`` calls at a time."""
+        try:
+            if len(texts) < 2:
+                return [self.text(t) for t in texts]
+            with ThreadPoolExecutor(TOKENIZE_THREADS, thread_name_prefix="cre-tokenize") as pool:
+                return list(pool.map(self.text, texts))
+        finally:
+            self._done()
+
+    def prompt(self, text: str) -> int:
+        """One user message's count with the server's chat template applied (vLLM counts the
+        messages; llama.cpp applies its template, then counts), else the bare text's."""
+        messages = [{"role": "user", "content": text}]
+        if self.dialect in (None, "vllm"):
+            reply = self._ask("/tokenize", _messages_body(self.model_id, messages))
+            if isinstance(reply.body, dict) and "count" in reply.body:
+                self.dialect = "vllm"
+                if (count := _token_count(reply)) is None:
+                    raise self._error(reply)
+                return count
+            if reply.status != 200 and not reply.absent:
+                raise self._error(reply)
+        if self.dialect in (None, "llamacpp"):
+            templated = self._ask("/apply-template", {"messages": messages})
+            body = templated.body
+            if templated.status == 200 and isinstance(body, dict) and isinstance(body.get("prompt"), str):
+                self.dialect = "llamacpp"
+                return self.text(body["prompt"], special=True)
+            if not templated.absent:
+                raise self._error(templated, "/apply-template")
+        self.dialect = "bare"
+        return self.text(text)
+
+
+@functools.lru_cache(maxsize=8)  # one per served model: it keeps the counts it was given
+def _server_tokenizer(name: str, model_id: str, base_url: str, api_key: Key) -> Tokenizer:
+    counter = _ServerCounter(model_id, base_url, api_key)
+    tokenizer = Tokenizer(name, counter.texts, counter.prompt)
+    tokenizer.counter = counter  # type: ignore[attr-defined]
+    return tokenizer

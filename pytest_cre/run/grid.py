@@ -14,6 +14,7 @@ from ..analysis.policy import correction_policy
 from ..core.checks import probe_folder
 from ..core.errors import CreUsageError
 from ..endpoints.cache import check_cache_path
+from ..endpoints.server_info import check_server_tokens
 from ..endpoints.vendors import missing_key_reason
 from ..options import Settings
 
@@ -104,6 +105,10 @@ class Grid:
                 ) from None
         if settings.cache_mode != "off":
             check_cache_path(settings.cache_path)  # a directory, text, corrupt or read-only file
+        used = {spec.model for spec in self.cells}
+        for model in settings.models:  # --cre-tokenizer server: a server that cannot count, now
+            if model.name in used:
+                check_server_tokens(model, settings.api_key)
 
     def marker_descriptions(self) -> dict[str, str]:
         """Registration lines of every marker the grid's items carry."""

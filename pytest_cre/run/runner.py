@@ -391,13 +391,13 @@ class Runner:
             )
         return self._windows[model.name]
 
-    def unfit(self, model: ModelConfig, prompt: Prompt) -> str | None:
-        """Why a cell whose first prompt is ``prompt`` cannot fit its server's window (None when
-        it fits, or when the server does not say)."""
+    def fit(self, model: ModelConfig, prompt: Prompt) -> server_info.Fit | None:
+        """A cell whose first prompt is ``prompt`` against its server's window (None when the
+        server does not say): why it cannot fit, and the server's count beside the budget's."""
         window = self.server_window(model)
         if window is None:
             return None
-        return server_info.prompt_problem(
+        return server_info.prompt_fit(
             model,
             self._base_urls(model)[0],
             read_api_key(model, self.settings.api_key)[0],
@@ -405,6 +405,12 @@ class Runner:
             model_messages(model, prompt.messages),
             prompt.prompt_tokens,
         )
+
+    def unfit(self, model: ModelConfig, prompt: Prompt) -> str | None:
+        """Why a cell whose first prompt is ``prompt`` cannot fit its server's window (None when
+        it fits, or when the server does not say)."""
+        fit = self.fit(model, prompt)
+        return fit.problem if fit is not None else None
 
     async def _check_fits(self, spec: Any, worker: Any, model: ModelConfig, client: ModelClient) -> None:
         """Before a cell's first request to a server that says its context window: its first
