@@ -4,7 +4,9 @@ the prompt cache of an earlier run), an upper bound of the output tokens (``max_
 request), what the response cache already holds, and what that costs at list prices.
 
 ``pytest --cre-plan`` (after ``-k``/``-m``) and ``cre plan`` both call :func:`plan_cells`;
-nothing here sends a request.
+nothing here sends a request. A cell of more than ``EXACT_SAMPLES`` samples is planned from its
+first ``EXACT_SAMPLES``: the rest are counted, not assembled, their prompt tokens estimated from
+those (``--cre-n 1000000000`` plans in seconds, in the memory of a thousand prompts).
 """
 
 from __future__ import annotations
@@ -14,10 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.prices import Price, usd
+from ..endpoints import server_info
 from ..endpoints.client import ModelClient
 from ..endpoints.vendors import missing_key_reason
 from ..options import Settings
 from .runner import Runner
+
+EXACT_SAMPLES = 1000  # per cell: assembled (and looked up in the cache) one by one
 
 
 @dataclass
@@ -36,6 +41,11 @@ class ModelPlan:
     cached_prompt_tokens: int = 0
     skipped: dict[str, int] = field(default_factory=dict)  # reason -> cells that cannot run
     key_missing: str | None = None
+    estimated: int = 0  # requests past a cell's first EXACT_SAMPLES: tokens estimated, cache not asked
+    window: server_info.ServerWindow | None = None  # what the server says its context window is
+    server_tokens: int = 0  # the server's count of the first prompts it counted ...
+    budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
+    tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
 
     @property
     def to_send(self) -> int:
@@ -85,7 +95,16 @@ class ModelPlan:
             },
             "skipped": self.skipped,
             "key_missing": self.key_missing,
+            "estimated_requests": self.estimated,
+            "server_window": None if self.window is None else self.window.tokens,
+            "server_token_ratio": self.token_ratio,
+            "tokenize_calls": self.tokenize_calls,
         }
+
+    @property
+    def token_ratio(self) -> float | None:
+        """The server's tokens per budget-tokenizer token on the prompts it counted."""
+        return round(self.server_tokens / self.budget_tokens, 4) if self.budget_tokens else None
 
 
 def _rounded_usd(usd: float | None) -> float | None:
@@ -137,17 +156,26 @@ def plan_cells(
             worker.prepare(spec)
             # What the run would skip the cell for (the server is asked, no completion sent).
             problem = None
-            if runner.server_window(model) is not None:
+            if (window := runner.server_window(model)) is not None:
+                plan.window = window
                 first = spec.samples()[0]
                 prompt, _target = worker.prompt(spec, model, first)
                 assembled[worker.prompt_key(spec, model, first)] = (prompt.prompt_tokens, prompt.prompt_sha256)
-                problem = runner.unfit(model, prompt)
+                fit = runner.fit(model, prompt)
+                if fit is not None:
+                    problem = fit.problem
+                    if fit.server_tokens is not None:
+                        plan.server_tokens += fit.server_tokens
+                        plan.budget_tokens += fit.budget_tokens
             if problem:
                 reason = f"{spec.cell_id}: {problem}"
                 plan.skipped[reason] = plan.skipped.get(reason, 0) + 1
                 continue
             plan.cells += 1
-            for sample in spec.samples():
+            samples = spec.samples()
+            exact = samples[:EXACT_SAMPLES]  # a range stays a range: nothing per sample is made
+            exact_tokens = 0
+            for sample in exact:
                 pkey = worker.prompt_key(spec, model, sample)
                 if pkey not in assembled:  # models of one tokenizer and budget share prompts
                     facts = cache.get(pkey, "prompts") if cache and lookup else None
@@ -159,11 +187,19 @@ def plan_cells(
                 tokens, sha = assembled[pkey]
                 plan.requests += 1
                 plan.prompt_tokens += tokens
+                exact_tokens += tokens
                 if cache is not None and lookup and client.cached(client.key(sha, spec.seed, sample)) is not None:
                     plan.cached += 1
                     plan.cached_prompt_tokens += tokens
+            if rest := len(samples) - len(exact):
+                plan.requests += rest
+                plan.estimated += rest
+                plan.prompt_tokens += round(exact_tokens / max(len(exact), 1) * rest)
         if progress is not None:
             progress(len(cells), len(cells))
+        for plan in plans.values():
+            model = runner.models[plan.model]
+            plan.tokenize_calls = server_info.tokenize_calls(model, settings.api_key)
     finally:
         runner.close()
     return list(plans.values())
@@ -221,6 +257,21 @@ def plan_lines(plans: list[ModelPlan]) -> list[str]:
             notes.append(
                 f'{p.model}: no price for [{p.vendor}."{p.model_id}"]: give one with --cre-prices FILE '
                 "(its input, cached_input, output in USD per 1M tokens)"
+            )
+        if p.window is not None:
+            said = f"{p.model}: the server's context window is {p.window.tokens:,} tokens ({p.window.source})"
+            if p.tokenize_calls:
+                said += f"; prompts counted in its own tokens ({p.tokenize_calls:,} /tokenize calls)"
+            elif p.token_ratio is not None:
+                said += (
+                    f"; it counts {p.token_ratio:.2f}x the tokens the budget tokenizer does "
+                    f"({p.server_tokens:,} vs {p.budget_tokens:,} on the first prompts it counted)"
+                )
+            notes.append(said)
+        if p.estimated:
+            notes.append(
+                f"{p.model}: {p.estimated:,} requests past the first {EXACT_SAMPLES:,} samples of a cell were not "
+                "assembled: their prompt tokens are estimated from those, and the cache was not asked for them"
             )
         for reason, count in p.skipped.items():
             notes.append(f"{p.model}: {count} cell(s) cannot run: {reason}")

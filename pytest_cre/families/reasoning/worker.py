@@ -86,7 +86,9 @@ class ReasoningWorker(Worker):
 
     def target(self, cell: CellSpec, sample: int) -> TaskItem:
         data = self.data(cell.task)
-        return data.targets[target_indices(len(data.targets), cell.n, cell.seed, cell.task)[sample]]
+        # Sample i takes the (i mod targets)-th of one draw: never a tuple of all n (n may be 10**9).
+        size = len(data.targets)
+        return data.targets[target_indices(size, min(cell.n, size), cell.seed, cell.task)[sample % size]]
 
     def prompt(self, cell: CellSpec, model: ModelConfig, sample: int) -> tuple[Prompt, TaskItem]:
         target = self.target(cell, sample)
