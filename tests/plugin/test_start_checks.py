@@ -127,6 +127,8 @@ os.fsync = _full
     reason = "No space left on device" if where == "full-disk" else "Not a directory"
     folder = "out" if where == "full-disk" else "afile/reports"
     _one_usage_line(result, "ERROR: --cre-report-dir ")
-    assert f"{folder}: cannot write in " in result.stderr.str()
-    assert f"({reason}): free space there or give --cre-report-dir a writable folder" in result.stderr.str()
+    assert f"{folder}: " in result.stderr.str()
+    assert f"is not a writable folder ({reason}): give --cre-report-dir a folder you can write to, or free space" in (
+        result.stderr.str()
+    )
     assert not (cells.path / "out").exists() and "passed" not in result.stdout.str()
