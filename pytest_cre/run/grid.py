@@ -1,0 +1,186 @@
+"""The run's grid, fixed before anything runs: each benchmark family's cells, the comparisons
+they support, the correction groups those comparisons are tested in, and why a cell cannot
+run when that is known without I/O (a missing key, missing data)."""
+
+from __future__ import annotations
+
+import textwrap
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from ..analysis.policy import correction_policy
+from ..core.checks import probe_folder
+from ..core.errors import CreUsageError
+from ..endpoints.cache import check_cache_path
+from ..endpoints.server_info import check_server_tokens
+from ..endpoints.vendors import missing_key_reason
+from ..options import Settings
+
+
+class Grid:
+    """The selected families' cells and comparison items, and the statistical policy they are
+    tested under. Built once per process from the options; nothing changes it afterwards
+    (``-k``, ``--lf`` or a crash select among its items, they never resize a correction group)."""
+
+    def __init__(self, settings: Settings, families: dict[str, Any]) -> None:
+        self.settings = settings
+        self.families = families
+        chosen = _chosen(families, settings)
+        # What each family reads for this run (its corpora, task data, pools, header notices).
+        self.data = {name: f.run_data() for name, f in families.items()}
+        self.cells_of = {
+            name: f.expand(settings, self.data[name]) if name in chosen else [] for name, f in families.items()
+        }
+        self.cells = [c for cells in self.cells_of.values() for c in cells]
+        self.items_of = {c.item_id: c for c in self.cells}
+        self._skip_reasons = self._static_skip_reasons()
+        # The statistical policy, parsed once; without --cre-family, the grid's own groups.
+        self.correction_rule = settings.correction_groups or _default_rule(families, self.cells_of, settings.grid)
+        self.analysis = replace(settings.analysis, **family_correction_policy(self.correction_rule, families))
+        self.comparisons = [
+            d for name, f in families.items() for d in f.comparison_items(self.cells_of[name], self.analysis)
+        ]
+        # The plan: every comparison the grid asks for, before -k, --lf or a crash selects any.
+        self.planned: dict[str, list[dict[str, Any]]] = {}
+        for d in self.comparisons:
+            self.planned.setdefault(d.family, []).append(d.labels())
+        self.group_size = Counter(self.analysis.group_of(d.labels()) for d in self.comparisons)
+
+    def data_files(self) -> list[Path]:
+        """Every file the grid's cells read (hashed into the run's provenance)."""
+        return [
+            f
+            for name, fam in self.families.items()
+            for f in fam.data_files(self.cells_of[name], self.settings, self.data[name])
+        ]
+
+    def used(self) -> list[Any]:
+        """The families with cells in this grid, in registration order."""
+        return [f for name, f in self.families.items() if self.cells_of[name]]
+
+    def _static_skip_reasons(self) -> dict[str, str]:
+        models = {m.name: m for m in self.settings.models}
+        reasons: dict[str, str] = {}
+        for spec in self.cells:
+            reason = missing_key_reason(models[spec.model]) or self.families[spec.family].skip_reason(
+                spec, self.settings
+            )
+            if reason:
+                reasons[spec.cell_id] = reason
+        return reasons
+
+    def skip_reason(self, spec: Any) -> str | None:
+        """Why a cell cannot run, known without I/O, or None."""
+        return self._skip_reasons.get(spec.cell_id)
+
+    def skip_reason_of_cells(self, *cell_ids: str) -> str | None:
+        """Why a comparison of these cells cannot be tested (the first of them that is skipped)."""
+        for cell_id in cell_ids:
+            if cell_id in self._skip_reasons:
+                return f"cell {cell_id} is skipped: {self._skip_reasons[cell_id]}"
+        return None
+
+    def check(self, report_dir: Path) -> None:
+        """Options that cannot serve the selected cells are usage errors, before anything runs:
+        each family's data, and writable report and cache folders (probed on the nearest
+        existing folder, so nothing is created before any cell runs)."""
+        settings = self.settings
+        for name, family in self.families.items():
+            family.check(self.cells_of[name], settings, self.data[name])
+        targets = [("--cre-report-dir", report_dir)]
+        if settings.cache_mode != "off":
+            targets.append(("--cre-cache", settings.cache_path.parent))
+        for option, path in targets:
+            existing = path
+            while not existing.exists() and existing != existing.parent:
+                existing = existing.parent
+            try:
+                probe_folder(existing)
+            except OSError as exc:
+                raise CreUsageError(
+                    f"{option} {path}: {existing} is not a writable folder ({exc.strerror or exc}): "
+                    f"give {option} a folder you can write to, or free space on its disk"
+                ) from None
+        if settings.cache_mode != "off":
+            check_cache_path(settings.cache_path)  # a directory, text, corrupt or read-only file
+        used = {spec.model for spec in self.cells}
+        for model in settings.models:  # --cre-tokenizer server: a server that cannot count, now
+            if model.name in used:
+                check_server_tokens(model, settings.api_key)
+
+    def marker_descriptions(self) -> dict[str, str]:
+        """Registration lines of every marker the grid's items carry."""
+        out = {
+            "cre": "a pytest-cre benchmark cell",
+            "cre_comparison": "a pytest-cre comparison item (the drop between two cells)",
+            "cre_drop": "a pytest-cre comparison item (cre_comparison's older name)",
+        }
+        for name, family in self.families.items():
+            out.update(family.marker_descriptions(self.cells_of[name]))
+        return out
+
+    def header_lines(self) -> list[str]:
+        """What the families noticed while building the grid, and the correction groups."""
+        return [*(n for d in self.data.values() for n in d.notices), *self.significance_lines()]
+
+    def significance_lines(self) -> list[str]:
+        """The correction groups as planned, before anything runs (the run's header): their
+        rule and each one's size, the m every comparison in it is corrected over."""
+        sizes = {name: m for name, m in self.group_size.items() if name is not None}
+        if not sizes:
+            return []
+        a = self.analysis
+        how = a.method
+        total = sum(sizes.values())
+        if len(sizes) == 1 and not a.split:
+            scope = f" ({a.describe()})" if a.family else ""
+            return [f"cre: significance: {how} over {total} planned comparisons{scope} at alpha={a.alpha:g}"]
+        alike: dict[int, list[str]] = {}  # one line per size
+        for name, m in sizes.items():
+            alike.setdefault(m, []).append(name)
+        lines = [
+            f"cre: significance: {how} at alpha={a.alpha:g} within each of {len(sizes)} correction groups "
+            f"({a.describe()}; --cre-correction-groups {self.correction_rule or 'all'}), {total} planned comparisons:"
+        ]
+        for m, names in alike.items():
+            lines += textwrap.wrap(f"{m} each: {', '.join(names)}", 110, initial_indent="  ", subsequent_indent="    ")
+        return lines
+
+    def threshold(self, labels: dict[str, Any]) -> tuple[str | None, int, float]:
+        """A comparison's correction group, its planned size and the p-value threshold within it:
+        the declared correction when it is decidable per item (bonferroni, none); for holm, which
+        needs every p-value at once, the (stricter) Bonferroni threshold."""
+        a = self.analysis
+        group = a.group_of(labels)
+        m = max(1, self.group_size[group])
+        # statsmodels rejects at p_adjusted <= alpha, i.e. p <= alpha / m: the same rule here.
+        return (
+            group,
+            self.group_size[group] if group is not None else 0,
+            a.alpha if a.correction == "none" else a.alpha / m,
+        )
+
+
+def family_correction_policy(text: str | None, families: dict[str, Any]) -> dict[str, Any]:
+    """``correction_policy`` with the registered families' named rules and comparison labels."""
+    rules = {name: rule for f in families.values() for name, rule in f.correction_rules.items()}
+    labels = [label for f in families.values() for label in f.comparison_labels]
+    return correction_policy(text, rules, labels)
+
+
+def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
+    """The families whose cells the options ask for: those the options name, else the default
+    ones. A grid no family owns is a usage error."""
+    if settings.grid is not None and not any(settings.grid in f.grids for f in families.values()):
+        known = [g for f in families.values() for g in f.grids]
+        raise CreUsageError(f"unknown grid {settings.grid!r}: use one of {', '.join(known)}")
+    named = {name for name, f in families.items() if f.selected(settings)}
+    return named or {name for name, f in families.items() if f.default}
+
+
+def _default_rule(families: dict[str, Any], cells_of: dict[str, list[Any]], grid: str | None) -> str:
+    """The ``--cre-family`` the grid asks for (``Family.correction_rule`` of the first family
+    with cells that has one), "" (one group of every comparison) when none does."""
+    return next((rule for name, f in families.items() if cells_of[name] and (rule := f.correction_rule(grid))), "")
