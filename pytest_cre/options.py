@@ -17,6 +17,7 @@ from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Anal
 from .core.checks import positive_int as _positive_int, positive_number as _positive_float
 from .core.option_table import OPTIONS, Option, OptionValues  # noqa: F401 (Option re-exported)
 from .core.errors import CreUsageError
+from .core.secret import Secret
 from .core.prices import PriceTable, builtin_prices, load_prices
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.server_info import ASKED, SERVER_TOKENIZER
@@ -78,7 +79,7 @@ class Settings:
     seed: int = 42
     grid: str | None = None
     report_dir: Path = Path("reports")
-    api_key: str | None = field(default=None, repr=False)
+    api_key: Secret | None = field(default=None, repr=False)  # masked in every repr and traceback
     concurrency: int | None = None
     cache_mode: str = "on"  # "on", "off" or "refresh" (ask again, store the new answers)
     cache_path: Path = Path(".cre-cache/responses.sqlite")
@@ -229,7 +230,7 @@ def build_settings(
         seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
         grid=raw.get("grid") or None,
         report_dir=Path(raw["report_dir"]).expanduser() if raw.get("report_dir") else anchor / "reports",
-        api_key=raw.get("api_key") or None,
+        api_key=Secret(raw["api_key"]) if raw.get("api_key") else None,
         concurrency=_positive_int("--cre-concurrency", concurrency) if concurrency else None,
         cache_mode=cache_mode,
         cache_path=cache_path,

@@ -11,8 +11,10 @@ import hashlib
 import json
 import os
 import sqlite3
+import stat
 import threading
 import time
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +58,15 @@ def check_cache_path(path: Path) -> None:
     only: nothing is created, so a run that never asks anything leaves no cache behind."""
     if path.is_dir():
         raise CreUsageError(f"cache {path} is a directory, not a file: {_FIX}")
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        # /dev/null, a pipe, a socket: never offer to delete it (as root that breaks the system)
+        raise CreUsageError(
+            f"cache {path} is not a regular file (a device, pipe or socket), so it cannot be an SQLite cache: {_FIX}"
+        )
     if not path.exists():
         parent = path.parent
         while not parent.exists() and parent != parent.parent:
@@ -84,6 +95,10 @@ def check_cache_path(path: Path) -> None:
         raise CreUsageError(f"cache {path} is corrupt ({exc}): delete it or {_FIX}") from None
 
 
+class CacheWarning(UserWarning):
+    """A damaged row met in the response cache (it is asked again)."""
+
+
 class ResponseCache:
     """Get/put JSON values by key. Safe for concurrent processes: WAL journal, a busy timeout,
     and every put is its own committed transaction."""
@@ -91,6 +106,7 @@ class ResponseCache:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._lock = threading.Lock()  # one connection, used from the loop's helper threads
+        self.damaged_rows = 0  # rows read back that were not answers (asked again), this process
         check_cache_path(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -130,7 +146,30 @@ class ResponseCache:
         """A stored value; ``table`` is ``responses`` or ``prompts`` (assembled-prompt facts,
         so a warm rerun need not assemble again)."""
         rows = self._retry(f"SELECT value FROM {_table(table)} WHERE key = ?", (key,))
-        return json.loads(rows[0][0]) if rows else None
+        if not rows:
+            return None
+        try:
+            value = json.loads(rows[0][0])
+        except (TypeError, ValueError, RecursionError):
+            value = None
+        if not isinstance(value, dict):
+            self.damaged(key, "not a JSON object", table)
+            return None
+        return value
+
+    def damaged(self, key: str, why: str, table: str = "responses") -> None:
+        """A row that cannot be what it stands for: counted, and said once per process (one
+        line); the caller treats it as a miss, so it is asked again and replaced."""
+        with self._lock:
+            self.damaged_rows += 1
+            first = self.damaged_rows == 1
+        if first:
+            warnings.warn(
+                f"cache {self.path}: a damaged row in {table} ({why}; key {key[:12]}): "
+                "such rows are asked again and replaced",
+                CacheWarning,
+                stacklevel=2,
+            )
 
     def put(self, key: str, value: dict[str, Any], table: str = "responses") -> None:
         self._retry(

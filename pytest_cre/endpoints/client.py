@@ -10,15 +10,18 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import json
+import math
 import random
 import re
 import string
 import time
 from dataclasses import asdict, dataclass, field
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core.record import NOT_RUN
+from ..core.secret import Secret, reveal
 from .cache import ResponseCache, cache_key
 from . import errors
 from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice
@@ -51,6 +54,110 @@ class CallResult:
     error: str | None = None
     request_params: dict[str, Any] = field(default_factory=dict)
     from_cache: bool = False
+
+
+# --- what an answer may bring -------------------------------------------------------------
+# Every field of an answer comes from the server and is untrusted: a malformed one makes the
+# answer ``bad_response`` (asked again, never cached), the same rule for a fresh answer and for
+# a row read back from the cache.
+
+MAX_TOKEN_COUNT = 10**9  # a usage number past this is not a token count of one request
+# A finish reason is a short identifier ("stop", "length", "content_filter", "eos", ...).
+_FINISH_SHAPE = re.compile(r"[A-Za-z][A-Za-z0-9_.:-]{0,63}")
+_MAX_MODEL_ID = 256
+_COUNTS = ("reported_prompt_tokens", "completion_tokens", "reasoning_tokens", "cached_tokens")
+# CallResult field -> accepted types of a cached row's value (None: the field may be null).
+_ROW_TYPES: dict[str, tuple[type, ...]] = {
+    "status": (str,),
+    "response": (str, type(None)),
+    "reasoning": (str, type(None)),
+    "finish_reason": (str, type(None)),
+    "latency_s": (int, float),
+    "started_at": (int, float, type(None)),
+    "finished_at": (int, float, type(None)),
+    "attempts": (int,),
+    "attempt_log": (list,),
+    "endpoint": (str, type(None)),
+    "error": (str, type(None)),
+    "request_params": (dict,),
+    "from_cache": (bool,),
+}
+# Between the kept head and tail of a field cut to the bound: no digit, so never scored.
+CUT_MARK = "\n[... cut here: the answer was longer than max_response_chars ...]\n"
+
+
+def count_problem(name: str, value: Any) -> str | None:
+    """Why ``value`` cannot be the token count ``name`` (None when it can, or is absent). The
+    value itself is never quoted: a server may have put anything there, a key included."""
+    if value is None:
+        return None
+    if type(value) is not int:  # a bool, a float (Infinity, NaN, 1.5), a string, a list
+        return f"{name} is {type(value).__name__}, not a whole number of tokens"
+    if not 0 <= value <= MAX_TOKEN_COUNT:
+        return f"{name} is out of range (0 to {MAX_TOKEN_COUNT:,})"
+    return None
+
+
+def finish_problem(finish: Any) -> str | None:
+    """Why ``finish`` cannot be a finish reason (None when it can, or is absent)."""
+    if finish is None:
+        return None
+    if not isinstance(finish, str) or not _FINISH_SHAPE.fullmatch(finish):
+        return "finish_reason is not a short identifier"
+    return None
+
+
+def row_problem(row: Any) -> str | None:
+    """Why a row read back from the response cache cannot be an answer (None when it can): the
+    fields a fresh answer is held to, and the outcome and text a cached answer must have."""
+    if not isinstance(row, dict):
+        return "not a JSON object"
+    if row.get("status") not in CACHEABLE:
+        return "its status is not a cached outcome (ok, truncated)"
+    for name, types in _ROW_TYPES.items():
+        value = row.get(name)
+        if name in row and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
+            return f"{name} has the wrong type"
+        if isinstance(value, float) and not math.isfinite(value):
+            return f"{name} is not finite"
+    for name in _COUNTS:
+        problem = count_problem(name, row.get(name))
+        if problem is not None:
+            return problem
+    problem = finish_problem(row.get("finish_reason"))
+    if problem is not None:
+        return problem
+    if row["status"] == "ok" and not isinstance(row.get("response"), str):
+        return "an ok answer without its text"
+    return None
+
+
+def bound_text(text: str | None, limit: int) -> tuple[str | None, bool]:
+    """``text`` cut to about ``limit`` characters (its head and its tail, where a final answer
+    is written, around ``CUT_MARK``), and whether it was cut."""
+    if text is None or len(text) <= limit:
+        return text, False
+    half = max(1, limit // 2)
+    return text[:half] + CUT_MARK + text[-half:], True
+
+
+def body_limit(model: ModelConfig) -> int:
+    """Bytes read from one answer at most: the visible text and the reasoning at their bound,
+    each escaped as JSON can escape a character (6 bytes), plus room for the envelope."""
+    return 12 * model.max_response_chars + 1_048_576
+
+
+async def read_bounded(response: Any, limit: int) -> bytes | None:
+    """The body of ``response`` (an httpx response not yet read), or None once it is over
+    ``limit`` bytes (then nothing more is read; the connection is dropped)."""
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in response.aiter_bytes():
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def request_params(model: ModelConfig) -> dict[str, Any]:
@@ -156,7 +263,7 @@ _FRAGMENT = 6  # consecutive characters of a long key that count as a piece of i
 _LONG_KEY = 20  # keys this long or longer: any _FRAGMENT-character piece; shorter: half the key
 
 
-def redact(text: str, secrets: list[str]) -> str:
+def redact(text: str, secrets: Sequence[Secret | str]) -> str:
     """Remove every known secret, any run of characters holding a fragment of one, anything
     shaped like a bearer key or a masked key, and the credentials of any URL, from a message."""
     text = _redact_known(text, secrets, digits=True)  # a number in an error is never scored
@@ -165,7 +272,7 @@ def redact(text: str, secrets: list[str]) -> str:
     return re.sub(r"(sk-|Bearer\s+)[A-Za-z0-9_\-\.]{6,}", r"\1<redacted>", text)
 
 
-def redact_secrets(text: str, secrets: list[str]) -> str:
+def redact_secrets(text: str, secrets: Sequence[Secret | str]) -> str:
     """Remove the known secrets, whole, as fragments, or masked ("sk-ab***yz12"), and nothing
     else: safe on answers (a bearer-shaped string a model writes is its answer; a piece of the
     key never is).
@@ -182,8 +289,9 @@ def _masked_or_not(secret: str, m: re.Match[str]) -> str:
     return "<redacted>" if _masked_echo(secret, m[1], m[2]) else m[0]
 
 
-def _redact_known(text: str, secrets: list[str], digits: bool) -> str:
-    for secret in secrets:
+def _redact_known(text: str, secrets: Sequence[Secret | str], digits: bool) -> str:
+    for held in secrets:
+        secret = reveal(held)
         if not secret or len(secret) < 4:
             continue
         text = text.replace(secret, "<redacted>")
@@ -262,7 +370,7 @@ NOT_SENT = "not sent: "  # how the error of a sample never sent because its mode
 class Endpoint:
     """One base URL of a model: an SDK client bound to the current event loop, and its health."""
 
-    def __init__(self, base_url: str, api_key: str | None, timeout_s: float) -> None:
+    def __init__(self, base_url: str, api_key: Secret | str | None, timeout_s: float) -> None:
         from openai import AsyncOpenAI
 
         self.base_url = base_url
@@ -270,7 +378,10 @@ class Endpoint:
         self.ejected_until = 0.0  # time.monotonic() when it may be tried again
         self._strikes = 0  # failures in a row
         # Our own retry loop records every attempt; the SDK's would hide them.
-        self.sdk = AsyncOpenAI(base_url=base_url, api_key=api_key or "not-needed", max_retries=0, timeout=timeout_s)
+        # The one place the key is revealed: the SDK sends it; nothing of ours holds it in clear.
+        self.sdk = AsyncOpenAI(
+            base_url=base_url, api_key=reveal(api_key) or "not-needed", max_retries=0, timeout=timeout_s
+        )
 
     def healthy(self, now: float) -> bool:
         return now >= self.ejected_until
@@ -303,7 +414,7 @@ class ModelClient:
         self,
         model: ModelConfig,
         base_urls: list[str],
-        api_key: str | None,
+        api_key: Secret | str | None,
         concurrency: int,
         cache: ResponseCache | None = None,
         refresh: bool = False,
@@ -315,14 +426,14 @@ class ModelClient:
     ) -> None:
         self.model = model
         self._urls = list(base_urls)
-        self._api_key = api_key
+        self._api_key = Secret(api_key) if isinstance(api_key, str) else api_key
         self._endpoints: list[Endpoint] | None = None  # made on the first request (a warm rerun
         # answered from the cache never imports the SDK)
         # What the cache key calls this deployment (the embedded sim gets a new port each run).
         self.base_urls = list(identity or base_urls)
         # ``slots``: an async context manager shared with other processes (a coordinator's gate).
         self.slots = slots if slots is not None else asyncio.Semaphore(concurrency)
-        self._secrets = [api_key] if api_key else []
+        self._secrets: list[Secret | str] = [self._api_key] if self._api_key else []
         self._cache = cache
         self._refresh = refresh
         self._rng = random.Random()
@@ -376,6 +487,10 @@ class ModelClient:
         hit = self._cache.get(key)
         if hit is None:
             return None
+        problem = row_problem(hit)
+        if problem is not None:  # damaged (or hand-edited): a miss, asked again and replaced
+            self._cache.damaged(key, problem)
+            return None
         try:
             result = CallResult(**hit)
         except TypeError:  # written by another version of this class: ask again
@@ -411,15 +526,24 @@ class ModelClient:
     ) -> tuple[CallResult, float | None]:
         """One attempt, bounded as a whole by the model's timeout (the SDK's bounds each read:
         a server trickling a byte at a time would hold it for ever)."""
+        limit = body_limit(self.model)
         try:
             async with asyncio.timeout(self.model.timeout_s):
-                raw = await endpoint.sdk.chat.completions.with_raw_response.create(
+                # Streamed, so the body is read here, bounded: the SDK would read all of it.
+                async with endpoint.sdk.chat.completions.with_streaming_response.create(
                     # Plain role/content dicts: the JSON the SDK's message TypedDicts describe.
                     model=self.model.model_id,
                     messages=messages,  # type: ignore[arg-type]
                     **params,
-                )
-                return self._parse(raw), None
+                ) as raw:
+                    body = await read_bounded(raw.http_response, limit)
+            if body is None:
+                return CallResult(
+                    status="bad_response",
+                    error=f"an answer of more than {limit:,} bytes was not read "
+                    f"(max_response_chars = {self.model.max_response_chars:,}; a model file raises it)",
+                ), None
+            return self._parse(body), None
         except TimeoutError:
             return CallResult(
                 status="timeout",
@@ -436,7 +560,12 @@ class ModelClient:
         counted = 0  # attempts used (a move to another replica uses none)
         failed_on: set[str] = set()
         while True:
-            endpoint = self._pick(failed_on)  # a run's first pick imports the SDK: before the clock starts
+            try:
+                endpoint = self._pick(failed_on)  # a run's first pick imports the SDK: before the clock starts
+            except Exception as exc:  # noqa: BLE001 - the SDK could not be set up: an outcome, and
+                # no traceback, whose frames (the SDK's constructor) hold the key in clear
+                result = CallResult(status="error", error=_describe(exc))
+                break
             if not log:
                 started = time.time()
             endpoint.in_flight += 1
@@ -482,9 +611,11 @@ class ModelClient:
         result.request_params = dict(self._recorded)
         # A server may echo the key (in an error, or even in an answer): never store it.
         result.error = redact(result.error, self._secrets) if result.error else result.error
-        if self._secrets:
-            result.response = redact_secrets(result.response, self._secrets) if result.response else result.response
-            result.reasoning = redact_secrets(result.reasoning, self._secrets) if result.reasoning else result.reasoning
+        if self._secrets:  # every string the answer brought, not only its text
+            for name in ("response", "reasoning", "finish_reason"):
+                value = getattr(result, name)
+                if value:
+                    setattr(result, name, redact_secrets(value, self._secrets))
         return result
 
     def _stop(self, result: CallResult) -> None:
@@ -503,17 +634,36 @@ class ModelClient:
         if self._on_fatal is not None:
             self._on_fatal(self.model.name, reason)
 
-    def _parse(self, raw: Any) -> CallResult:
+    def _parse(self, body: bytes) -> CallResult:
+        """A 200's body (already bounded) as an answer; every field it brings is checked."""
+        from openai.types.chat import ChatCompletion
+
+        text = body.decode("utf-8", errors="replace")
         try:
-            completion = raw.parse()
+            data = json.loads(text)  # as the SDK reads it: Infinity and NaN parse (and are refused below)
+            if not isinstance(data, dict):
+                return self._unusable(text)
+            completion = ChatCompletion.construct(**data)
             choice = completion.choices[0]
-            content, reasoning = split_reasoning(choice.message, self.model.reasoning_field)
-        except (IndexError, AttributeError, TypeError, ValueError):
-            return self._unusable(raw)
+            message = choice.message
+            if not isinstance(message.content, (str, type(None))):
+                return self._unusable(text)
+            content, reasoning = split_reasoning(message, self.model.reasoning_field)
+        except (IndexError, AttributeError, TypeError, ValueError, KeyError, RecursionError):
+            return self._unusable(text)
         usage = getattr(completion, "usage", None)
         details = getattr(usage, "completion_tokens_details", None)
         prompt_details = getattr(usage, "prompt_tokens_details", None)
         finish = choice.finish_reason
+        counts: dict[str, Any] = {
+            "reported_prompt_tokens": getattr(usage, "prompt_tokens", None),
+            "completion_tokens": getattr(usage, "completion_tokens", None),
+            "reasoning_tokens": getattr(details, "reasoning_tokens", None),
+            "cached_tokens": getattr(prompt_details, "cached_tokens", None),
+        }
+        problem = _answer_problem(completion, usage, finish, counts)
+        if problem is not None:
+            return CallResult(status="bad_response", error=f"HTTP 200 with a malformed answer: {problem}")
         if finish in _LENGTH_FINISH:
             status = "truncated"
         elif finish in ("sensitive", "content_filter"):
@@ -527,33 +677,46 @@ class ModelClient:
             # counted wrong): retrying it or leaving it out would flatter the model.
             status = "ok"
             content = content or ""
+        limit = self.model.max_response_chars
+        content, cut = bound_text(content, limit)
+        reasoning, cut_reasoning = bound_text(reasoning, limit)
+        note = None
+        if cut or cut_reasoning:
+            which = " and ".join(w for w, c in (("answer", cut), ("reasoning", cut_reasoning)) if c)
+            note = f"the {which} was cut to {limit:,} characters (max_response_chars; a model file raises it)"
         return CallResult(
-            status=status,
-            response=content,
-            reasoning=reasoning,
-            finish_reason=finish,
-            reported_prompt_tokens=getattr(usage, "prompt_tokens", None),
-            completion_tokens=getattr(usage, "completion_tokens", None),
-            reasoning_tokens=getattr(details, "reasoning_tokens", None),
-            cached_tokens=getattr(prompt_details, "cached_tokens", None),
+            status=status, response=content, reasoning=reasoning, finish_reason=finish, error=note, **counts
         )
 
-    def _unusable(self, raw: Any) -> CallResult:
-        """A 200 the SDK could not read as a completion: the body says why (an error object sent
+    def _unusable(self, text: str) -> CallResult:
+        """A 200 that could not be read as a completion: the body says why (an error object sent
         with a 200 is its own class; empty, keep-alive or all-null bodies are bad_response)."""
         try:
-            text = raw.http_response.text
-        except Exception:  # noqa: BLE001 - a body we cannot even decode is just unusable
-            text = ""
-        verdict = errors.classify_ok_body(text) or "bad_response"
+            verdict = errors.classify_ok_body(text) or "bad_response"
+        except RecursionError:  # parsed, but too deep to walk
+            verdict = "bad_response"
         if verdict == "truncated":  # a length finish with no message: a limit hit
             return CallResult(status="truncated", finish_reason="length", error="length finish without a message")
-        shown = " ".join(text.split())[:300] or "an empty body"
+        shown = " ".join(text[:2000].split())[:300] or "an empty body"
         return CallResult(status=verdict, error=f"HTTP 200 without a usable answer: {shown}")
 
     async def close(self) -> None:
         for e in self._endpoints or []:
             await e.sdk.close()
+
+
+def _answer_problem(completion: Any, usage: Any, finish: Any, counts: dict[str, Any]) -> str | None:
+    """Why an answer's fields (besides its text) cannot be taken as they came, or None."""
+    model = getattr(completion, "model", None)
+    if model is not None and (not isinstance(model, str) or len(model) > _MAX_MODEL_ID):
+        return "model is not a short string"
+    if usage is not None and not hasattr(usage, "model_fields_set"):  # not an object
+        return "usage is not an object"
+    for name, value in counts.items():
+        problem = count_problem(name, value)
+        if problem is not None:
+            return problem
+    return finish_problem(finish)
 
 
 def _describe(exc: BaseException) -> str:

@@ -215,7 +215,7 @@ def _loads(text: str) -> Any:
             continue
         try:
             return json.loads(candidate)
-        except ValueError:
+        except (ValueError, RecursionError):  # a hostile body nests 200,000 deep
             pass
         try:
             return ast.literal_eval(candidate)

@@ -7,12 +7,14 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..core.dims import Tier
 from ..core.errors import CreUsageError
+from ..core.secret import Secret, reveal
 
 
 @dataclass(frozen=True)
@@ -121,6 +123,9 @@ def _credentials(where: str) -> str:
     )
 
 
+MAX_RESPONSE_CHARS = 200_000  # about 50K tokens: past any max_tokens a preset sends
+
+
 @dataclass(frozen=True)
 class ModelConfig:
     """One model as the tool calls it. ``name`` is what users type and what ids show."""
@@ -152,6 +157,10 @@ class ModelConfig:
     stop: tuple[str, ...] = ()  # stop sequences (some models parrot the prompt back)
     label: str | None = None  # a display name for tables (default: the name)
     notes: str = ""  # server-side facts the API cannot report
+    # Characters kept of an answer's text and of its reasoning each (head and tail; more is cut
+    # and flagged), and so the bytes read of one answer (body_limit): a server that sends 50 MB
+    # never costs more than this to read, store or score. Raised in a model file.
+    max_response_chars: int = MAX_RESPONSE_CHARS
 
     def __post_init__(self) -> None:
         # Every way a model is made (registry, VENDOR:ID, --cre-base-url, model files, replace)
@@ -331,24 +340,44 @@ def fatal_advice(model: ModelConfig, status: str, explicit_key: bool = False) ->
     return f"check {where}: the server refused it (expired, revoked, or for another vendor)"
 
 
-def read_api_key(model: ModelConfig, explicit: str | None) -> tuple[str | None, str | None]:
+# A key file is read once per process and kept (as a Secret): a pipe (``<(pass show key)``)
+# gives its key once, and a cell must not find it empty after the start check read it. Keyed
+# by what the file is, so a regular file that changes is read again.
+_KEY_FILES: dict[tuple[str, ...], tuple[Secret, str | None]] = {}
+
+
+def _key_file_identity(path: Path) -> tuple[str, ...]:
+    st = path.stat()
+    if stat.S_ISREG(st.st_mode):
+        return (str(path), str(st.st_ino), str(st.st_mtime_ns), str(st.st_size))
+    return (str(path),)  # a pipe or a device: read once, whatever it says later
+
+
+def read_api_key(model: ModelConfig, explicit: Secret | str | None) -> tuple[Secret | None, str | None]:
     """(key, warning): the explicit key, else the model's key file, else its env variable.
-    The warning names a key file readable by others (its mode should be 600)."""
+    The warning names a key file readable by others (its mode should be 600). The key is a
+    ``Secret``: no repr, str or traceback shows it."""
     if explicit and takes_explicit_endpoint(model):
-        return check_api_key(explicit.strip(), "--cre-api-key"), None
+        return Secret(check_api_key(str(reveal(explicit)).strip(), "--cre-api-key")), None
     if model.api_key_file:
         path = Path(model.api_key_file)
         try:
+            identity = _key_file_identity(path)
+            if identity in _KEY_FILES:
+                return _KEY_FILES[identity]
             mode = path.stat().st_mode & 0o777
-            key = path.read_text(encoding="utf-8").strip()
+            with open(path, encoding="utf-8") as f:
+                key = Secret(f.read().strip())
         except OSError as exc:
             raise CreUsageError(f"cannot read the API key file {path}: {exc.strerror}") from None
         except UnicodeDecodeError:
             raise CreUsageError(
                 f"API key file {path} is not text (binary bytes): put only the key, on one line"
             ) from None
-        check_api_key(key, f"API key file {path}")
-        warning = f"API key file {path} has mode {mode:o}: run chmod 600 {path}" if mode & 0o077 else None
+        check_api_key(key.reveal(), f"API key file {path}")
+        private = mode & 0o077 and stat.S_ISREG(path.stat().st_mode)
+        warning = f"API key file {path} has mode {mode:o}: run chmod 600 {path}" if private else None
+        _KEY_FILES[identity] = (key, warning)
         return key, warning
     env = os.environ.get(model.api_key_env) if model.api_key_env else None
-    return (check_api_key(env.strip(), f"${model.api_key_env}") if env else None), None
+    return (Secret(check_api_key(env.strip(), f"${model.api_key_env}")) if env else None), None
