@@ -17,6 +17,7 @@ from ..run.collector import expected_samples, incomplete_cells
 from .provenance import provenance
 
 if TYPE_CHECKING:
+    from ..core.secret import Secret
     from ..report.build import Report
     from ..report.files import Written
     from .process import CreSession
@@ -28,7 +29,7 @@ class RunEnd:
     def __init__(self, session: CreSession, invocation: tuple[str, ...]) -> None:
         self.session = session
         self.invocation = invocation
-        self.secrets: list[str] = []  # every key this run may send: never in any output
+        self.secrets: list[Secret | str] = []  # every key this run may send: never in any output
         self.records: list[dict[str, Any]] = []  # every sample of the run, once finish() gathered them
         self.report: Report | None = None
         self.written: Written | None = None  # once finish() wrote the reports
@@ -40,7 +41,7 @@ class RunEnd:
         self.interrupted_writing = False  # a Ctrl-C stopped finish() while it wrote the reports
         self.exit_nothing_ran = False  # the plugin set exit status 5 for it
 
-    def keep_secret(self, *keys: str | None) -> None:
+    def keep_secret(self, *keys: Secret | str | None) -> None:
         """Keys the run may send: the resume hint never repeats one back."""
         self.secrets += [k for k in keys if k and k not in self.secrets]
 

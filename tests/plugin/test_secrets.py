@@ -1,7 +1,9 @@
 """No key reaches any output, in every way the tool can be given one: the run folder, the
 response cache, junit XML and the terminal are searched for the key and for fragments of it,
 after a run that ends partial (a 401 stops the model), which is when the resume hint is
-written everywhere."""
+written everywhere; and after an exception escapes on the way to the server, printed with its
+frames' locals (``-l``, ``--tb=long``, junit's captured output): every frame holds the key as a
+``Secret``, shown ``Secret('***')``."""
 
 from __future__ import annotations
 
@@ -33,7 +35,10 @@ ARGS = [
     "--junitxml=junit.xml",
     "-rA",
     "-v",
-    "-l",
+    "-l",  # frame locals in any traceback
+    "--tb=long",
+    "-o",
+    "junit_logging=all",  # junit XML carries the captured output too
 ]
 
 
@@ -122,3 +127,45 @@ def test_public_args_hide_every_spelling_of_a_key_option() -> None:
         "--cre-api-key-file",
         "k.txt",
     ]
+
+
+# Makes the client's construction fail inside a cell: the traceback runs through the frames
+# that hold the key (the runner's client(), ModelClient.__init__), printed with their locals.
+ESCAPE = """
+import pytest_cre.endpoints.client as client
+
+
+def _boom(model):
+    raise RuntimeError("injected failure on the way to the server")
+
+
+client.request_params = _boom
+"""
+
+
+@pytest.mark.parametrize("way", ["flag", "key-file"])
+def test_no_key_in_a_traceback_with_locals(cells: pytest.Pytester, way: str) -> None:
+    server = Loopback(lambda path, body: (200, answer("Answer: 7")))
+    cells.makeconftest(ESCAPE)
+    if way == "flag":
+        extra = ["--cre-api-key", KEY]
+    else:
+        key_file = cells.path / "key.txt"
+        key_file.write_text(KEY + "\n")
+        key_file.chmod(0o600)
+        extra = [f"--cre-api-key-file={key_file}"]
+    try:
+        result = cells.runpytest_subprocess(
+            *ARGS, f"--cre-base-url={server.url}", "--cre-cache", str(cells.path / "cache.sqlite"), *extra
+        )
+    finally:
+        server.stop()
+    out = result.stdout.str() + result.stderr.str()
+    assert "injected failure on the way to the server" in out, out  # the exception escaped
+    assert "Secret('***')" in out  # and its frames' locals were printed, the key masked
+    junit = (cells.path / "junit.xml").read_text()
+    assert "Secret('***')" in junit
+    written = [p for p in cells.path.rglob("*") if p.is_file() and p.name != "key.txt"]
+    for fragment in FRAGMENTS:
+        assert fragment not in out, fragment
+        assert [str(p) for p in written if fragment.encode() in p.read_bytes()] == [], fragment
