@@ -118,7 +118,7 @@ def power_line(cells, drops: ComparisonTable) -> str | None:
     alpha = a.threshold if a.threshold is not None else a.alpha / max(1, a.family_size)
     if n < 2 or not 0 < p0 <= 1:
         return None
-    from ...analysis.power import METHOD, min_detectable_drop  # scipy: only where a summary is made
+    from ...analysis.power import method, min_detectable_drop  # scipy: only where a summary is made
 
     # the alternative of the family whose threshold this is (the largest that ran)
     alternative = next((f.alternative for f in drops.families if f.adjusted is a), drops.analysis.alternative)
@@ -129,7 +129,7 @@ def power_line(cells, drops: ComparisonTable) -> str | None:
         return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at p < {alpha:.3g}"
     return (
         f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
-        f"with 80% power at p < {alpha:.3g} is {math.ceil(mdd - 1e-9):.0f}pp ({METHOD}; plan N "
+        f"with 80% power at p < {alpha:.3g} is {math.ceil(mdd - 1e-9):.0f}pp ({method(n)}; plan N "
         f"with `cre power`)"
     )
 
