@@ -373,7 +373,7 @@ def _report(args: argparse.Namespace) -> int:
     from .families.registry import builtin_families, load_family
     from .report.build import build_report
     from .run.grid import family_correction_policy
-    from .report.files import status_line
+    from .report.files import failure_reason, status_line
     from .run.store import read_plan
 
     if not 0 < args.alpha < 1:
@@ -389,7 +389,8 @@ def _report(args: argparse.Namespace) -> int:
             seen[real] = source
     loaded = [_load(s) for s in seen.values()]
     paths = [p for p, _ in loaded]
-    records, collapsed = dedupe([r for _, recs in loaded for r in recs])
+    # Repeats inside one file were reported as it was read (``read_records``): here, across files.
+    records, collapsed = dedupe([r for _, recs in loaded for r in dedupe(recs)[0]])
     records = in_cell_order(
         records, [c for p in paths for c in _run_json(p).get("cells") or ()]
     )  # as the run read them
@@ -448,15 +449,20 @@ def _report(args: argparse.Namespace) -> int:
     # What the run's own summary said besides its tables, as far as the records tell it (the
     # skipped cells are a fact of the run's session, not of its records).
     off = any((_run_json(p).get("settings") or {}).get("cache") == "off" for p in paths)
-    report = build_report(
-        records,
-        families,
-        analysis,
-        previous=previous,
-        planned=planned,
-        missing=missing,
-        cache_mode="off" if off else "on",
-    )
+    try:
+        report = build_report(
+            records,
+            families,
+            analysis,
+            previous=previous,
+            planned=planned,
+            missing=missing,
+            cache_mode="off" if off else "on",
+        )
+    except (CreUsageError, CreDataError):
+        raise
+    except Exception as exc:  # named, never a traceback: the records are the problem or the fix
+        raise CreDataError(f"could not build the reports from these records: {failure_reason(exc)}") from None
     try:
         written = report.write(out, meta, write_records=True)
         (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
@@ -469,7 +475,9 @@ def _report(args: argparse.Namespace) -> int:
     if unfinished:
         print(status_line(meta))
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
-    return 0
+    for failure in written.failures:
+        print(f"cre: error: {failure}", file=sys.stderr)
+    return 2 if written.failures else 0
 
 
 def _check_versions(records: list[dict], families: dict) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+import math
 import zlib
 from pathlib import Path
 from typing import Any
@@ -236,6 +237,59 @@ def schema_problem(rec: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
+# The measures a summary adds up, prices and prints, and whether each is a count (never
+# negative). A record is data from a file, perhaps another tool's: a number here that is not
+# finite (JSON's NaN and Infinity, 1e999), absurdly large, or a negative count is read as missing
+# (null), never as a number that costs the summary an OverflowError or skews a sum.
+MEASURES = {
+    "prompt_tokens": True,
+    "budget": True,
+    "reported_prompt_tokens": True,
+    "completion_tokens": True,
+    "reasoning_tokens": True,
+    "cached_tokens": True,
+    "attempts": True,
+    "latency_s": False,
+    "started_at": False,
+    "finished_at": False,
+}
+ABSURD = 1e15  # no token count, attempt count, duration or Unix time comes near it
+
+
+def clear_bad_numbers(rec: dict[str, Any]) -> list[str]:
+    """Set each ``MEASURES`` field of ``rec`` that holds an unusable number (see there) to None,
+    in place; returns those fields' names. Anything else (a string, a list) is left for
+    ``schema_problem`` to name."""
+    bad = []
+    for name, count in MEASURES.items():
+        value = rec.get(name)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            continue
+        # abs() first: math.isfinite of a 400-digit int is itself an OverflowError
+        if abs(value) >= ABSURD or not math.isfinite(value) or (count and value < 0):
+            bad.append(name)
+    for name in bad:
+        rec[name] = None
+    return bad
+
+
+def duplicates_line(path: Path, repeats: list[tuple[tuple[Any, ...], int, int, bool]]) -> str:
+    """The warning for samples that appear more than once in one records file: ``repeats`` holds,
+    per extra line, the sample's identity, its earlier line, the later line and whether the two
+    disagree (status, correct or answer)."""
+    samples = len({key for key, *_ in repeats})
+    disagree = len({key for key, _, _, differs in repeats if differs})
+    first = next((r for r in repeats if r[3]), repeats[0])
+    (cell, seed, sample), a, b, _ = first
+    seed_text = f" seed {seed}" if seed is not None else ""
+    return (
+        f"{path}: {samples} sample(s) appear more than once in this file ({disagree} with different "
+        f"results; e.g. {cell}{seed_text} sample {sample}, lines {a} and {b}): each is counted once, "
+        f"the later line kept (a not_run line never replaces an answer); delete the lines that "
+        f"should not count"
+    )
+
+
 def _shown(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 60 else text[:57] + "..."
@@ -251,6 +305,9 @@ def read_records(
     line without its newline: those lines are not parsed again."""
     path = Path(path)
     records = []
+    lines: dict[tuple[Any, ...], tuple[int, dict[str, Any]]] = {}  # identity -> its last line
+    repeats: list[tuple[tuple[Any, ...], int, int, bool]] = []
+    cleared: list[tuple[int, str]] = []  # (line, field) of each number read as missing
     for lineno, rec in read_jsonl(path, torn_tail=warnings, known=known):
         if rec.get("schema") not in READABLE:
             raise CreDataError(f"{path}:{lineno}: not a {SCHEMA} record (schema {rec.get('schema')!r})")
@@ -268,6 +325,7 @@ def read_records(
             raise CreDataError(
                 f"{path}:{lineno}: a packed field cannot be read ({exc}): remove or repair that line"
             ) from None
+        cleared += [(lineno, name) for name in clear_bad_numbers(rec)]
         problem = schema_problem(rec)
         if problem is not None:
             name, expected = problem
@@ -275,7 +333,22 @@ def read_records(
                 f"{path}:{lineno}: field {name!r} is {_shown(rec[name])}, expected {expected}: "
                 f"remove or repair that line"
             )
+        key = identity(rec)
+        if key in lines:
+            before_line, before = lines[key]
+            differs = any(before.get(f) != rec.get(f) for f in ("status", "correct", "answer"))
+            repeats.append((key, before_line, lineno, differs))
+        lines[key] = (lineno, rec)
         records.append(rec)
+    if warnings is not None and repeats:
+        warnings.append(duplicates_line(path, repeats))
+    if warnings is not None and cleared:
+        where = ", ".join(f"line {line} {name}" for line, name in cleared[:3])
+        more = f" and {len(cleared) - 3} more" if len(cleared) > 3 else ""
+        warnings.append(
+            f"{path}: {len(cleared)} number(s) not finite, absurdly large or a negative count, read "
+            f"as missing ({where}{more})"
+        )
     return records
 
 

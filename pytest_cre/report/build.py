@@ -9,6 +9,7 @@ from typing import Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import cells_table, compare_runs, drops_table
+from ..core.record import clear_bad_numbers
 from .files import FamilyTables, RunNotes, Written, write_reports
 from .terminal import run_notes, summary_lines
 
@@ -63,7 +64,15 @@ def build_report(
     such a cell, and a comparison of it, reads as incomplete); ``why``: per model, why its cells
     did not run (the session knows: a missing key), for the line that names the planned
     comparisons that did not; ``skipped`` and ``warnings``: the session's lines for the notes.
-    Records are grouped by family in the order families are registered."""
+    Records are grouped by family in the order families are registered. A number no summary
+    can use (``core.record.clear_bad_numbers``: records handed over in memory are not read
+    through ``read_records``, which clears them) is read as missing, with a warning."""
+    records, cleared = _usable_numbers(records)
+    if cleared:
+        warnings = [
+            *warnings,
+            f"{cleared} number(s) of the records not finite, absurdly large or a negative count, read as missing",
+        ]
     by_family: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_family.setdefault(r["family"], []).append(r)
@@ -87,3 +96,15 @@ def build_report(
         tables.append(FamilyTables(family, recs, cells, drops, compare))
     notes = run_notes(tables, records, cache_mode, skipped, warnings)
     return Report(records, families, analysis, tables, notes, prices)
+
+
+def _usable_numbers(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    """``records`` with each unusable number (``clear_bad_numbers``) cleared in a copy of its
+    record (the caller's records are never changed), and how many there were."""
+    out, cleared = [], 0
+    for rec in records:
+        copy = dict(rec)
+        bad = clear_bad_numbers(copy)
+        cleared += len(bad)
+        out.append(copy if bad else rec)
+    return out, cleared

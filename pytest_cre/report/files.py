@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
@@ -27,6 +28,29 @@ from ..core.record import record_line
 
 if TYPE_CHECKING:
     from .build import Report
+
+T = TypeVar("T")
+
+
+def failure_reason(exc: BaseException) -> str:
+    """An exception as one short line: its type and the first line of its message."""
+    text = str(exc).strip().split("\n", 1)[0]
+    text = text if len(text) <= 200 else text[:197] + "..."
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def attempt(what: str, make: Callable[[], T], failures: list[str], fallback: T) -> T:
+    """``make()``, or, once the answers are in and one piece of their summary fails, ``fallback``
+    and a line in ``failures`` naming what could not be done and why: no single table, line or
+    file costs the rest. A full or read-only disk (OSError) is the folder's problem, not the
+    piece's: it goes to the caller, which says so once."""
+    try:
+        return make()
+    except OSError:
+        raise
+    except Exception as exc:  # any other failure of this piece: named, never silent
+        failures.append(f"could not {what}: {failure_reason(exc)}; the rest was written")
+        return fallback
 
 
 def markdown_table(df) -> str:
@@ -152,9 +176,11 @@ def status_line(meta: dict[str, Any]) -> str | None:
 
 @dataclass(frozen=True)
 class Written:
-    """The files ``write_reports`` wrote, by name."""
+    """The files ``write_reports`` wrote, by name, and a line for each piece (a file, a table,
+    a line) that failed while the rest was written."""
 
     paths: dict[str, Path]
+    failures: list[str] = field(default_factory=list)
 
 
 def _concat(frames: list[Any]) -> Any:
@@ -195,18 +221,26 @@ def write_reports(
 ) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
     when asked) into run_dir: each a pure function of the ``report.build.Report`` (its records,
-    policy, tables and notes) and the run's ``meta``."""
+    policy, tables and notes) and the run's ``meta``. A file, table or line that fails is left
+    out with a line saying so (``Written.failures``, and in summary.md), never the rest."""
     records, families, analysis = report.records, report.families, report.analysis
     groups, notes, prices = report.tables, report.notes, report.prices
+    failures: list[str] = []
     run_dir.mkdir(parents=True, exist_ok=True)
     paths = {
         name: run_dir / name
         for name in ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
     }
+    written: dict[str, Path] = {}
+
+    def write(name: str, make: Callable[[], str]) -> None:
+        if attempt(f"write {name}", lambda: atomic_write(paths[name], make()) or True, failures, False):
+            written[name] = paths[name]
+
     if write_records:
-        atomic_write(paths["records.jsonl"], "".join(record_line(r, families) for r in records))
-    atomic_write(paths["cells.csv"], rounded(_concat([g.cells for g in groups])).to_csv(index=False))
-    atomic_write(paths["drops.csv"], rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
+        write("records.jsonl", lambda: "".join(record_line(r, families) for r in records))
+    write("cells.csv", lambda: rounded(_concat([g.cells for g in groups])).to_csv(index=False))
+    write("drops.csv", lambda: rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {
         "run_id": run_dir.name,
         **(meta or {}),
@@ -223,90 +257,141 @@ def write_reports(
         md += [f"**{status}**", ""]
     base_meta.update(notes.to_dict())
     md += [f"- {line}" for line in notes.lines()] + ([""] if notes.lines() else [])
-    marks = marks_line(groups)
-    for g in groups:
-        threshold = threshold_line(g.drops)
+    marks = attempt("write the legend of the marks", lambda: marks_line(groups), failures, None)
+
+    head = len(md)  # where summary.md lists what could not be done, if anything
+
+    def section(what: str, make: Callable[[], list[str]]) -> None:
+        """Lines of summary.md, or none when they fail (``failures`` says so)."""
+        md.extend(attempt(what, make, failures, []))
+
+    def summarize(g: FamilyTables) -> None:
+        """One family's part of every file."""
         reporter = g.family.reporter
-        family_notes = reporter.notes(g.cells, g.drops)
-        fmeta = {
-            "family_size": g.drops.adjusted.family_size,
-            "threshold": threshold,
-            "correction_groups": [
-                {
-                    "name": f.name,
-                    "planned": f.planned,
-                    "ran": f.ran,
-                    "alternative": f.alternative,
-                    "threshold": f.adjusted.threshold,
-                }
-                for f in g.drops.families
-            ],
-        }
-        usage = usage_table(g.records, prices)
-        summaries[g.family.name] = {
-            "meta": fmeta,
-            "power": family_notes[0] if family_notes else None,
-            "cells": _jsonable(g.cells),
-            "comparisons": _jsonable(g.drops.frame),
-            "compare": _jsonable(g.compare),
-            "usage": _jsonable(usage),
-        }
-        unrun = not_run_line(g.drops)
-        md += [threshold, "", *([unrun, ""] if unrun else []), reporter.limit_hits_line(g.cells, analysis), ""]
-        for note in family_notes:
-            md += [note, ""]
-        md += [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))]
-        if marks:
-            md += [marks, ""]
-        for title, table in reporter.tables(g.cells, g.drops).items():
-            md += [f"## {title}", "", markdown_table(table)]
-        if g.compare is not None:
-            md += ["## Change against the previous run", "", markdown_table(g.compare)]
-        if len(g.drops.families) > 1 or any(f.ran < f.planned for f in g.drops.families):
-            md += ["## Correction groups", "", markdown_table(families_table(g.drops))]
-        md += [
-            "## Tokens and cost",
-            "",
-            "Tokens the endpoints reported; cost at the list prices of the day "
-            "in price_checked (empty: no price for the model).",
-            "",
-            markdown_table(usage),
-        ]
-        frame = g.drops.frame
-        arm = [k for k in reporter.cell_keys if k != "position"]
-        md += [
-            "## All comparisons",
-            "",
-            markdown_table(
-                frame[
-                    [
-                        c
-                        for c in (
-                            *arm,
-                            "comparison",
-                            "acc",
-                            "baseline_acc",
-                            "drop_pp",
-                            "p_value",
-                            "p_mcnemar",
-                            "p_adjusted",
-                            "significant",
-                        )
-                        if c in frame
-                    ]
-                ]
-                if not frame.empty
-                else frame
+        name = g.family.name
+        family_notes: list[str] = attempt(
+            f"compute the notes of {name} (the power line)", lambda: reporter.notes(g.cells, g.drops), failures, []
+        )
+        threshold = attempt(f"write the threshold line of {name}", lambda: threshold_line(g.drops), failures, "")
+        usage = attempt(
+            f"compute the tokens and cost of {name}", lambda: usage_table(g.records, prices), failures, None
+        )
+        summaries[name] = {
+            "meta": attempt(
+                f"describe the correction groups of {name}", lambda: _family_meta(g, threshold), failures, {}
             ),
-        ]
+            "power": family_notes[0] if family_notes else None,
+            "cells": attempt(f"put the cells of {name} in summary.json", lambda: _jsonable(g.cells), failures, []),
+            "comparisons": attempt(
+                f"put the comparisons of {name} in summary.json", lambda: _jsonable(g.drops.frame), failures, []
+            ),
+            "compare": attempt(
+                f"put the comparison with the earlier run of {name} in summary.json",
+                lambda: _jsonable(g.compare),
+                failures,
+                [],
+            ),
+            "usage": attempt(
+                f"put the tokens and cost of {name} in summary.json", lambda: _jsonable(usage), failures, []
+            ),
+        }
+        unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
+        md.extend([threshold, "", *([unrun, ""] if unrun else [])])
+        section(f"write the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, analysis), ""])
+        for note in family_notes:
+            md.extend([note, ""])
+        section(
+            f"write the headline table of {name}",
+            lambda: [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))],
+        )
+        if marks:
+            md.extend([marks, ""])
+        section(
+            f"write the paper tables of {name}",
+            lambda: [
+                line
+                for title, table in reporter.tables(g.cells, g.drops).items()
+                for line in (f"## {title}", "", markdown_table(table))
+            ],
+        )
+        if g.compare is not None:
+            section(
+                f"write the change against the previous run of {name}",
+                lambda: ["## Change against the previous run", "", markdown_table(g.compare)],
+            )
+        section(f"write the correction groups of {name}", lambda: _groups_md(g))
+        md.extend(
+            [
+                "## Tokens and cost",
+                "",
+                "Tokens the endpoints reported; cost at the list prices of the day "
+                "in price_checked (empty: no price for the model).",
+                "",
+            ]
+        )
+        section(f"write the tokens and cost of {name}", lambda: [markdown_table(usage)])
+        section(f"write all comparisons of {name}", lambda: _comparisons_md(g))
         family_meta = {"settings": base_meta.get("settings") or {}}
         if g.compare is not None and not g.compare.empty:
             family_meta["compare"] = g.compare
-        parts[g.family.name] = g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records)
+        part = attempt(
+            f"write the {name} part of report.html",
+            lambda: g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records),
+            failures,
+            None,
+        )
+        if part is not None:
+            parts[name] = part
+
+    for g in groups:
+        summarize(g)
     # One shape whatever families ran: the run's meta, then each family's tables and significance.
-    atomic_write(paths["summary.json"], json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
-    atomic_write(paths["summary.md"], "\n".join(md))
-    atomic_write(paths["report.html"], report_html(base_meta, groups, analysis, parts, status))
-    if not write_records:
-        paths.pop("records.jsonl")
-    return Written(paths)
+    write("summary.json", lambda: json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
+    said = [f"- **{failure}**" for failure in failures] + ([""] if failures else [])
+    write("summary.md", lambda: "\n".join([*md[:head], *said, *md[head:]]))
+    write("report.html", lambda: report_html(base_meta, groups, analysis, parts, status))
+    return Written(written, failures)
+
+
+def _family_meta(g: FamilyTables, threshold: str) -> dict[str, Any]:
+    return {
+        "family_size": g.drops.adjusted.family_size,
+        "threshold": threshold,
+        "correction_groups": [
+            {
+                "name": f.name,
+                "planned": f.planned,
+                "ran": f.ran,
+                "alternative": f.alternative,
+                "threshold": f.adjusted.threshold,
+            }
+            for f in g.drops.families
+        ],
+    }
+
+
+def _groups_md(g: FamilyTables) -> list[str]:
+    if len(g.drops.families) > 1 or any(f.ran < f.planned for f in g.drops.families):
+        return ["## Correction groups", "", markdown_table(families_table(g.drops))]
+    return []
+
+
+def _comparisons_md(g: FamilyTables) -> list[str]:
+    frame = g.drops.frame
+    arm = [k for k in g.family.reporter.cell_keys if k != "position"]
+    columns = [
+        c
+        for c in (
+            *arm,
+            "comparison",
+            "acc",
+            "baseline_acc",
+            "drop_pp",
+            "p_value",
+            "p_mcnemar",
+            "p_adjusted",
+            "significant",
+        )
+        if c in frame
+    ]
+    return ["## All comparisons", "", markdown_table(frame[columns] if not frame.empty else frame)]

@@ -18,7 +18,7 @@ from ..analysis.tables import counts_in_n, not_run_line, threshold_line, usage_t
 from ..core.prices import usd
 from ..core.errors import CreUsageError
 from ..endpoints.notes import endpoint_lines
-from .files import FamilyTables, RunNotes, marks_line
+from .files import FamilyTables, RunNotes, attempt, marks_line
 
 # The sanity check: a model scoring at most LOW_ACCURACY where a working setup does well, or
 # finding no answer in at least HIGH_NO_ANSWER of its samples, over at least SANITY_MIN_N.
@@ -36,26 +36,38 @@ def summary_lines(
     import pandas as pd
 
     lines: list[str] = []
-    marks = marks_line(groups)
-    for g in groups:
-        reporter = g.family.reporter
-        table = reporter.headline(g.cells, g.drops)
+    failures: list[str] = []
+
+    def add(what: str, make: Callable[[], list[str]]) -> None:
+        """Lines of the summary; when they fail, a line saying so takes their place."""
+        before = len(failures)
+        lines.extend(attempt(what, make, failures, []))
+        if len(failures) > before:
+            lines.append("ERROR: " + failures[-1].replace("; the rest was written", "; the rest is shown"))
+
+    marks = attempt("show the legend of the marks", lambda: marks_line(groups), failures, None)
+
+    def headline(g: FamilyTables) -> list[str]:
+        table = g.family.reporter.headline(g.cells, g.drops)
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
-            lines += table.to_string(index=False).split("\n")
-        if marks:
-            lines.append(marks)
-        lines.append(threshold_line(g.drops))
-        unrun = not_run_line(g.drops)
-        if unrun:
-            lines.append(unrun)
+            return table.to_string(index=False).split("\n") + ([marks] if marks else [])
+
+    def one(g: FamilyTables) -> None:
+        reporter, name = g.family.reporter, g.family.name
+        add(f"show the headline table of {name}", lambda: headline(g))
+        add(f"show the threshold line of {name}", lambda: [threshold_line(g.drops)])
+        add(f"show the not-run line of {name}", lambda: [line for line in [not_run_line(g.drops)] if line])
         # A family may say in its own words how limit hits count (recall scores what was
         # produced) and add lines of its own under the table (recall: its comparisons).
-        lines.append(reporter.limit_hits_line(g.cells, g.drops.analysis))
-        lines += reporter.terminal_lines(g.cells, g.drops)
-        lines += reporter.notes(g.cells, g.drops)
+        add(f"show the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, g.drops.analysis)])
+        add(f"show the lines of {name}", lambda: list(reporter.terminal_lines(g.cells, g.drops)))
+        add(f"compute the notes of {name} (the power line)", lambda: list(reporter.notes(g.cells, g.drops)))
         if compare_source is not None:
-            lines.append(compare_line(g.compare, alpha, compare_source))
-        lines += usage_lines(g.records, prices)
+            add(f"compare {name} with the earlier run", lambda: [compare_line(g.compare, alpha, compare_source)])
+        add(f"show the tokens and cost of {name}", lambda: usage_lines(g.records, prices))
+
+    for g in groups:
+        one(g)
     return lines
 
 
@@ -163,10 +175,15 @@ def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:
     return out
 
 
-def files_line(run_dir: Path, report_dir: Path, run_id: str) -> str:
+def files_line(run_dir: Path, report_dir: Path, run_id: str, written: Any = None) -> str:
+    """Where the run's files are: records.jsonl and the reports ``written`` (a ``files.Written``;
+    all of them when not given) but summary.json, which goes without saying."""
     rel = os.path.relpath(run_dir)
+    names = ["cells.csv", "drops.csv", "summary.md", "report.html"]
+    if written is not None:
+        names = [name for name in names if name in written.paths]
     return (
-        f"reports: {rel}/ (records.jsonl, cells.csv, drops.csv, summary.md, report.html); "
+        f"reports: {rel}/ ({', '.join(['records.jsonl', *names])}); "
         f"{os.path.relpath(report_dir / 'latest')} -> {run_id}"
     )
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..core.record import in_cell_order
-from ..report.files import status_line
+from ..report.files import failure_reason, status_line
 from ..report.terminal import files_line, skip_lines
 from ..run.collector import expected_samples, incomplete_cells
 from .provenance import provenance
@@ -156,14 +156,28 @@ class RunEnd:
             "status": self.status,
             **ended,
         }
+        # The answers are in: whatever fails of their summary, run.json gets the run's final
+        # status and `latest` moves, so the run is never left `in_progress`.
         try:
             self.report = self._build()
-            self.written = self.report.write(session.run_dir, meta)
+        except OSError as exc:
+            self.failed_to_write = f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
+        except Exception as exc:  # named in the summary, never silent
+            self.failed_to_write = (
+                f"could not build the reports: {failure_reason(exc)}; records.jsonl is whole: `cre report "
+                f"{os.path.relpath(session.run_dir)}` rebuilds them once that is fixed"
+            )
+        if self.report is not None:
+            try:
+                self.written = self.report.write(session.run_dir, meta)
+            except OSError as exc:
+                self.failed_to_write = f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
+        try:
             session.folder.write_run_json({**provenance(session, self.status), **ended})
             point_latest(session.report_dir, session.run_dir)
-        except (OSError, ValueError) as exc:
-            self.failed_to_write = (
-                f"cannot write reports under {session.run_dir}: {getattr(exc, 'strerror', None) or exc}"
+        except OSError as exc:
+            self.failed_to_write = self.failed_to_write or (
+                f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
             )
 
     def _build(self, skipped: list[str] | None = None) -> Report:
@@ -223,13 +237,16 @@ class RunEnd:
         )
         if not self.records or (self.interrupted_writing and self.report is None):
             return skipped + no_cell + self.warnings + rebuild + ([status] if status else [])
-        # finish() built the report already; when it failed before, here it is for the terminal
-        report = self.report or self._build(skipped)
-        lines = report.terminal_lines(session.settings.compare, no_cell)
+        if self.report is None:  # finish() could not build it: no table to show
+            lines = [*skipped, *no_cell, *self.warnings]
+        else:
+            lines = self.report.terminal_lines(session.settings.compare, no_cell)
+        if self.written is not None:
+            lines += [f"ERROR: {failure}" for failure in self.written.failures]
         if self.failed_to_write:
             lines.append(f"ERROR: {self.failed_to_write}")
         elif self.written is not None:
-            lines.append(files_line(session.run_dir, session.report_dir, session.run_id))
+            lines.append(files_line(session.run_dir, session.report_dir, session.run_id, self.written))
         lines += rebuild
         if status:
             lines.append(status)
