@@ -134,7 +134,7 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     need it. ``session_started``: the pytest session when this happens during collection
     (its start hooks have run: the progress line is set up here instead)."""
     from .core.errors import CreUsageError
-    from .endpoints.vendors import REGISTRY, VENDORS, read_api_key
+    from .endpoints.vendors import REGISTRY, VENDORS, check_key_file_for_workers, read_api_key
     from .families.registry import builtin_families
     from .options import build_settings
     from .report.terminal import parse_progress
@@ -182,6 +182,8 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
                     "give an address of this machine and a free port (0 picks one)"
                 ) from None
         for model in settings.models:
+            if not workerinput and _distributes(config):
+                check_key_file_for_workers(model)  # before it is read: a pipe gives its key once
             key, warning = read_api_key(model, settings.api_key)
             session.end.keep_secret(key, settings.api_key)
             if warning and not workerinput:

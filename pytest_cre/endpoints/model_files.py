@@ -15,6 +15,7 @@
     concurrency = 4
     label = "Qwen3.6 35B"
     notes = "Q8_0, 131072 context"
+    max_response_chars = 200000              # kept of an answer's text and reasoning (the bound)
 
 A key itself is never written in a file, except a placeholder a local server ignores. Numbers
 get the rules of the like-named command-line options (``core.checks``): a file that would fail
@@ -51,6 +52,7 @@ _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "api_key_file": ("api_key_file", (str,)),
     "max_attempts": ("max_attempts", (int,)),
     "tokenizer": ("tokenizer", (str,)),
+    "max_response_chars": ("max_response_chars", (int,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
 # TOML key -> (its range: the rule the like-named command-line option has, see core.checks;
@@ -64,6 +66,7 @@ _RANGES: dict[str, tuple[Callable[[str, Any], Any], str]] = {
     "timeout": (positive_number, "a finite number of seconds > 0, e.g. timeout = 600"),  # --cre-timeout
     "concurrency": (positive_int, "a whole number > 0, e.g. concurrency = 8"),  # --cre-concurrency
     "max_attempts": (positive_int, "a whole number > 0, e.g. max_attempts = 5"),  # --cre-max-attempts
+    "max_response_chars": (positive_int, "a whole number of characters > 0, e.g. max_response_chars = 1000000"),
 }
 _NON_EMPTY = {
     "api_key_env": "the name of the variable that holds the key",

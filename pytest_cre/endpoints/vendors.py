@@ -353,6 +353,20 @@ def _key_file_identity(path: Path) -> tuple[str, ...]:
     return (str(path),)  # a pipe or a device: read once, whatever it says later
 
 
+def check_key_file_for_workers(model: ModelConfig) -> None:
+    """Raise ``CreUsageError`` when ``model``'s key file cannot be read again by xdist workers
+    (each reads it in its own process): a pipe (``<(pass show key)``) or a device gives its key
+    once."""
+    if not model.api_key_file:
+        return
+    path = Path(model.api_key_file)
+    if path.exists() and not path.is_file():
+        raise CreUsageError(
+            f"API key file {path} is a pipe or a device, which gives its key once, and each xdist worker "
+            "(-n) reads the key file again: write the key to a file (chmod 600), or run without -n"
+        )
+
+
 def read_api_key(model: ModelConfig, explicit: Secret | str | None) -> tuple[Secret | None, str | None]:
     """(key, warning): the explicit key, else the model's key file, else its env variable.
     The warning names a key file readable by others (its mode should be 600). The key is a

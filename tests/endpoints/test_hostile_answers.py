@@ -243,3 +243,14 @@ def test_a_key_file_that_changes_is_read_again(tmp_path: Path) -> None:
     assert read_api_key(m, None)[0] == Secret("sk-first-key-000000")
     path.write_text("sk-second-key-1111111")
     assert read_api_key(m, None)[0] == Secret("sk-second-key-1111111")
+
+
+def test_a_model_file_raises_the_bound(tmp_path: Path) -> None:
+    from pytest_cre.endpoints.model_files import read_model_file
+
+    path = tmp_path / "m.toml"
+    path.write_text('name = "m"\nbase_url = "http://127.0.0.1:1/v1"\nmax_response_chars = 1000000\n')
+    assert read_model_file(path).max_response_chars == 1_000_000
+    path.write_text('name = "m"\nbase_url = "http://127.0.0.1:1/v1"\nmax_response_chars = 0\n')
+    with pytest.raises(CreUsageError, match="max_response_chars"):
+        read_model_file(path)

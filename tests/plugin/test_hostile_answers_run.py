@@ -142,3 +142,17 @@ def test_a_key_file_that_is_a_pipe_is_read_once(cells, serve) -> None:
     )
     assert result.ret == 0, result.stdout.str() + result.stderr.str()
     assert seen == ["written"] and srv.requests == 2
+
+
+def test_a_key_file_that_is_a_pipe_with_xdist_workers_is_one_line_and_exit_4(cells) -> None:
+    """Each worker reads the key file again: a pipe would give them nothing (or block). Said
+    at the start, before the pipe is opened (nothing writes to it here: opening would block)."""
+    pytest.importorskip("xdist")
+    fifo = cells.path / "key.fifo"
+    os.mkfifo(fifo)
+    result = cells.runpytest_subprocess(
+        *ARGS, "-n", "2", "--cre-base-url=http://127.0.0.1:1/v1", f"--cre-api-key-file={fifo}", timeout=60
+    )
+    err = result.stderr.str()
+    assert result.ret == 4, result.stdout.str() + err
+    assert "is a pipe or a device" in err and "Traceback" not in err + result.stdout.str()
