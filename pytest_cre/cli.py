@@ -506,7 +506,7 @@ def _check_versions(records: list[dict], families: dict) -> None:
 
 
 def _power(args: argparse.Namespace) -> int:
-    from .analysis.power import METHOD, fisher_power, min_detectable_drop, n_for_drop
+    from .analysis.power import METHOD, fisher_power, method, min_detectable_drop, n_for_drop
 
     if args.family < 1 or not 0 < args.alpha < 1 or not 0 < args.end_accuracy <= 1 or not 0 < args.power < 1:
         raise CreUsageError("need --family >= 1, --alpha and --power in (0, 1), --end-accuracy in (0, 1]")
@@ -538,7 +538,7 @@ def _power(args: argparse.Namespace) -> int:
         print(
             f"n={args.n} per arm, end accuracy {args.end_accuracy:.0%}, alpha {args.alpha:g}/{args.family} "
             f"= {alpha:.3g}: the smallest drop detectable with {args.power:.0%} power is {mdd:.1f}pp "
-            f"({METHOD})"
+            f"({method(args.n)})"
         )
         return 0
     args.drop = 20.0 if args.drop is None else args.drop
@@ -549,7 +549,7 @@ def _power(args: argparse.Namespace) -> int:
     print(
         f"to detect a {args.drop:g}pp drop from {args.end_accuracy:.0%} with {args.power:.0%} power at "
         f"alpha {args.alpha:g}/{args.family} = {alpha:.3g} ({args.alternative}): N = {n} per arm "
-        f"(--cre-n {n}; {METHOD})"
+        f"(--cre-n {n}; {method(n)})"
     )
     return 0
 

@@ -50,3 +50,12 @@ def test_n_for_a_small_drop_goes_past_600():
     assert n_for_drop(20, 0.95, 0.01 / 27) == 123  # exact where it fits, as before
     with pytest.raises(ValueError):
         n_for_drop(1, 0.94, ALPHA, alternative="greater")
+
+
+def test_cre_power_names_the_method_it_used(capsys):
+    from pytest_cre.cli import main
+
+    assert main(["power", "--n", "601", "--family", "13"]) == 0
+    assert main(["power", "--n", "50", "--family", "13"]) == 0
+    big, small = capsys.readouterr().out.strip().splitlines()
+    assert "continuity-corrected normal approximation" in big and P.METHOD in small
