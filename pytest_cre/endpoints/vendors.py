@@ -349,7 +349,7 @@ _KEY_FILES: dict[tuple[str, ...], tuple[Secret, str | None]] = {}
 def _key_file_identity(path: Path) -> tuple[str, ...]:
     st = path.stat()
     if stat.S_ISREG(st.st_mode):
-        return (str(path), str(st.st_ino), str(st.st_mtime_ns), str(st.st_size))
+        return (str(path), str(st.st_ino), str(st.st_mtime_ns), str(st.st_size), str(st.st_mode))
     return (str(path),)  # a pipe or a device: read once, whatever it says later
 
 

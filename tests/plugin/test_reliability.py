@@ -12,6 +12,7 @@ from helpers import SMALL_WS, run_records
 from pytest_cre.endpoints.cache import ResponseCache, cache_key
 from pytest_cre.endpoints.client import redact, request_params
 from pytest_cre.endpoints.errors import classify_error as classify_status
+from pytest_cre.core.secret import Secret
 from pytest_cre.endpoints.vendors import REGISTRY, read_api_key, resolve_model
 
 PLANTED = "sk-PLANTEDsecret0123456789abcdef"
@@ -135,7 +136,7 @@ def test_explicit_endpoint_options_never_reach_vendor_models(monkeypatch):
     gpt, mine = s.models
     assert gpt.base_urls == ("https://api.openai.com/v1",) and gpt.api_key_file is None
     assert mine.base_urls == ("http://127.0.0.1:9/v1",) and mine.vendor == "custom"
-    assert read_api_key(gpt, "sk-explicit")[0] == "sk-openai-own"  # --cre-api-key is not for it
+    assert read_api_key(gpt, "sk-explicit")[0] == Secret("sk-openai-own")  # --cre-api-key is not for it
 
 
 def test_redact_removes_known_keys_and_bearer_tokens():
@@ -149,12 +150,12 @@ def test_read_api_key_prefers_explicit_then_file_then_env(tmp_path, monkeypatch)
 
     monkeypatch.setenv("CRE_API_KEY", "from-env")
     model = resolve_model("my-model", base_url="http://127.0.0.1:9/v1")
-    assert read_api_key(model, None) == ("from-env", None)
-    assert read_api_key(model, "explicit")[0] == "explicit"
+    assert read_api_key(model, None) == (Secret("from-env"), None)
+    assert read_api_key(model, "explicit")[0] == Secret("explicit")
     f = tmp_path / "k"
     f.write_text("from-file\n")
     f.chmod(0o600)
-    assert read_api_key(dataclasses.replace(model, api_key_file=str(f)), None) == ("from-file", None)
+    assert read_api_key(dataclasses.replace(model, api_key_file=str(f)), None) == (Secret("from-file"), None)
     f.chmod(0o640)
     assert "chmod 600" in read_api_key(dataclasses.replace(model, api_key_file=str(f)), None)[1]
 
