@@ -94,3 +94,12 @@ def test_a_refused_base_url_shows_no_credentials(url):
     assert "***@" in message
     for secret in ("p@ss", "w0rd", "sk-abc123", "p#ss", "pw@"):
         assert secret not in message
+
+
+def test_a_key_held_as_a_secret_is_redacted_as_the_string_would_be():
+    from pytest_cre.core.secret import Secret
+
+    echo = f"auth failed for {KEY} ({KEY[:8]}, sk-ab***yz12)"
+    assert redact(echo, [Secret(KEY)]) == redact(echo, [KEY])
+    assert redact_secrets(echo, [Secret(KEY)]) == redact_secrets(echo, [KEY])
+    assert KEY[:8] not in redact_secrets(echo, [Secret(KEY)])
