@@ -48,17 +48,28 @@ class Latency:
     """Time to answer: ``base_ms + per_1k_tokens_ms * prompt_tokens / 1000`` plus a jitter drawn
     uniformly from ``[0, jitter_ms)``, seeded by the request so a replay waits the same. A share
     ``stragglers`` of the requests (drawn by the request too) takes ``straggler_ms`` instead, as a
-    reasoning model's long answers do."""
+    reasoning model's long answers do. ``straggler_every`` N makes every Nth request *to arrive*
+    a straggler instead: a busy server is slow for whatever comes in at that moment, whichever
+    prompt it is, which a draw by prompt cannot show (the client may send it early or late)."""
 
     base_ms: float = 0
     per_1k_tokens_ms: float = 0
     jitter_ms: float = 0
     stragglers: float = 0
     straggler_ms: float = 10_000
+    straggler_every: float = 0
 
-    def seconds(self, prompt_tokens: int, key: str) -> float:
+    def straggles(self, arrival: int) -> bool:
+        """Whether the request that arrived ``arrival``-th (1, 2, ...; any path) is a straggler
+        by arrival order."""
+        every = int(self.straggler_every)
+        return bool(every and arrival and arrival % every == 0)
+
+    def seconds(self, prompt_tokens: int, key: str, arrival: int = 0) -> float:
         """The delay in seconds for a prompt of ``prompt_tokens`` tokens; ``key`` seeds the jitter
-        and the straggler draw."""
+        and the straggler draw; ``arrival`` is the request's place in arrival order (1, 2, ...)."""
+        if self.straggles(arrival):
+            return self.straggler_ms / 1000
         if self.stragglers and unit(key, "straggler") < self.stragglers:
             return self.straggler_ms / 1000
         jitter = self.jitter_ms * unit(key, "latency-jitter") if self.jitter_ms else 0.0
@@ -74,13 +85,15 @@ _LATENCY_KEYS = {
     "jitter_ms": "jitter_ms",
     "stragglers": "stragglers",
     "straggler_ms": "straggler_ms",
+    "straggler_every": "straggler_every",
 }
 
 
 def parse_latency(text: str) -> Latency:
     """``"200"`` (base milliseconds) or ``"base=200,per_1k=2,jitter=20"`` (all milliseconds;
     the long field names work too; ``stragglers=0.05,straggler_ms=10000``: 5% of the requests
-    take 10 s). Raises ValueError on an unknown key or a value out of range."""
+    take 10 s; ``straggler_every=20``: every 20th request to arrive does). Raises ValueError on
+    an unknown key or a value out of range."""
     text = text.strip()
     if not text:
         return Latency()
@@ -90,10 +103,13 @@ def parse_latency(text: str) -> Latency:
     for key, value in kv_items(text, "latency"):
         field = _LATENCY_KEYS.get(key)
         if field is None:
-            raise ValueError(f"unknown latency key {key!r} (known: base, per_1k, jitter, stragglers, straggler_ms)")
+            known = "base, per_1k, jitter, stragglers, straggler_ms, straggler_every"
+            raise ValueError(f"unknown latency key {key!r} (known: {known})")
         if field in values:
             raise ValueError(f"latency key {key!r} given twice")
         values[field] = bounded(value, key, 0.0, 1.0 if field == "stragglers" else math.inf)
+        if field == "straggler_every" and values[field] != int(values[field]):
+            raise ValueError(f"straggler_every must be a whole number, not {value!r}")
     return Latency(**values)
 
 

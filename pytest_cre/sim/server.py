@@ -29,7 +29,7 @@ from typing import Any
 
 from ..assembly.placement import messages_sha256
 from ..core.tokens import get_tokenizer
-from .options import FaultPlan, Latency, bounded, kv_items
+from .options import DEFAULT_CONTEXT, FaultPlan, Latency, bounded, kv_items
 
 PARAM_PREFIX = "sim-param:"
 SHAPES = ("middle", "recency", "flat")
@@ -440,10 +440,20 @@ class _Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True  # the client gave up (its timeout) before the answer
 
+    def _arrive(self) -> int:
+        """Count this request; a straggler by arrival order waits here, whatever its path."""
+        arrival = self.server.arrive()
+        if self.server.latency.straggles(arrival):
+            self.server.stopping.wait(self.server.latency.straggler_ms / 1000)
+        return arrival
+
     def do_GET(self) -> None:
+        self._arrive()
         if self.path.rstrip("/").endswith("/models"):
             names = ["sim"] + [f"sim-{p}" for p in PROFILES]
-            self._send(200, {"object": "list", "data": [{"id": n, "object": "model"} for n in names]})
+            window = self.server.window()
+            said = {"max_model_len": window} if window else {}
+            self._send(200, {"object": "list", "data": [{"id": n, "object": "model", **said} for n in names]})
         else:
             self._send(404, {"error": {"message": "not found", "type": "not_found"}})
 
@@ -451,10 +461,16 @@ class _Handler(BaseHTTPRequestHandler):
         start = time.time()
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length)
-        if not self.path.rstrip("/").endswith("/chat/completions"):
+        path = self.path.rstrip("/")
+        if path.endswith("/tokenize"):
+            self._arrive()
+            self._send(*self.server.tokenize(raw))
+            return
+        if not path.endswith("/chat/completions"):
             self._send(404, {"error": {"message": "not found", "type": "not_found"}})
             return
-        reply = self.server.answer(raw)
+        arrival = self.server.arrive()  # its straggler wait is the latency model's, below
+        reply = self.server.answer(raw, arrival)
         stopping = self.server.stopping
         if reply.hold_s and stopping.wait(reply.hold_s):
             self.close_connection = True  # shutting down: drop the held request unanswered
@@ -498,6 +514,7 @@ class SimServer(ThreadingHTTPServer):
         self._attempts: dict[str, int] = {}
         self._outcomes: Counter[str] = Counter()
         self._requests = 0
+        self._arrivals = 0  # requests of any path, in arrival order (stragglers by arrival)
         self._repeats = 0
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
@@ -519,11 +536,40 @@ class SimServer(ThreadingHTTPServer):
         with self._lock:
             return {"requests": self._requests, "repeats": self._repeats, "outcomes": dict(self._outcomes)}
 
-    def answer(self, raw: bytes) -> _Reply:
-        """Decide the reply to one chat-completions request body (counted in stats)."""
+    def arrive(self) -> int:
+        """Count one request of any path; its place in arrival order (1, 2, ...)."""
+        with self._lock:
+            self._arrivals += 1
+            return self._arrivals
+
+    def window(self) -> int | None:
+        """The context window the server says it has (vLLM's ``max_model_len``): only a sim
+        that refuses what overflows it (the ``overflow`` fault) has one to say."""
+        return self.faults.context if self.faults.overflow else None
+
+    def tokenize(self, raw: bytes) -> tuple[int, dict]:
+        """vLLM's ``POST /tokenize``: ``{"model", "messages"}`` counted as a chat request's
+        prompt is, or ``{"prompt"}`` a bare text; ``{"count", "max_model_len"}``."""
+        try:
+            body = json.loads(raw)
+            if not isinstance(body, dict):
+                raise ValueError("not an object")
+            if "messages" in body:
+                count = self.model.prepare(body).prompt_tokens
+            elif isinstance(body.get("prompt"), str):
+                count = self.model.count_tokens(body["prompt"])
+            else:
+                raise ValueError("no messages and no prompt")
+        except (ValueError, BadRequest) as exc:
+            return 400, {"error": {"message": f"cannot tokenize: {exc}", "type": "invalid_request_error"}}
+        return 200, {"count": count, "max_model_len": self.window() or DEFAULT_CONTEXT}
+
+    def answer(self, raw: bytes, arrival: int | None = None) -> _Reply:
+        """Decide the reply to one chat-completions request body (counted in stats);
+        ``arrival``: its place in arrival order (counted here when not given)."""
         with self._lock:
             self._requests += 1
-        reply = self._decide(raw)
+        reply = self._decide(raw, self.arrive() if arrival is None else arrival)
         with self._lock:
             self._outcomes[reply.outcome] += 1
         return reply
@@ -551,7 +597,7 @@ class SimServer(ThreadingHTTPServer):
             self.log.write(data)
             self.log.flush()
 
-    def _decide(self, raw: bytes) -> _Reply:
+    def _decide(self, raw: bytes, arrival: int = 0) -> _Reply:
         try:
             body = json.loads(raw)
             if not isinstance(body, dict):
@@ -587,7 +633,7 @@ class SimServer(ThreadingHTTPServer):
         if kind == "malformed":
             data = data[: len(data) // 2]  # an unterminated object: never valid JSON
         # Prefill is paid for the tokens the cache did not serve.
-        delay = self.latency.seconds(req.prompt_tokens - cached, f"{req.key}:{attempt}")
+        delay = self.latency.seconds(req.prompt_tokens - cached, f"{req.key}:{attempt}", arrival)
         hold = self.faults.timeout_s if kind == "timeout" else 0.0
         return _Reply(
             200,

@@ -182,6 +182,28 @@ def test_latency_stragglers_are_a_seeded_share_of_requests():
             parse_latency(bad)
 
 
+def test_latency_straggler_every_is_by_arrival_not_by_prompt():
+    lat = parse_latency("base=100,straggler_every=3,straggler_ms=2000")
+    assert lat == Latency(base_ms=100, straggler_every=3, straggler_ms=2000)
+    # The same prompt is slow or not by when it arrives; no arrival (0) is never a straggler.
+    assert [lat.seconds(10, "k", n) for n in range(0, 7)] == [0.1, 0.1, 0.1, 2.0, 0.1, 0.1, 2.0]
+    for bad in ["straggler_every=2.5", "straggler_every=-1"]:
+        with pytest.raises(ValueError):
+            parse_latency(bad)
+
+
+def test_sim_counts_arrivals_for_stragglers(serve):
+    server = serve(latency=parse_latency("base=0,straggler_every=3,straggler_ms=700"))
+    p = prompt("end", 4096, 0)
+    body = {"model": "sim", "messages": list(p.messages), "max_tokens": 64}
+    took = []
+    for _ in range(4):  # one prompt four times: only the third to arrive waits
+        start = time.monotonic()
+        assert post(server, body)[0] == 200
+        took.append(time.monotonic() - start)
+    assert [t >= 0.7 for t in took] == [False, False, True, False]
+
+
 def test_profile_for_model():
     assert profile_for_model("sim") == PROFILES["lost-in-the-middle"]
     assert profile_for_model("sim-robust") == PROFILES["robust"]
@@ -492,3 +514,20 @@ def test_stats_count_outcomes(serve):
         urllib.request.urlopen(req, timeout=10)
     assert server.stats() == {"requests": 4, "repeats": 1, "outcomes": {"ok": 2, "overflow": 1, "bad_request": 1}}
     assert server.requests == 4
+
+
+def test_a_sim_with_a_window_says_it_and_counts_as_vllm_does(serve):
+    """With the overflow fault the sim has a window: it says it as vLLM does (``max_model_len``
+    in /v1/models, and ``POST /tokenize``), counting a prompt as its completions do."""
+    from pytest_cre.endpoints import server_info
+    from pytest_cre.endpoints.vendors import resolve_model
+
+    p = prompt("end", 4096, 0)
+    plain, windowed = serve(), serve("overflow:1,context=50000")
+    model = resolve_model("vllm:sim")
+    assert server_info.context_window(model, plain.url) is None
+    window = server_info.context_window(model, windowed.url)
+    assert (window.tokens, window.source) == (50000, "GET /v1/models max_model_len")
+    counted = server_info.prompt_tokens("sim", windowed.url, list(p.messages))
+    status, _, raw = post(windowed, {"model": "sim", "messages": list(p.messages), "max_tokens": 8})
+    assert status == 200 and counted == json.loads(raw)["usage"]["prompt_tokens"] > 3000
