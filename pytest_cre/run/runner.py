@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -112,6 +113,7 @@ class Runner:
         self._workers: dict[str, Any] = {}
         self._clients: dict[tuple[int, str], ModelClient] = {}
         self._pending: dict[str, asyncio.Future] = {}
+        self._readying: dict[str, asyncio.Future] = {}  # item id -> its ``_prepare``, once started
         self._prefixes: dict[tuple[str, str], asyncio.Event] = {}  # (model, prefix) -> first answered
         self._ahead: Iterator[Any] | None = None  # cells to run after the current one
         self._waiting: Any = None  # the next of them, when its model's slots are full
@@ -122,6 +124,7 @@ class Runner:
         self._sink: int | None = None
         self.sim: SimServer | None = None
         self._windows: dict[str, server_info.ServerWindow | None] = {}  # what each model's server says
+        self._windows_lock = threading.Lock()
 
     def worker(self, family: str) -> Any:
         """The family's per-process worker (its data and pools)."""
@@ -195,9 +198,10 @@ class Runner:
         self.stopped_models.setdefault(model, reason)
 
     async def aclose(self) -> None:
-        for task in self._pending.values():
+        for task in [*self._pending.values(), *self._readying.values()]:
             task.cancel()
         self._pending.clear()
+        self._readying.clear()
         for client in self._clients.values():
             await client.close()
         self._clients.clear()
@@ -260,6 +264,8 @@ class Runner:
             elif spec.item_id not in self._started:
                 if self._outstanding.get(spec.model, 0) >= self.slots(spec.model):
                     self._waiting = spec
+                    if spec.model not in self.stopped_models:
+                        self._ready(spec)
                     return
                 self.prefetch(spec)
 
@@ -269,19 +275,40 @@ class Runner:
         self._top_up()
         return await task
 
+    def _ready(self, spec: Any) -> asyncio.Future:
+        """The cell made ready to send (``_prepare``), started once: by ``_top_up`` as soon as
+        the cell is next in line, so a server that is slow to count its first prompt delays
+        only that check, never the slots that free meanwhile."""
+        if spec.item_id not in self._readying:
+            task = self._readying[spec.item_id] = asyncio.ensure_future(self._prepare(spec))
+            # Its failure is the cell's, raised when the cell runs; a run that ends before
+            # then must not log it as never retrieved.
+            task.add_done_callback(lambda t: t.cancelled() or t.exception())
+        return self._readying[spec.item_id]
+
+    async def _prepare(self, spec: Any) -> tuple[ModelClient, Any, tuple[Any, Any] | None]:
+        """A cell's client and worker, its data loaded, and its fit checked: the first sample's
+        prompt and target when the check assembled it (reused for that sample), else None."""
+        model = self.models[spec.model]
+        if spec.model in self.stopped_models:
+            raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
+        client = self.client(model)
+        worker = self.worker(spec.family)
+        # Loaded here, on the loop, so the assembly threads below only read shared state.
+        worker.prepare(spec)
+        return client, worker, await self._check_fits(spec, worker, model, client)
+
     async def _run(self, spec: Any) -> list[dict[str, Any]]:
         model = self.models[spec.model]
         try:
             if spec.model in self.stopped_models:
                 raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
-            client = self.client(model)
-            worker = self.worker(spec.family)
-            # Loaded here, on the loop, so the assembly threads below only read shared state.
-            worker.prepare(spec)
-            await self._check_fits(spec, worker, model, client)
+            client, worker, first = await self._ready(spec)
         except BaseException:
             self._outstanding[spec.model] -= len(spec.samples())  # none of them will be asked
             raise
+        finally:
+            self._readying.pop(spec.item_id, None)
         cache = self.cache
         progress = self.progress[spec.item_id]
 
@@ -299,8 +326,11 @@ class Runner:
                 # couple at a time and in sample order, so they are ready before a connection
                 # slot frees and the loop keeps answering responses meanwhile. Slots queue FIFO:
                 # a prefetched cell's requests wait behind the cell before it.
-                async with self._assembling:
-                    prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
+                if first is not None and sample == spec.samples()[0]:
+                    prompt, target = first  # assembled for the fit check
+                else:
+                    async with self._assembling:
+                        prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
                 if cache is not None:
                     facts = prompt.to_dict()
                     facts.pop("messages")
@@ -381,7 +411,9 @@ class Runner:
     def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
         """The context window ``model``'s server says it has (asked once per model; None for a
         vendor API or a server that does not say)."""
-        if model.name not in self._windows:
+        with self._windows_lock:  # cells check their fits in threads, at once: ask once
+            if model.name in self._windows:
+                return self._windows[model.name]
             self._windows[model.name] = (
                 server_info.context_window(
                     model, self._base_urls(model)[0], read_api_key(model, self.settings.api_key)[0]
@@ -412,24 +444,27 @@ class Runner:
         fit = self.fit(model, prompt)
         return fit.problem if fit is not None else None
 
-    async def _check_fits(self, spec: Any, worker: Any, model: ModelConfig, client: ModelClient) -> None:
+    async def _check_fits(
+        self, spec: Any, worker: Any, model: ModelConfig, client: ModelClient
+    ) -> tuple[Any, Any] | None:
         """Before a cell's first request to a server that says its context window: its first
         sample's prompt plus max_tokens must fit (``unfit``), else the cell is skipped
-        (``DoesNotFit``). A sample answered before (in the cache) did fit: a warm rerun
-        assembles nothing."""
+        (``DoesNotFit``). Returns that sample's prompt and target when it assembled them. A
+        sample answered before (in the cache) did fit: a warm rerun assembles nothing."""
         if await asyncio.to_thread(self.server_window, model) is None:
-            return
+            return None
         sample = spec.samples()[0]
         if (
             self.settings.cache_mode == "on"
             and await self._warm(spec, worker, client, worker.prompt_key(spec, model, sample), sample) is not None
         ):
-            return
+            return None
         async with self._assembling:
-            prompt, _target = await asyncio.to_thread(worker.prompt, spec, model, sample)
+            prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
         problem = await asyncio.to_thread(self.unfit, model, prompt)
         if problem:
             raise server_info.DoesNotFit(problem)
+        return prompt, target
 
     @contextlib.asynccontextmanager
     async def _prefix_turn(self, model: str, prefix: str | None):

@@ -219,3 +219,38 @@ def test_a_run_whose_every_cell_cannot_fit_is_one_where_no_cell_ran(cells):
     assert "PARTIAL" not in out and server.completions == 0
     run = next((cells.path / "reports").glob("2*/run.json"))
     assert json.loads(run.read_text())["status"] == "complete"
+
+
+class HoldingServer(Server):
+    """vLLM-like; holds every completion until it has been asked to count two prompts (or
+    10 s pass), and keeps the order of what it saw: a client that checks a cell's fit only
+    once a slot frees would leave the slots idle behind a slow count."""
+
+    def __init__(self) -> None:
+        super().__init__("vllm", n_ctx=65536)
+        self.events: list[str] = []
+        self.counted = threading.Condition()
+        self.RequestHandlerClass = HoldingHandler
+
+
+class HoldingHandler(_Handler):
+    def do_POST(self) -> None:  # noqa: N802
+        srv: HoldingServer = self.server  # type: ignore[assignment]
+        with srv.counted:
+            if self.path == "/tokenize":
+                srv.events.append("count")
+                srv.counted.notify_all()
+            elif self.path == "/v1/chat/completions":
+                srv.counted.wait_for(lambda: srv.events.count("count") >= 2, timeout=10)
+                srv.events.append("answer")
+        super().do_POST()
+
+
+def test_the_next_cell_is_checked_while_the_current_one_holds_every_slot(cells):
+    """The fit check of the cell next in line starts when it becomes next, not when a slot
+    frees: the server counts both cells' first prompts before it answers any request."""
+    server, result = _run(cells, HoldingServer(), "vllm:m", "--cre-tiers", "4k,8k", "--cre-concurrency", "2")
+    result.assert_outcomes(passed=2)
+    events = server.events
+    assert events.count("count") == 2 and events.count("answer") == 4, events
+    assert events.index("answer") > [i for i, e in enumerate(events) if e == "count"][1], events
