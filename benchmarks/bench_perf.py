@@ -3,8 +3,13 @@
 their sha256), each arm against its own fresh loopback sim server (``cre sim``):
 
   a  100 x 8K prompts (2 cells x 50), 500 ms per request, concurrency 16
-  b  the same with 5% stragglers of 10 s
-  c  4 cells x 25 with 5% stragglers of 10 s
+  b  the same with 5% stragglers of 10 s, drawn by prompt (the same prompts are slow every run)
+  c  4 cells x 25 with 5% stragglers of 10 s, drawn by prompt
+  b@, c@  b and c against a server that says its window (vLLM's max_model_len, /tokenize) and
+     whose every 20th request to arrive (any path) is the straggler, whichever it is, as a busy
+     server's are (a client that sends some requests late, or waits on the server between
+     cells, shows only here)
+  f  6 cells x 50 at 8K (3 fillers x end/middle), 200 ms per request, concurrency 16
   d  50 x 32K prompts (1 cell), concurrency 8
   e  scenario a under ``-n 2`` (the cap of 16 leased across both workers by the coordinator)
   first   the default grid (cache off): first request after process start, wall and CPU
@@ -17,7 +22,7 @@ pytest-cre / bare; target >= 0.95) and the wall ratio (process start to exit; ta
 ratios taken in one run, never figures across runs.
 
     python benchmarks/bench_perf.py                 # everything (~5 min on an idle 2-core box)
-    python benchmarks/bench_perf.py --only a,first  # some scenarios
+    python benchmarks/bench_perf.py --only a,c@,first  # some scenarios
     python benchmarks/bench_perf.py --quick         # half the samples, 200 ms, 4 s stragglers
 """
 
@@ -44,8 +49,9 @@ CODE = ROOT  # the checkout whose pytest-cre runs (--code)
 
 
 @contextlib.contextmanager
-def sim_server(latency: str, log: Path | None = None):
-    """A fresh loopback ``cre sim``; its URL. ``log``: the file it logs each request to."""
+def sim_server(latency: str, log: Path | None = None, faults: str = ""):
+    """A fresh loopback ``cre sim``; its URL. ``log``: the file it logs each request to;
+    ``faults``: its fault plan (``overflow:1`` gives it a window it says, as vLLM does)."""
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -57,6 +63,7 @@ def sim_server(latency: str, log: Path | None = None):
             "--latency",
             latency,
             *(["--log", str(log)] if log else []),
+            *(["--faults", faults] if faults else []),
         ],
         stdout=subprocess.PIPE,
         text=True,
@@ -114,7 +121,7 @@ def straggler_s(latency: str) -> float:
     from pytest_cre.sim.options import parse_latency
 
     lat = parse_latency(latency)
-    return 0.9 * lat.straggler_ms / 1000 if lat.stragglers else float("inf")
+    return 0.9 * lat.straggler_ms / 1000 if lat.stragglers or lat.straggler_every else float("inf")
 
 
 def children_cpu() -> float:
@@ -235,16 +242,24 @@ def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, slow_s: floa
 
 
 def scenario(
-    name: str, what: str, args: list[str], latency: str, concurrency: int, tmp: Path, repeat: int, xdist: list[str] = ()
+    name: str,
+    what: str,
+    args: list[str],
+    latency: str,
+    concurrency: int,
+    tmp: Path,
+    repeat: int,
+    xdist: list[str] = (),
+    faults: str = "",
 ) -> None:
     prompts, slow_s = tmp / f"{name}.json", straggler_s(latency)
-    with sim_server(latency) as url:
+    with sim_server(latency, faults=faults) as url:
         hashes = prepare_prompts(args, url, prompts)
     bares, cres = [], []
     for i in range(repeat):
-        with sim_server(latency) as url:
+        with sim_server(latency, faults=faults) as url:
             bares.append(bare_loop(url, prompts, concurrency, tmp / f"{name}-bare{i}.json", slow_s)[0])
-        with sim_server(latency) as url:
+        with sim_server(latency, faults=faults) as url:
             cre = pytest_cells(url, [*args, "--cre-cache", "off", *xdist], tmp / f"{name}-cre{i}", slow_s)
         if cre.hashes != hashes:
             raise SystemExit(f"scenario {name}: pytest-cre sent other prompts than the bare loop")
@@ -339,7 +354,7 @@ def peak_rss(latency: str, tmp: Path) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", default="a,b,c,d,e,first,cached,rss", help="comma list of scenarios")
+    ap.add_argument("--only", default="a,b,b@,c,c@,d,e,f,first,cached,rss", help="comma list of scenarios")
     ap.add_argument("--quick", action="store_true", help="half the samples, 200 ms requests, 4 s stragglers")
     ap.add_argument("--repeat", type=int, default=1, help="interleaved pairs per scenario (median ratio)")
     ap.add_argument(
@@ -355,6 +370,7 @@ def main() -> None:
     base, slow, half = (200, 4000, 2) if opts.quick else (500, 10000, 1)
     lat = f"base={base}"
     lat_slow = f"base={base},stragglers=0.05,straggler_ms={slow}"
+    lat_arrival = f"base={base},straggler_every=20,straggler_ms={slow}"
     n = lambda k: str(max(1, k // half))  # noqa: E731
     a = [
         "--cre-tasks",
@@ -381,6 +397,20 @@ def main() -> None:
         "end,middle",
         "--cre-n",
         n(25),
+        "--cre-concurrency",
+        "16",
+    ]
+    f = [
+        "--cre-tasks",
+        "arith",
+        "--cre-tiers",
+        "8k",
+        "--cre-fillers",
+        "ws,qo_v2,neutral",
+        "--cre-positions",
+        "end,middle",
+        "--cre-n",
+        n(50),
         "--cre-concurrency",
         "16",
     ]
@@ -413,10 +443,34 @@ def main() -> None:
             scenario(
                 "c", f"4 cells x {n(25)} at 8K, 5% stragglers of {slow / 1000:g} s", c, lat_slow, 16, tmp, opts.repeat
             )
+        if "b@" in only:
+            scenario(
+                "b@",
+                f"as a, every 20th request to arrive takes {slow / 1000:g} s",
+                a,
+                lat_arrival,
+                16,
+                tmp,
+                opts.repeat,
+                faults="overflow:1",
+            )
+        if "c@" in only:
+            scenario(
+                "c@",
+                f"4 cells x {n(25)} at 8K, every 20th request to arrive takes {slow / 1000:g} s",
+                c,
+                lat_arrival,
+                16,
+                tmp,
+                opts.repeat,
+                faults="overflow:1",
+            )
         if "d" in only:
             scenario("d", f"1 cell x {n(50)} at 32K, concurrency 8", d, lat, 8, tmp, opts.repeat)
         if "e" in only:
             scenario("e", "as a, under -n 2", a, lat, 16, tmp, opts.repeat, xdist=["-n", "2"])
+        if "f" in only:
+            scenario("f", f"6 cells x {n(50)} at 8K, 200 ms, concurrency 16", f, "base=200", 16, tmp, opts.repeat)
         if only & {"first", "cached"}:
             default = ["--cre-n", n(50), "--cre-concurrency", "16"]
             first_and_cached(default, lat, 16, tmp, opts.repeat, only)
