@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import signal
 import subprocess
 from pathlib import Path
 
@@ -89,3 +90,12 @@ def headless(binary: str, profile: Path, *args: str) -> subprocess.CompletedProc
         f"--user-data-dir={profile / 'profile'}",
     ]
     return subprocess.run([binary, *flags, *args], capture_output=True, text=True, timeout=60)
+
+
+def default_signals() -> None:
+    """A ``preexec_fn``: the child starts with SIGINT, SIGTERM and SIGHUP at their defaults, as
+    from a terminal. A suite run in the background of a script ignores SIGINT and one under
+    ``nohup`` ignores SIGHUP, and a child inherits that: Python then never raises
+    KeyboardInterrupt, and the plugin rightly leaves an ignored SIGHUP ignored."""
+    for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL)

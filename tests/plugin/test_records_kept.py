@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import SMALL_WS, run_records
+from helpers import SMALL_WS, default_signals, run_records
 
 from pytest_cre.cli import main
 
@@ -55,6 +55,7 @@ def pytest_cre_record(record):
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         timeout=300,
+        preexec_fn=default_signals,
     )
     out = proc.stdout
     assert proc.returncode == pytest.ExitCode.INTERRUPTED, out
@@ -160,6 +161,7 @@ files.atomic_write, store.atomic_write = interrupting, interrupting_run_json
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         timeout=300,
+        preexec_fn=default_signals,
     )
     out = proc.stdout
     assert proc.returncode == pytest.ExitCode.INTERRUPTED, out

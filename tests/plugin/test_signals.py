@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import SMALL_WS
+from helpers import SMALL_WS, default_signals
 
 SLOW = [
     "--cre-n",
@@ -62,6 +62,7 @@ def pytest_cre_record(record):
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         timeout=120,
+        preexec_fn=default_signals,
     )
     _assert_ended_as_by_ctrl_c(cells.path, proc, name)
 
@@ -74,6 +75,7 @@ def test_sigterm_from_another_process_ends_the_run_as_ctrl_c_does(cells):
         text=True,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
+        preexec_fn=default_signals,
     )
     deadline = time.monotonic() + 60
     while not any(p.stat().st_size for p in (cells.path / "reports").glob("2*/records.jsonl")):
@@ -97,7 +99,7 @@ def pytest_cre_record(record):
         text=True,
         capture_output=True,
         timeout=120,
-        preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN),
+        preexec_fn=lambda: (default_signals(), signal.signal(signal.SIGHUP, signal.SIG_IGN)),
     )
     assert proc.returncode == 0, proc.stdout
     assert json.loads((cells.path / "reports/latest/run.json").read_text())["status"] == "complete"
