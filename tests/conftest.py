@@ -27,6 +27,25 @@ pytest_plugins = ["pytester"]
 
 from helpers import CELLS_MODULE, RECALL_MODULE  # noqa: E402
 
+REAL_TIER = "tests/real/"
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """Under ``-n`` (the README's command): tests go out one by one as with ``--dist load``,
+    but the real-server tier as one unit to one worker, whose session-scoped llama-servers its
+    tests then share (another worker would start its own, and two servers decoding at once on
+    two cores slow both). xdist's own ``--dist loadgroup`` cannot say this under pytest 9: it
+    renames ``item._nodeid``, which pytest 9 no longer reads, so every group is ignored."""
+    if config.getvalue("dist") != "load":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class RealTierTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return REAL_TIER if nodeid.startswith(REAL_TIER) else nodeid
+
+    return RealTierTogether(config, log)
+
 
 @pytest.fixture
 def cells(pytester: pytest.Pytester) -> pytest.Pytester:

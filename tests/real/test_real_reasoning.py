@@ -18,8 +18,9 @@ GRID = ["--cre-tiers", "2k", "--cre-n", "3", "--cre-fillers", "ws"]
 # SmolLM2-135M rambles (at temperature 0 it can loop to any budget, at 6-30 tokens/s on 2 CPU
 # cores): a short budget and a stop at the first blank line keep the suite short. Every test
 # on server_8k uses GRID's prompts (or a prefix of them), so the server's prompt cache answers
-# the prompt of all but the first run of each.
-BUDGET = 128
+# the prompt of all but the first run of each. 48 tokens: a sample that rambles costs 2-8 s,
+# not the 20 s of 128 (the records' plumbing, not the answers, is what is checked).
+BUDGET = 48
 STOP = ["\n\n"]
 
 
