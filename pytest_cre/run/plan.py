@@ -18,7 +18,7 @@ from typing import Any
 from ..core.prices import Price, usd
 from ..endpoints import server_info
 from ..endpoints.client import ModelClient
-from ..endpoints.vendors import missing_key_reason
+from ..endpoints.vendors import LOCAL_VENDORS, missing_key_reason
 from ..options import Settings
 from .runner import Runner
 
@@ -205,12 +205,18 @@ def plan_cells(
     return list(plans.values())
 
 
+def _self_hosted(p: ModelPlan) -> bool:
+    """A model on the user's own server (llama.cpp, vLLM, ...) with no price given: it costs
+    what its hardware costs, which is said in its row, not asked for."""
+    return p.price is None and p.vendor in LOCAL_VENDORS
+
+
 def plan_lines(plans: list[ModelPlan]) -> list[str]:
     """The plan as the terminal shows it: a table per model, a total, and what to know."""
     head = ("model", "cells", "requests", "cached", "prompt tokens", "output tokens <=", "cost <=", "price")
     rows = []
     for p in plans:
-        price = "-"
+        price = "self-hosted: its hardware's cost" if _self_hosted(p) else "-"
         if p.price:
             cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
             price = (
@@ -224,11 +230,11 @@ def plan_lines(plans: list[ModelPlan]) -> list[str]:
                 f"{p.cached:,}",
                 f"{p.prompt_tokens:,}",
                 f"{p.output_bound:,}",
-                usd(p.cost_bound),
+                "-" if _self_hosted(p) else usd(p.cost_bound),
                 price,
             )
         )
-    total_cost = [p.cost_bound for p in plans if p.requests]
+    total_cost = [p.cost_bound for p in plans if p.requests and not _self_hosted(p)]
     total = (
         "total",
         f"{sum(p.cells for p in plans):,}",
@@ -253,7 +259,7 @@ def plan_lines(plans: list[ModelPlan]) -> list[str]:
                 f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
                 f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}"
             )
-        elif p.requests:
+        elif p.requests and not _self_hosted(p):
             notes.append(
                 f'{p.model}: no price for [{p.vendor}."{p.model_id}"]: give one with --cre-prices FILE '
                 "(its input, cached_input, output in USD per 1M tokens)"

@@ -230,6 +230,18 @@ def test_cre_plan_command_json_and_prices(tmp_path: Path, capsys, monkeypatch):
     assert not (tmp_path / "reports").exists()
 
 
+def test_a_self_hosted_model_is_not_asked_for_a_price(tmp_path: Path, capsys, monkeypatch):
+    """A local server costs what its hardware costs: its row says so once; no price is asked."""
+    monkeypatch.chdir(tmp_path)
+    args = ["plan", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end", "--cre-n", "2"]
+    local = ["--model", "vllm:m", "--cre-base-url", "http://127.0.0.1:9/v1", "--cre-cache", "off"]
+    assert main([*args, *local]) == 0
+    out = capsys.readouterr().out
+    assert "no price" not in out and "--cre-prices" not in out, out
+    row = next(line for line in out.splitlines() if line.startswith("vllm:m"))
+    assert row.endswith("self-hosted: its hardware's cost") and " - " in row, row
+
+
 def test_cre_plan_command_bad_option_is_one_line():
     result = subprocess.run(
         [sys.executable, "-m", "pytest_cre.cli", "plan", "--cre-tiers", "8q"], capture_output=True, text=True
