@@ -158,21 +158,23 @@ def _call(url: str, api_key: Key, body: dict[str, Any] | None = None) -> Any:
 
 
 _windows: dict[tuple[str, str, str], ServerWindow | None] = {}  # asked once per process
+_asking: dict[tuple[str, str, str], threading.Lock] = {}  # one per server: cells that check at once ask once
 _windows_lock = threading.Lock()
 
 
 def context_window(model: ModelConfig, base_url: str, api_key: Key = None) -> ServerWindow | None:
     """The context one request of ``model`` may fill on the server at ``base_url``, or None.
-    Asked once per (vendor, model id, server) in a process; any failure is None."""
+    Asked once per (vendor, model id, server) in a process, however many threads ask at once;
+    any failure is None."""
     if model.vendor not in ASKED:
         return None
     key = (model.vendor, model.model_id, base_url)
     with _windows_lock:
-        if key in _windows:
-            return _windows[key]
-    window = _ask_window(model, base_url, api_key)
-    with _windows_lock:
-        return _windows.setdefault(key, window)
+        asking = _asking.setdefault(key, threading.Lock())
+    with asking:
+        if key not in _windows:
+            _windows[key] = _ask_window(model, base_url, api_key)
+        return _windows[key]
 
 
 def _ask_window(model: ModelConfig, base_url: str, api_key: Key) -> ServerWindow | None:

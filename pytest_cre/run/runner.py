@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
-import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -123,8 +122,6 @@ class Runner:
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
         self.sim: SimServer | None = None
-        self._windows: dict[str, server_info.ServerWindow | None] = {}  # what each model's server says
-        self._windows_lock = threading.Lock()
 
     def worker(self, family: str) -> Any:
         """The family's per-process worker (its data and pools)."""
@@ -290,8 +287,6 @@ class Runner:
         """A cell's client and worker, its data loaded, and its fit checked: the first sample's
         prompt and target when the check assembled it (reused for that sample), else None."""
         model = self.models[spec.model]
-        if spec.model in self.stopped_models:
-            raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
         client = self.client(model)
         worker = self.worker(spec.family)
         # Loaded here, on the loop, so the assembly threads below only read shared state.
@@ -409,19 +404,12 @@ class Runner:
         )
 
     def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
-        """The context window ``model``'s server says it has (asked once per model; None for a
-        vendor API or a server that does not say)."""
-        with self._windows_lock:  # cells check their fits in threads, at once: ask once
-            if model.name in self._windows:
-                return self._windows[model.name]
-            self._windows[model.name] = (
-                server_info.context_window(
-                    model, self._base_urls(model)[0], read_api_key(model, self.settings.api_key)[0]
-                )
-                if model.vendor in server_info.ASKED
-                else None
-            )
-        return self._windows[model.name]
+        """The context window ``model``'s server says it has (asked once per server and process,
+        ``server_info.context_window``; None for a vendor API or a server that does not say)."""
+        if model.vendor not in server_info.ASKED:
+            return None
+        api_key = read_api_key(model, self.settings.api_key)[0]
+        return server_info.context_window(model, self._base_urls(model)[0], api_key)
 
     def fit(self, model: ModelConfig, prompt: Prompt) -> server_info.Fit | None:
         """A cell whose first prompt is ``prompt`` against its server's window (None when the

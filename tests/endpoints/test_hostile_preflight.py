@@ -11,6 +11,7 @@ import json
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
@@ -239,6 +240,22 @@ def test_the_window_is_asked_once_per_model_and_server_in_a_process(serve):
     )
     for _ in range(3):
         assert server_info.context_window(llamacpp(server.url), server.url).tokens == 8192
+    assert server.paths() == ["/props"]
+
+
+def test_cells_that_ask_the_window_at_once_ask_the_server_once(serve):
+    """Cells check their fits in threads, the next one while the current one runs: however many
+    ask while the first answer is on its way, the server is asked once."""
+
+    def slow_props(handler: Any) -> None:
+        time.sleep(0.3)  # long enough that every thread asks before the first answer is in
+        send(200, {"default_generation_settings": {"n_ctx": 8192}})(handler)
+
+    server = serve(lambda method, path, body: slow_props if path == "/props" else None)
+    model = llamacpp(server.url)
+    with ThreadPoolExecutor(6) as pool:
+        windows = list(pool.map(lambda _: server_info.context_window(model, server.url), range(6)))
+    assert [w.tokens for w in windows] == [8192] * 6
     assert server.paths() == ["/props"]
 
 
