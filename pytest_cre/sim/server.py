@@ -29,7 +29,7 @@ from typing import Any
 
 from ..assembly.placement import messages_sha256
 from ..core.tokens import get_tokenizer
-from .options import DEFAULT_CONTEXT, FaultPlan, Latency, bounded, kv_items
+from .options import FaultPlan, Latency, bounded, kv_items
 
 PARAM_PREFIX = "sim-param:"
 SHAPES = ("middle", "recency", "flat")
@@ -549,7 +549,8 @@ class SimServer(ThreadingHTTPServer):
 
     def tokenize(self, raw: bytes) -> tuple[int, dict]:
         """vLLM's ``POST /tokenize``: ``{"model", "messages"}`` counted as a chat request's
-        prompt is, or ``{"prompt"}`` a bare text; ``{"count", "max_model_len"}``."""
+        prompt is, or ``{"prompt"}`` a bare text; ``{"count"}``, with ``max_model_len`` when
+        the sim has a window."""
         try:
             body = json.loads(raw)
             if not isinstance(body, dict):
@@ -562,14 +563,15 @@ class SimServer(ThreadingHTTPServer):
                 raise ValueError("no messages and no prompt")
         except (ValueError, BadRequest) as exc:
             return 400, {"error": {"message": f"cannot tokenize: {exc}", "type": "invalid_request_error"}}
-        return 200, {"count": count, "max_model_len": self.window() or DEFAULT_CONTEXT}
+        window = self.window()
+        return 200, {"count": count, **({"max_model_len": window} if window else {})}
 
-    def answer(self, raw: bytes, arrival: int | None = None) -> _Reply:
+    def answer(self, raw: bytes, arrival: int) -> _Reply:
         """Decide the reply to one chat-completions request body (counted in stats);
-        ``arrival``: its place in arrival order (counted here when not given)."""
+        ``arrival``: its place in arrival order (``arrive``)."""
         with self._lock:
             self._requests += 1
-        reply = self._decide(raw, self.arrive() if arrival is None else arrival)
+        reply = self._decide(raw, arrival)
         with self._lock:
             self._outcomes[reply.outcome] += 1
         return reply
@@ -597,7 +599,7 @@ class SimServer(ThreadingHTTPServer):
             self.log.write(data)
             self.log.flush()
 
-    def _decide(self, raw: bytes, arrival: int = 0) -> _Reply:
+    def _decide(self, raw: bytes, arrival: int) -> _Reply:
         try:
             body = json.loads(raw)
             if not isinstance(body, dict):
