@@ -372,62 +372,18 @@ def main() -> None:
     lat_slow = f"base={base},stragglers=0.05,straggler_ms={slow}"
     lat_arrival = f"base={base},straggler_every=20,straggler_ms={slow}"
     n = lambda k: str(max(1, k // half))  # noqa: E731
-    a = [
-        "--cre-tasks",
-        "arith",
-        "--cre-tiers",
-        "8k",
-        "--cre-fillers",
-        "ws",
-        "--cre-positions",
-        "end,middle",
-        "--cre-n",
-        n(50),
-        "--cre-concurrency",
-        "16",
-    ]
-    c = [
-        "--cre-tasks",
-        "arith",
-        "--cre-tiers",
-        "8k",
-        "--cre-fillers",
-        "ws,qo_v2",
-        "--cre-positions",
-        "end,middle",
-        "--cre-n",
-        n(25),
-        "--cre-concurrency",
-        "16",
-    ]
-    f = [
-        "--cre-tasks",
-        "arith",
-        "--cre-tiers",
-        "8k",
-        "--cre-fillers",
-        "ws,qo_v2,neutral",
-        "--cre-positions",
-        "end,middle",
-        "--cre-n",
-        n(50),
-        "--cre-concurrency",
-        "16",
-    ]
-    d = [
-        "--cre-tasks",
-        "arith",
-        "--cre-tiers",
-        "32k",
-        "--cre-fillers",
-        "ws",
-        "--cre-positions",
-        "middle",
-        "--cre-n",
-        n(50),
-        "--cre-concurrency",
-        "8",
-    ]
+
+    def cells(tier: str, fillers: str, positions: str, samples: int, concurrency: int) -> list[str]:
+        """The options of an arith grid of these dimensions (``samples`` halved by --quick)."""
+        return [
+            *("--cre-tasks", "arith", "--cre-tiers", tier, "--cre-fillers", fillers),
+            *("--cre-positions", positions, "--cre-n", n(samples), "--cre-concurrency", str(concurrency)),
+        ]
+
+    a = cells("8k", "ws", "end,middle", 50, 16)
+    c = cells("8k", "ws,qo_v2", "end,middle", 25, 16)
+    f = cells("8k", "ws,qo_v2,neutral", "end,middle", 50, 16)
+    d = cells("32k", "ws", "middle", 50, 8)
     print(
         f"pytest-cre from {CODE}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average "
         f"{os.getloadavg()[0]:.1f} at start",
