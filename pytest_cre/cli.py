@@ -248,86 +248,19 @@ def _plan(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load(source: str) -> tuple[Path, list[dict]]:
-    """A source's records file and its records (a torn last line is skipped with a warning)."""
-    from .core.record import read_records
-
-    src = Path(source)
-    path = src / "records.jsonl" if src.is_dir() else src
-    if not path.is_file():
-        raise CreUsageError(f"{path} does not exist: give a run folder or a records.jsonl")
-    warnings: list[str] = []
-    records = read_records(path, warnings)
-    for line in warnings:
-        print(f"cre: warning: {line}", file=sys.stderr)
-    return path, records
+# `cre report`'s options that change the analysis (each, when not given, the run's own).
+_POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits")
 
 
-def _run_json(path: Path) -> dict:
-    """A source's run.json (empty when it has none)."""
-    from .run.store import read_run_json
-
-    return read_run_json(path.parent)
-
-
-def _run_status(path: Path) -> dict:
-    """What a source's run.json says about how the run ended (empty when it has none)."""
-    run = _run_json(path)
-    return {k: run[k] for k in ("status", "incomplete_cells", "resume") if k in run}
-
-
-def _missing(loaded: list[tuple[Path, list[dict]]], records: list[dict]) -> dict[str, int]:
-    """Samples of each cell that its runs expected and no source recorded: what a run.json
-    says was missing, less what another pooled source answered."""
-    expected: dict[str, int] = {}
-    for path, recs in loaded:
-        for cell, n in (_run_json(path).get("missing_samples") or {}).items():
-            have = len({(r.get("seed"), r["sample"]) for r in recs if r["cell_id"] == cell})
-            expected[cell] = max(expected.get(cell, 0), have + int(n))
-    pooled: dict[str, set] = {}
-    for r in records:
-        pooled.setdefault(r["cell_id"], set()).add((r.get("seed"), r["sample"]))
-    gaps = {cell: n - len(pooled.get(cell, ())) for cell, n in expected.items()}
-    return {cell: n for cell, n in gaps.items() if n > 0}
-
-
-def _unfinished(paths: list[Path], records: list[dict], missing: dict[str, int]) -> dict | None:
-    """How the pooled runs ended, as far as the pool still lacks something: the first source
-    that did not complete, with only its incomplete cells that no other source completed (a
-    cell is complete once no sample of it is missing and every one counts in accuracy). None
-    when the pool is whole, e.g. an interrupted run pooled with its complete rerun."""
-    from .analysis.tables import counts_in_n
-
-    unscored = {r["cell_id"] for r in records if not counts_in_n(r, "wrong")}
-    for path in paths:
-        ended = _run_status(path)
-        if ended.get("status") in (None, "complete"):
-            continue
-        if "incomplete_cells" not in ended:  # killed before it could say (in_progress)
-            return ended
-        left = [c for c in ended["incomplete_cells"] if c in missing or c in unscored]
-        if left:
-            return {**ended, "incomplete_cells": left}
-    return None
-
-
-# `cre report`'s options that change the analysis, each named in a re-analysis folder's name
-# when it differs from the parser's default.
-_POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "alignment")
-
-
-def _policy_slug(args: argparse.Namespace) -> str:
+def _policy_slug(args: argparse.Namespace, changed: dict[str, Any]) -> str:
     """The options that make this re-analysis differ from the run's own, as a folder suffix."""
     import re
 
-    parts = []
-    changed = [
-        (name, getattr(args, name)) for name in _POLICY_OPTIONS if getattr(args, name) != args.policy_defaults[name]
-    ]
+    parts = [f"{name}-{value:g}" if isinstance(value, float) else f"{name}-{value}" for name, value in changed.items()]
+    if args.alignment is not None:
+        parts.append(f"alignment-{args.alignment}")
     if args.compare:
-        changed.append(("compare", Path(args.compare).resolve().name))
-    for name, value in changed:
-        parts.append(f"{name}-{value:g}" if isinstance(value, float) else f"{name}-{value}")
+        parts.append(f"compare-{Path(args.compare).resolve().name}")
     if args.relax_indent is not None:
         parts.append("relax-indent" if args.relax_indent else "strict-indent")
     if args.count_comments is not None:
@@ -337,17 +270,16 @@ def _policy_slug(args: argparse.Namespace) -> str:
     return re.sub(r"[^A-Za-z0-9._=+-]+", "_", "-".join(parts)) or "rebuilt"
 
 
-REANALYSIS = "reanalysis.json"  # marks a folder written by `cre report` (never a run's own)
-
-
-def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
+def _out_folder(args: argparse.Namespace, sources: list[Path], changed: dict[str, Any]) -> Path:
     """Where a re-analysis goes: --out, else beside the run, named after it and the policy.
     Never a folder that holds a run (its records and reports are the run's own)."""
+    from .run.loading import REANALYSIS
+
     if args.out:
         out = Path(args.out)
     elif len(sources) == 1:
         run = sources[0].resolve().parent  # the run itself, not `latest`
-        out = run.parent / f"{run.name}--{_policy_slug(args)}"
+        out = run.parent / f"{run.name}--{_policy_slug(args, changed)}"
     else:
         raise CreUsageError("several runs are pooled into a new folder: pass --out DIR")
     if out.exists() and not out.is_dir():
@@ -367,62 +299,30 @@ def _out_folder(args: argparse.Namespace, sources: list[Path]) -> Path:
 
 
 def _report(args: argparse.Namespace) -> int:
-    from .analysis.policy import Analysis, parse_pairs
     from .core.errors import CreDataError
-    from .core.record import dedupe, in_cell_order
-    from .families.registry import builtin_families, load_family
-    from .report.build import build_report
-    from .run.grid import family_correction_policy
     from .report.files import failure_reason, status_line
-    from .run.store import read_plan
+    from .run.loading import REANALYSIS, collapsed, file_sha256, load_run, read_run, read_sources
 
-    if not 0 < args.alpha < 1:
-        raise CreUsageError(f"--alpha must be in (0, 1), got {args.alpha}")
-    # `reports/*` names `latest` too, which is the newest run again: read each folder once.
-    seen: dict[Path, str] = {}
-    for source in args.sources:
-        src = Path(source)
-        real = (src / "records.jsonl" if src.is_dir() else src).resolve()
-        if real in seen:
-            print(f"cre: {source} is {seen[real]} again: read once", file=sys.stderr)
-        else:
-            seen[real] = source
-    loaded = [_load(s) for s in seen.values()]
-    paths = [p for p, _ in loaded]
-    # Repeats inside one file were reported as it was read (``read_records``): here, across files.
-    records, collapsed = dedupe([r for _, recs in loaded for r in dedupe(recs)[0]])
-    records = in_cell_order(
-        records, [c for p in paths for c in _run_json(p).get("cells") or ()]
-    )  # as the run read them
-    if collapsed:
+    notices: list[str] = []
+    try:
+        sources = read_sources(args.sources, notices)
+    finally:
+        for line in notices:
+            print(f"cre: {line}", file=sys.stderr)
+    loaded = load_run(sources)
+    repeats = collapsed(sources)
+    if repeats:
         print(
-            f"cre: {collapsed} samples appear in several sources (the same cell, seed and sample): each "
+            f"cre: {repeats} samples appear in several sources (the same cell, seed and sample): each "
             f"counted once, the later answer kept",
             file=sys.stderr,
         )
-    if not records:
-        raise CreDataError(
-            f"nothing to report: {', '.join(map(str, paths))} hold(s) no records (the run ended "
-            f"before any sample finished); run the cells again"
-        )
-    out = _out_folder(args, paths)
-    rule, planned = read_plan([p.parent for p in paths])  # the runs' correction groups
-    families = builtin_families()
-    for path in paths:  # a plugin's family, where the run recorded its code
-        for name, location in (_run_json(path).get("families") or {}).items():
-            if name not in families:
-                families[name] = load_family(name, location)
-    analysis = Analysis(
-        alpha=args.alpha,
-        correction=args.correction,
-        alternative=args.alternative or "two-sided",
-        alternative_given=args.alternative is not None,
-        **family_correction_policy(args.family if args.family is not None else rule, families),
-        pairs=parse_pairs(args.comparisons),
-        limit_hits=args.limit_hits,
-    )
+    overrides = {name: getattr(args, name) for name in _POLICY_OPTIONS if name != "alignment"}
+    analysis = loaded.analysis(**overrides)
+    changed = {name: value for name, value in overrides.items() if value is not None and value != loaded.policy[name]}
+    out = _out_folder(args, [s.path for s in sources], changed)
     if not args.any_version:
-        _check_versions(records, families)
+        _check_versions(loaded.records, loaded.families)
     policy = {
         k: v
         for k, v in (
@@ -432,48 +332,40 @@ def _report(args: argparse.Namespace) -> int:
         )
         if v is not None
     }
-    for family in families.values():
+    records = loaded.records
+    for family in loaded.families.values():
         records = family.rescore(records, policy)
-    # One record per sample, as the session's --cre-compare reads it (a run with its resume).
-    previous = dedupe(_load(args.compare)[1])[0] if args.compare else None
-    run_ids = list(dict.fromkeys(str(r.get("run_id")) for r in records))
-    meta = {
-        "run_id": run_ids[0] if len(run_ids) == 1 else "pooled " + " + ".join(run_ids),
-        "sources": [str(p) for p in paths],
-        "seed": sorted({r.get("seed") for r in records}, key=str),
-    }
-    missing = _missing(loaded, records)
-    unfinished = _unfinished(paths, records, missing)
-    if unfinished:
-        meta.update(unfinished)
-    # What the run's own summary said besides its tables, as far as the records tell it (the
-    # skipped cells are a fact of the run's session, not of its records).
-    off = any((_run_json(p).get("settings") or {}).get("cache") == "off" for p in paths)
+    # A re-analysis keeps only what it scored again: the rest it names, with each file's sha256.
+    rescored = [new for new, old in zip(records, loaded.records) if new is not old]
+    notices = []
+    previous = read_run(args.compare, notices) if args.compare else None
+    for line in notices:
+        print(f"cre: {line}", file=sys.stderr)
     try:
-        report = build_report(
-            records,
-            families,
-            analysis,
-            previous=previous,
-            planned=planned,
-            missing=missing,
-            cache_mode="off" if off else "on",
-        )
+        report = loaded.report(analysis, records=records, previous=previous)
     except (CreUsageError, CreDataError):
         raise
     except Exception as exc:  # named, never a traceback: the records are the problem or the fix
         raise CreDataError(f"could not build the reports from these records: {failure_reason(exc)}") from None
+    written_by = {
+        "sources": [{"path": str(s.path.resolve()), "sha256": file_sha256(s.path)} for s in sources],
+        "rescored": "records.jsonl" if rescored else None,
+        "argv": args.argv,
+    }
     try:
-        written = report.write(out, meta, write_records=True)
-        (out / REANALYSIS).write_text(json.dumps({**meta, "argv": args.argv}, indent=1), encoding="utf-8")
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "records.jsonl").unlink(missing_ok=True)  # an earlier re-analysis's, here replaced
+        written = report.write(out, loaded.meta, records=rescored or None)
+        (out / REANALYSIS).write_text(json.dumps({**loaded.meta, **written_by}, indent=1), encoding="utf-8")
     except OSError as exc:
         raise CreUsageError(
             f"cannot write the re-analysis to {out}: {exc.strerror or exc}: pass --out with a writable folder"
         ) from None
     for line in report.terminal_lines(Path(args.compare) if args.compare else None):
         print(line)
-    if unfinished:
-        print(status_line(meta))
+    ended = status_line(loaded.meta)
+    if ended:
+        print(ended)
     print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
     for failure in written.failures:
         print(f"cre: error: {failure}", file=sys.stderr)
@@ -733,14 +625,14 @@ def main(argv: list[str] | None = None) -> int:
         help="a run folder or records.jsonl; several (e.g. one per seed) are pooled",
     )
     p.add_argument("--out", default=None, help="write here instead of beside the records")
-    p.add_argument("--alpha", type=float, default=0.01)
-    p.add_argument("--correction", choices=CORRECTIONS, default="bonferroni")
+    p.add_argument("--alpha", type=float, default=None, help="the significance level (default: the run's)")
+    p.add_argument("--correction", choices=CORRECTIONS, default=None, help="(default: the run's)")
     p.add_argument(
         "--alternative",
         choices=ALTERNATIVES,
         default=None,
-        help="Fisher alternative of every comparison (default two-sided, and under the paper's "
-        "correction groups each table's own: Table 3 one-sided)",
+        help="Fisher alternative of every comparison (default: the run's; two-sided, and under the "
+        "paper's correction groups each table's own: Table 3 one-sided)",
     )
     p.add_argument(
         "--correction-groups",
@@ -749,13 +641,13 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="correction groups: all, paper, filler=ws,by=tier... (default: the run's; --family is the older name)",
     )
-    p.add_argument("--comparisons", default="", help="extra pairs, e.g. middle_twice:middle")
+    p.add_argument("--comparisons", default=None, help="extra pairs, e.g. middle_twice:middle (default: the run's)")
     p.add_argument(
         "--limit-hits",
         dest="limit_hits",
         choices=LIMIT_HIT_POLICIES,
-        default="wrong",
-        help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude",
+        default=None,
+        help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude (default: the run's)",
     )
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
     p.add_argument(
@@ -795,7 +687,7 @@ def main(argv: list[str] | None = None) -> int:
         help="recall: CodeNeedle's SequenceMatcher alignment or a true LCS",
     )
     p.add_argument("--any-version", action="store_true", help="pool records of other prompt or scorer versions too")
-    p.set_defaults(func=_report, policy_defaults={d: p.get_default(d) for d in _POLICY_OPTIONS})
+    p.set_defaults(func=_report)
 
     p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")
     p.add_argument("--drop", type=float, default=None, help="drop to detect, in pp (default 20)")

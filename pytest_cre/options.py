@@ -118,6 +118,7 @@ class Settings:
             "sim_latency": self.sim_latency,
             "correction": self.analysis.correction,
             "alternative": self.analysis.alternative,
+            "alternative_given": self.analysis.alternative_given,
             "limit_hits": self.analysis.limit_hits,
             "family": self.correction_groups,  # run.json keeps the option's first name
             "comparisons": self.comparisons,

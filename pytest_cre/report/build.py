@@ -25,10 +25,10 @@ class Report:
     notes: RunNotes
     prices: Any = None
 
-    def write(self, folder: Path, meta: dict[str, Any], write_records: bool = False) -> Written:
-        """cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
-        when asked) in ``folder``."""
-        return write_reports(folder, self, meta, write_records)
+    def write(self, folder: Path, meta: dict[str, Any], records: list[dict[str, Any]] | None = None) -> Written:
+        """cells.csv, drops.csv, summary.json, summary.md and report.html in ``folder`` (and
+        ``records`` into its records.jsonl, when given)."""
+        return write_reports(folder, self, meta, records)
 
     def terminal_lines(self, compare_source: Path | None, skipped_too: list[str] | tuple[str, ...] = ()) -> list[str]:
         """The terminal summary: the skipped cells (and the session's ``skipped_too``), the

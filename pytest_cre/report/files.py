@@ -183,7 +183,7 @@ class Written:
     failures: list[str] = field(default_factory=list)
 
 
-def _concat(frames: list[Any]) -> Any:
+def concat_tables(frames: list[Any]) -> Any:
     """One table of several families' rows (their columns united)."""
     import pandas as pd
 
@@ -217,13 +217,14 @@ def report_html(
 
 
 def write_reports(
-    run_dir: Path, report: Report, meta: dict[str, Any] | None = None, write_records: bool = False
+    run_dir: Path, report: Report, meta: dict[str, Any] | None = None, records: list[dict[str, Any]] | None = None
 ) -> Written:
-    """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and records.jsonl
-    when asked) into run_dir: each a pure function of the ``report.build.Report`` (its records,
-    policy, tables and notes) and the run's ``meta``. A file, table or line that fails is left
-    out with a line saying so (``Written.failures``, and in summary.md), never the rest."""
-    records, families, analysis = report.records, report.families, report.analysis
+    """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and ``records``
+    into records.jsonl, when given) into run_dir: each a pure function of the
+    ``report.build.Report`` (its records, policy, tables and notes) and the run's ``meta``. A
+    file, table or line that fails is left out with a line saying so (``Written.failures``,
+    and in summary.md), never the rest."""
+    families, analysis = report.families, report.analysis
     groups, notes, prices = report.tables, report.notes, report.prices
     failures: list[str] = []
     run_dir.mkdir(parents=True, exist_ok=True)
@@ -237,10 +238,10 @@ def write_reports(
         if attempt(f"write {name}", lambda: atomic_write(paths[name], make()) or True, failures, False):
             written[name] = paths[name]
 
-    if write_records:
+    if records is not None:
         write("records.jsonl", lambda: "".join(record_line(r, families) for r in records))
-    write("cells.csv", lambda: rounded(_concat([g.cells for g in groups])).to_csv(index=False))
-    write("drops.csv", lambda: rounded(_concat([g.drops.frame for g in groups])).to_csv(index=False))
+    write("cells.csv", lambda: rounded(concat_tables([g.cells for g in groups])).to_csv(index=False))
+    write("drops.csv", lambda: rounded(concat_tables([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {
         "run_id": run_dir.name,
         **(meta or {}),

@@ -143,9 +143,8 @@ class Runner:
     def _base_urls(self, model: ModelConfig) -> list[str]:
         if model.vendor == "sim":
             if self.sim is None:
-                extra = {"latency": self.settings.latency, "faults": self.settings.faults}
                 answerers = [self.worker(name).sim_answerer() for name in self.families]
-                self.sim = start_sim(answerers, **extra)
+                self.sim = start_sim(answerers, latency=self.settings.latency, faults=self.settings.faults)
             return [self.sim.url]
         return list(model.base_urls)
 

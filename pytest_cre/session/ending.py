@@ -10,16 +10,17 @@ import signal
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..core.record import in_cell_order
 from ..report.files import failure_reason, status_line
 from ..report.terminal import files_line, skip_lines
 from ..run.collector import expected_samples, incomplete_cells
+from ..run.loading import RunSource, load_run, read_run
 from .provenance import provenance
 
 if TYPE_CHECKING:
     from ..core.secret import Secret
     from ..report.build import Report
     from ..report.files import Written
+    from ..run.loading import LoadedRun
     from .process import CreSession
 
 
@@ -145,21 +146,29 @@ class RunEnd:
                 except OSError:
                     pass
             return
-        records = in_cell_order(records, [c.cell_id for c in grid.cells])
-        self.records = records
         self.missing = missing
-        ended = self._ended()
-        meta = {
-            "models": [m.name for m in settings.models],
-            "seed": settings.seed,
-            "notes": settings.notes,
-            "status": self.status,
-            **ended,
+        # run.json first, with what only the session knows (why cells were skipped or not
+        # run): the reports are then built from it as `cre report` builds them, and the run is
+        # never left `in_progress` whatever fails of its summary.
+        run = {
+            **provenance(session, self.status),
+            **self._ended(),
+            "skipped": self.skip_summary(),
+            "not_run": self._why_not_run(),
         }
-        # The answers are in: whatever fails of their summary, run.json gets the run's final
-        # status and `latest` moves, so the run is never left `in_progress`.
         try:
-            self.report = self._build()
+            session.folder.write_run_json(run)
+        except OSError as exc:
+            self.failed_to_write = self.failed_to_write or (
+                f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
+            )
+        self.records = records
+        loaded = None
+        try:
+            source = RunSource(session.collector.path, records, run, list(self.warnings))
+            loaded = load_run([source], session.families, settings.prices)
+            self.records = loaded.records
+            self.report = self._build(loaded)
         except OSError as exc:
             self.failed_to_write = f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
         except Exception as exc:  # named in the summary, never silent
@@ -167,43 +176,23 @@ class RunEnd:
                 f"could not build the reports: {failure_reason(exc)}; records.jsonl is whole: `cre report "
                 f"{os.path.relpath(session.run_dir)}` rebuilds them once that is fixed"
             )
-        if self.report is not None:
+        if self.report is not None and loaded is not None:
             try:
-                self.written = self.report.write(session.run_dir, meta)
+                self.written = self.report.write(session.run_dir, loaded.meta)
             except OSError as exc:
                 self.failed_to_write = f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
         try:
-            session.folder.write_run_json({**provenance(session, self.status), **ended})
             point_latest(session.report_dir, session.run_dir)
         except OSError as exc:
             self.failed_to_write = self.failed_to_write or (
                 f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
             )
 
-    def _build(self, skipped: list[str] | None = None) -> Report:
+    def _build(self, loaded: LoadedRun) -> Report:
         """The report of this run's records (with the earlier run of --cre-compare)."""
-        from ..report.build import build_report
-
-        session = self.session
-        settings = session.settings
-        previous = None
-        if settings.compare is not None:
-            from ..core.record import read_run_records
-
-            previous = read_run_records(settings.compare)
-        return build_report(
-            self.records,
-            session.families,
-            session.grid.analysis,
-            previous=previous,
-            prices=settings.prices,
-            planned=session.grid.planned,
-            why=self._why_not_run(),
-            missing=self.missing,
-            cache_mode=settings.cache_mode,
-            skipped=self.skip_summary() if skipped is None else skipped,
-            warnings=self.warnings,
-        )
+        compare = self.session.settings.compare
+        previous = read_run(compare, self.warnings) if compare is not None else None
+        return loaded.report(previous=previous)
 
     def details(self) -> list[tuple[str, dict[str, bool]]]:
         """Each family's detail lines (``-v``) of this run's records."""

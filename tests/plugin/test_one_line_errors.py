@@ -184,13 +184,15 @@ def test_a_crash_torn_last_line_is_skipped_with_a_warning(finished_run, tmp_path
     and is refused (see the table): skipping it would silently drop a sample."""
     copy = _records(tmp_path, finished_run, lambda ls: [*ls[:-1], ls[-1][:50]])
     assert main(["report", copy, "--out", str(tmp_path / "out")]) == 0
-    err = capsys.readouterr().err.strip().splitlines()
+    out, err = capsys.readouterr()
     n = len((finished_run / "records.jsonl").read_text().splitlines())
-    assert err == [
-        f"cre: warning: {copy}/records.jsonl:{n}: skipped an incomplete last line (a crash cut it "
+    warning = (
+        f"{copy}/records.jsonl:{n}: skipped an incomplete last line (a crash cut it "
         f"short; that sample is left out, a rerun gives it)"
-    ]
-    assert len((tmp_path / "out" / "records.jsonl").read_text().splitlines()) == n - 1
+    )
+    assert err.strip().splitlines() == [f"cre: warning: {warning}"]
+    assert f"of {n - 1} samples answered" in out
+    assert warning in (tmp_path / "out" / "summary.md").read_text()  # the page and summary say so too
 
 
 def test_bad_data_in_a_pytest_run_is_one_line(cells, tmp_path):

@@ -14,7 +14,8 @@ from pytest_cre.options import build_settings
 SETTINGS_KEYS = {
     "models", "n", "repeats", "seed", "tasks", "fillers", "positions", "tiers", "grid", "data_dir",
     "concurrency", "alpha", "cache", "notes", "sim_faults", "sim_latency", "neutral", "template",
-    "correction", "alternative", "limit_hits", "family", "comparisons", "fail_on_drop", "compare",
+    "correction", "alternative", "alternative_given", "limit_hits", "family", "comparisons", "fail_on_drop",
+    "compare",
     "corpora", "corpus_dir", "recall_k", "recall_lines", "functions", "recall_sampling",
     "recall_template", "fail_below", "prices",
 }  # fmt: skip

@@ -246,7 +246,10 @@ def test_cre_report_counts_each_sample_once(cells, tmp_path, capsys):
     sources = sorted(str(p) for p in (cells.path / "reports").iterdir())
     assert len(sources) == 2
     assert main(["report", *sources, "--out", str(tmp_path / "glob")]) == 0
-    assert main(["report", str(run), str(tmp_path / "one"), "--out", str(tmp_path / "twice")]) == 0
+    assert "latest is " in capsys.readouterr().err  # read once
+    copy = tmp_path / "copy.jsonl"  # the same samples in another file: pooled, each counted once
+    copy.write_bytes((run / "records.jsonl").read_bytes())
+    assert main(["report", str(run), str(copy), "--out", str(tmp_path / "twice")]) == 0
     assert "each counted once" in capsys.readouterr().err
     for name in ("cells.csv", "drops.csv"):
         one = (tmp_path / "one" / name).read_text()

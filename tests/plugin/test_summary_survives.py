@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import pytest_cre
 from helpers import SMALL_WS
 from pytest_cre.cli import main
 
@@ -113,9 +114,6 @@ def test_a_sample_twice_in_one_file_is_said_and_the_later_line_kept(cells, tmp_p
         "each is counted once, the later line kept"
     ) in err
     assert "several sources" not in err  # one source: not a pool's duplicate
-    kept = [
-        json.loads(line)
-        for line in (tmp_path / "out" / "records.jsonl").read_text().splitlines()
-        if json.loads(line)["cell_id"] == first["cell_id"] and json.loads(line)["sample"] == first["sample"]
-    ]
-    assert [r["answer"] for r in kept] == ["flipped"]
+    samples = pytest_cre.load(tmp_path / "out").samples  # the re-analysis, through the sources it names
+    kept = samples[(samples.cell_id == first["cell_id"]) & (samples["sample"] == first["sample"])]
+    assert kept.answer.tolist() == ["flipped"]

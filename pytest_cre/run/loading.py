@@ -1,0 +1,337 @@
+"""One way to load a run, or several pooled: its records once each in the runs' cell order,
+what they lack, the comparisons the runs planned, their statistical policy, families, prices
+and meta. The end of a run (``session.ending``), ``cre report`` and ``pytest_cre.load`` all
+build their reports from a ``LoadedRun``, so a run's own files and a rebuild of them agree
+byte for byte.
+
+A source is a run folder (``run.json`` beside ``records.jsonl``), a ``records.jsonl``, or a
+folder ``cre report`` wrote, which names its sources (with their sha256) and holds only the
+records it scored again."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..analysis.policy import Analysis, parse_pairs
+from ..analysis.tables import comparison_key, counts_in_n
+from ..core.errors import CreDataError, CreUsageError
+from ..core.prices import PriceTable, load_prices
+from ..core.record import dedupe, in_cell_order, read_records
+from .grid import family_correction_policy
+from .store import read_run_json
+
+if TYPE_CHECKING:
+    from ..report.build import Report
+
+REANALYSIS = "reanalysis.json"  # marks a folder written by `cre report` (never a run's own)
+# The policy a run was made with that `cre report` can change, by `cre report`'s option names.
+POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits")
+
+
+@dataclass
+class RunSource:
+    """One records file as read: its path, its records (deduplicated within it), its run's
+    ``run.json`` (empty for a bare records file) and the warnings reading it gave (a torn last
+    line)."""
+
+    path: Path
+    records: list[dict[str, Any]]
+    run: dict[str, Any] = field(default_factory=dict)
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass
+class LoadedRun:
+    """A run (or a pool of runs) ready to report: ``records`` one per sample in the runs' cell
+    order; ``missing`` per cell, samples expected and never recorded; ``planned`` the
+    comparisons the runs planned per family (None: what ran); ``policy`` the analysis options
+    they were made with; ``meta`` the header of every report; ``skipped``, ``why`` and
+    ``warnings`` what the run's session said besides its tables."""
+
+    sources: list[RunSource]
+    records: list[dict[str, Any]]
+    families: dict[str, Any]
+    missing: dict[str, int]
+    planned: dict[str, list[dict[str, Any]]] | None
+    policy: dict[str, Any]
+    meta: dict[str, Any]
+    prices: PriceTable | None
+    cache_mode: str
+    skipped: list[str]
+    why: dict[str, str]
+    warnings: list[str]
+
+    def analysis(self, **overrides: Any) -> Analysis:
+        """The statistical policy of the run, with ``overrides`` (``POLICY_OPTIONS`` names;
+        None: the run's) on top."""
+        given = {k: v for k, v in overrides.items() if v is not None}
+        unknown = set(given) - set(POLICY_OPTIONS)
+        if unknown:
+            raise TypeError(f"no analysis option {sorted(unknown)[0]!r}")
+        return analysis_of({**self.policy, **given}, self.families)
+
+    def report(
+        self,
+        analysis: Analysis | None = None,
+        *,
+        records: list[dict[str, Any]] | None = None,
+        previous: list[dict[str, Any]] | None = None,
+    ) -> Report:
+        """The tables of its records (or ``records``, e.g. scored again) under ``analysis``
+        (the run's own when None), with an earlier run's ``previous`` records for deltas."""
+        from ..report.build import build_report
+
+        return build_report(
+            self.records if records is None else records,
+            self.families,
+            self.analysis() if analysis is None else analysis,
+            previous=previous,
+            prices=self.prices,
+            planned=self.planned,
+            missing=self.missing,
+            why=self.why,
+            cache_mode=self.cache_mode,
+            skipped=self.skipped,
+            warnings=self.warnings,
+        )
+
+
+def read_sources(names: list[str | Path], notices: list[str]) -> list[RunSource]:
+    """The sources ``names`` give (run folders, records files, re-analysis folders), each
+    read once however often it is named (``reports/*`` names ``latest`` too); what a reader
+    should know of that (a name read once, a torn line, a source changed since a re-analysis
+    named it) is added to ``notices``. A name that is none of these is a ``CreUsageError``."""
+    sources: list[RunSource] = []
+    seen: dict[Path, str] = {}
+    for name in names:
+        for path in _records_files(Path(name), notices):
+            real = path.resolve()
+            if real in seen:
+                notices.append(f"{name} is {seen[real]} again: read once")
+                continue
+            seen[real] = str(name)
+            warnings: list[str] = []
+            records, _ = dedupe(read_records(path, warnings))  # repeats are named as it is read
+            notices += [f"warning: {w}" for w in warnings]
+            sources.append(RunSource(path, records, read_run_json(path.parent), warnings))
+    return sources
+
+
+def _records_files(src: Path, notices: list[str]) -> list[Path]:
+    """The records files a source name stands for: a re-analysis folder's sources, then the
+    records it scored again (read later, so they win)."""
+    if src.is_dir() and (src / REANALYSIS).is_file() and not (src / "run.json").exists():
+        try:
+            written = json.loads((src / REANALYSIS).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise CreUsageError(f"{src / REANALYSIS} cannot be read ({exc}): run its cre report again") from None
+        paths = []
+        for entry in written.get("sources") or ():
+            path = Path(entry["path"]) if isinstance(entry, dict) else Path(entry)
+            if not path.is_file():
+                raise CreUsageError(f"{src} re-analysed {path}, which is gone: give the run's folder instead")
+            if isinstance(entry, dict) and entry.get("sha256") not in (None, file_sha256(path)):
+                notices.append(f"warning: {path} changed since {src} was written (sha256 differs): read as it is now")
+            paths.append(path)
+        rescored = src / "records.jsonl"
+        return paths + ([rescored] if rescored.is_file() else [])
+    path = src / "records.jsonl" if src.is_dir() else src
+    if not path.is_file():
+        raise CreUsageError(f"{path} does not exist: give a run folder or a records.jsonl")
+    return [path]
+
+
+def file_sha256(path: Path) -> str:
+    """The sha256 of a file, read in blocks (a records file may be hundreds of MB)."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def load_run(
+    sources: list[RunSource], families: dict[str, Any] | None = None, prices: PriceTable | None = None
+) -> LoadedRun:
+    """The run the ``sources`` hold, pooled: each sample once (the later answer kept; a sample
+    never run never replaces an answer), in the runs' cell order. ``families``: the session's
+    (a plugin's family among them), else the built-in ones and those the runs recorded;
+    ``prices``: the session's table, else the one the first run named. A ``CreDataError`` when
+    the sources hold no record."""
+    pooled, _ = dedupe([r for s in sources for r in s.records])
+    records = in_cell_order(pooled, [c for s in sources for c in s.run.get("cells") or ()])
+    if not records:
+        raise CreDataError(
+            f"nothing to report: {', '.join(str(s.path) for s in sources)} hold(s) no records (the run ended "
+            "before any sample finished); run the cells again"
+        )
+    runs = [s.run for s in sources]
+    families = families if families is not None else run_families(runs)
+    missing = _missing(sources, records)
+    return LoadedRun(
+        sources=sources,
+        records=records,
+        families=families,
+        missing=missing,
+        planned=_planned(runs),
+        policy=run_policy(runs[0]),
+        meta=_meta(sources, records, missing),
+        prices=prices if prices is not None else _prices(runs[0]),
+        cache_mode="off" if any((r.get("settings") or {}).get("cache") == "off" for r in runs) else "on",
+        skipped=list(dict.fromkeys(line for r in runs for line in r.get("skipped") or ())),
+        why={k: v for r in reversed(runs) for k, v in (r.get("not_run") or {}).items()},
+        warnings=[w for s in sources for w in s.warnings],
+    )
+
+
+def collapsed(sources: list[RunSource]) -> int:
+    """Samples that appear in several sources (each counted once)."""
+    return dedupe([r for s in sources for r in s.records])[1]
+
+
+def read_run(name: str | Path, notices: list[str]) -> list[dict[str, Any]]:
+    """The records of one source (an earlier run to compare with), one per sample."""
+    return dedupe([r for s in read_sources([name], notices) for r in s.records])[0]
+
+
+def run_families(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The built-in families, and each plugin family a run recorded where its code is."""
+    from ..families.registry import builtin_families, load_family
+
+    families = builtin_families()
+    for run in runs:
+        for name, location in (run.get("families") or {}).items():
+            if name not in families:
+                families[name] = load_family(name, location)
+    return families
+
+
+def run_policy(run: dict[str, Any]) -> dict[str, Any]:
+    """The analysis options ``run`` was made with (the defaults where its run.json is older or
+    absent), by ``POLICY_OPTIONS`` names; ``alternative`` None where the run gave none (each
+    correction group then keeps its rule's own sidedness)."""
+    settings = run.get("settings") or {}
+    alternative = settings.get("alternative") or "two-sided"
+    given = settings.get("alternative_given", alternative != "two-sided")
+    return {
+        "alpha": settings.get("alpha", 0.01),
+        "correction": settings.get("correction", "bonferroni"),
+        "alternative": alternative if given else None,
+        "family": (run.get("significance") or {}).get("family"),
+        "comparisons": settings.get("comparisons") or "",
+        "limit_hits": settings.get("limit_hits", "wrong"),
+    }
+
+
+def analysis_of(policy: dict[str, Any], families: dict[str, Any]) -> Analysis:
+    """The ``Analysis`` of ``POLICY_OPTIONS`` values, with the families' named rules."""
+    if not 0 < policy["alpha"] < 1:
+        raise CreUsageError(f"--alpha must be in (0, 1), got {policy['alpha']}")
+    return Analysis(
+        alpha=policy["alpha"],
+        correction=policy["correction"],
+        alternative=policy["alternative"] or "two-sided",
+        alternative_given=policy["alternative"] is not None,
+        **family_correction_policy(policy["family"], families),
+        pairs=parse_pairs(policy["comparisons"]),
+        limit_hits=policy["limit_hits"],
+    )
+
+
+def _planned(runs: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]] | None:
+    """The union of the runs' planned comparisons (pooled seeds plan the same ones once); None
+    when no run recorded a plan (older runs: a family is what ran)."""
+    plans = [s.get("planned") or {} for s in (r.get("significance") for r in runs) if isinstance(s, dict)]
+    if not plans:
+        return None
+    merged: dict[str, dict[Any, dict[str, Any]]] = {}
+    for plan in plans:
+        for family, comparisons in plan.items():
+            merged.setdefault(family, {}).update((comparison_key(c), c) for c in comparisons)
+    return {family: list(by_key.values()) for family, by_key in merged.items()}
+
+
+def _missing(sources: list[RunSource], records: list[dict[str, Any]]) -> dict[str, int]:
+    """Samples of each cell that its runs expected and no source recorded: what a run.json
+    says was missing, less what another pooled source answered."""
+    expected: dict[str, int] = {}
+    for s in sources:
+        gaps = s.run.get("missing_samples") or {}
+        if not gaps:
+            continue
+        have: dict[str, set[Any]] = {}
+        for r in s.records:
+            if r["cell_id"] in gaps:
+                have.setdefault(r["cell_id"], set()).add((r.get("seed"), r["sample"]))
+        for cell, n in gaps.items():
+            expected[cell] = max(expected.get(cell, 0), len(have.get(cell, ())) + int(n))
+    if not expected:
+        return {}
+    pooled: dict[str, set[Any]] = {}
+    for r in records:
+        if r["cell_id"] in expected:
+            pooled.setdefault(r["cell_id"], set()).add((r.get("seed"), r["sample"]))
+    gaps = {cell: n - len(pooled.get(cell, ())) for cell, n in expected.items()}
+    return {cell: n for cell, n in gaps.items() if n > 0}
+
+
+def _ended(sources: list[RunSource], records: list[dict[str, Any]], missing: dict[str, int]) -> dict[str, Any]:
+    """How the pooled runs ended, as far as the pool still lacks something: the first source
+    that did not complete, with only its incomplete cells that no other source completed (a
+    cell is complete once no sample of it is missing and every one counts in accuracy).
+    Complete when the pool is whole, e.g. an interrupted run pooled with its complete rerun, or
+    a run stopped once every cell had finished."""
+    unscored = {r["cell_id"] for r in records if not counts_in_n(r, "wrong")}
+    for s in sources:
+        ended: dict[str, Any] = {k: s.run[k] for k in ("status", "incomplete_cells", "resume") if k in s.run}
+        if ended.get("status") in (None, "complete"):
+            continue
+        if "incomplete_cells" not in ended:  # killed before it could say (in_progress)
+            return ended
+        left = [c for c in ended["incomplete_cells"] if c in missing or c in unscored]
+        if left:
+            return {**ended, "incomplete_cells": left}
+    # A bare records file says nothing of how its run ended: neither does its report.
+    return {"status": "complete"} if any(s.run.get("status") for s in sources) else {}
+
+
+def _meta(sources: list[RunSource], records: list[dict[str, Any]], missing: dict[str, int]) -> dict[str, Any]:
+    """The reports' header: the run (``pooled A + B`` for several), its models, seed(s) and
+    notes, how it ended, and for a pool of runs the records files it read."""
+    runs = [s.run for s in sources]
+    run_ids = list(
+        dict.fromkeys([*(r["run_id"] for r in runs if r.get("run_id")), *(str(r.get("run_id")) for r in records)])
+    )
+    named = [m.get("name") for r in runs for m in (r.get("settings") or {}).get("models") or () if isinstance(m, dict)]
+    models = list(dict.fromkeys([*named, *(r["model"] for r in records)] if named else (r["model"] for r in records)))
+    seeds = sorted(
+        {r.get("seed") for r in records} | {(r.get("settings") or {}).get("seed") for r in runs} - {None}, key=str
+    )
+    notes = list(dict.fromkeys(n for r in runs if (n := r.get("notes"))))
+    meta: dict[str, Any] = {
+        "run_id": run_ids[0] if len(run_ids) == 1 else "pooled " + " + ".join(run_ids),
+        "models": models,
+        "seed": seeds[0] if len(seeds) == 1 else seeds,
+        "notes": "; ".join(notes),
+        **_ended(sources, records, missing),
+    }
+    if meta.get("status") not in (None, "complete") and missing:
+        meta["missing_samples"] = missing
+    if len(run_ids) > 1:
+        meta["sources"] = [str(s.path) for s in sources]
+    return meta
+
+
+def _prices(run: dict[str, Any]) -> PriceTable | None:
+    """The price table the run named (``--cre-prices``), naming its models; None (the built-in
+    table) when it named none or the file is gone."""
+    settings = run.get("settings") or {}
+    if not settings.get("prices") or not Path(settings["prices"]).is_file():
+        return None
+    models = [m for m in settings.get("models") or () if isinstance(m, dict)]
+    names = [(str(m.get("vendor")), str(m.get("name")), str(m.get("model_id"))) for m in models]
+    return load_prices(Path(settings["prices"])).naming(names)

@@ -1,0 +1,75 @@
+"""Runs as tidy pandas frames for a notebook: ``pytest_cre.load("reports/*")``. The frames come
+from the one loading path (``run.loading``) and the one report builder, so they hold what
+``cre report`` writes: cells.csv's rows, drops.csv's and the records."""
+
+from __future__ import annotations
+
+import glob
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import CreUsageError
+from .loading import REANALYSIS, LoadedRun, load_run, read_sources
+
+
+@dataclass(frozen=True)
+class Results:
+    """One run, or several pooled. ``samples``: one row per sample (every record field);
+    ``cells``: accuracy per cell with its interval (cells.csv); ``comparisons``: each planned
+    comparison with its test and correction (drops.csv); ``meta``: the run(s) (id, models,
+    seed, status, policy); ``notices``: what loading said (a source read once, a torn line)."""
+
+    samples: Any
+    cells: Any
+    comparisons: Any
+    meta: dict[str, Any]
+    notices: list[str]
+    run: LoadedRun
+
+
+def load(*sources: str | Path, **policy: Any) -> Results:
+    """The runs ``sources`` name (run folders, records files or ``cre report`` folders; glob
+    patterns such as ``"reports/*"`` are expanded, ``latest`` read once with the run it names),
+    pooled, as frames. ``policy``: analysis options that differ from the runs' own (``alpha``,
+    ``correction``, ``alternative``, ``family``, ``comparisons``, ``limit_hits``)."""
+    import pandas as pd
+
+    from ..report.files import concat_tables
+
+    names: list[str | Path] = []
+    for source in sources:
+        if not glob.has_magic(str(source)):
+            names.append(source)
+            continue
+        # A pattern's runs: their folders and records files (not a README beside them, nor a
+        # re-analysis, which would pool a run with a rescoring of itself).
+        matches = [
+            m
+            for m in sorted(glob.glob(str(source)))
+            if m.endswith(".jsonl") or (Path(m, "records.jsonl").is_file() and not Path(m, REANALYSIS).exists())
+        ]
+        if not matches:
+            raise CreUsageError(f"{source} matches no run: give run folders, e.g. reports/*")
+        names += matches
+    if not names:
+        raise CreUsageError("no source given: load('reports/latest') or load('reports/*')")
+    notices: list[str] = []
+    run = load_run(read_sources(names, notices))
+    analysis = run.analysis(**policy)
+    report = run.report(analysis)
+    meta = {
+        **run.meta,
+        "alpha": analysis.alpha,
+        "correction": analysis.correction,
+        "alternative": analysis.alternative,
+        "limit_hits": analysis.limit_hits,
+    }
+    return Results(
+        samples=pd.DataFrame.from_records(run.records),
+        cells=concat_tables([g.cells for g in report.tables]).reset_index(drop=True),
+        comparisons=concat_tables([g.drops.frame for g in report.tables]).reset_index(drop=True),
+        meta=meta,
+        notices=notices,
+        run=run,
+    )

@@ -1,0 +1,101 @@
+"""The end of a run and ``cre report`` on its folder load it by one path (``run.loading``): they
+write byte for byte the same files, whichever families ran, whatever policy the run was made
+with, complete or partial. A re-analysis names its sources (with their sha256) instead of
+copying them, and can itself be re-analysed; ``pytest_cre.load`` reads the same tables."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+import pytest_cre
+from helpers import SMALL_WS
+from pytest_cre.cli import main
+from pytest_cre.report.files import rounded
+
+FILES = ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
+RECALL = ["--cre-corpora", "http_server", "--cre-recall-k", "2"]
+# A policy other than every default: a rebuild that fell back to the defaults would differ.
+POLICY = ["--cre-correction", "holm", "--cre-alpha", "0.05", "--cre-alternative", "less", "--cre-limit-hits", "exclude"]
+
+
+def rebuilt_identically(run: Path, out: Path) -> dict:
+    """``cre report RUN --out OUT``: every file as the run wrote it; its reanalysis.json."""
+    assert main(["report", str(run), "--out", str(out)]) == 0
+    for name in FILES:
+        assert (out / name).read_bytes() == (run / name).read_bytes(), name
+    return json.loads((out / "reanalysis.json").read_text())
+
+
+def test_a_run_of_both_families_under_its_own_policy_is_rebuilt_byte_for_byte(recall_cells, tmp_path):
+    prices = tmp_path / "prices.toml"  # the run's own prices, not the built-in ones (sim's are $0)
+    prices.write_text('[sim."*"]\ninput = 1000.0\noutput = 2000.0\nchecked = "2026-12-03"\nsource = "a test"\n')
+    args = [*SMALL_WS, *RECALL, *POLICY, "--cre-cache", "off", f"--cre-prices={prices}"]
+    recall_cells.runpytest(*args).assert_outcomes(passed=5)
+    run = (recall_cells.path / "reports" / "latest").resolve()
+    assert "| 21.38 | 2026-12-03 |" in (run / "summary.md").read_text()
+    assert {r["family"] for r in pytest_cre.load(run).samples.to_dict("records")} == {"reasoning", "recall"}
+    written = rebuilt_identically(run, tmp_path / "again")
+    records = run / "records.jsonl"
+    assert written["sources"] == [{"path": str(records), "sha256": hashlib.sha256(records.read_bytes()).hexdigest()}]
+    assert written["rescored"] is None and not (tmp_path / "again" / "records.jsonl").exists()  # named, not copied
+    # No option given: the run's own policy, so the folder is named as a plain rebuild.
+    assert main(["report", str(run)]) == 0
+    beside = run.parent / f"{run.name}--rebuilt"
+    assert json.loads((beside / "summary.json").read_text())["meta"]["correction"] == "holm"
+    # An option that differs from the run's is named in the folder, and applied.
+    assert main(["report", str(run), "--correction", "none"]) == 0
+    assert "Holm" not in (run.parent / f"{run.name}--correction-none" / "summary.md").read_text()
+
+
+def test_a_partial_run_is_rebuilt_byte_for_byte(cells, tmp_path):
+    failing = ["--cre-sim-faults", "500:0.4", "--cre-max-attempts", "1", "--cre-cache", "off"]
+    cells.runpytest(*SMALL_WS, "--cre-n", "6", *failing)
+    run = (cells.path / "reports" / "latest").resolve()
+    assert json.loads((run / "run.json").read_text())["status"] == "partial"
+    rebuilt_identically(run, tmp_path / "again")
+    assert "PARTIAL" in (tmp_path / "again" / "summary.md").read_text()
+
+
+def test_a_reanalysis_keeps_only_what_it_rescored_and_is_itself_rebuilt(recall_cells, tmp_path):
+    recall_cells.runpytest(*RECALL, "--cre-cache", "off", "-p", "no:cacheprovider", "-k", "recall").assert_outcomes(
+        passed=2
+    )
+    run = (recall_cells.path / "reports" / "latest").resolve()
+    first = tmp_path / "relaxed"
+    assert main(["report", str(run), "--relax-indent", "--out", str(first)]) == 0
+    rescored = [json.loads(line) for line in (first / "records.jsonl").read_text().splitlines()]
+    assert rescored and all(r["relax_indent"] is True for r in rescored)
+    assert json.loads((first / "reanalysis.json").read_text())["rescored"] == "records.jsonl"
+    # Read again, the re-analysis is its source with its rescored records on top: the same files.
+    rebuilt_identically(first, tmp_path / "again")
+    assert all(pytest_cre.load(first).samples.relax_indent)
+
+
+def test_a_source_changed_since_a_reanalysis_named_it_is_said(cells, tmp_path, capsys):
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    run = (cells.path / "reports" / "latest").resolve()
+    assert main(["report", str(run), "--out", str(tmp_path / "a")]) == 0
+    with open(run / "records.jsonl", "a") as f:  # a resume appended to it since
+        f.write((run / "records.jsonl").read_text().splitlines()[0] + "\n")
+    capsys.readouterr()
+    assert main(["report", str(tmp_path / "a"), "--out", str(tmp_path / "b")]) == 0
+    assert f"{run / 'records.jsonl'} changed since {tmp_path / 'a'} was written" in capsys.readouterr().err
+
+
+def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path):
+    cells.runpytest(*SMALL_WS, "--cre-seed", "1").assert_outcomes(passed=3)
+    cells.runpytest(*SMALL_WS, "--cre-seed", "2").assert_outcomes(passed=3)
+    assert main(["report", *map(str, (cells.path / "reports").glob("2*")), "--out", str(tmp_path / "pooled")]) == 0
+    results = pytest_cre.load(cells.path / "reports" / "*")  # `latest` is read once, README.md ignored
+    assert rounded(results.cells).to_csv(index=False) == (tmp_path / "pooled" / "cells.csv").read_text()
+    assert rounded(results.comparisons).to_csv(index=False) == (tmp_path / "pooled" / "drops.csv").read_text()
+    assert len(results.samples) == 2 * 2 * 4 and set(results.samples.seed) == {1, 2}
+    assert results.meta["run_id"].startswith("pooled ") and results.meta["seed"] == [1, 2]
+    # The policy a notebook asks for, in place of the runs' own.
+    assert pytest_cre.load(cells.path / "reports" / "*", correction="none").meta["correction"] == "none"
+    with pytest.raises(TypeError, match="no analysis option 'alhpa'"):
+        pytest_cre.load(cells.path / "reports" / "*", alhpa=0.05)
