@@ -51,6 +51,7 @@ _SHARED = {
         "functions",
         "recall_lines",
         "prices",
+        "max_tokens",
     ),
 }
 

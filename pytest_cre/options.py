@@ -172,6 +172,8 @@ def build_settings(
         overrides["timeout_s"] = _positive_float("--cre-timeout", raw["timeout"])
     if raw.get("max_attempts"):
         overrides["max_attempts"] = _positive_int("--cre-max-attempts", raw["max_attempts"])
+    if raw.get("max_tokens"):
+        overrides["max_output_tokens"] = _positive_int("--cre-max-tokens", raw["max_tokens"])
     if raw.get("backoff") not in (None, ""):
         overrides["backoff_s"] = _positive_float("--cre-backoff", raw["backoff"], allow_zero=True)
     if overrides:

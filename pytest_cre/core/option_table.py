@@ -60,6 +60,13 @@ _ROWS: list[tuple[Any, ...]] = [
     ),
     ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
     ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
+    (
+        "--cre-max-tokens",
+        "cre_max_tokens",
+        "output tokens per request, reasoning included, for every model (default: each model's own "
+        "max_tokens: 2048, or its preset's or model file's)",
+        None,
+    ),
     ("--cre-backoff", "cre_backoff", "first retry delay in seconds, doubling, with jitter (default 1)", None),
     (
         "--cre-api-key-file",

@@ -253,3 +253,15 @@ def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
         # How many answers came from the cache, and the sim's prefix-cache hits, are facts of
         # each run; every measured figure is the same.
         assert stable_bytes(cells.path / "reports/latest" / name) == stable_bytes(cells.path / "fresh/latest" / name)
+
+
+def test_cre_max_tokens_caps_every_request_from_the_command_line(cells):
+    """A new user against a slow server had no way to cap generation but a model file."""
+    cells.runpytest("--cre-max-tokens", "5", *BASE).assert_outcomes(passed=1)
+    records = run_records(cells.path / "reports/latest")
+    assert {(r["status"], r["completion_tokens"]) for r in records} == {("truncated", 5)}  # sim cut at 5
+    settings = json.loads((cells.path / "reports/latest/run.json").read_text())["settings"]
+    assert settings["models"][0]["max_output_tokens"] == 5
+    result = cells.runpytest("--cre-max-tokens", "0", *BASE)
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    result.stderr.fnmatch_lines(["*--cre-max-tokens*"])

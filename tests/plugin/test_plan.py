@@ -223,6 +223,8 @@ def test_cre_plan_command_json_and_prices(tmp_path: Path, capsys, monkeypatch):
     prices.write_text('[openai."o4-mini"]\ninput = 0\noutput = 1\n')
     assert main([*args, "--model", "o4-mini", "--cre-prices", str(prices), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)[0]["cost_bound_usd"] == pytest.approx(2 * 32768 / 1e6)
+    assert main([*args, "--model", "o4-mini", "--cre-prices", str(prices), "--cre-max-tokens", "100", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)[0]["output_tokens_bound"] == 2 * 100  # the cap bounds the cost
     assert main([*args, "--model", "kimi-k2.5"]) == 0
     out = capsys.readouterr().out
     assert 'kimi-k2.5: no price for [moonshot."kimi-k2.5"]: give one with --cre-prices FILE' in out
