@@ -137,11 +137,16 @@ def _select(
     used = 0
     misses = 0
     i = start
-    batch = 512
+    batch = 32
     while i < len(order) and misses < 64 and fill - used > 8:
         window = [pool.items[j] for j in order[i : i + batch]]
         # Counted with their separator: joins that merge ("?\n\n" is one token) stay exact.
         window_counts = tokenizer.counts([item.text for item in window], suffix=SEP)
+        # The next window holds about what the rest of the budget takes, with a margin: an
+        # item is counted (a cold one encoded) only when it may be chosen, so a small prompt
+        # does not encode hundreds of items it never uses. The choice is the same either way.
+        mean = sum(window_counts) / len(window_counts)
+        batch = min(512, max(16, int(1.25 * (fill - used) / max(mean, 1.0)) + 8))
         for item, c in zip(window, window_counts):
             i += 1
             if item.key == target_key or (target_key and target_key in item.key):

@@ -35,8 +35,12 @@ def report_folder(settings: Settings, rootpath: Path) -> Path:
 
 
 # Import the analysis stack in the background only when the endpoint keeps the run waiting at
-# least this long (a few times the ~0.8 s of the import).
+# least this long (a few times the ~0.8 s of the import), and the process is idle enough that
+# the import's hold on the GIL takes nothing from the loop: measured over WARM_PROBE_S after
+# the first answer, its CPU (all threads) at most WARM_WHEN_LOOP_BELOW of the wall time.
 WARM_WHEN_WAITING_S = 2.5
+WARM_PROBE_S = 0.5
+WARM_WHEN_LOOP_BELOW = 0.4
 
 
 class CreSession:
@@ -78,7 +82,9 @@ class CreSession:
         self.end = RunEnd(self, invocation)
         self._runner = None
         self._warming_analysis: threading.Thread | None = None
-        self._warm_decided = False  # a single process decides at its first answer, once
+        self._warm_decided = False  # a single process decides once, soon after its first answer
+        self._warm_probe: tuple[float, float] | None = None  # (wall, loop CPU) at the first answer
+        self._answered: dict[str, int] = {}  # item id -> samples answered so far
         self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
         self.link = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
@@ -203,17 +209,31 @@ class CreSession:
 
     def _on_progress(self, item_id: str, progress: Any) -> None:
         if progress.done and not self._warm_decided and not self.is_worker:
-            self._warm_decided = True
-            # The first answer is in (so the first request was not delayed). Import the analysis
-            # stack now only if the run will wait on the endpoint well past the import: the
-            # thread holds the GIL against the loop (measured with --quick, 50 requests of
-            # 200 ms: throughput 0.68x the bare loop with it, 0.98x without).
-            samples = sum(len(spec.samples()) for spec in self.grid.cells if not self.grid.skip_reason(spec))
-            waiting_s = (samples - 1) / max(1, progress.slots) * progress.latency_s
-            if waiting_s >= WARM_WHEN_WAITING_S:
-                self.warm_analysis()
+            self._answered[item_id] = progress.done
+            self._decide_warm(progress)
         if self.progress is not None:
             self.progress.update(item_id, progress)
+
+    def _decide_warm(self, progress: Any) -> None:
+        """Once the first answer is in (so the first request was not delayed) and the loop has
+        been watched for ``WARM_PROBE_S``: import the analysis stack now only if the run will
+        wait on the endpoint well past the import and the loop leaves the CPU idle meanwhile.
+        The import thread holds the GIL against the loop (measured on scenario f of
+        bench_perf.py, 300 requests of 200 ms at concurrency 16, a loop busy most of the time:
+        the import cost it a fifth of its throughput)."""
+        now, cpu = time.monotonic(), time.process_time()  # every thread: they share the GIL
+        if self._warm_probe is None:
+            self._warm_probe = (now, cpu)
+            return
+        wall0, cpu0 = self._warm_probe
+        if now - wall0 < WARM_PROBE_S:
+            return
+        self._warm_decided = True
+        busy = (cpu - cpu0) / (now - wall0)
+        samples = sum(len(spec.samples()) for spec in self.grid.cells if not self.grid.skip_reason(spec))
+        waiting_s = (samples - sum(self._answered.values())) / max(1, progress.slots) * progress.latency_s
+        if waiting_s >= WARM_WHEN_WAITING_S and busy <= WARM_WHEN_LOOP_BELOW:
+            self.warm_analysis()
 
     def close(self) -> None:
         if self._runner is not None:

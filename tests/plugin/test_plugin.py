@@ -195,27 +195,48 @@ def test_a_process_that_ran_cells_freezes_its_heap_at_exit_and_no_other(cells, m
     assert int(probe.read_text()) > 10_000
 
 
-def test_a_single_process_imports_the_analysis_early_only_when_it_will_wait(tmp_path):
-    """At its first answer a process that writes the summary imports the analysis stack in a
-    thread only if the endpoint will keep it waiting well past the import (the thread holds the
-    GIL against the loop); it decides once."""
+def test_a_single_process_imports_the_analysis_early_only_when_it_will_wait_idle(tmp_path, monkeypatch):
+    """Soon after its first answer a process that writes the summary imports the analysis stack
+    in a thread only if the endpoint will keep it waiting well past the import and the process
+    is idle meanwhile (the thread holds the GIL against the loop); it decides once."""
+    import types
+
+    import pytest_cre.session.process as process
     from pytest_cre.families.registry import builtin_families
     from pytest_cre.options import build_settings
     from pytest_cre.run.runner import CellProgress
     from pytest_cre.session import WARM_WHEN_WAITING_S, CreSession
+
+    clock = {"wall": 0.0, "cpu": 0.0}
+    fake = types.SimpleNamespace(
+        time=process.time.time, monotonic=lambda: clock["wall"], process_time=lambda: clock["cpu"]
+    )
+    monkeypatch.setattr(process, "time", fake)
 
     def session() -> CreSession:  # the default grid: 700 samples
         return CreSession(
             build_settings({}), "run", is_worker=False, families=builtin_families(), rootpath=tmp_path, run_dir=tmp_path
         )
 
+    def answers(s: CreSession, latency_s: float, cpu_s: float) -> None:
+        """The first answer, then another 0.6 s later with ``cpu_s`` of CPU spent meanwhile."""
+        s._on_progress("item", CellProgress(total=50, slots=16, done=1, latency_s=latency_s))
+        assert s._warming_analysis is None  # never at the first answer: watched first
+        clock["wall"] += 0.6
+        clock["cpu"] += cpu_s
+        s._on_progress("item", CellProgress(total=50, slots=16, done=2, latency_s=latency_s))
+
     quick = session()
-    quick._on_progress("item", CellProgress(total=50, slots=16, done=1, latency_s=0.01))  # 699/16 x 10 ms
-    assert quick._warming_analysis is None and 699 / 16 * 0.01 < WARM_WHEN_WAITING_S
-    quick._on_progress("item", CellProgress(total=50, slots=16, done=2, latency_s=5.0))
-    assert quick._warming_analysis is None  # decided at the first answer
+    answers(quick, 0.01, 0.0)  # 698/16 x 10 ms of waiting left
+    assert quick._warming_analysis is None and 698 / 16 * 0.01 < WARM_WHEN_WAITING_S
+    clock["wall"] += 1.0
+    quick._on_progress("item", CellProgress(total=50, slots=16, done=3, latency_s=5.0))
+    assert quick._warming_analysis is None  # decided once
+    busy = session()
+    answers(busy, 0.5, 0.5)  # ~22 s of waiting, but the loop kept the CPU 83% busy
+    assert busy._warming_analysis is None
     slow = session()
-    slow._on_progress("item", CellProgress(total=50, slots=16, done=1, latency_s=0.5))  # ~22 s of waiting
+    answers(slow, 0.5, 0.05)
     assert slow._warming_analysis is not None
     slow._warming_analysis.join()
 
