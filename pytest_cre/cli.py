@@ -52,6 +52,7 @@ _SHARED = {
         "recall_lines",
         "prices",
         "max_tokens",
+        "max_cost",
     ),
 }
 
@@ -244,7 +245,7 @@ def _plan(args: argparse.Namespace) -> int:
     print(
         f"pytest-cre plan: {len(grid.cells)} cells (select with `pytest cells --cre-plan -k ... -m ...`), nothing sent"
     )
-    for line in plan_lines(plans):
+    for line in plan_lines(plans, settings.max_cost):
         print(line)
     return 0
 

@@ -21,7 +21,7 @@ from .core.secret import Secret
 from .core.prices import PriceTable, builtin_prices, load_prices
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.server_info import ASKED, SERVER_TOKENIZER
-from .endpoints.vendors import REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
+from .endpoints.vendors import LOCAL_VENDORS, REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
 
@@ -101,6 +101,7 @@ class Settings:
     faults: FaultPlan | None = field(default=None, compare=False, repr=False)
     latency: Latency | None = field(default=None, compare=False, repr=False)
     prices_file: Path | None = None  # --cre-prices as given (provenance); parsed into prices
+    max_cost: float | None = None  # --cre-max-cost: USD at list prices the run may spend
     prices: PriceTable = field(default_factory=builtin_prices, compare=False, repr=False)
 
     def public(self) -> dict[str, Any]:
@@ -125,6 +126,7 @@ class Settings:
             "fail_on_drop": self.fail_on_drop,
             "compare": str(self.compare) if self.compare else None,
             "prices": str(self.prices_file) if self.prices_file else None,
+            "max_cost": self.max_cost,
             # Each family's own, flat (as run.json has always had them).
             **{k: v for values in self.family_options.values() for k, v in values.public().items()},
         }
@@ -255,7 +257,19 @@ def _prices(raw: dict[str, Any], models: list[ModelConfig]) -> dict[str, Any]:
     if path is not None and not path.is_absolute() and raw.get("base_dir"):
         path = Path(raw["base_dir"]) / path
     prices = load_prices(path).naming((m.vendor, m.name, m.model_id) for m in models)
-    return {"prices_file": path, "prices": prices}
+    max_cost = None
+    if raw.get("max_cost") not in (None, ""):
+        max_cost = _positive_float("--cre-max-cost", raw["max_cost"])
+        # A cap bounds only what it can price: a hosted model without a price would spend unseen.
+        unpriced = [
+            m.name for m in models if m.vendor not in LOCAL_VENDORS and prices.lookup(m.vendor, m.model_id) is None
+        ]
+        if unpriced:
+            raise CreUsageError(
+                f"--cre-max-cost: no price for {', '.join(unpriced)}, so the cap cannot bound what it spends: "
+                f'give one with --cre-prices FILE ([VENDOR."MODEL"] input and output, USD per 1M tokens)'
+            )
+    return {"prices_file": path, "prices": prices, "max_cost": max_cost}
 
 
 def parse_address(text: str) -> tuple[str, int]:

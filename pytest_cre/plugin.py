@@ -450,7 +450,7 @@ def pytest_runtestloop(session: pytest.Session) -> bool | None:
     specs = [s for s in map(spec_of, session.items) if s is not None]
     writer = session.config.pluginmanager.get_plugin("terminalreporter")
     try:
-        lines = plan_lines(plan_cells(cre.settings, specs, cre.families, cre.grid.data))
+        lines = plan_lines(plan_cells(cre.settings, specs, cre.families, cre.grid.data), cre.settings.max_cost)
     except (CreDataError, CreUsageError) as exc:
         raise pytest.UsageError(f"--cre-plan: {exc}") from None
     if writer is not None:

@@ -61,6 +61,12 @@ _ROWS: list[tuple[Any, ...]] = [
     ("--cre-timeout", "cre_timeout", "seconds per request attempt (default 600)", None),
     ("--cre-max-attempts", "cre_max_attempts", "attempts per sample for transient failures (default 5)", None),
     (
+        "--cre-max-cost",
+        "cre_max_cost",
+        "USD at list prices the run may spend: no request is sent that could pass it (default: no cap)",
+        None,
+    ),
+    (
         "--cre-max-tokens",
         "cre_max_tokens",
         "output tokens per request, reasoning included, for every model (default: each model's own "

@@ -20,10 +20,12 @@ from dataclasses import asdict, dataclass, field
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..core.prices import Price
 from ..core.record import NOT_RUN
 from ..core.secret import Secret, reveal
 from .cache import ResponseCache, cache_key
 from . import errors
+from .spending import SpendingCap, answer_cost, request_bound
 from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
@@ -423,8 +425,12 @@ class ModelClient:
         on_fatal: Callable[[str, str], None] | None = None,
         explicit_key: bool = False,
         slots: Any = None,
+        price: Price | None = None,
+        spending: SpendingCap | None = None,
     ) -> None:
         self.model = model
+        self._price = price  # the model's list price, for the spending cap
+        self._spending = spending  # --cre-max-cost, shared by every model of the process
         self._urls = list(base_urls)
         self._api_key = Secret(api_key) if isinstance(api_key, str) else api_key
         self._endpoints: list[Endpoint] | None = None  # made on the first request (a warm rerun
@@ -502,8 +508,9 @@ class ModelClient:
     def _not_run(self) -> CallResult:
         return CallResult(status=NOT_RUN, error=f"{NOT_SENT}{self.stop_reason}", request_params=dict(self._recorded))
 
-    async def complete(self, messages: list[dict[str, str]], key: str) -> CallResult:
-        """One sample's answer: from the cache, else from the endpoint under the model's cap.
+    async def complete(self, messages: list[dict[str, str]], key: str, prompt_tokens: int = 0) -> CallResult:
+        """One sample's answer: from the cache, else from the endpoint under the model's cap
+        (and the run's spending cap: ``prompt_tokens``, the assembled count, bounds its cost).
         Cache reads and writes run in a thread: a busy SQLite never stalls the event loop."""
         if self._cache is not None and not self._refresh:
             result = await asyncio.to_thread(self.cached, key)
@@ -514,7 +521,20 @@ class ModelClient:
         async with self.slots:
             if self.stop_reason is not None:  # stopped while this sample waited for a slot
                 return self._not_run()
-            result = await self._attempts(model_messages(self.model, messages), self._params)
+            spending, bound = self._spending, 0.0
+            if spending is not None:
+                bound = request_bound(self._price, prompt_tokens, self.model.max_output_tokens)
+                if not spending.admit(bound):  # the cap stopped the run: every model is stopped
+                    self.stopped.setdefault(self.model.name, spending.reason or "")
+                    return self._not_run()
+            answered: CallResult | None = None
+            try:
+                answered = await self._attempts(model_messages(self.model, messages), self._params)
+            finally:
+                if spending is not None:
+                    cost = bound if answered is None else answer_cost(self._price, answered, prompt_tokens, bound)
+                    spending.settle(bound, cost)
+            result = answered
         # Every answer that is scored is kept, an empty one too (the budget went to reasoning):
         # a rerun that asked it again could change a result that was already counted.
         if self._cache is not None and result.status in CACHEABLE:

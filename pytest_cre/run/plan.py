@@ -18,6 +18,7 @@ from typing import Any
 from ..core.prices import Price, usd
 from ..endpoints import server_info
 from ..endpoints.client import ModelClient
+from ..endpoints.spending import PROMPT_MARGIN, request_bound
 from ..endpoints.vendors import LOCAL_VENDORS, missing_key_reason
 from ..options import Settings
 from .runner import Runner
@@ -46,6 +47,9 @@ class ModelPlan:
     server_tokens: int = 0  # the server's count of the first prompts it counted ...
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
     tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
+    # (place in the run's cell order, the most its requests to send can cost) per planned cell:
+    # what the spending cap admits, as the run's client bounds each request (``spending``)
+    cell_bounds: list[tuple[int, float]] = field(default_factory=list)
 
     @property
     def to_send(self) -> int:
@@ -175,6 +179,7 @@ def plan_cells(
             samples = spec.samples()
             exact = samples[:EXACT_SAMPLES]  # a range stays a range: nothing per sample is made
             exact_tokens = 0
+            bound = 0.0
             for sample in exact:
                 pkey = worker.prompt_key(spec, model, sample)
                 if pkey not in assembled:  # models of one tokenizer and budget share prompts
@@ -191,10 +196,14 @@ def plan_cells(
                 if cache is not None and lookup and client.cached(client.key(sha, spec.seed, sample)) is not None:
                     plan.cached += 1
                     plan.cached_prompt_tokens += tokens
+                else:
+                    bound += request_bound(plan.price, tokens, plan.max_tokens)
             if rest := len(samples) - len(exact):
                 plan.requests += rest
                 plan.estimated += rest
                 plan.prompt_tokens += round(exact_tokens / max(len(exact), 1) * rest)
+                bound += request_bound(plan.price, round(exact_tokens / max(len(exact), 1)), plan.max_tokens) * rest
+            plan.cell_bounds.append((done, bound))
         if progress is not None:
             progress(len(cells), len(cells))
         for plan in plans.values():
@@ -211,8 +220,21 @@ def _self_hosted(p: ModelPlan) -> bool:
     return p.price is None and p.vendor in LOCAL_VENDORS
 
 
-def plan_lines(plans: list[ModelPlan]) -> list[str]:
-    """The plan as the terminal shows it: a table per model, a total, and what to know."""
+def cells_under_cap(plans: list[ModelPlan], cap_usd: float) -> int:
+    """How many of the planned cells, in the run's order, the spending cap lets run whole: the
+    cells before the first whose requests' bounds would take the total past it."""
+    total, fit = 0.0, 0
+    for _place, bound in sorted(b for p in plans for b in p.cell_bounds):
+        total += bound
+        if total > cap_usd:
+            break
+        fit += 1
+    return fit
+
+
+def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[str]:
+    """The plan as the terminal shows it: a table per model, a total, and what to know (with
+    ``max_cost``, how many cells the spending cap lets run)."""
     head = ("model", "cells", "requests", "cached", "prompt tokens", "output tokens <=", "cost <=", "price")
     rows = []
     for p in plans:
@@ -283,6 +305,14 @@ def plan_lines(plans: list[ModelPlan]) -> list[str]:
             notes.append(f"{p.model}: {count} cell(s) cannot run: {reason}")
         if p.key_missing and p.requests:
             notes.append(f"{p.model}: {p.key_missing} (its cells would be skipped)")
+    if max_cost is not None:
+        planned = sum(len(p.cell_bounds) for p in plans)
+        fit = cells_under_cap(plans, max_cost)
+        notes.append(
+            f"--cre-max-cost {usd(max_cost)}: {'all ' if fit == planned else ''}{fit:,} of {planned:,} cells fit "
+            f"under it in the run's order, at each request's bound (its prompt at {PROMPT_MARGIN:g}x, max_tokens "
+            "of output); the run stops sending before the first request that could pass it"
+        )
     return (
         lines
         + notes

@@ -19,11 +19,13 @@ from typing import Any
 
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
+from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints.cache import ResponseCache
 from ..endpoints import server_info
 from ..endpoints.client import CallResult, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
+from ..endpoints.spending import SpendingCap
 from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
 from ..options import Settings
@@ -119,6 +121,7 @@ class Runner:
         self._started: set[str] = set()  # items whose requests were started
         self._outstanding: dict[str, int] = {}  # model -> samples queued and not yet answered
         self._assembling = asyncio.Semaphore(2)
+        self.spending = self._spending_cap()
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
         self.sim: SimServer | None = None
@@ -181,8 +184,27 @@ class Runner:
                 on_fatal=self._fatal,
                 explicit_key=bool(self.settings.api_key),
                 slots=self.link.gate(model.name, self.cap(model.name)) if self.link is not None else None,
+                price=self.settings.prices.lookup(model.vendor, model.model_id),
+                spending=self.spending,
             )
         return self._clients[key]
+
+    def _spending_cap(self) -> SpendingCap | None:
+        """--cre-max-cost for this process: the whole cap, or a worker's even share of it (each
+        worker spends only what it holds, so together they never pass the cap)."""
+        cap = self.settings.max_cost
+        if cap is None:
+            return None
+        share = f", {usd(cap / self.workers)} for each of {self.workers} workers" if self.workers > 1 else ""
+        return SpendingCap(cap / self.workers, self._cap_reached, share)
+
+    def _cap_reached(self, reason: str) -> None:
+        """The spending cap stopped the run: no model is sent anything more, here or in any
+        other worker."""
+        for name in self.models:
+            if name not in self.stopped_models:
+                self.stopped_models[name] = reason
+                self._fatal(name, reason)
 
     def _fatal(self, model: str, reason: str) -> None:
         if self.on_model_stopped is not None:
@@ -334,7 +356,7 @@ class Runner:
                     report()
                     try:
                         result = await client.complete(
-                            prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample)
+                            prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample), prompt.prompt_tokens
                         )
                     finally:
                         progress.waiting -= 1
