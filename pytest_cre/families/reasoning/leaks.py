@@ -49,11 +49,6 @@ from .tasks.base import normalize_text
 
 NGRAM = 5
 THRESHOLD = 0.5
-RULE = (
-    f"word {NGRAM}-gram containment >= {THRESHOLD:g} of the target in the item "
-    "(number tasks: and the target's numbers in the item, in order; choice tasks: also the same "
-    "stem with every content word, or a sentence stating the answer)"
-)
 _NUMBER = re.compile(r"(?<!\S)\d+(?!\S)")  # a whitespace-separated token of digits only
 _WORD = re.compile(r"\w+(?:[-']\w+)*")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -282,11 +277,12 @@ def _union(*found: dict[str, frozenset[int]]) -> dict[str, frozenset[int]]:
 
 
 def withheld_notice(losses: dict[str, tuple[int, int, int]]) -> str:
-    """The header line: per task, filler items withheld (of the pool) and targets affected."""
+    """The header line: per task, filler items withheld (of the pool) and targets affected.
+    Short, as every run prints it before pytest's header: the rule is in docs/data.md."""
     parts = [
         f"{name} {items} of {pool} items ({targets} targets)" for name, (items, pool, targets) in sorted(losses.items())
     ]
-    return f"near-duplicate filler withheld from its target's prompts ({RULE}): {', '.join(parts)}"
+    return f"near-duplicate filler withheld from its target's prompts: {', '.join(parts)} (the rule: docs/data.md)"
 
 
 def _numbers(key: str) -> list[str]:
