@@ -37,6 +37,7 @@ def test_a_recall_run_against_sim(recall_cells):
             "*pytest-cre summary*",
             "*model*corpus*pass*",
             "*sim*http_server*(*/4)*",
+            "columns: pass = *; lines = *; code, prose = *; halluc = *; reindent = *",  # the short names said
         ]
     )
     recs = run_records(latest(recall_cells))

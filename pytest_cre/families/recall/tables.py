@@ -198,11 +198,20 @@ def limit_hits_line(cells: Any, analysis: Analysis) -> str:
     )
 
 
+# What the headline's columns hold, said once under it (the column names are short).
+LEGEND = (
+    "columns: pass = targets reproduced at the pass ratio; lines = mean share of the expected lines "
+    "reproduced in order; code, prose = that share of code lines and of comment/docstring lines; "
+    "halluc = output lines matching no expected line; reindent = lines right but for their indentation; "
+    "early/middle/late = pass by the target's depth third"
+)
+
+
 def terminal_lines(cells: Any, drops: ComparisonTable) -> list[str]:
-    """The comparisons under the terminal's table: each size of a generated corpus against each
-    smaller one (the drops, with the correction's verdict), and each corpus's middle against its
-    late third (Fisher, two-sided, uncorrected)."""
-    lines = []
+    """Under the terminal's table: what its columns hold (``LEGEND``), then the comparisons:
+    each size of a generated corpus against each smaller one (the drops, with the correction's
+    verdict), and each corpus's middle against its late third (Fisher, two-sided, uncorrected)."""
+    lines = [LEGEND] if not cells.empty else []
     d = drops.frame
     for _, r in d.iterrows() if not d.empty else ():
         sig = " *" if bool(r.get("significant")) else ""
