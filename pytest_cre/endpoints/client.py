@@ -25,6 +25,7 @@ from ..core.record import NOT_RUN
 from ..core.secret import Secret, reveal
 from .cache import ResponseCache, cache_key
 from . import errors
+from .ratelimits import Pacer
 from .spending import SpendingCap, answer_cost, request_bound
 from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice
 
@@ -427,8 +428,11 @@ class ModelClient:
         slots: Any = None,
         price: Price | None = None,
         spending: SpendingCap | None = None,
+        pacer: Pacer | None = None,
     ) -> None:
         self.model = model
+        # Token and request rates: the model file's tpm/rpm until its server's headers say.
+        self.pacer = pacer if pacer is not None else Pacer(model.tpm, model.rpm)
         self._price = price  # the model's list price, for the spending cap
         self._spending = spending  # --cre-max-cost, shared by every model of the process
         self._urls = list(base_urls)
@@ -529,7 +533,8 @@ class ModelClient:
                     return self._not_run()
             answered: CallResult | None = None
             try:
-                answered = await self._attempts(model_messages(self.model, messages), self._params)
+                answered = await self._attempts(model_messages(self.model, messages), self._params, prompt_tokens)
+                self.pacer.counted(prompt_tokens, answered.reported_prompt_tokens)
             finally:
                 if spending is not None:
                     cost = bound if answered is None else answer_cost(self._price, answered, prompt_tokens, bound)
@@ -542,10 +547,12 @@ class ModelClient:
         return result
 
     async def _send(
-        self, endpoint: Endpoint, messages: list[dict[str, str]], params: dict[str, Any]
+        self, endpoint: Endpoint, messages: list[dict[str, str]], params: dict[str, Any], charge: int = 0
     ) -> tuple[CallResult, float | None]:
         """One attempt, bounded as a whole by the model's timeout (the SDK's bounds each read:
-        a server trickling a byte at a time would hold it for ever)."""
+        a server trickling a byte at a time would hold it for ever); ``charge``: what the pacer
+        counted it, its answer's headers told to the pacer."""
+        told = False
         limit = body_limit(self.model)
         try:
             async with asyncio.timeout(self.model.timeout_s):
@@ -556,6 +563,8 @@ class ModelClient:
                     messages=messages,  # type: ignore[arg-type]
                     **params,
                 ) as raw:
+                    self.pacer.observe(raw.http_response.headers, charge)
+                    told = True
                     body = await read_bounded(raw.http_response, limit)
             if body is None:
                 return CallResult(
@@ -565,14 +574,24 @@ class ModelClient:
                 ), None
             return self._parse(body), None
         except TimeoutError:
+            if not told:
+                self.pacer.observe({}, charge)
             return CallResult(
                 status="timeout",
                 error=f"no complete answer within {self.model.timeout_s:g} s (--cre-timeout bounds each attempt)",
             ), None
         except Exception as exc:  # every failure becomes an outcome, never an exception
-            return CallResult(status=classify_error(exc), error=_describe(exc)), retry_after(exc)
+            status = classify_error(exc)
+            headers = getattr(getattr(exc, "response", None), "headers", None)
+            if not told:
+                self.pacer.observe(headers or {}, charge, throttled=status == "rate_limited" and headers is not None)
+            return CallResult(status=status, error=_describe(exc)), retry_after(exc)
 
-    async def _attempts(self, messages: list[dict[str, str]], params: dict[str, Any]) -> CallResult:
+    async def _attempts(
+        self, messages: list[dict[str, str]], params: dict[str, Any], prompt_tokens: int = 0
+    ) -> CallResult:
+        """The sample's attempts, each paced by the model's rate limits (``prompt_tokens``, the
+        assembled count, and max_tokens are what a request counts against them)."""
         log: list[dict[str, Any]] = []
         total = 0.0
         result = CallResult(status="error")
@@ -586,12 +605,14 @@ class ModelClient:
                 # no traceback, whose frames (the SDK's constructor) hold the key in clear
                 result = CallResult(status="error", error=_describe(exc))
                 break
+            charge = self.pacer.charge(prompt_tokens, self.model.max_output_tokens)
+            paced = await self.pacer.acquire(charge)
             if not log:
                 started = time.time()
             endpoint.in_flight += 1
             start = time.perf_counter()
             try:
-                result, wait = await self._send(endpoint, messages, params)
+                result, wait = await self._send(endpoint, messages, params, charge)
             finally:
                 endpoint.in_flight -= 1
             elapsed = time.perf_counter() - start
@@ -602,6 +623,8 @@ class ModelClient:
                 "latency_s": round(elapsed, 4),
                 "endpoint": endpoint.base_url,
             }
+            if paced:
+                entry["paced_s"] = round(paced, 4)  # held back by the rate limits before it was sent
             result.endpoint = endpoint.base_url
             several = len(self.endpoints) > 1
             if result.status in _EJECTING:

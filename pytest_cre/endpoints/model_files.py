@@ -53,6 +53,8 @@ _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "max_attempts": ("max_attempts", (int,)),
     "tokenizer": ("tokenizer", (str,)),
     "max_response_chars": ("max_response_chars", (int,)),
+    "tpm": ("tpm", (int,)),
+    "rpm": ("rpm", (int,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
 # TOML key -> (its range: the rule the like-named command-line option has, see core.checks;
@@ -67,6 +69,8 @@ _RANGES: dict[str, tuple[Callable[[str, Any], Any], str]] = {
     "concurrency": (positive_int, "a whole number > 0, e.g. concurrency = 8"),  # --cre-concurrency
     "max_attempts": (positive_int, "a whole number > 0, e.g. max_attempts = 5"),  # --cre-max-attempts
     "max_response_chars": (positive_int, "a whole number of characters > 0, e.g. max_response_chars = 1000000"),
+    "tpm": (positive_int, "a whole number of tokens per minute > 0, e.g. tpm = 800000"),
+    "rpm": (positive_int, "a whole number of requests per minute > 0, e.g. rpm = 500"),
 }
 _NON_EMPTY = {
     "api_key_env": "the name of the variable that holds the key",

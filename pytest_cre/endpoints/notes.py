@@ -13,14 +13,21 @@ from .vendors import mask_url
 
 def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
     """Summary lines: per model, the replicas that failed and were routed around (how often,
-    how many samples moved), and why a model was stopped (with the fix, and what was not run)."""
+    how many samples moved), how long its rate limits held requests back, and why a model was
+    stopped (with the fix, and what was not run)."""
     ejected: dict[str, dict[str, int]] = {}
     moved: dict[str, int] = {}
     stopped: dict[str, str] = {}
     not_run: dict[str, int] = {}
+    paced: dict[str, tuple[float, int, int]] = {}  # model -> (seconds held back, samples held, 429s)
     for r in records:
         model = str(r.get("model"))
         log = r.get("attempt_log") or []
+        held = sum(a.get("paced_s") or 0 for a in log if isinstance(a.get("paced_s"), (int, float)))
+        throttled = sum(1 for a in log if a.get("status") == "rate_limited")
+        if held or throttled:
+            s_, n_, t_ = paced.get(model, (0.0, 0, 0))
+            paced[model] = (s_ + held, n_ + bool(held), t_ + throttled)
         for attempt in log:
             if attempt.get("ejected_s"):
                 urls = ejected.setdefault(model, {})
@@ -39,6 +46,11 @@ def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
         lines.append(
             f"replicas: {model}: ejected after failing: {where}; "
             f"{n} sample{'' if n == 1 else 's'} moved to another replica"
+        )
+    for model, (held, samples, throttled) in sorted(paced.items()):
+        lines.append(
+            f"rate limits: {model}: requests held back {held:,.1f} s in all ({samples:,} samples) to stay within "
+            f"its tokens and requests per minute; {throttled:,} answer{'' if throttled == 1 else 's'} 429 rate_limited"
         )
     for model, reason in sorted(stopped.items()):
         n = not_run[model]

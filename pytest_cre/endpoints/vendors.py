@@ -161,6 +161,10 @@ class ModelConfig:
     # and flagged), and so the bytes read of one answer (body_limit): a server that sends 50 MB
     # never costs more than this to read, store or score. Raised in a model file.
     max_response_chars: int = MAX_RESPONSE_CHARS
+    # Rate limits where the server states none in x-ratelimit-* headers (its headers win once
+    # seen): tokens (prompt + max_tokens per request) and requests per minute, for the run.
+    tpm: int | None = None
+    rpm: int | None = None
 
     def __post_init__(self) -> None:
         # Every way a model is made (registry, VENDOR:ID, --cre-base-url, model files, replace)

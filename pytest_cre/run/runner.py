@@ -25,6 +25,7 @@ from ..endpoints.cache import ResponseCache
 from ..endpoints import server_info
 from ..endpoints.client import CallResult, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
+from ..endpoints.ratelimits import Pacer
 from ..endpoints.spending import SpendingCap
 from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
@@ -186,6 +187,8 @@ class Runner:
                 slots=self.link.gate(model.name, self.cap(model.name)) if self.link is not None else None,
                 price=self.settings.prices.lookup(model.vendor, model.model_id),
                 spending=self.spending,
+                # Each xdist worker paces to its even share of the model's limits.
+                pacer=Pacer(model.tpm, model.rpm, share=1 / self.workers),
             )
         return self._clients[key]
 
@@ -460,7 +463,9 @@ class Runner:
         sample's prompt plus max_tokens must fit (``unfit``), else the cell is skipped
         (``DoesNotFit``). Returns that sample's prompt and target when it assembled them. A
         sample answered before (in the cache) did fit: a warm rerun assembles nothing."""
-        if await asyncio.to_thread(self.server_window, model) is None:
+        window = await asyncio.to_thread(self.server_window, model)
+        tokens_per_minute = client.pacer.token_limit  # a request charged more is never admitted
+        if window is None and tokens_per_minute is None:
             return None
         sample = spec.samples()[0]
         if (
@@ -470,9 +475,16 @@ class Runner:
             return None
         async with self._assembling:
             prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
-        problem = await asyncio.to_thread(self.unfit, model, prompt)
+        problem = await asyncio.to_thread(self.unfit, model, prompt) if window is not None else None
         if problem:
             raise server_info.DoesNotFit(problem)
+        charge = prompt.prompt_tokens + model.max_output_tokens
+        if tokens_per_minute is not None and charge > tokens_per_minute:
+            raise server_info.DoesNotFit(
+                f"its prompt of {prompt.prompt_tokens:,} tokens plus max_tokens {model.max_output_tokens:,} is more "
+                f"than the {tokens_per_minute:,.0f} tokens per minute {model.name} may use here: no request of it "
+                "could ever be admitted (raise tpm, lower --cre-max-tokens, or run a smaller tier)"
+            )
         return prompt, target
 
     @contextlib.asynccontextmanager

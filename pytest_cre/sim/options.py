@@ -132,6 +132,12 @@ class FaultPlan:
     retry_after: float = 1.0  # seconds, sent on 429 and 503
     timeout_s: float = 30.0  # how long a ``timeout`` fault holds the request
     context: int = DEFAULT_CONTEXT
+    # Rate limits as OpenAI states and enforces them (x-ratelimit-* headers on every answer, a
+    # 429 past them): tokens (prompt + max_tokens, charged on admission) and requests per
+    # ``window_s`` (a minute; shorter to compress a benchmark's time).
+    tpm: int | None = None
+    rpm: int | None = None
+    window_s: float = 60.0
 
     def pick(self, key: str, attempt: int) -> str | None:
         """The fault for attempt ``attempt`` (0 = first) of the request ``key``, or None."""
@@ -153,7 +159,7 @@ class FaultPlan:
         items = [f"{kind}:{p:g}" for kind, p in self.rates]
         items += ["overflow"] if self.overflow else []
         defaults = FaultPlan()
-        for name in ("retry_after", "timeout_s", "context"):
+        for name in ("retry_after", "timeout_s", "context", "tpm", "rpm", "window_s"):
             if getattr(self, name) != getattr(defaults, name):
                 items.append(f"{name}={getattr(self, name):g}")
         return ",".join(items)
@@ -164,7 +170,8 @@ def parse_faults(text: str) -> FaultPlan:
     (P = 1) and ``KEY=VALUE`` settings, e.g. ``429:0.2,500:0.1,timeout:0.05,retry_after=2``.
 
     Kinds: FAULT_KINDS, plus ``overflow`` (on unless P is 0). Settings: ``retry_after``
-    (seconds), ``timeout_s`` (seconds), ``context`` (tokens). Raises ValueError on an unknown
+    (seconds), ``timeout_s`` (seconds), ``context`` (tokens), ``tpm`` and ``rpm`` (rate limits
+    per ``window_s`` seconds, 60 unless given). Raises ValueError on an unknown
     kind or key, a bad value, a repeated kind, or probabilities summing above 1."""
     rates: dict[str, float] = {}
     settings: dict[str, Any] = {}
@@ -180,13 +187,17 @@ def parse_faults(text: str) -> FaultPlan:
                 settings[key] = bounded(value, key, 0.0)
             elif key == "timeout_s":
                 settings[key] = bounded(value, key, 0.0, lo_open=True)
-            elif key == "context":
+            elif key in ("context", "tpm", "rpm"):
                 tokens = bounded(value, key, 1.0)
                 if not tokens.is_integer():
-                    raise ValueError(f"context must be a whole number of tokens, not {value!r}")
+                    raise ValueError(f"{key} must be a whole number, not {value!r}")
                 settings[key] = int(tokens)
+            elif key == "window_s":
+                settings[key] = bounded(value, key, 0.0, lo_open=True)
             else:
-                raise ValueError(f"unknown fault setting {key!r} (known: retry_after, timeout_s, context)")
+                raise ValueError(
+                    f"unknown fault setting {key!r} (known: retry_after, timeout_s, context, tpm, rpm, window_s)"
+                )
             continue
         kind, colon, prob = item.partition(":")
         kind = kind.strip()
