@@ -303,7 +303,7 @@ def _out_folder(args: argparse.Namespace, sources: list[Path], changed: dict[str
 def _report(args: argparse.Namespace) -> int:
     from .core.errors import CreDataError
     from .report.files import failure_reason, status_line
-    from .run.loading import REANALYSIS, collapsed, file_sha256, load_run, read_run, read_sources
+    from .run.loading import REANALYSIS, file_sha256, load_run, read_run, read_sources
 
     notices: list[str] = []
     try:
@@ -312,10 +312,9 @@ def _report(args: argparse.Namespace) -> int:
         for line in notices:
             print(f"cre: {line}", file=sys.stderr)
     loaded = load_run(sources)
-    repeats = collapsed(sources)
-    if repeats:
+    if loaded.repeats:
         print(
-            f"cre: {repeats} samples appear in several sources (the same cell, seed and sample): each "
+            f"cre: {loaded.repeats} samples appear in several sources (the same cell, seed and sample): each "
             f"counted once, the later answer kept",
             file=sys.stderr,
         )

@@ -50,7 +50,8 @@ class LoadedRun:
     order; ``missing`` per cell, samples expected and never recorded; ``planned`` the
     comparisons the runs planned per family (None: what ran); ``policy`` the analysis options
     they were made with; ``meta`` the header of every report; ``skipped``, ``why`` and
-    ``warnings`` what the run's session said besides its tables."""
+    ``warnings`` what the run's session said besides its tables; ``repeats``: samples found
+    in several sources (each counted once)."""
 
     sources: list[RunSource]
     records: list[dict[str, Any]]
@@ -64,6 +65,7 @@ class LoadedRun:
     skipped: list[str]
     why: dict[str, str]
     warnings: list[str]
+    repeats: int = 0
 
     def analysis(self, **overrides: Any) -> Analysis:
         """The statistical policy of the run, with ``overrides`` (``POLICY_OPTIONS`` names;
@@ -162,7 +164,7 @@ def load_run(
     (a plugin's family among them), else the built-in ones and those the runs recorded;
     ``prices``: the session's table, else the one the first run named. A ``CreDataError`` when
     the sources hold no record."""
-    pooled, _ = dedupe([r for s in sources for r in s.records])
+    pooled, repeats = dedupe([r for s in sources for r in s.records])
     records = in_cell_order(pooled, [c for s in sources for c in s.run.get("cells") or ()])
     if not records:
         raise CreDataError(
@@ -185,12 +187,8 @@ def load_run(
         skipped=list(dict.fromkeys(line for r in runs for line in r.get("skipped") or ())),
         why={k: v for r in reversed(runs) for k, v in (r.get("not_run") or {}).items()},
         warnings=[w for s in sources for w in s.warnings],
+        repeats=repeats,
     )
-
-
-def collapsed(sources: list[RunSource]) -> int:
-    """Samples that appear in several sources (each counted once)."""
-    return dedupe([r for s in sources for r in s.records])[1]
 
 
 def read_run(name: str | Path, notices: list[str]) -> list[dict[str, Any]]:
