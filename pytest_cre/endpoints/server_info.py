@@ -271,7 +271,7 @@ def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: boo
         f"{need:,}: its prompt is {prompt_tokens:,} {counted} plus max_tokens {model.max_output_tokens:,}; "
         "use a smaller tier or corpus, start the server with a larger context (llama.cpp --ctx-size per "
         "slot times -np, and --override-kv llama.context_length=int:N past the model's training context; "
-        "vLLM --max-model-len), or give fewer output tokens (max_tokens in a model file)"
+        "vLLM --max-model-len), or give fewer output tokens (--cre-max-tokens N, or max_tokens in a model file)"
     )
 
 
