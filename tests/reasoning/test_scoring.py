@@ -121,6 +121,10 @@ GSM8K_RESPONSES = [
     ("Answer: 12 345 678", "12345678"),
     ("Answer: 3 100-meter races", "3"),  # a group before a hyphen is a compound
     ("The scores were 85 90 100", "100"),  # a list, not 90,100
+    # the final statement wins over an aside after it (an independent audit's cases, cre-score-v5)
+    ("She bakes 45 cookies. (We ignored the 3 broken ones from step 2.)", "45"),
+    ("5 + 5 = 10 cookies for each of the 3 kids.", "10"),
+    ("In 3 days she earns 45 dollars.", "45"),  # no equation: still the last number
     # no answer
     ("<think>unfinished reasoning with 77", None),
     ("I think it is 99</think>", None),
@@ -236,6 +240,13 @@ ARC_RESPONSES = [
     ("Answer: B/C", L4, None, None),
     ("Answer: 3 or 4", N4, None, None),
     ("Between (B) and (C), I am unsure", L4, None, None),
+    # answer statements in other words, and a rejected option never the answer (an audit's, cre-score-v5)
+    ("A is wrong because evaporation is the opposite. B is correct.", L4, None, "B"),
+    ("B is the answer.", L4, None, "B"),
+    ("The correct one is B.", L4, None, "B"),
+    ("Correct answer - B", L4, None, "B"),
+    ("C is the answer to part 2, but D is correct", L4, None, "D"),  # "the answer to" is not a verdict
+    ("A is incorrect.\nA", L4, None, None),  # the last line names the option it rejected
     # think blocks and nothing
     ("<think>Answer: A</think>Answer: B", L4, None, "B"),
     ("<think>The answer is A", L4, None, None),
@@ -292,7 +303,7 @@ def test_score_rejects_bad_arguments():
 
 
 def test_scorer_version():
-    assert SCORER_VERSION == "cre-score-v4"
+    assert SCORER_VERSION == "cre-score-v5"
 
 
 # ------------------------------------------------------------------------ filler matching

@@ -11,7 +11,10 @@ Numbers (``extract_number``)
     that stretch is an equation outside parentheses (``Answer: 3 + 4 = 7``): then the first
     number after the last ``=``. A marker's stretch with no digits may give its number in words
     (``Answer: twelve``, ``one hundred and five``); words are read nowhere else. Without any
-    marker the last number in the text is the answer.
+    marker the final statement is the answer, not an aside after it: text in parentheses is
+    passed over ("She bakes 45 cookies. (We ignored the 3 broken ones.)" is 45), and in the
+    last sentence left with a number, an equation's result (the first number after its last
+    ``=``: "5 + 5 = 10 cookies for each of the 3 kids" is 10), else its last number.
     Currency signs, thousands commas or spaces (``1,200``, ``1 200``; not before a hyphen, as in
     ``3 100-meter races``), markdown bold, LaTeX wrappers (``\\(..\\)``, ``\\text{}``,
     ``1{,}200``) and the unicode minus are understood; ``18.00`` is ``18``. A fraction
@@ -24,7 +27,8 @@ Numbers (``extract_number``)
 Choices (``extract_choice``)
     Labels are matched as the item writes them (``A``-``E`` or ``1``-``5``). In order: explicit
     answer statements, latest first (``Answer: C``, ``the answer is (C)``, ``\\boxed{C}``,
-    ``correct option: C``, ``C is the correct answer``); a label given as two alternatives
+    ``correct option: C``, ``the correct one is C``, ``Correct answer - C``, ``C is the correct
+    answer``, ``C is correct``, ``C is the answer``); a label given as two alternatives
     (``Answer: B or C``) is ambiguous and gives None. Then the last line: a bare label
     (``C``, ``C.``, ``(C)``, ``**C**``), and for letter labels also ``(C)``/``option C`` inside
     it or ``C)`` opening it (different labels there are ambiguous). Numeric labels count only as
@@ -34,7 +38,9 @@ Choices (``extract_choice``)
     ``option``: "left with 3 apples" is a quantity). Last, with no label anywhere: an answer
     text, the last line or a stated choice that equals or contains exactly one choice's text
     (case-insensitive words) picks that choice; a choice found only inside another found one
-    ("water" inside "salt water") does not count.
+    ("water" inside "salt water") does not count. A label the response rejects (``A is
+    wrong``, ``A is incorrect``, ``A is not the answer``) is never taken from the last line, a
+    stated choice or a choice's text.
 """
 
 from __future__ import annotations
@@ -47,7 +53,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
-SCORER_VERSION = "cre-score-v4"
+SCORER_VERSION = "cre-score-v5"
 
 _FLAGS = re.IGNORECASE
 _THINK = re.compile(r"<(think|thinking)\b[^>]*>.*?(?:</\1\s*>|\Z)", re.DOTALL | _FLAGS)
@@ -112,7 +118,8 @@ _NUMBER_MARK = re.compile(
     _FLAGS,
 )
 _CHOICE_MARK = re.compile(
-    r"\b(?:(?:final\s+)?answer|(?:correct|right|best)\s+(?:option|choice))\b\s*(?:" + _ANSWER_IS + r"|[:=])",
+    r"\b(?:(?:final\s+)?answer|(?:correct|right|best)\s+(?:option|choice|one))\b\s*(?:" + _ANSWER_IS + r"|[:=])"
+    r"|\b(?:correct|right|final)\s+answer\s*[-\u2013\u2014]",
     _FLAGS,
 )
 # A segment of a marker ends at its line's end or at a sentence end (not a decimal point).
@@ -254,8 +261,15 @@ def extract_number(response: str | None) -> str | None:
         number = _number_in(segment)
         if number is not None:
             return number
-    found = _numbers(text)
-    return found[-1] if found else None
+    # No marker: the final statement, not an aside after it (module docstring).
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+|\n+", _PARENS.sub(" ", text)) if _numbers(x)]
+    if not sentences:
+        found = _numbers(text)
+        return found[-1] if found else None
+    last = sentences[-1]
+    if "=" in last and (after := _numbers(last.rsplit("=", 1)[1])):
+        return after[0]
+    return _numbers(last)[-1]
 
 
 # ---------------------------------------------------------------------------------- choices
@@ -266,8 +280,13 @@ _OPTION = r"(?:(?:the\s+)?(?:option|choice)\s*)?"
 _FIRST_LABEL = re.compile(r"\s*" + _HEDGE + _OPTION + r"([(\[]?)\s*(\w+)\s*([)\]]?)", _FLAGS)
 _SECOND_LABEL = re.compile(r"\s*(?:,?\s*(?:or|and)\b|,|/|&)\s*" + _OPTION + r"([(\[]?)\s*(\w+)(?!\w)", _FLAGS)
 _LABEL_IS_CORRECT = re.compile(
-    r"(?<!\w)[(\[]?(\w+)[)\]]?\s+is\s+(?:the\s+)?(?:correct|right|best)\s+"
-    r"(?:answer|option|choice)\b",
+    r"(?<!\w)[(\[]?(\w+)[)\]]?\s+is\s+(?:the\s+)?(?:(?:(?:correct|right|best)(?:\s+(?:answer|option|choice))?)"
+    r"|answer)\b(?!\s+(?:to|for|of)\b)",
+    _FLAGS,
+)
+# A label the response rejects: never its answer by a weaker rule.
+_REJECTED = re.compile(
+    r"(?<!\w)[(\[]?(\w+)[)\]]?\s+is\s+(?:wrong|incorrect|false|not\s+(?:correct|right|the\s+answer))\b",
     _FLAGS,
 )
 # A choice stated in the course of the answer (weaker than an answer statement or a last-line
@@ -372,12 +391,18 @@ def extract_choice(response: str | None, labels: Sequence[str], choices: Sequenc
     lines = [line for line in text.splitlines() if re.search(r"\w", line)]
     if not lines:
         return None
-    decision = _last_line_label(lines[-1], labels)
-    if decision is None:
-        decision = _stated_choice(text, labels, choices)
-    if decision is None:
-        decision = _choice_by_text(lines[-1], labels, choices)
-    return None if decision is _AMBIGUOUS else decision
+    rejected = {m.group(1) for m in _REJECTED.finditer(text)}
+    for find in (
+        lambda: _last_line_label(lines[-1], labels),
+        lambda: _stated_choice(text, labels, choices),
+        lambda: _choice_by_text(lines[-1], labels, choices),
+    ):
+        decision = find()
+        if decision is _AMBIGUOUS:
+            return None
+        if decision is not None and decision not in rejected:
+            return decision
+    return None
 
 
 def _stated_choice(text: str, labels: Sequence[str], choices: Sequence[str] | None) -> Any:
