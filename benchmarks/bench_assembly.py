@@ -13,12 +13,12 @@ import time
 
 import tiktoken
 
+from pytest_cre.core.dims import parse_tier
+from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.reasoning.cells import CellSpec
 from pytest_cre.families.registry import builtin_families
 from pytest_cre.options import build_settings
-from pytest_cre.core.dims import parse_tier
 from pytest_cre.run.runner import Runner
-from pytest_cre.core.tokens import get_tokenizer
 
 
 def main() -> None:

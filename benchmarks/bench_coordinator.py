@@ -15,6 +15,7 @@ import statistics
 import time
 
 from bench_perf import sim_server  # benchmarks/ is the script's folder: on sys.path
+
 from pytest_cre.endpoints.client import ModelClient
 from pytest_cre.endpoints.vendors import resolve_model
 from pytest_cre.run.coordinator import Coordinator, Link

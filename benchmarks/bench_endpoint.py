@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 
 from bench_perf import sim_server  # benchmarks/ is the script's folder: on sys.path
+
 from pytest_cre.core.record import read_records
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -99,9 +100,9 @@ def main() -> None:
             # 1. throughput
             _, recs = pytest_cells(url, tmp / "r1", grid + ["--cre-cache", "off"])
             cells_rps = len(recs) / span(recs)
+            from pytest_cre.core.dims import parse_tier
             from pytest_cre.families.reasoning.cells import CellSpec
             from pytest_cre.options import build_settings
-            from pytest_cre.core.dims import parse_tier
             from pytest_cre.run.runner import Runner
 
             runner = Runner(build_settings({}), "bench")

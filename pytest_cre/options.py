@@ -8,22 +8,22 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.util
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, parse_pairs
-from .core.checks import positive_int as _positive_int, positive_number as _positive_float
-from .core.option_table import OPTIONS, Option, OptionValues  # noqa: F401 (Option re-exported)
+from .core.checks import positive_int as _positive_int
+from .core.checks import positive_number as _positive_float
 from .core.errors import CreUsageError
-from .core.secret import Secret
+from .core.option_table import OPTIONS, Option, OptionValues  # noqa: F401 (Option re-exported)
 from .core.prices import PriceTable, builtin_prices, load_prices
+from .core.secret import Secret
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.server_info import ASKED, SERVER_TOKENIZER
 from .endpoints.vendors import LOCAL_VENDORS, REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
-
 
 # Raw keys build_settings reads besides the option rows': the models, the folder the run
 # started in, pytest's rootdir (where the default cache and reports folder live), pytest's -k.

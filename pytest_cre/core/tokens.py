@@ -7,7 +7,7 @@ most once per process however many prompts reuse it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 
@@ -43,7 +43,7 @@ class Tokenizer:
         return self.counts([text])[0]
 
 
-@lru_cache(maxsize=None)
+@cache
 def get_tokenizer(name: str = "cl100k_base") -> Tokenizer:
     """``cl100k_base`` (tiktoken, offline data) or a path to a Hugging Face ``tokenizer.json``."""
     if name.endswith(".json"):

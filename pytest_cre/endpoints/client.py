@@ -16,15 +16,15 @@ import random
 import re
 import string
 import time
-from dataclasses import asdict, dataclass, field
 from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..core.prices import Price
 from ..core.record import NOT_RUN
 from ..core.secret import Secret, reveal
-from .cache import ResponseCache, cache_key
 from . import errors
+from .cache import ResponseCache, cache_key
 from .ratelimits import Pacer
 from .spending import SpendingCap, answer_cost, request_bound
 from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice

@@ -21,7 +21,7 @@ import re
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 MAX_RESET_S = 86_400.0  # a reset further away than a day is not a rate limit
 # The share of a limit a burst may take at once: the server counts a prompt in its own tokens,
@@ -55,7 +55,7 @@ def parse_reset(text: str | None, now: float | None = None) -> float | None:
         except ValueError:
             return None
         if when.tzinfo is None:
-            when = when.replace(tzinfo=timezone.utc)
+            when = when.replace(tzinfo=UTC)
         seconds = when.timestamp() - (time.time() if now is None else now)
         seconds = max(0.0, seconds)
     if seconds is None or not math.isfinite(seconds) or not 0 <= seconds <= MAX_RESET_S:

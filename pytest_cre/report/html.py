@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-
 # Colour scale for accuracy 0..1 (ColorBrewer RdYlBu, colour-blind safe): red is bad, blue good.
 SCALE = (
     (0.0, (215, 48, 39)),
@@ -382,7 +381,7 @@ def colour(acc: float) -> str:
         if x <= x1:
             t = (x - x0) / (x1 - x0)
             return "#" + "".join(f"{round(a + (b - a) * t):02x}" for a, b in zip(c0, c1))
-    return "#%02x%02x%02x" % SCALE[-1][1]
+    return "#" + "".join(f"{x:02x}" for x in SCALE[-1][1])
 
 
 def ink(fill: str) -> str:

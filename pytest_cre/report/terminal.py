@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.tables import counts_in_n, not_run_line, threshold_line, usage_table
-from ..core.prices import usd
 from ..core.errors import CreUsageError
+from ..core.prices import usd
 from ..endpoints.notes import endpoint_lines
 from .files import FamilyTables, RunNotes, attempt, marks_line
 

@@ -21,8 +21,8 @@ from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
 from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
-from ..endpoints.cache import ResponseCache
 from ..endpoints import server_info
+from ..endpoints.cache import ResponseCache
 from ..endpoints.client import CallResult, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
 from ..endpoints.ratelimits import Pacer

@@ -3,10 +3,10 @@ the policy excludes them; context-window finishes and endpoint outcomes never co
 
 from __future__ import annotations
 
-from pytest_cre.analysis.policy import Analysis
-from pytest_cre.analysis.tables import cell_summary, compare_arms, is_limit_hit
 from helpers import cells_table
 
+from pytest_cre.analysis.policy import Analysis
+from pytest_cre.analysis.tables import cell_summary, compare_arms, is_limit_hit
 from pytest_cre.families.reasoning import ReasoningFamily
 from pytest_cre.report.build import build_report
 

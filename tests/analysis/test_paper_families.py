@@ -7,7 +7,9 @@ import json
 
 import pandas as pd
 import pytest
+from helpers import drops_table, planned_comparisons
 from scipy.stats import fisher_exact
+from test_stats import PAPER_SIGNIFICANT, TABLE1, records_for, table1_records
 
 from pytest_cre.analysis.policy import Analysis
 from pytest_cre.analysis.policy import correction_policy as generic_policy
@@ -16,13 +18,9 @@ from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.record import SCHEMA
 from pytest_cre.endpoints.vendors import ModelConfig
-from helpers import drops_table, planned_comparisons
-
 from pytest_cre.families.reasoning import ReasoningFamily
 from pytest_cre.options import Settings, build_settings
 from pytest_cre.run.store import read_plan
-
-from test_stats import PAPER_SIGNIFICANT, TABLE1, records_for, table1_records
 
 # Table 3 of the paper (ARC-Challenge, 8K, ws filler, N=50): end %, middle %, the printed Fisher p.
 TABLE3 = {

@@ -5,10 +5,10 @@ from __future__ import annotations
 import math
 
 import pytest
+from helpers import cells_table, drops_table
 from scipy.stats import fisher_exact
 
 from pytest_cre.analysis.policy import Analysis
-from helpers import cells_table, drops_table
 from pytest_cre.analysis.stats import adjust, fisher, mcnemar_exact, wilson, wilson_light
 
 # Table 1 of the paper (GSM8K, ws filler, N=50): end accuracy % and drop pp per tier.

@@ -12,8 +12,8 @@ import sys
 import time
 
 import pytest
-from invariance import stable_bytes
 from helpers import run_records
+from invariance import stable_bytes
 
 BASE = [
     "--cre-n",

@@ -5,16 +5,16 @@ OpenAI limits (x-ratelimit-* headers on every answer, 429 past the limit) over r
 from __future__ import annotations
 
 import asyncio
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
+from helpers import SMALL_WS, run_records
 
 import pytest_cre.endpoints.ratelimits as ratelimits
-from helpers import SMALL_WS, run_records
 from pytest_cre.endpoints.ratelimits import Pacer, parse_reset, read_limits
+from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.options import parse_faults
 from pytest_cre.sim.server import RateLedger, go_duration, start_sim
-from pytest_cre.families.reasoning.sim import AnswerBook
 
 
 @pytest.mark.parametrize(
@@ -40,7 +40,7 @@ def test_reset_times_in_every_form_vendors_send(text, seconds):
 
 
 def test_a_reset_given_as_a_time_is_the_seconds_until_it():
-    when = datetime.now(timezone.utc) + timedelta(seconds=30)
+    when = datetime.now(UTC) + timedelta(seconds=30)
     assert parse_reset(when.isoformat().replace("+00:00", "Z")) == pytest.approx(30, abs=2)
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from helpers import SMALL_WS, run_records
+
 from pytest_cre.cli import main
 from pytest_cre.core.prices import Price
 from pytest_cre.endpoints.client import CallResult

@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 from invariance import FIXTURE, default_grid_files, prompt_hashes, python_docs_version
 
 EXPECTED = json.loads(FIXTURE.read_text())

@@ -14,8 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers import CELLS_MODULE
-from helpers import SMALL_WS
+from helpers import CELLS_MODULE, SMALL_WS
 
 from pytest_cre.cli import main
 

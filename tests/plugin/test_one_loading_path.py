@@ -10,9 +10,9 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers import SMALL_WS
 
 import pytest_cre
-from helpers import SMALL_WS
 from pytest_cre.cli import main
 from pytest_cre.report.files import rounded
 

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from helpers import run_records
+
 from pytest_cre.analysis.tables import usage
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError

@@ -6,8 +6,8 @@ import csv
 import xml.etree.ElementTree as ET
 
 import pytest
-from invariance import stable_bytes
 from helpers import SMALL, SMALL_WS, summary_table
+from invariance import stable_bytes
 
 
 def collected(result: pytest.RunResult) -> list[str]:

@@ -9,10 +9,10 @@ import sys
 import pytest
 from helpers import SMALL_WS, run_records
 
+from pytest_cre.core.secret import Secret
 from pytest_cre.endpoints.cache import ResponseCache, cache_key
 from pytest_cre.endpoints.client import redact, request_params
 from pytest_cre.endpoints.errors import classify_error as classify_status
-from pytest_cre.core.secret import Secret
 from pytest_cre.endpoints.vendors import REGISTRY, read_api_key, resolve_model
 
 PLANTED = "sk-PLANTEDsecret0123456789abcdef"
@@ -96,8 +96,8 @@ def test_run_json_provenance(cells, tmp_path):
 
 def test_planted_key_never_reaches_any_file(cells):
     from pytest_cre.families.reasoning.sim import AnswerBook
-    from pytest_cre.sim.server import start_sim
     from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
+    from pytest_cre.sim.server import start_sim
 
     arith = BUILTIN_TASKS["arith"]
     data = arith.load(None)
@@ -201,10 +201,10 @@ def test_request_params_send_exactly_one_token_parameter_and_vendor_switches():
 
 
 def test_concurrency_cap_is_shared_between_workers():
+    import asyncio
+
     from pytest_cre.options import build_settings
     from pytest_cre.run.runner import Runner
-
-    import asyncio
 
     async def cap(workers):
         runner = Runner(build_settings({"concurrency": "10"}), "t", workers=workers)

@@ -6,7 +6,6 @@ run started from another folder finds the answers it already paid for."""
 
 from __future__ import annotations
 
-
 import subprocess
 import sys
 

@@ -9,9 +9,9 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers import SMALL_WS
 
 import pytest_cre
-from helpers import SMALL_WS
 from pytest_cre.cli import main
 
 TWO_CELLS = [*SMALL_WS, "--cre-positions", "end,middle", "--cre-cache", "off"]

@@ -10,12 +10,12 @@ import sys
 import pytest
 from openai import OpenAI
 
-from pytest_cre.cli import main
 from pytest_cre.assembly.placement import filler_order
-from pytest_cre.families.reasoning.prompt import build_prompt as assemble
-from pytest_cre.families.reasoning.fillers import task_pool
-from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
+from pytest_cre.cli import main
 from pytest_cre.core.tokens import get_tokenizer
+from pytest_cre.families.reasoning.fillers import task_pool
+from pytest_cre.families.reasoning.prompt import build_prompt as assemble
+from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
 
 
 @pytest.fixture(scope="module")

@@ -11,13 +11,12 @@ import xml.etree.ElementTree as ET
 from types import SimpleNamespace
 
 import pandas as pd
-
-from pytest_cre.families.base import Reporter
 import pytest
 from helpers import SMALL, SMALL_WS
 
-from pytest_cre.report.files import round_value, rounded
 from pytest_cre.core.errors import CreUsageError
+from pytest_cre.families.base import Reporter
+from pytest_cre.report.files import round_value, rounded
 from pytest_cre.report.terminal import (
     ProgressLine,
     change_words,

@@ -8,12 +8,12 @@ import sys
 import pytest
 
 from pytest_cre.assembly.placement import filler_order, target_indices
-from pytest_cre.families.reasoning.prompt import TARGET_CLOSE, TARGET_OPEN, TEMPLATE_VERSION
-from pytest_cre.families.reasoning.prompt import build_prompt as assemble
-from pytest_cre.families.reasoning.fillers import FillerItem, FillerPool, neutral_pool, task_pool
-from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS, TaskItem, normalize_text
 from pytest_cre.core.errors import CreDataError
 from pytest_cre.core.tokens import get_tokenizer
+from pytest_cre.families.reasoning.fillers import FillerItem, FillerPool, neutral_pool, task_pool
+from pytest_cre.families.reasoning.prompt import TARGET_CLOSE, TARGET_OPEN, TEMPLATE_VERSION
+from pytest_cre.families.reasoning.prompt import build_prompt as assemble
+from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS, TaskItem, normalize_text
 
 ARITH = BUILTIN_TASKS["arith"]
 TOK = get_tokenizer()
@@ -135,9 +135,9 @@ def test_arith_streams_are_disjoint(data):
 
 
 def test_prompt_hash_is_the_same_in_another_process():
+    from pytest_cre.core.dims import parse_tier
     from pytest_cre.families.reasoning.cells import CellSpec
     from pytest_cre.options import build_settings
-    from pytest_cre.core.dims import parse_tier
     from pytest_cre.run.runner import Runner
 
     spec = CellSpec("arith", "middle", "ws", parse_tier("8k"), "sim", "sim", n=2, seed=42)

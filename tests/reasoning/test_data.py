@@ -7,11 +7,11 @@ import json
 import pytest
 
 from pytest_cre.assembly.placement import filler_order, target_indices
-from pytest_cre.families.reasoning.prompt import build_prompt as assemble
-from pytest_cre.families.reasoning.fillers import neutral_pool, task_pool
-from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS, normalize_text
 from pytest_cre.core.errors import CreDataError
 from pytest_cre.core.tokens import get_tokenizer
+from pytest_cre.families.reasoning.fillers import neutral_pool, task_pool
+from pytest_cre.families.reasoning.prompt import build_prompt as assemble
+from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS, normalize_text
 
 
 def test_gsm8k_loads_the_official_format(data_dir):

@@ -8,9 +8,9 @@ import json
 import xml.etree.ElementTree as ET
 
 import pytest
+from helpers import planned_comparisons
 
 from pytest_cre.cli import main
-from helpers import planned_comparisons
 from pytest_cre.options import build_settings
 
 # At n=10 the sim's qo_v2 32K drop has p = 0.0031: under 0.01/2 (the two comparisons that

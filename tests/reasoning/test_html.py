@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
-
-from pytest_cre.families.reasoning.html import render_html
-from pytest_cre.analysis.policy import Analysis
-from pytest_cre.analysis.tables import threshold_line
 from helpers import cells_table, chromium, drops_table, headless
+
+from pytest_cre.analysis.policy import Analysis
 from pytest_cre.analysis.stats import wilson
+from pytest_cre.analysis.tables import threshold_line
+from pytest_cre.families.reasoning.html import render_html
 
 EVIL = "<script>alert(1)</script>"
 SECTIONS = {"headline", "spectrum", "filler-match", "heatmaps", "drops", "comparisons", "cells"}

@@ -15,8 +15,8 @@ from pytest_cre.core.record import CORE_FIELDS
 from pytest_cre.families.recall import RecallFamily
 from pytest_cre.families.recall.corpus import load, read_spec
 from pytest_cre.families.recall.prompt import parse, recall_prompt, task_text
-from pytest_cre.families.recall.sim import answer
 from pytest_cre.families.recall.score import score
+from pytest_cre.families.recall.sim import answer
 from pytest_cre.families.recall.worker import score_fields
 from pytest_cre.sim.server import PROFILES
 

@@ -12,7 +12,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-
 from helpers import cells_table, chromium, drops_table, headless
 
 CELL = "arith-end-ws-8k-m"

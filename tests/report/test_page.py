@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 import pytest
-
 from helpers import chromium, headless, run_records
+
 from pytest_cre.report.html import as_table
 from pytest_cre.report.samples import Browser, Field, cell_href, json_script
 
@@ -235,8 +235,9 @@ def test_a_run_with_both_families_is_one_page_and_every_sample_is_a_click_away(r
 def test_injected_markup_stays_text_in_the_browser(tmp_path: Path):
     """A response that tries to close the data block, add an element or run a script is shown as
     text once its sample is expanded, and nothing of it runs."""
-    from pytest_cre.families.reasoning.html import render_html
     from helpers import cells_table, drops_table
+
+    from pytest_cre.families.reasoning.html import render_html
 
     binary = chromium()
     evil = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2"><b>bold</b>'

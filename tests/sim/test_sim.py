@@ -8,13 +8,13 @@ import pytest
 from openai import AsyncOpenAI, OpenAI
 
 from pytest_cre.assembly.placement import filler_order
-from pytest_cre.families.reasoning.prompt import build_prompt as assemble
+from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.reasoning.fillers import task_pool
+from pytest_cre.families.reasoning.prompt import build_prompt as assemble
 from pytest_cre.families.reasoning.scoring import extract_number
 from pytest_cre.families.reasoning.sim import AnswerBook
-from pytest_cre.sim.server import PROFILES, start_sim
 from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
-from pytest_cre.core.tokens import get_tokenizer
+from pytest_cre.sim.server import PROFILES, start_sim
 
 ARITH = BUILTIN_TASKS["arith"]
 

@@ -17,24 +17,23 @@ from email.message import Message
 
 import openai
 import pytest
-
 from openai import OpenAI
 
 from pytest_cre.assembly.placement import filler_order
-from pytest_cre.families.reasoning.prompt import build_prompt as assemble
+from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.reasoning.fillers import task_pool
+from pytest_cre.families.reasoning.prompt import build_prompt as assemble
 from pytest_cre.families.reasoning.scoring import extract_number
 from pytest_cre.families.reasoning.sim import AnswerBook
+from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
 from pytest_cre.sim.options import FAULT_KINDS, FaultPlan, Latency, parse_faults, parse_latency
 from pytest_cre.sim.server import PROFILES, Profile, SimServer, profile_for_model, start_sim
-from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
-from pytest_cre.core.tokens import get_tokenizer
 
 ARITH = BUILTIN_TASKS["arith"]
 HI = [{"role": "user", "content": "hi"}]
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _data_pool():
     data = ARITH.load(None)
     return data, task_pool(ARITH, data, "ws")
@@ -63,7 +62,7 @@ def serve(world):
         server.stop()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def prompt(position: str, budget: int, sample: int):
     """An assembled arith prompt (cached: several tests and models share them)."""
     data, pool = _data_pool()

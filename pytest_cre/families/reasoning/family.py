@@ -25,12 +25,12 @@ from .cells import (
     marker_descriptions,
     repeats_error,
 )
-from .prompt import TEMPLATES, get_template
-from .scoring import SCORER_VERSION
 from .fillers import PROSE_FOLDERS
 from .leaks import withheld_notice, withheld_problems
 from .loaded import ReasoningData
 from .options import OPTION_ROWS, ReasoningOptions, parse_options
+from .prompt import TEMPLATES, get_template
+from .scoring import SCORER_VERSION
 from .tasks import BUILTIN_TASKS, Task
 from .tasks.files import missing_data_message
 

@@ -77,7 +77,6 @@ def _line_groups(block: str, max_words: int = 120) -> list[str]:
 def _pydoc_prose() -> list[tuple[str, str]]:
     """Paragraphs of the Python docs that ship with the interpreter (``pydoc_data.topics``)."""
     import textwrap
-
     from pydoc_data.topics import topics
 
     out = []

@@ -11,12 +11,12 @@ come from the tasks' data (``browser.target_texts``).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
-from typing import Any, Callable
+from collections.abc import Callable, Mapping
+from typing import Any
 
-from ...core.dims import position_rank as _position_rank, tier_tokens as _tier_tokens
+from ...core.dims import position_rank as _position_rank
+from ...core.dims import tier_tokens as _tier_tokens
 from ...report.html import (
-    usage_cells,
     INCOMPLETE_MARK,
     MARKS_NOTE,
     MISSING_FILL,
@@ -48,6 +48,7 @@ from ...report.html import (
     tag,
     truthy,
     unique,
+    usage_cells,
     wilson_text,
     with_ci,
 )

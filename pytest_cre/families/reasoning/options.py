@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...core.errors import CreUsageError
 from ...core.dims import Tier, check_choice, parse_list, parse_position, parse_tier
+from ...core.errors import CreUsageError
 from ...core.option_table import Option
 
 OPTION_ROWS = (

@@ -13,7 +13,6 @@ from ...sim.server import Profile
 from .prompt import PROBLEM_PREFIX, SOLUTION_PREFIX, TARGET_CLOSE, TARGET_OPEN
 from .tasks.base import TaskItem, normalize_text
 
-
 # How much each filler distracts sim (questions without their solutions most, prose least).
 INTERFERENCE = {"ws": 1.0, "qo_v2": 1.25, "neutral": 0.3}
 

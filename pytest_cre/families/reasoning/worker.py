@@ -7,11 +7,11 @@ import hashlib
 from typing import Any
 
 from ...assembly.placement import FillerPool, Prompt, filler_order, target_indices
+from ...core.errors import CreDataError
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
-from ...core.errors import CreDataError
 from ...options import Settings
 from ..base import Worker
 from .cells import CellSpec, repeats_error

@@ -10,8 +10,6 @@ from typing import Any
 
 from ...analysis.stats import wilson
 from ...report.html import (
-    fmt_k_of_n,
-    usage_cells,
     MARKS_NOTE,
     MISSING_FILL,
     RESULT_HEAD,
@@ -25,6 +23,7 @@ from ...report.html import (
     deltas_section,
     empty,
     esc,
+    fmt_k_of_n,
     fmt_p,
     fmt_pct,
     fmt_value,
@@ -34,6 +33,7 @@ from ...report.html import (
     result_cells,
     table_section,
     tag,
+    usage_cells,
     with_ci,
 )
 from ...report.page import Part

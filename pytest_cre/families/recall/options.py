@@ -9,8 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from ...core.checks import positive_int, ratio
-from ...core.errors import CreUsageError
 from ...core.dims import check_choice, parse_list
+from ...core.errors import CreUsageError
 from ...core.option_table import Option
 
 OPTION_ROWS = (
