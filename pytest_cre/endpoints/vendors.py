@@ -267,6 +267,12 @@ def resolve_model(
     with ``--cre-base-url``, which also overrides a self-hosted preset's URL (comma list:
     replicas)."""
     registry = REGISTRY if registry is None else registry
+    if name not in registry and "," in name and not name.startswith(("sim:", "sim-param:")):
+        # No vendor's model id holds a comma: this is a list, which would run as one odd model.
+        raise CreUsageError(
+            f"--cre-model {name!r}: one model per option; give each its own --cre-model "
+            f"({' '.join('--cre-model ' + n.strip() for n in name.split(',') if n.strip())})"
+        )
     if name in registry:
         model = registry[name]
     elif ":" in name and name.split(":", 1)[0] in VENDORS:

@@ -250,3 +250,20 @@ def test_cre_plan_command_bad_option_is_one_line():
     )
     assert result.returncode == 4 and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("models", ["vllm:m,o4-mini", "gpt-4.1,o4-mini"])
+def test_a_comma_list_given_as_one_model_is_one_line_naming_the_fix(models, tmp_path, capsys, monkeypatch):
+    """No vendor's model id holds a comma: `vllm:m,o4-mini` was planned as one model `m,o4-mini`."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["plan", "--cre-model", models, "--cre-base-url", "http://127.0.0.1:9/v1"]) == 4
+    err = capsys.readouterr().err.strip().splitlines()
+    first, second = models.split(",")
+    assert len(err) == 1 and f"--cre-model {first} --cre-model {second}" in err[0], err
+
+
+def test_a_sim_profile_keeps_its_commas(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    args = ["plan", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end", "--cre-n", "1"]
+    assert main([*args, "--cre-model", "sim:sim-param:base=0.9,growth=0.1", "--cre-cache", "off"]) == 0
+    assert "sim:sim-param:base=0.9,growth=0.1" in capsys.readouterr().out
