@@ -529,7 +529,6 @@ class ModelClient:
             if spending is not None:
                 bound = request_bound(self._price, prompt_tokens, self.model.max_output_tokens)
                 if not spending.admit(bound):  # the cap stopped the run: every model is stopped
-                    self.stopped.setdefault(self.model.name, spending.reason or "")
                     return self._not_run()
             answered: CallResult | None = None
             try:

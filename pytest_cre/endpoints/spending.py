@@ -21,7 +21,7 @@ PROMPT_MARGIN = 1.25
 class SpendingCap:
     """What one process may spend (an xdist worker: its share of the cap), and what it has."""
 
-    def __init__(self, cap_usd: float, on_reached: Callable[[str], None] | None = None, share: str = "") -> None:
+    def __init__(self, cap_usd: float, on_reached: Callable[[str], None], share: str = "") -> None:
         self.cap_usd = cap_usd
         self.spent = 0.0  # USD, at list prices, of every answer reported back
         self.in_flight = 0.0  # USD, the bounds of the requests sent and not answered
@@ -41,8 +41,7 @@ class SpendingCap:
                 f"{usd(self.spent)} spent at list prices, {usd(self.in_flight)} in flight, and the next "
                 f"request could cost {usd(bound)}; raise the cap and run again (answers so far come from the cache)"
             )
-            if self._on_reached is not None:
-                self._on_reached(self.reason)
+            self._on_reached(self.reason)
         return False
 
     def settle(self, bound: float, cost: float) -> None:
@@ -67,5 +66,6 @@ def answer_cost(price: Price | None, result: Any, prompt_tokens: int, bound: flo
     cost = timeouts * bound
     if result.reported_prompt_tokens is None and result.completion_tokens is None:
         return cost  # nothing came back billed
+    # analysis.tables.usage's rule, so the cap counts what the summary's cost line reports.
     prompt = result.reported_prompt_tokens if result.reported_prompt_tokens is not None else prompt_tokens
     return cost + price.cost(prompt, result.cached_tokens or 0, result.completion_tokens or 0)
