@@ -53,6 +53,7 @@ _SHARED = {
         "prices",
         "max_tokens",
         "max_cost",
+        "batch",
     ),
 }
 

@@ -22,7 +22,7 @@ from .core.prices import PriceTable, builtin_prices, load_prices
 from .core.secret import Secret
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.server_info import ASKED, SERVER_TOKENIZER
-from .endpoints.vendors import LOCAL_VENDORS, REGISTRY, ModelConfig, resolve_model, takes_explicit_endpoint
+from .endpoints.vendors import LOCAL_VENDORS, REGISTRY, VENDORS, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
 # Raw keys build_settings reads besides the option rows': the models, the folder the run
@@ -102,6 +102,10 @@ class Settings:
     latency: Latency | None = field(default=None, compare=False, repr=False)
     prices_file: Path | None = None  # --cre-prices as given (provenance); parsed into prices
     max_cost: float | None = None  # --cre-max-cost: USD at list prices the run may spend
+    # --cre-batch: the models whose ``batch`` is on are sent through their batch API first;
+    # ``batch_mode``: wait (for the batches, then score), submit (end once submitted: a later run
+    # collects), files (write the input files for an offline runner such as ``vllm run-batch``).
+    batch_mode: str = "wait"
     prices: PriceTable = field(default_factory=builtin_prices, compare=False, repr=False)
 
     def public(self) -> dict[str, Any]:
@@ -127,6 +131,7 @@ class Settings:
             "compare": str(self.compare) if self.compare else None,
             "prices": str(self.prices_file) if self.prices_file else None,
             "max_cost": self.max_cost,
+            "batch": self.batch_mode if any(m.batch for m in self.models) else None,
             # Each family's own, flat (as run.json has always had them).
             **{k: v for values in self.family_options.values() for k, v in values.public().items()},
         }
@@ -180,6 +185,7 @@ def build_settings(
         overrides["backoff_s"] = _positive_float("--cre-backoff", raw["backoff"], allow_zero=True)
     if overrides:
         models = [dataclasses.replace(m, **overrides) for m in models]
+    models = _batch_models(raw.get("batch"), models, cache_mode=str(raw.get("cache") or ""))
     if raw.get("api_key_file"):
         key_file = str(Path(raw["api_key_file"]).expanduser())
         models = [dataclasses.replace(m, api_key_file=key_file) if takes_explicit_endpoint(m) else m for m in models]
@@ -246,10 +252,39 @@ def build_settings(
         keyword=str(raw.get("keyword") or ""),
         family_options={name: f.parse_options(raw) for name, f in (families or {}).items()},
         coordinator=_coordinator(raw.get("coordinator")),
+        batch_mode=raw.get("batch") if raw.get("batch") in ("submit", "files") else "wait",
         **_analysis_options(raw, alpha),
         **sim,
         **_prices(raw, models),
     )
+
+
+BATCH_MODES = ("wait", "submit", "files", "off")
+
+
+def _batch_models(mode: Any, models: list[ModelConfig], cache_mode: str) -> list[ModelConfig]:
+    """The models with ``batch`` as --cre-batch says (a model file's ``batch = true`` stands
+    without it); one line for a mode that is none, a model without a batch API, or no cache."""
+    if mode not in (None, "", *BATCH_MODES):
+        raise CreUsageError(f"--cre-batch {mode!r}: use wait, submit, files or off")
+    if mode == "off":
+        return [dataclasses.replace(m, batch=False) for m in models]
+    if mode == "files":  # any model: an offline runner answers the files, not its server
+        models = [dataclasses.replace(m, batch=True) for m in models]
+    if mode in ("wait", "submit"):
+        unserved = [m.name for m in models if not m.batch and not getattr(VENDORS.get(m.vendor), "batch", False)]
+        if unserved:
+            raise CreUsageError(
+                f"--cre-batch: {', '.join(unserved)} has no batch API that pytest-cre knows (openai and sim have; "
+                "batch = true in a model file says a server serves /v1/batches): run it without --cre-batch"
+            )
+        models = [dataclasses.replace(m, batch=True) for m in models]
+    if any(m.batch for m in models) and cache_mode == "off":
+        raise CreUsageError(
+            "--cre-batch keeps what a batch answers in the response cache, and --cre-cache off has none: "
+            "drop --cre-cache off (refresh asks everything again)"
+        )
+    return models
 
 
 def _prices(raw: dict[str, Any], models: list[ModelConfig]) -> dict[str, Any]:

@@ -181,6 +181,11 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
                     f"--cre-coordinator {host}:{port}: cannot listen there ({exc.strerror or exc}): "
                     "give an address of this machine and a free port (0 picks one)"
                 ) from None
+        if _distributes(config) and any(m.batch for m in settings.models):
+            raise CreUsageError(
+                "--cre-batch sends every request from one process (the batch API answers them, the cells then "
+                "read the answers): drop -n"
+            )
         for model in settings.models:
             if not workerinput and _distributes(config):
                 check_key_file_for_workers(model)  # before it is read: a pipe gives its key once
@@ -441,6 +446,8 @@ def pytest_runtestloop(session: pytest.Session) -> bool | None:
     cre = session.config.stash.get(SESSION, None)
     if cre is not None and not session.config.getoption("cre_plan") and not cre.is_worker:
         _end_on_signals(session.config)
+        if any(m.batch for m in cre.settings.models) and not session.config.option.collectonly:
+            _batch_phase(session, cre)
     if cre is None or not session.config.getoption("cre_plan") or session.testsfailed:
         return None  # (collection errors: pytest's own loop reports them)
     from .core.errors import CreDataError, CreUsageError
@@ -458,6 +465,17 @@ def pytest_runtestloop(session: pytest.Session) -> bool | None:
         for line in lines:
             writer.write_line(line)
     return True
+
+
+def _batch_phase(session: pytest.Session, cre: CreSession) -> None:
+    """--cre-batch: the selected cells' requests go through the batch API before any runs."""
+    from .items import spec_of
+    from .run.batching import BatchPhase
+
+    specs = [s for s in map(spec_of, session.items) if s is not None and not cre.grid.skip_reason(s)]
+    writer = session.config.pluginmanager.get_plugin("terminalreporter")
+    say = writer.write_line if writer is not None else (lambda line: None)
+    BatchPhase(cre.runner, cre.run_dir, cre.report_dir, say).run(specs)
 
 
 def _end_on_signals(config: pytest.Config) -> None:

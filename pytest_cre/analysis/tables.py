@@ -132,13 +132,15 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
     A sample counts when the endpoint reported usage: its prompt as the vendor counted it (the
     assembled count when the vendor did not say), the part served from its prefix cache, and
     the completion (reasoning included, as vendors bill it). ``cost_usd`` is None when the
-    model has no price; samples answered from pytest-cre's response cache are counted too
+    model has no price; a sample a batch answered is billed at the batch price (``by_batch``);
+    samples answered from pytest-cre's response cache are counted too
     (what the cell cost to make), ``from_cache`` says how many those were."""
     prompt = cached = completion = reasoning = 0
     price = None
     if records:
         table = prices if prices is not None else builtin_prices()
         price = table.lookup(str(records[0].get("vendor")), str(records[0].get("model")))
+    batch = price.batch() if price is not None else None
     cost = 0.0
     for r in records:
         reported, o = _count(r.get("reported_prompt_tokens")), _count(r.get("completion_tokens"))
@@ -149,7 +151,7 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
         prompt, cached, completion = prompt + p, cached + c, completion + o
         reasoning += _count(r.get("reasoning_tokens")) or 0
         if price is not None:
-            cost += price.cost(p, c, o)
+            cost += (batch if batch is not None and by_batch(r) else price).cost(p, c, o)
     return {
         "tokens_prompt": prompt,
         "tokens_cached": cached,
@@ -157,6 +159,14 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
         "tokens_reasoning": reasoning,
         "cost_usd": round(cost, 6) if price is not None else None,
     }
+
+
+def by_batch(record: dict[str, Any]) -> str | None:
+    """The batch that answered this sample (its id), or None: billed at the batch price."""
+    log = record.get("attempt_log")
+    if isinstance(log, list) and log and isinstance(log[0], dict) and isinstance(log[0].get("batch"), str):
+        return log[0]["batch"]
+    return None
 
 
 def _count(value: Any) -> int | None:

@@ -67,6 +67,15 @@ _ROWS: list[tuple[Any, ...]] = [
         None,
     ),
     (
+        "--cre-batch",
+        "cre_batch",
+        "send through the vendor's batch API (half price, answers within a day): wait (submit, wait, "
+        "then score), submit (submit or collect, and end; the same command later collects), files (write "
+        "the input files for an offline runner such as vllm run-batch; the same command later reads its "
+        "output files), or off (a model file's batch = true is wait)",
+        None,
+    ),
+    (
         "--cre-max-tokens",
         "cre_max_tokens",
         "output tokens per request, reasoning included, for every model (default: each model's own "

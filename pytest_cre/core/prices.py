@@ -16,7 +16,7 @@ from typing import Any
 from .errors import CreUsageError
 from .toml import read_toml
 
-FIELDS = ("input", "cached_input", "output", "checked", "source")
+FIELDS = ("input", "cached_input", "output", "batch_input", "batch_output", "checked", "source")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,16 @@ class Price:
     cached_input: float | None = None  # None: cached prompt tokens cost as much as others
     checked: str = ""
     source: str = ""
+    # The vendor's batch API (asynchronous, within a day), where it has one; a batch's cached
+    # prompt tokens are priced as its others (no vendor states a batch cache discount).
+    batch_input: float | None = None
+    batch_output: float | None = None
+
+    def batch(self) -> Price | None:
+        """The price of a request answered through the batch API, or None (no batch price)."""
+        if self.batch_input is None or self.batch_output is None:
+            return None
+        return Price(self.batch_input, self.batch_output, None, self.checked, self.source)
 
     def cost(self, prompt: float, cached: float = 0, completion: float = 0) -> float:
         """USD for ``prompt`` prompt tokens (of which ``cached`` were served from the vendor's
@@ -79,9 +89,11 @@ def parse_prices(data: dict[str, Any], origin: str) -> PriceTable:
             if unknown:
                 raise CreUsageError(f"{where}: unknown key {sorted(unknown)[0]!r} (known: {', '.join(FIELDS)})")
             rates = {}
-            for key in ("input", "cached_input", "output"):
+            if ("batch_input" in row) != ("batch_output" in row):
+                raise CreUsageError(f"{where}: give batch_input and batch_output together (USD per 1M tokens)")
+            for key in ("input", "cached_input", "output", "batch_input", "batch_output"):
                 value = row.get(key)
-                if value is None and key != "cached_input":
+                if value is None and key in ("input", "output"):
                     raise CreUsageError(f"{where} needs {key} (USD per 1M tokens)")
                 if value is not None:
                     if (

@@ -155,6 +155,9 @@ def dumps(record: dict[str, Any]) -> str:
 REQUIRED = ("cell_id", "sample", "status", "model")
 # A sample that was never answered (its cell failed before it ran): any answer replaces it.
 NOT_RUN = "not_run"
+# How the error of a sample a batch still holds begins (--cre-batch submit): recorded not_run,
+# its cell skipped, a later run collects it.
+HELD = "in batch "
 
 
 def pack(record: dict[str, Any], fields: tuple[str, ...]) -> dict[str, Any]:

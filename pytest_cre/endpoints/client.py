@@ -209,6 +209,11 @@ def _switches(model: ModelConfig) -> dict[str, Any]:
     return {k: True for k in ("no_think", "prefill_no_think") if getattr(model, k)}
 
 
+def recorded_params(model: ModelConfig) -> dict[str, Any]:
+    """What a record says was sent besides the messages, and what the response key holds."""
+    return {**request_params(model), **_switches(model)}
+
+
 def classify_error(exc: BaseException) -> str:
     """Map an SDK exception to an outcome class."""
     import openai
@@ -429,6 +434,8 @@ class ModelClient:
         price: Price | None = None,
         spending: SpendingCap | None = None,
         pacer: Pacer | None = None,
+        batched: dict[str, CallResult] | None = None,
+        held: dict[str, str] | None = None,
     ) -> None:
         self.model = model
         # Token and request rates: the model file's tpm/rpm until its server's headers say.
@@ -454,7 +461,11 @@ class ModelClient:
         # What is sent besides model and messages, and what a record says was (the model is
         # frozen: made once, not per request).
         self._params = request_params(model)
-        self._recorded = {**self._params, **_switches(model)}
+        self._recorded = recorded_params(model)
+        # Answers a batch brought this run (response key -> answer), taken once, before the
+        # cache; and samples a batch still holds (key -> why), never sent synchronously.
+        self.batched: dict[str, CallResult] = batched if batched is not None else {}
+        self.held: dict[str, str] = held if held is not None else {}
 
     @property
     def endpoints(self) -> list[Endpoint]:
@@ -491,7 +502,9 @@ class ModelClient:
         return cache_key(self.base_urls, self.model.model_id, prompt_sha256, self._recorded, seed, sample)
 
     def cached(self, key: str) -> CallResult | None:
-        """A stored answer (never in refresh mode)."""
+        """A stored answer (never in refresh mode); first, one a batch brought this run."""
+        if key in self.batched:
+            return self.batched.pop(key)
         if self._cache is None or self._refresh:
             return None
         hit = self._cache.get(key)
@@ -516,6 +529,10 @@ class ModelClient:
         """One sample's answer: from the cache, else from the endpoint under the model's cap
         (and the run's spending cap: ``prompt_tokens``, the assembled count, bounds its cost).
         Cache reads and writes run in a thread: a busy SQLite never stalls the event loop."""
+        if key in self.batched:
+            return self.batched.pop(key)
+        if key in self.held:
+            return CallResult(status=NOT_RUN, error=self.held[key], request_params=dict(self._recorded))
         if self._cache is not None and not self._refresh:
             result = await asyncio.to_thread(self.cached, key)
             if result is not None:
@@ -571,7 +588,7 @@ class ModelClient:
                     error=f"an answer of more than {limit:,} bytes was not read "
                     f"(max_response_chars = {self.model.max_response_chars:,}; a model file raises it)",
                 ), None
-            return self._parse(body), None
+            return parse_answer(self.model, body), None
         except TimeoutError:
             if not told:
                 self.pacer.observe({}, charge)
@@ -676,75 +693,76 @@ class ModelClient:
         if self._on_fatal is not None:
             self._on_fatal(self.model.name, reason)
 
-    def _parse(self, body: bytes) -> CallResult:
-        """A 200's body (already bounded) as an answer; every field it brings is checked."""
-        from openai.types.chat import ChatCompletion
-
-        text = body.decode("utf-8", errors="replace")
-        try:
-            data = json.loads(text)  # as the SDK reads it: Infinity and NaN parse (and are refused below)
-            if not isinstance(data, dict):
-                return self._unusable(text)
-            completion = ChatCompletion.construct(**data)
-            choice = completion.choices[0]
-            message = choice.message
-            if not isinstance(message.content, (str, type(None))):
-                return self._unusable(text)
-            content, reasoning = split_reasoning(message, self.model.reasoning_field)
-        except (IndexError, AttributeError, TypeError, ValueError, KeyError, RecursionError):
-            return self._unusable(text)
-        usage = getattr(completion, "usage", None)
-        details = getattr(usage, "completion_tokens_details", None)
-        prompt_details = getattr(usage, "prompt_tokens_details", None)
-        finish = choice.finish_reason
-        counts: dict[str, Any] = {
-            "reported_prompt_tokens": getattr(usage, "prompt_tokens", None),
-            "completion_tokens": getattr(usage, "completion_tokens", None),
-            "reasoning_tokens": getattr(details, "reasoning_tokens", None),
-            "cached_tokens": getattr(prompt_details, "cached_tokens", None),
-        }
-        problem = _answer_problem(completion, usage, finish, counts)
-        if problem is not None:
-            return CallResult(status="bad_response", error=f"HTTP 200 with a malformed answer: {problem}")
-        if finish in _LENGTH_FINISH:
-            status = "truncated"
-        elif finish in ("sensitive", "content_filter"):
-            status = "filtered"
-        elif finish == "network_error":
-            status = "server_error"
-        elif not content and not reasoning:
-            status = "bad_response"  # a finished answer with nothing in it: ask again
-        else:
-            # Thinking with no visible answer is the model's answer (scored as no_answer,
-            # counted wrong): retrying it or leaving it out would flatter the model.
-            status = "ok"
-            content = content or ""
-        limit = self.model.max_response_chars
-        content, cut = bound_text(content, limit)
-        reasoning, cut_reasoning = bound_text(reasoning, limit)
-        note = None
-        if cut or cut_reasoning:
-            which = " and ".join(w for w, c in (("answer", cut), ("reasoning", cut_reasoning)) if c)
-            note = f"the {which} was cut to {limit:,} characters (max_response_chars; a model file raises it)"
-        return CallResult(
-            status=status, response=content, reasoning=reasoning, finish_reason=finish, error=note, **counts
-        )
-
-    def _unusable(self, text: str) -> CallResult:
-        """A 200 that could not be read as a completion: the body says why (an error object sent
-        with a 200 is its own class; empty, keep-alive or all-null bodies are bad_response)."""
-        try:
-            verdict = errors.classify_ok_body(text) or "bad_response"
-        except RecursionError:  # parsed, but too deep to walk
-            verdict = "bad_response"
-        if verdict == "truncated":  # a length finish with no message: a limit hit
-            return CallResult(status="truncated", finish_reason="length", error="length finish without a message")
-        shown = " ".join(text[:2000].split())[:300] or "an empty body"
-        return CallResult(status=verdict, error=f"HTTP 200 without a usable answer: {shown}")
-
     async def close(self) -> None:
         for e in self._endpoints or []:
             await e.sdk.close()
+
+
+def parse_answer(model: ModelConfig, body: bytes) -> CallResult:
+    """A 200's body (already bounded) as ``model``'s answer; every field it brings is checked
+    (a synchronous answer's and a batch line's alike)."""
+    from openai.types.chat import ChatCompletion
+
+    text = body.decode("utf-8", errors="replace")
+    try:
+        data = json.loads(text)  # as the SDK reads it: Infinity and NaN parse (and are refused below)
+        if not isinstance(data, dict):
+            return _unusable(text)
+        completion = ChatCompletion.construct(**data)
+        choice = completion.choices[0]
+        message = choice.message
+        if not isinstance(message.content, (str, type(None))):
+            return _unusable(text)
+        content, reasoning = split_reasoning(message, model.reasoning_field)
+    except (IndexError, AttributeError, TypeError, ValueError, KeyError, RecursionError):
+        return _unusable(text)
+    usage = getattr(completion, "usage", None)
+    details = getattr(usage, "completion_tokens_details", None)
+    prompt_details = getattr(usage, "prompt_tokens_details", None)
+    finish = choice.finish_reason
+    counts: dict[str, Any] = {
+        "reported_prompt_tokens": getattr(usage, "prompt_tokens", None),
+        "completion_tokens": getattr(usage, "completion_tokens", None),
+        "reasoning_tokens": getattr(details, "reasoning_tokens", None),
+        "cached_tokens": getattr(prompt_details, "cached_tokens", None),
+    }
+    problem = _answer_problem(completion, usage, finish, counts)
+    if problem is not None:
+        return CallResult(status="bad_response", error=f"HTTP 200 with a malformed answer: {problem}")
+    if finish in _LENGTH_FINISH:
+        status = "truncated"
+    elif finish in ("sensitive", "content_filter"):
+        status = "filtered"
+    elif finish == "network_error":
+        status = "server_error"
+    elif not content and not reasoning:
+        status = "bad_response"  # a finished answer with nothing in it: ask again
+    else:
+        # Thinking with no visible answer is the model's answer (scored as no_answer,
+        # counted wrong): retrying it or leaving it out would flatter the model.
+        status = "ok"
+        content = content or ""
+    limit = model.max_response_chars
+    content, cut = bound_text(content, limit)
+    reasoning, cut_reasoning = bound_text(reasoning, limit)
+    note = None
+    if cut or cut_reasoning:
+        which = " and ".join(w for w, c in (("answer", cut), ("reasoning", cut_reasoning)) if c)
+        note = f"the {which} was cut to {limit:,} characters (max_response_chars; a model file raises it)"
+    return CallResult(status=status, response=content, reasoning=reasoning, finish_reason=finish, error=note, **counts)
+
+
+def _unusable(text: str) -> CallResult:
+    """A 200 that could not be read as a completion: the body says why (an error object sent
+    with a 200 is its own class; empty, keep-alive or all-null bodies are bad_response)."""
+    try:
+        verdict = errors.classify_ok_body(text) or "bad_response"
+    except RecursionError:  # parsed, but too deep to walk
+        verdict = "bad_response"
+    if verdict == "truncated":  # a length finish with no message: a limit hit
+        return CallResult(status="truncated", finish_reason="length", error="length finish without a message")
+    shown = " ".join(text[:2000].split())[:300] or "an empty body"
+    return CallResult(status=verdict, error=f"HTTP 200 without a usable answer: {shown}")
 
 
 def _answer_problem(completion: Any, usage: Any, finish: Any, counts: dict[str, Any]) -> str | None:

@@ -55,6 +55,9 @@ _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "max_response_chars": ("max_response_chars", (int,)),
     "tpm": ("tpm", (int,)),
     "rpm": ("rpm", (int,)),
+    "batch": ("batch", (bool,)),
+    "batch_max_requests": ("batch_max_requests", (int,)),
+    "batch_max_bytes": ("batch_max_bytes", (int,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
 # TOML key -> (its range: the rule the like-named command-line option has, see core.checks;
@@ -71,6 +74,8 @@ _RANGES: dict[str, tuple[Callable[[str, Any], Any], str]] = {
     "max_response_chars": (positive_int, "a whole number of characters > 0, e.g. max_response_chars = 1000000"),
     "tpm": (positive_int, "a whole number of tokens per minute > 0, e.g. tpm = 800000"),
     "rpm": (positive_int, "a whole number of requests per minute > 0, e.g. rpm = 500"),
+    "batch_max_requests": (positive_int, "a whole number of requests > 0, e.g. batch_max_requests = 50000"),
+    "batch_max_bytes": (positive_int, "a whole number of bytes > 0, e.g. batch_max_bytes = 209715200"),
 }
 _NON_EMPTY = {
     "api_key_env": "the name of the variable that holds the key",

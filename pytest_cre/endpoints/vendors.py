@@ -29,6 +29,7 @@ class VendorPreset:
     # How thinking is switched: "thinking" (extra_body thinking.type), "enable_thinking"
     # (DashScope), "chat_template_kwargs" (vLLM/SGLang), "reasoning_effort" (OpenAI), or None.
     thinking_style: str | None = "thinking"
+    batch: bool = False  # it serves OpenAI's batch API (/v1/files, /v1/batches): --cre-batch works
 
 
 VENDORS: dict[str, VendorPreset] = {
@@ -51,6 +52,7 @@ VENDORS: dict[str, VendorPreset] = {
             token_param="max_completion_tokens",
             reasoning_field=None,
             thinking_style="reasoning_effort",
+            batch=True,
         ),
         VendorPreset(
             "vllm", "http://localhost:8000/v1", None, reasoning_field="reasoning", thinking_style="chat_template_kwargs"
@@ -60,7 +62,7 @@ VENDORS: dict[str, VendorPreset] = {
         VendorPreset("lmstudio", "http://localhost:1234/v1", None, reasoning_field="reasoning", thinking_style=None),
         VendorPreset("ollama", "http://localhost:11434/v1", None, reasoning_field="reasoning", thinking_style=None),
         VendorPreset("custom", None, "CRE_API_KEY", thinking_style=None),
-        VendorPreset("sim", None, None, thinking_style=None),
+        VendorPreset("sim", None, None, thinking_style=None, batch=True),
     ]
 }
 
@@ -165,6 +167,11 @@ class ModelConfig:
     # seen): tokens (prompt + max_tokens per request) and requests per minute, for the run.
     tpm: int | None = None
     rpm: int | None = None
+    # Sent through the vendor's batch API (--cre-batch, or batch = true in a model file), in
+    # input files of at most this many requests and bytes (OpenAI's limits unless the file says).
+    batch: bool = False
+    batch_max_requests: int = 50_000
+    batch_max_bytes: int = 200 * 1024 * 1024
 
     def __post_init__(self) -> None:
         # Every way a model is made (registry, VENDOR:ID, --cre-base-url, model files, replace)

@@ -14,9 +14,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import counts_in_n, not_run_line, threshold_line, usage_table
+from ..analysis.tables import by_batch, counts_in_n, not_run_line, threshold_line, usage_table
 from ..core.errors import CreUsageError
 from ..core.prices import usd
+from ..core.record import HELD, NOT_RUN
 from ..endpoints.notes import endpoint_lines
 from .files import FamilyTables, RunNotes, attempt, marks_line
 
@@ -215,7 +216,19 @@ def cache_line(records: list[dict[str, Any]], mode: str = "on") -> str:
         return f"cache: off ({len(records):,} samples, every one asked the model)"
     cached = sum(1 for r in records if r.get("from_cache"))
     text = f"cache: {cached:,} of {len(records):,} samples answered from the cache"
-    return text + f" ({REFRESH_HINT})" if cached else text
+    text = text + f" ({REFRESH_HINT})" if cached else text
+    held = sum(1 for r in records if r.get("status") == NOT_RUN and str(r.get("error") or "").startswith(HELD))
+    if held:
+        text += f"; {held:,} held by batches not finished (the same command collects them)"
+    batches = [b for r in records if not r.get("from_cache") and (b := by_batch(r))]
+    if batches:
+        sent = sum(1 for r in records if not r.get("from_cache") and not by_batch(r) and r.get("status") != NOT_RUN)
+        n = len(set(batches))
+        text += (
+            f"; {len(batches):,} answered by {n} batch{'es' if n > 1 else ''} (at batch prices), "
+            f"{sent:,} sent synchronously"
+        )
+    return text
 
 
 def skip_lines(reasons: dict[str, tuple[set[str], set[str]]]) -> list[str]:

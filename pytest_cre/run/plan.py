@@ -47,6 +47,7 @@ class ModelPlan:
     server_tokens: int = 0  # the server's count of the first prompts it counted ...
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
     tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
+    batch: bool = False  # sent through the batch API (--cre-batch): priced at its rates
     # (place in the run's cell order, the most its requests to send can cost) per planned cell:
     # what the spending cap admits, as the run's client bounds each request (``spending``)
     cell_bounds: list[tuple[int, float]] = field(default_factory=list)
@@ -97,6 +98,7 @@ class ModelPlan:
                 "checked": self.price.checked,
                 "source": self.price.source,
             },
+            "batch": self.batch,
             "skipped": self.skipped,
             "key_missing": self.key_missing,
             "estimated_requests": self.estimated,
@@ -136,9 +138,10 @@ def plan_cells(
             m.name,
             m.vendor,
             m.model_id,
-            settings.prices.lookup(m.vendor, m.model_id),
+            _price(settings, m),
             m.max_output_tokens,
             key_missing=missing_key_reason(m),
+            batch=m.batch,
         )
         for m in settings.models
     }
@@ -214,6 +217,15 @@ def plan_cells(
     return list(plans.values())
 
 
+def _price(settings: Settings, model: Any) -> Price | None:
+    """What a model's requests cost: its batch price when it goes through the batch API (its
+    list price where the table has no batch price: the plan stays an upper bound)."""
+    price = settings.prices.lookup(model.vendor, model.model_id)
+    if price is not None and model.batch:
+        return price.batch() or price
+    return price
+
+
 def _self_hosted(p: ModelPlan) -> bool:
     """A model on the user's own server (llama.cpp, vLLM, ...) with no price given: it costs
     what its hardware costs, which is said in its row, not asked for."""
@@ -242,7 +254,8 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
         if p.price:
             cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
             price = (
-                f"in {p.price.input:g} / cached {cached:g} / out {p.price.output:g} USD/1M, checked {p.price.checked}"
+                f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g} "
+                f"USD/1M, checked {p.price.checked}"
             )
         rows.append(
             (

@@ -123,6 +123,10 @@ class Runner:
         self._outstanding: dict[str, int] = {}  # model -> samples queued and not yet answered
         self._assembling = asyncio.Semaphore(2)
         self.spending = self._spending_cap()
+        # --cre-batch (run/batching.py): answers a batch brought this run, and samples a batch
+        # still holds, by response key; every model's client reads them.
+        self.batched: dict[str, CallResult] = {}
+        self.held: dict[str, str] = {}
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
         self.sim: SimServer | None = None
@@ -189,6 +193,8 @@ class Runner:
                 spending=self.spending,
                 # Each xdist worker paces to its even share of the model's limits.
                 pacer=Pacer(model.tpm, model.rpm, share=1 / self.workers),
+                batched=self.batched,
+                held=self.held,
             )
         return self._clients[key]
 
@@ -205,9 +211,13 @@ class Runner:
         """The spending cap stopped the run: no model is sent anything more, here or in any
         other worker."""
         for name in self.models:
-            if name not in self.stopped_models:
-                self.stopped_models[name] = reason
-                self._fatal(name, reason)
+            self.stop(name, reason)
+
+    def stop(self, model: str, reason: str) -> None:
+        """Stop ``model`` in this run (every process): its samples come back ``not_run``."""
+        if model not in self.stopped_models:
+            self.stopped_models[model] = reason
+            self._fatal(model, reason)
 
     def _fatal(self, model: str, reason: str) -> None:
         if self.on_model_stopped is not None:

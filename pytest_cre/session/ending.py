@@ -206,6 +206,10 @@ class RunEnd:
         where the answers came from, and where the files are."""
         session = self.session
         skipped = list(self.report.notes.skipped) if self.report is not None else self.skip_summary()
+        # A model stopped before any of its samples was recorded (a batch API that refused):
+        # no record's line says why, so this one does.
+        recorded = {r.get("model") for r in self.records}
+        skipped += [f"stopped: {m}: {why}" for m, why in session.stopped_models().items() if m not in recorded]
         no_cell = []
         if self.nothing_ran():
             no_cell.append(

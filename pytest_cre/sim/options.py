@@ -138,6 +138,10 @@ class FaultPlan:
     tpm: int | None = None
     rpm: int | None = None
     window_s: float = 60.0
+    # The batch API (``/v1/files``, ``/v1/batches``): seconds a batch takes from validating to
+    # done, and the share of its lines answered before it expires (None: it never expires).
+    batch_s: float = 0.2
+    batch_expire: float | None = None
 
     def pick(self, key: str, attempt: int) -> str | None:
         """The fault for attempt ``attempt`` (0 = first) of the request ``key``, or None."""
@@ -159,7 +163,7 @@ class FaultPlan:
         items = [f"{kind}:{p:g}" for kind, p in self.rates]
         items += ["overflow"] if self.overflow else []
         defaults = FaultPlan()
-        for name in ("retry_after", "timeout_s", "context", "tpm", "rpm", "window_s"):
+        for name in ("retry_after", "timeout_s", "context", "tpm", "rpm", "window_s", "batch_s", "batch_expire"):
             if getattr(self, name) != getattr(defaults, name):
                 items.append(f"{name}={getattr(self, name):g}")
         return ",".join(items)
@@ -171,7 +175,8 @@ def parse_faults(text: str) -> FaultPlan:
 
     Kinds: FAULT_KINDS, plus ``overflow`` (on unless P is 0). Settings: ``retry_after``
     (seconds), ``timeout_s`` (seconds), ``context`` (tokens), ``tpm`` and ``rpm`` (rate limits
-    per ``window_s`` seconds, 60 unless given). Raises ValueError on an unknown
+    per ``window_s`` seconds, 60 unless given), ``batch_s`` (seconds a batch takes) and
+    ``batch_expire`` (the share of a batch's lines answered before it expires). Raises ValueError on an unknown
     kind or key, a bad value, a repeated kind, or probabilities summing above 1."""
     rates: dict[str, float] = {}
     settings: dict[str, Any] = {}
@@ -192,11 +197,14 @@ def parse_faults(text: str) -> FaultPlan:
                 if not tokens.is_integer():
                     raise ValueError(f"{key} must be a whole number, not {value!r}")
                 settings[key] = int(tokens)
-            elif key == "window_s":
+            elif key in ("window_s", "batch_s"):
                 settings[key] = bounded(value, key, 0.0, lo_open=True)
+            elif key == "batch_expire":
+                settings[key] = bounded(value, key, 0.0, 1.0)
             else:
                 raise ValueError(
-                    f"unknown fault setting {key!r} (known: retry_after, timeout_s, context, tpm, rpm, window_s)"
+                    f"unknown fault setting {key!r} (known: retry_after, timeout_s, context, tpm, rpm, "
+                    "window_s, batch_s, batch_expire)"
                 )
             continue
         kind, colon, prob = item.partition(":")

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..assembly.placement import messages_sha256
 from ..core.tokens import get_tokenizer
+from .batches import BatchStore
 from .options import FaultPlan, Latency, bounded, kv_items
 
 PARAM_PREFIX = "sim-param:"
@@ -517,9 +518,26 @@ class _Handler(BaseHTTPRequestHandler):
             self.server.stopping.wait(self.server.latency.straggler_ms / 1000)
         return arrival
 
+    def _send_bytes(self, data: bytes) -> None:
+        self._write(_Reply(200, data, "-", {}))
+
     def do_GET(self) -> None:
         self._arrive()
-        if self.path.rstrip("/").endswith("/models"):
+        path = self.path.rstrip("/")
+        store = self.server.batches
+        if "/files/" in path:
+            file_id = path.split("/files/", 1)[1]
+            if file_id.endswith("/content"):
+                data = store.content(file_id.removesuffix("/content"))
+                if data is None:
+                    self._send(404, {"error": {"message": "No such File object", "type": "invalid_request_error"}})
+                else:
+                    self._send_bytes(data)
+            else:
+                self._send(*store.file(file_id))
+        elif "/batches/" in path:
+            self._send(*store.get(path.split("/batches/", 1)[1]))
+        elif path.endswith("/models"):
             names = ["sim"] + [f"sim-{p}" for p in PROFILES]
             window = self.server.window()
             said = {"max_model_len": window} if window else {}
@@ -535,6 +553,19 @@ class _Handler(BaseHTTPRequestHandler):
         if path.endswith("/tokenize"):
             self._arrive()
             self._send(*self.server.tokenize(raw))
+            return
+        store = self.server.batches
+        if path.endswith("/files"):
+            self._arrive()
+            self._send(*store.upload(self.headers.get("Content-Type") or "", raw))
+            return
+        if path.endswith("/batches"):
+            self._arrive()
+            self._send(*store.create(raw))
+            return
+        if "/batches/" in path and path.endswith("/cancel"):
+            self._arrive()
+            self._send(*store.cancel(path.split("/batches/", 1)[1].removesuffix("/cancel")))
             return
         if not path.endswith("/chat/completions"):
             self._send(404, {"error": {"message": "not found", "type": "not_found"}})
@@ -583,6 +614,8 @@ class SimServer(ThreadingHTTPServer):
         self.rates = RateLedger(limits, self.faults.window_s) if limits else None
         self.prefix_cache = PrefixCache()
         self.stopping = threading.Event()
+        self.batches = BatchStore(self._batch_answer, self.faults.batch_s, self.faults.batch_expire, self.stopping)
+        self._batch_lines = 0
         self._attempts: dict[str, int] = {}
         self._outcomes: Counter[str] = Counter()
         self._requests = 0
@@ -602,11 +635,17 @@ class SimServer(ThreadingHTTPServer):
             return self._requests
 
     def stats(self) -> dict[str, Any]:
-        """``{"requests": N, "repeats": R, "outcomes": {outcome: n}}``: R counts requests whose
-        exact body came before; outcomes are "ok", "bad_request", "overflow" and fault kinds
+        """``{"requests": N, "repeats": R, "outcomes": {outcome: n}, "batch_lines": B}``: N counts
+        chat-completions requests (B the batch lines answered besides), R those whose exact body
+        came before; outcomes are "ok", "bad_request", "overflow" and fault kinds
         (only those seen). Counts a request once its outcome is decided, before any wait."""
         with self._lock:
-            return {"requests": self._requests, "repeats": self._repeats, "outcomes": dict(self._outcomes)}
+            return {
+                "requests": self._requests,
+                "repeats": self._repeats,
+                "outcomes": dict(self._outcomes),
+                "batch_lines": self._batch_lines,
+            }
 
     def arrive(self) -> int:
         """Count one request of any path; its place in arrival order (1, 2, ...)."""
@@ -648,6 +687,17 @@ class SimServer(ThreadingHTTPServer):
             self._outcomes[reply.outcome] += 1
         return reply
 
+    def _batch_answer(self, raw: bytes) -> tuple[int, bytes]:
+        """One batch line's request body, answered as a request would be (its faults, its
+        prefix cache) but at once and outside the rate limits: a batch has its own queue."""
+        reply = self._decide(raw, self.arrive(), limited=False)
+        if reply.computed is not None:
+            reply.computed()
+        with self._lock:
+            self._batch_lines += 1
+            self._outcomes[reply.outcome] += 1
+        return reply.status, reply.body
+
     def log_request(self, raw: bytes, status: int, start: float) -> None:
         """Append one JSON line for an answered request to the ``log`` file: the sha256 of its
         messages as pytest-cre computes its prompts' (``messages_sha256``), their roles, any message keys
@@ -671,7 +721,7 @@ class SimServer(ThreadingHTTPServer):
             self.log.write(data)
             self.log.flush()
 
-    def _decide(self, raw: bytes, arrival: int) -> _Reply:
+    def _decide(self, raw: bytes, arrival: int, limited: bool = True) -> _Reply:
         try:
             body = json.loads(raw)
             if not isinstance(body, dict):
@@ -691,7 +741,7 @@ class SimServer(ThreadingHTTPServer):
         if self.faults.overflows(req.prompt_tokens, req.budget):
             return _overflow_error(req, self.faults.context)
         limits: dict[str, str] = {}
-        if self.rates is not None:
+        if self.rates is not None and limited:
             charge = req.prompt_tokens + (req.budget or 0)
             admitted, limits, short, wait = self.rates.admit(charge)
             if not admitted:

@@ -511,7 +511,12 @@ def test_stats_count_outcomes(serve):
     req = urllib.request.Request(server.url + "/chat/completions", data=b"{not json")
     with pytest.raises(urllib.error.HTTPError):
         urllib.request.urlopen(req, timeout=10)
-    assert server.stats() == {"requests": 4, "repeats": 1, "outcomes": {"ok": 2, "overflow": 1, "bad_request": 1}}
+    assert server.stats() == {
+        "requests": 4,
+        "repeats": 1,
+        "outcomes": {"ok": 2, "overflow": 1, "bad_request": 1},
+        "batch_lines": 0,
+    }
     assert server.requests == 4
 
 

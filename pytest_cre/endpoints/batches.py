@@ -1,0 +1,283 @@
+"""A vendor's batch API (OpenAI's shape: ``/v1/files`` and ``/v1/batches``), through the
+official ``openai`` SDK: request lines, input files split by the vendor's limits, submission,
+the batch's state, and its output and error lines read back as answers.
+
+Every byte the server sends is untrusted here as for a synchronous answer: a batch's fields
+are checked (an unknown status, a count that is no count, an id that is no id), its files are
+read bounded, and each output line becomes an answer by the same parser (``parse_answer``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from ..core.secret import Secret, reveal
+from . import errors
+from .client import (
+    CallResult,
+    body_limit,
+    count_problem,
+    model_messages,
+    parse_answer,
+    recorded_params,
+    redact,
+    redact_secrets,
+    request_params,
+)
+from .vendors import ModelConfig
+
+ENDPOINT: Literal["/v1/chat/completions"] = "/v1/chat/completions"
+# Where a batch is, as OpenAI names it; the last four are ends.
+STATUSES = ("validating", "in_progress", "finalizing", "cancelling", "completed", "failed", "expired", "cancelled")
+ENDED = frozenset(STATUSES[4:])
+_ID = re.compile(r"[A-Za-z0-9_.:-]{1,128}")
+_CODE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
+LINE_SLACK = 16_384  # bytes of a line besides its answer's body (ids, status, envelope)
+
+
+def request_line(custom_id: str, model: ModelConfig, messages: list[dict[str, str]]) -> bytes:
+    """One line of a batch input file: the body a synchronous request would send (the SDK's
+    ``extra_body`` merged in, as the SDK merges it)."""
+    params = request_params(model)
+    extra = params.pop("extra_body", {})
+    body = {"model": model.model_id, "messages": model_messages(model, messages), **params, **extra}
+    line = {"custom_id": custom_id, "method": "POST", "url": ENDPOINT, "body": body}
+    return (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+class InputFiles:
+    """Input files written line by line under ``folder``, a new one whenever the next line
+    would pass ``max_requests`` lines or ``max_bytes`` bytes (the vendor's limits per file)."""
+
+    def __init__(self, folder: Path, stem: str, max_requests: int, max_bytes: int) -> None:
+        self.folder, self.stem = folder, stem
+        self.max_requests, self.max_bytes = max_requests, max_bytes
+        self.files: list[tuple[Path, list[str], int]] = []  # (path, custom ids, bytes)
+        self._out: Any = None
+
+    def add(self, custom_id: str, line: bytes) -> None:
+        if len(line) > self.max_bytes:
+            raise ValueError(f"one request is {len(line):,} bytes, more than a batch file may hold")
+        if (
+            not self.files
+            or len(self.files[-1][1]) >= self.max_requests
+            or self.files[-1][2] + len(line) > self.max_bytes
+        ):
+            self._close()
+            path = self.folder / f"{self.stem}-{len(self.files) + 1:03d}.jsonl"
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._out = open(path, "wb")
+            self.files.append((path, [], 0))
+        path, ids, size = self.files[-1]
+        self._out.write(line)
+        ids.append(custom_id)
+        self.files[-1] = (path, ids, size + len(line))
+
+    def _close(self) -> None:
+        if self._out is not None:
+            self._out.close()
+            self._out = None
+
+    def close(self) -> list[tuple[Path, list[str], int]]:
+        self._close()
+        return self.files
+
+
+@dataclass
+class BatchState:
+    """What the server says of one batch, checked."""
+
+    id: str
+    status: str
+    total: int = 0
+    completed: int = 0
+    failed: int = 0
+    output_file_id: str | None = None
+    error_file_id: str | None = None
+    problem: str | None = None  # why the batch failed, as the server said it (bounded)
+    created_at: float | None = None
+    ended_at: float | None = None
+
+    @property
+    def ended(self) -> bool:
+        return self.status in ENDED
+
+
+def read_state(data: Any, batch_id: str) -> BatchState:
+    """A batch object from the server as a ``BatchState``; ``ValueError`` when it cannot be one."""
+    if not isinstance(data, dict):
+        raise ValueError("the batch is not an object")
+    status = data.get("status")
+    if status not in STATUSES:
+        raise ValueError("the batch's status is none of OpenAI's")
+    if data.get("id") != batch_id:
+        raise ValueError("the server answered for another batch")
+    counts = data.get("request_counts")
+    counts = {} if counts is None else counts
+    if not isinstance(counts, dict):
+        raise ValueError("request_counts is not an object")
+    for name in ("total", "completed", "failed"):
+        problem = count_problem(name, counts.get(name))
+        if problem:
+            raise ValueError(problem)
+    ids = {}
+    for name in ("output_file_id", "error_file_id"):
+        value = data.get(name)
+        if value is not None and not (isinstance(value, str) and _ID.fullmatch(value)):
+            raise ValueError(f"{name} is not a file id")
+        ids[name] = value
+    problem = None
+    found = (data.get("errors") or {}).get("data") if isinstance(data.get("errors"), dict) else None
+    if isinstance(found, list) and found:
+        said = [str(e.get("message", "")) for e in found[:3] if isinstance(e, dict)]
+        problem = " ".join("; ".join(said).split())[:300] or "no message"
+    stamps = [data.get(f"{s}_at") for s in ("completed", "failed", "expired", "cancelled")]
+    ended = next((float(t) for t in stamps if isinstance(t, (int, float)) and not isinstance(t, bool)), None)
+    created = data.get("created_at")
+    return BatchState(
+        id=batch_id,
+        status=status,
+        total=counts.get("total") or 0,
+        completed=counts.get("completed") or 0,
+        failed=counts.get("failed") or 0,
+        problem=problem,
+        created_at=float(created) if isinstance(created, (int, float)) and not isinstance(created, bool) else None,
+        ended_at=ended,
+        **ids,
+    )
+
+
+@dataclass
+class LineResult:
+    """One output or error line: its custom id and the answer, or the outcome it ended in."""
+
+    custom_id: str
+    result: CallResult
+    code: str = ""  # the vendor's code for a line that ended without an answer (batch_expired)
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def read_line(raw: bytes, model: ModelConfig, state: BatchState, base_url: str, secrets: list) -> LineResult | None:
+    """One line of an output or error file as an answer (None: not a line of ours)."""
+    try:
+        line = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(line, dict) or not isinstance(line.get("custom_id"), str):
+        return None
+    custom_id = line["custom_id"]
+    response, error = line.get("response"), line.get("error")
+    code = ""
+    if isinstance(response, dict) and response.get("status_code") == 200 and isinstance(response.get("body"), dict):
+        try:
+            body = json.dumps(response["body"]).encode()
+        except (ValueError, RecursionError):
+            body = b""
+        result = parse_answer(model, body)
+    elif isinstance(response, dict) and isinstance(response.get("status_code"), int):
+        status_code = response["status_code"]
+        text = _bounded_json(response.get("body"))
+        result = CallResult(
+            status=errors.classify_error(status_code, text), error=f"batch line: HTTP {status_code}: {text[:300]}"
+        )
+    else:
+        said = error if isinstance(error, dict) else {}
+        raw_code = said.get("code")
+        code = raw_code if isinstance(raw_code, str) and _CODE.fullmatch(raw_code) else "error"
+        message = " ".join(str(said.get("message") or "no message").split())[:300]
+        status = "timeout" if code == "batch_expired" else "not_run" if code == "batch_cancelled" else "error"
+        result = CallResult(status=status, error=f"batch line: {code}: {message}")
+    result.attempts = 1
+    entry = {"attempt": 1, "status": result.status, "latency_s": 0.0, "endpoint": base_url, "batch": state.id}
+    result.attempt_log = [entry]
+    result.endpoint = base_url
+    result.request_params = recorded_params(model)
+    result.started_at, result.finished_at = state.created_at, state.ended_at
+    if result.error:
+        result.error = redact(result.error, secrets)
+    for name in ("response", "reasoning", "finish_reason"):
+        value = getattr(result, name)
+        if value and secrets:
+            setattr(result, name, redact_secrets(value, secrets))
+    return LineResult(custom_id, result, code)
+
+
+def _bounded_chunks(chunks: Iterator[bytes], limit: int, what: str) -> Iterator[bytes]:
+    size = 0
+    for chunk in chunks:
+        size += len(chunk)
+        if size > limit:
+            raise ValueError(f"{what} is larger than {limit:,} bytes")
+        yield chunk
+
+
+def _bounded_json(value: Any) -> str:
+    try:
+        return json.dumps(value)[:2000]
+    except (ValueError, TypeError, RecursionError):
+        return ""
+
+
+class BatchApi:
+    """One model's batch API at one base URL (the synchronous SDK: a handful of calls)."""
+
+    def __init__(self, model: ModelConfig, base_url: str, api_key: Secret | str | None) -> None:
+        from openai import OpenAI
+
+        self.model, self.base_url = model, base_url
+        key = Secret(api_key) if isinstance(api_key, str) else api_key
+        self.secrets: list[Secret | str] = [key] if key else []
+        self._sdk = OpenAI(
+            base_url=base_url, api_key=reveal(key) or "not-needed", max_retries=2, timeout=model.timeout_s
+        )
+
+    def describe(self, exc: BaseException) -> str:
+        """One line about a failed call, the key never in it."""
+        status = getattr(exc, "status_code", None)
+        msg = getattr(exc, "message", None) or str(exc) or type(exc).__name__
+        return redact(
+            " ".join(f"{type(exc).__name__}{f' {status}' if status else ''}: {msg}".split())[:300], self.secrets
+        )
+
+    def submit(self, path: Path, metadata: dict[str, str]) -> str:
+        """Upload one input file and start its batch: the batch id."""
+        with open(path, "rb") as f:
+            uploaded = self._sdk.files.create(file=(path.name, f, "application/jsonl"), purpose="batch")
+        file_id = getattr(uploaded, "id", None)
+        if not (isinstance(file_id, str) and _ID.fullmatch(file_id)):
+            raise ValueError("the upload's answer has no file id")
+        batch = self._sdk.batches.create(
+            input_file_id=file_id, endpoint=ENDPOINT, completion_window="24h", metadata=metadata
+        )
+        batch_id = getattr(batch, "id", None)
+        if not (isinstance(batch_id, str) and _ID.fullmatch(batch_id)):
+            raise ValueError("the batch's answer has no batch id")
+        return batch_id
+
+    def state(self, batch_id: str) -> BatchState:
+        with self._sdk.batches.with_streaming_response.retrieve(batch_id) as raw:
+            body = b"".join(_bounded_chunks(raw.http_response.iter_bytes(), 1 << 20, "the batch object"))
+        return read_state(json.loads(body), batch_id)
+
+    def lines(self, file_id: str, requests: int) -> Iterator[bytes]:
+        """The lines of an output or error file, read bounded: no more than ``requests`` lines'
+        worth, none longer than one answer can be, whatever the server sends."""
+        longest = body_limit(self.model) + LINE_SLACK
+        with self._sdk.files.with_streaming_response.content(file_id) as raw:
+            chunks = _bounded_chunks(raw.http_response.iter_bytes(), requests * longest, f"the file {file_id}")
+            rest = b""
+            for chunk in chunks:
+                *done, rest = (rest + chunk).split(b"\n")
+                if len(rest) > longest:
+                    raise ValueError(f"a line of the file {file_id} is longer than any answer can be")
+                yield from (line for line in done if line.strip())
+            if rest.strip():
+                yield rest
+
+    def close(self) -> None:
+        self._sdk.close()

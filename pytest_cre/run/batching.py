@@ -1,0 +1,420 @@
+"""``--cre-batch``: the selected cells' requests sent through the vendor's batch API before any
+cell runs, at the batch price.
+
+Every prompt of a position-controlled grid is known before the first is sent, so the phase
+assembles the prompts whose answers are not in the response cache, writes them as batch input
+files (split by the vendor's limits), submits them and records the batch ids in the run
+folder's ``batches.json`` before anything else. It then waits (``wait``) or ends
+(``submit``). Each answer a batch brings goes into the response cache under the key the same
+request sent synchronously would have, so scoring, records, reports, ``cre report`` and resume
+do not change: the cells then run as a warm rerun does. What a batch did not answer (a failed
+line, an expired or failed batch) is sent synchronously by the cells, and the summary says so;
+what a batch still holds is never sent twice: its samples are recorded ``not_run`` and the
+same command later collects them (an earlier run's ``batches.json`` is found in the report
+folder).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from ..core.atomic import atomic_write
+from ..core.prices import usd
+from ..core.record import HELD
+from ..endpoints.batches import LINE_SLACK, BatchApi, BatchState, InputFiles, read_line, request_line
+from ..endpoints.cache import cache_key
+from ..endpoints.client import CACHEABLE, body_limit, recorded_params
+from ..endpoints.spending import answer_cost, request_bound
+from ..endpoints.vendors import ModelConfig, mask_url, read_api_key
+
+STATE_FILE = "batches.json"
+INPUT_FOLDER = "batches"
+POLL_FIRST_S = 0.25
+POLL_MAX_S = 60.0
+HOLD = HELD + "{id} ({status}), not answered yet: run the same command again to collect it (nothing is sent twice)"
+
+
+def custom_id(cell_id: str, sample: int, key: str) -> str:
+    """A line's custom_id: the sample it asks (its cell and index), and its key's head (a cell
+    id can repeat across runs of other settings: the key tells them apart)."""
+    return f"{cell_id}#{sample}#{key[:16]}"
+
+
+class BatchPhase:
+    """One run's batch phase: ``run(specs)`` before the cells run; ``lines`` what it said."""
+
+    def __init__(
+        self,
+        runner: Any,
+        run_dir: Path,
+        report_dir: Path,
+        say: Callable[[str], None],
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.runner = runner
+        self.run_dir = run_dir
+        self.report_dir = report_dir
+        self.say = say
+        self.sleep = sleep
+        self.state_path = run_dir / STATE_FILE
+        self.entries: list[dict[str, Any]] = []  # this run's batches, as batches.json holds them
+        self._earlier: list[tuple[Path, dict[str, Any], list[dict[str, Any]]]] = []  # (file, its data, entries)
+        self._apis: dict[tuple[str, str], BatchApi] = {}
+
+    # ------------------------------------------------------------------ what to send
+
+    def run(self, specs: Iterable[Any]) -> None:
+        by_model: dict[str, list[Any]] = {}
+        for spec in specs:
+            model = self.runner.models[spec.model]
+            if model.batch and spec.model not in self.runner.stopped_models:
+                by_model.setdefault(spec.model, []).append(spec)
+        if not by_model:
+            return
+        pending = self._pending_keys(set(by_model))
+        try:
+            for name, cells in by_model.items():
+                self._submit(self.runner.models[name], cells, pending)
+            self._follow()
+        finally:
+            for api in self._apis.values():
+                api.close()
+
+    def _pending_keys(self, models: set[str]) -> dict[str, dict[str, Any]]:
+        """Keys an earlier run's batch still holds (not collected), for these models."""
+        keys: dict[str, dict[str, Any]] = {}
+        for path in sorted(self.report_dir.glob(f"*/{STATE_FILE}")):
+            if path.parent.is_symlink() or path == self.state_path:
+                continue
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                entries = [e for e in data["batches"] if isinstance(e, dict)]
+            except (OSError, ValueError, KeyError, TypeError):
+                self.say(f"batch: {path} is not a batches.json pytest-cre wrote: its batches are not collected")
+                continue
+            mine = []
+            for entry in entries:
+                model = self.runner.models.get(entry.get("model"))
+                if entry.get("collected") or entry.get("model") not in models or model is None:
+                    continue
+                # The key goes only where this run's model says its server is: never to a URL
+                # read from a file.
+                if entry.get("base_url") not in self.runner._base_urls(model) or not isinstance(
+                    entry.get("samples"), dict
+                ):
+                    continue
+                mine.append(entry)
+                for value in entry["samples"].values():
+                    if isinstance(value, list) and value and isinstance(value[0], str):
+                        keys[value[0]] = entry
+            if mine:
+                self._earlier.append((path, data, mine))
+        return keys
+
+    def _submit(self, model: ModelConfig, cells: list[Any], pending: dict[str, dict[str, Any]]) -> None:
+        runner = self.runner
+        cache = runner.cache
+        identity = runner.cache_identity(model)
+        recorded = recorded_params(model)
+        price = runner.settings.prices.lookup(model.vendor, model.model_id)
+        batch_price = price.batch() if price is not None else None
+        files = InputFiles(
+            self.run_dir / INPUT_FOLDER, _file_stem(model.name), model.batch_max_requests, model.batch_max_bytes
+        )
+        samples: dict[str, list[Any]] = {}
+        earlier = cached = 0
+        for spec in cells:
+            if model.name in runner.stopped_models:  # the spending cap stopped the run
+                break
+            worker = runner.worker(spec.family)
+            worker.prepare(spec)
+            for sample in spec.samples():
+                prompt, _target = runner.prompt(spec, sample)
+                key = cache_key(identity, model.model_id, prompt.prompt_sha256, recorded, spec.seed, sample)
+                if key in pending:
+                    earlier += 1
+                    continue
+                if cache is not None and runner.settings.cache_mode == "on" and cache.get(key) is not None:
+                    cached += 1
+                    continue
+                if runner.spending is not None:
+                    bound = request_bound(batch_price, prompt.prompt_tokens, model.max_output_tokens)
+                    if not runner.spending.admit(bound):
+                        break
+                if cache is not None:  # so the cell rebuilds it from the cache, not by assembling it
+                    facts = prompt.to_dict()
+                    facts.pop("messages")
+                    cache.put(worker.prompt_key(spec, model, sample), facts, "prompts")
+                cid = custom_id(spec.cell_id, sample, key)
+                files.add(cid, request_line(cid, model, prompt.messages))
+                samples[cid] = [key, prompt.prompt_tokens]
+        written = files.close()
+        said = [f"{cached:,} answered before (the cache)"] if cached else []
+        said += [f"{earlier:,} in earlier runs' batches"] if earlier else []
+        if not written:
+            self.say(f"batch: {model.name}: nothing to submit ({', '.join(said) or 'no requests'})")
+            return
+        base_url = runner._base_urls(model)[0]
+        if runner.settings.batch_mode == "files":
+            self._written(model, base_url, written, samples, said)
+            return
+        try:
+            api = self._api(model, base_url)
+        except Exception as exc:  # noqa: BLE001 - the SDK could not be set up: the model stops, one line
+            self._refused(model, str(type(exc).__name__), base_url)
+            return
+        for path, ids, size in written:
+            try:
+                batch_id = api.submit(path, {"cre_run": runner.run_id, "cre_model": model.name[:500]})
+            except Exception as exc:  # noqa: BLE001 - every failure is one line and a stopped model
+                self._refused(model, api.describe(exc), base_url)
+                return
+            entry = {
+                "model": model.name,
+                "id": batch_id,
+                "base_url": base_url,
+                "file": f"{INPUT_FOLDER}/{path.name}",
+                "requests": len(ids),
+                "bytes": size,
+                "submitted_at": round(time.time(), 3),
+                "status": "validating",
+                "collected": False,
+                "samples": {cid: samples[cid] for cid in ids},
+            }
+            self.entries.append(entry)
+            self._save()  # before anything else: a batch id is never lost
+            path.unlink()  # the vendor holds it now
+        with contextlib.suppress(OSError):
+            (self.run_dir / INPUT_FOLDER).rmdir()
+        total = sum(len(ids) for _path, ids, _size in written)
+        price_said = f", {usd(batch_price.input)}/{usd(batch_price.output)} per 1M tokens" if batch_price else ""
+        self.say(
+            f"batch: {model.name}: submitted {total:,} requests in {len(written)} batch"
+            f"{'es' if len(written) > 1 else ''} to {mask_url(base_url)}{price_said}"
+            + (f" ({', '.join(said)})" if said else "")
+            + f"; ids in {self.state_path}"
+        )
+
+    def _written(
+        self,
+        model: ModelConfig,
+        base_url: str,
+        written: list[tuple[Path, list[str], int]],
+        samples: dict[str, list[Any]],
+        said: list[str],
+    ) -> None:
+        """--cre-batch files: the input files stay in the run folder for an offline runner."""
+        for path, ids, size in written:
+            self.entries.append(
+                {
+                    "model": model.name,
+                    "id": None,
+                    "base_url": base_url,
+                    "file": f"{INPUT_FOLDER}/{path.name}",
+                    "requests": len(ids),
+                    "bytes": size,
+                    "written_at": round(time.time(), 3),
+                    "status": "written",
+                    "collected": False,
+                    "samples": {cid: samples[cid] for cid in ids},
+                }
+            )
+        self._save()
+        first = written[0][0]
+        self.say(
+            f"batch: {model.name}: wrote {sum(len(i) for _p, i, _s in written):,} requests in {len(written)} input "
+            f"file{'s' if len(written) > 1 else ''} ({first.parent}/)"
+            + (f" ({', '.join(said)})" if said else "")
+            + f"; answer each, e.g. `vllm run-batch -i {first} -o {_output_of(first)} --model {model.model_id}`, "
+            "then run this command again: it reads each *.output.jsonl beside its input"
+        )
+
+    def _refused(self, model: ModelConfig, why: str, base_url: str) -> None:
+        reason = (
+            f"the batch API at {mask_url(base_url)} refused a batch ({why}): check that the server serves "
+            "/v1/files and /v1/batches, or run without --cre-batch"
+        )
+        self.runner.stop(model.name, reason)
+
+    def _api(self, model: ModelConfig, base_url: str) -> BatchApi:
+        if (model.name, base_url) not in self._apis:
+            key, _warning = read_api_key(model, self.runner.settings.api_key)
+            self._apis[(model.name, base_url)] = BatchApi(model, base_url, key)
+        return self._apis[(model.name, base_url)]
+
+    def _save(self) -> None:
+        atomic_write(self.state_path, json.dumps({"schema": 1, "batches": self.entries}, indent=1) + "\n")
+
+    # ------------------------------------------------------------------ waiting and collecting
+
+    def _follow(self) -> None:
+        """Poll every batch of this run and the earlier ones; collect each that ended; wait for
+        the rest (``wait``) or hold their samples (``submit``)."""
+        folders = {id(e): self.run_dir for e in self.entries}
+        folders |= {id(e): path.parent for path, _data, mine in self._earlier for e in mine}
+        tracked = self.entries + [entry for _path, _data, mine in self._earlier for entry in mine]
+        for entry in tracked:
+            if entry.get("id") is None and not entry.get("collected"):  # written for an offline runner
+                output = _output_of(folders[id(entry)] / str(entry.get("file")))
+                if output.is_file():
+                    state = BatchState(id=f"file:{output.name}", status="completed")
+                    self._collect(
+                        entry, state, _file_lines(output, entry["requests"], self.runner.models[entry["model"]])
+                    )
+        tracked = [e for e in tracked if e.get("id") is not None or e.get("collected")]
+        wait = self.runner.settings.batch_mode == "wait"
+        if not tracked:
+            self._hold(folders)
+            return
+        delay, said = POLL_FIRST_S, ""
+        if wait:
+            self.say(
+                "batch: waiting for the batches (Ctrl-C ends the run; the same command later collects what "
+                "finished, and submits nothing twice)"
+            )
+        while True:
+            states: dict[str, BatchState] = {}
+            for entry in tracked:
+                if entry.get("collected"):
+                    continue
+                polled = self._state(entry)
+                if polled is None:
+                    continue
+                states[entry["id"]] = polled
+                entry["status"] = polled.status
+                if polled.ended:
+                    api = self._api(self.runner.models[entry["model"]], entry["base_url"])
+                    self._collect(entry, polled, self._api_lines(api, polled, entry["requests"]))
+            self._save_all()
+            line = _progress(states)
+            if line and line != said:
+                self.say(f"batch: {line}")
+                said = line
+            if all(e.get("collected") for e in tracked) or not wait:
+                break
+            self.sleep(delay)
+            delay = min(POLL_MAX_S, delay * 2)
+        self._hold(folders)
+
+    def _hold(self, folders: dict[int, Path]) -> None:
+        """What a batch or an input file still holds is never sent synchronously: not_run."""
+        for _path, _data, mine in [(None, None, self.entries), *self._earlier]:
+            for entry in mine:
+                if entry.get("collected"):
+                    continue
+                if entry.get("id") is None:
+                    where = _output_of(folders[id(entry)] / str(entry.get("file")))
+                    reason = f"{HELD}input {where.name.removesuffix('.output.jsonl')}.jsonl, not answered yet: "
+                    reason += f"write {where} (vllm run-batch) and run the same command again"
+                else:
+                    reason = HOLD.format(id=entry["id"], status=entry.get("status", "submitted"))
+                for value in entry["samples"].values():
+                    self.runner.held[value[0]] = reason
+
+    def _state(self, entry: dict[str, Any]) -> BatchState | None:
+        model = self.runner.models[entry["model"]]
+        try:
+            return self._api(model, entry["base_url"]).state(entry["id"])
+        except Exception as exc:  # noqa: BLE001 - a server that cannot say is asked again next poll
+            api = self._apis.get((model.name, entry["base_url"]))
+            why = api.describe(exc) if api is not None else type(exc).__name__
+            self.say(f"batch: {entry['id']}: its state could not be read ({why}): asked again")
+            return None
+
+    @staticmethod
+    def _api_lines(api: BatchApi, state: BatchState, requests: int) -> Iterator[tuple[bytes, list]]:
+        for file_id in (state.output_file_id, state.error_file_id):
+            if file_id is not None:
+                yield from ((raw, api.secrets) for raw in api.lines(file_id, requests))
+
+    def _collect(self, entry: dict[str, Any], state: BatchState, lines: Iterator[tuple[bytes, list]]) -> None:
+        """An ended batch's answers into the response cache (and this run's cells); what it did
+        not answer is left to the cells, which send it synchronously."""
+        runner = self.runner
+        model = runner.models[entry["model"]]
+        mine = any(e is entry for e in self.entries)  # its bounds are this run's spending cap's
+        samples: dict[str, list[Any]] = entry["samples"]
+        price = runner.settings.prices.lookup(model.vendor, model.model_id)
+        batch_price = price.batch() if price is not None else None
+        answered, failed = 0, Counter[str]()
+        seen: set[str] = set()
+        try:
+            for raw, secrets in lines:
+                line = read_line(raw, model, state, entry["base_url"], secrets)
+                if line is None or line.custom_id not in samples or line.custom_id in seen:
+                    continue  # not a line of this batch, or said twice: the first stands
+                seen.add(line.custom_id)
+                key, prompt_tokens = samples[line.custom_id][:2]
+                if line.result.status in CACHEABLE:
+                    answered += 1
+                    if runner.cache is not None:
+                        runner.cache.put(key, asdict(line.result))
+                    runner.batched[key] = line.result
+                else:
+                    failed[line.code or line.result.status] += 1
+                if runner.spending is not None and mine:
+                    bound = request_bound(batch_price, prompt_tokens, model.max_output_tokens)
+                    runner.spending.settle(bound, answer_cost(batch_price, line.result, prompt_tokens, 0.0))
+        except Exception as exc:  # noqa: BLE001 - a file that cannot be read: what it held is sent synchronously
+            why = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+            self.say(f"batch: {state.id}: its results could not be read whole ({why})")
+        missing = len(samples) - len(seen)
+        if missing:
+            failed["no line"] += missing
+        entry.update(collected=True, answered=answered, failed=dict(failed), problem=state.problem)
+        why = ", ".join(f"{n:,} {code}" for code, n in failed.most_common())
+        ended = state.status + (f": {state.problem}" if state.problem else "")
+        self.say(
+            f"batch: {model.name}: {state.id} {ended}: {answered:,} of {len(samples):,} answered"
+            + (f"; {sum(failed.values()):,} not ({why}): the cells send those synchronously" if failed else "")
+        )
+
+    def _save_all(self) -> None:
+        if self.entries:
+            self._save()
+        for path, data, _mine in self._earlier:
+            try:
+                atomic_write(path, json.dumps(data, indent=1) + "\n")
+            except OSError:
+                pass  # its folder went away: this run's own file still says what it collected
+
+
+def _progress(states: dict[str, BatchState]) -> str:
+    if not states:
+        return ""
+    by = Counter(s.status for s in states.values())
+    total = sum(s.total for s in states.values())
+    done = sum(s.completed for s in states.values())
+    failed = sum(s.failed for s in states.values())
+    where = ", ".join(f"{n} {status}" for status, n in sorted(by.items()))
+    batches = f"{len(states)} batch{'es' if len(states) > 1 else ''}"
+    return f"{batches} ({where}); {done:,} of {total:,} requests done, {failed:,} failed"
+
+
+def _output_of(input_file: Path) -> Path:
+    """Where an offline runner's answers to an input file are read from."""
+    return input_file.with_name(input_file.name.removesuffix(".jsonl") + ".output.jsonl")
+
+
+def _file_lines(path: Path, requests: int, model: ModelConfig) -> Iterator[tuple[bytes, list]]:
+    """An offline runner's output file, line by line, bounded as a server's file is."""
+    longest = body_limit(model) + LINE_SLACK
+    if path.stat().st_size > requests * longest:
+        raise ValueError(f"{path} is larger than {requests:,} answers can be")
+    with open(path, "rb") as f:
+        for raw in f:
+            if len(raw) > longest:
+                raise ValueError(f"a line of {path} is longer than any answer can be")
+            if raw.strip():
+                yield raw, []
+
+
+def _file_stem(name: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in name)[:64] or "model"
