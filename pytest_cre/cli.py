@@ -252,7 +252,7 @@ def _plan(args: argparse.Namespace) -> int:
 
 
 # `cre report`'s options that change the analysis (each, when not given, the run's own).
-_POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits")
+_POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "effective_threshold")
 
 
 def _policy_slug(args: argparse.Namespace, changed: dict[str, Any]) -> str:
@@ -650,6 +650,13 @@ def main(argv: list[str] | None = None) -> int:
         choices=LIMIT_HIT_POLICIES,
         default=None,
         help="samples cut by the generation limit: wrong (in n, the paper's way) or exclude (default: the run's)",
+    )
+    p.add_argument(
+        "--effective-threshold",
+        dest="effective_threshold",
+        type=float,
+        default=None,
+        help="effective length: the share of the no-filler baseline a tier must keep (default: the run's)",
     )
     p.add_argument("--compare", default=None, help="an earlier run folder: per-cell deltas")
     p.add_argument(

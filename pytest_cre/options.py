@@ -125,6 +125,7 @@ class Settings:
             "alternative": self.analysis.alternative,
             "alternative_given": self.analysis.alternative_given,
             "limit_hits": self.analysis.limit_hits,
+            "effective_threshold": self.analysis.effective_threshold,
             "family": self.correction_groups,  # run.json keeps the option's first name
             "comparisons": self.comparisons,
             "fail_on_drop": self.fail_on_drop,
@@ -335,6 +336,10 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
     limit_hits = str(raw.get("limit_hits") or "wrong").lower()
     if limit_hits not in LIMIT_HIT_POLICIES:
         raise CreUsageError(f"--cre-limit-hits {limit_hits!r}: use wrong (count them in n, the paper's way) or exclude")
+    threshold = raw.get("effective_threshold")
+    effective = _positive_float("--cre-effective-threshold", threshold) if threshold not in (None, "") else 0.85
+    if not 0 < effective <= 1:
+        raise CreUsageError(f"--cre-effective-threshold {threshold}: give a share of the baseline in (0, 1], e.g. 0.85")
     analysis = Analysis(
         alpha=alpha,
         correction=correction,
@@ -344,6 +349,7 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
         # --cre-correction-groups with the registered families' named rules and labels.
         pairs=parse_pairs(raw.get("comparisons")),
         limit_hits=limit_hits,
+        effective_threshold=effective,
     )
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")

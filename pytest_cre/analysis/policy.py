@@ -53,6 +53,9 @@ class Analysis:
     pairs: tuple[tuple[str, str], ...] = ()  # extra (position, baseline position) comparisons
     split: tuple[str, ...] = ()  # labels whose values split the family into several (``by=``)
     limit_hits: str = "wrong"  # one of LIMIT_HIT_POLICIES
+    # Effective length: the longest tier whose accuracy stays >= this share of the model's own
+    # no-filler baseline (NoLiMa's 85%; --cre-effective-threshold).
+    effective_threshold: float = 0.85
 
     def in_family(self, row: dict[str, Any]) -> bool:
         """Whether a comparison (its labels) is tested at all (the ``KEY=VALUE`` filters)."""

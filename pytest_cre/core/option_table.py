@@ -67,12 +67,19 @@ _ROWS: list[tuple[Any, ...]] = [
         None,
     ),
     (
+        "--cre-effective-threshold",
+        "cre_effective_threshold",
+        "effective length: the share of the model's own no-filler baseline accuracy a tier must keep "
+        "(default 0.85, NoLiMa's rule)",
+        None,
+    ),
+    (
         "--cre-batch",
         "cre_batch",
         "send through the vendor's batch API (half price, answers within a day): wait (submit, wait, "
         "then score), submit (submit or collect, and end; the same command later collects), files (write "
         "the input files for an offline runner such as vllm run-batch; the same command later reads its "
-        "output files), or off (a model file's batch = true is wait)",
+        "output files), or off (default: off, or wait for a model file's batch = true)",
         None,
     ),
     (

@@ -163,6 +163,15 @@ class Reporter:
         """Titled tables for summary.md, after the headline."""
         return {}
 
+    def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
+        """Figures written beside the page, in figures/: file name -> its text (an SVG)."""
+        return {}
+
+    def summary(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
+        """The family's own entries of its summary.json section (JSON-safe), besides cells,
+        comparisons and usage."""
+        return {}
+
     def reference_cells(self, cells: Any) -> tuple[Any, str]:
         """The rows of a cells table a working setup scores well on, and what to call them
         (reasoning: the end and baseline cells): the sanity warning checks their accuracy.

@@ -235,8 +235,9 @@ def write_reports(
     written: dict[str, Path] = {}
 
     def write(name: str, make: Callable[[], str]) -> None:
-        if attempt(f"write {name}", lambda: atomic_write(paths[name], make()) or True, failures, False):
-            written[name] = paths[name]
+        path = paths.get(name) or run_dir / name
+        if attempt(f"write {name}", lambda: _write_in(path, make()) or True, failures, False):
+            written[name] = path
 
     if records is not None:
         write("records.jsonl", lambda: "".join(record_line(r, families) for r in records))
@@ -295,6 +296,12 @@ def write_reports(
             "usage": attempt(
                 f"put the tokens and cost of {name} in summary.json", lambda: _jsonable(usage), failures, []
             ),
+            **attempt(
+                f"put the own entries of {name} in summary.json",
+                lambda: reporter.summary(g.cells, g.drops),
+                failures,
+                {},
+            ),
         }
         unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
         md.extend([threshold, "", *([unrun, ""] if unrun else [])])
@@ -332,7 +339,7 @@ def write_reports(
         )
         section(f"write the tokens and cost of {name}", lambda: [markdown_table(usage)])
         section(f"write all comparisons of {name}", lambda: _comparisons_md(g))
-        family_meta = {"settings": base_meta.get("settings") or {}}
+        family_meta = {"settings": base_meta.get("settings") or {}, "analysis": analysis}
         if g.compare is not None and not g.compare.empty:
             family_meta["compare"] = g.compare
         part = attempt(
@@ -343,6 +350,9 @@ def write_reports(
         )
         if part is not None:
             parts[name] = part
+        figures = attempt(f"draw the figures of {name}", lambda: reporter.figures(g.cells, g.drops), failures, {})
+        for file_name, text in figures.items():
+            write(f"figures/{file_name}", lambda text=text: text)
 
     for g in groups:
         summarize(g)
@@ -352,6 +362,11 @@ def write_reports(
     write("summary.md", lambda: "\n".join([*md[:head], *said, *md[head:]]))
     write("report.html", lambda: report_html(base_meta, groups, analysis, parts, status))
     return Written(written, failures)
+
+
+def _write_in(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write(path, text)
 
 
 def _family_meta(g: FamilyTables, threshold: str) -> dict[str, Any]:

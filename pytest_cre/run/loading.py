@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 REANALYSIS = "reanalysis.json"  # marks a folder written by `cre report` (never a run's own)
 # The policy a run was made with that `cre report` can change, by `cre report`'s option names.
-POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits")
+POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "effective_threshold")
 
 
 @dataclass
@@ -222,6 +222,7 @@ def run_policy(run: dict[str, Any]) -> dict[str, Any]:
         "family": (run.get("significance") or {}).get("family"),
         "comparisons": settings.get("comparisons") or "",
         "limit_hits": settings.get("limit_hits", "wrong"),
+        "effective_threshold": settings.get("effective_threshold", 0.85),
     }
 
 
@@ -229,6 +230,8 @@ def analysis_of(policy: dict[str, Any], families: dict[str, Any]) -> Analysis:
     """The ``Analysis`` of ``POLICY_OPTIONS`` values, with the families' named rules."""
     if not 0 < policy["alpha"] < 1:
         raise CreUsageError(f"--alpha must be in (0, 1), got {policy['alpha']}")
+    if not 0 < policy["effective_threshold"] <= 1:
+        raise CreUsageError(f"--effective-threshold must be in (0, 1], got {policy['effective_threshold']}")
     return Analysis(
         alpha=policy["alpha"],
         correction=policy["correction"],
@@ -237,6 +240,7 @@ def analysis_of(policy: dict[str, Any], families: dict[str, Any]) -> Analysis:
         **family_correction_policy(policy["family"], families),
         pairs=parse_pairs(policy["comparisons"]),
         limit_hits=policy["limit_hits"],
+        effective_threshold=policy["effective_threshold"],
     )
 
 

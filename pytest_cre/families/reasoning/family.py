@@ -13,6 +13,7 @@ from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
 from ..base import Family, Reporter, RunData
+from . import effective
 from . import tables as shapes
 from .cells import (
     FILLERS,
@@ -51,14 +52,35 @@ class ReasoningReporter(Reporter):
     sort_rows = staticmethod(shapes.sort_rows)
     comparisons = staticmethod(shapes.comparison_specs)
     headline = staticmethod(shapes.headline)
-    tables = staticmethod(shapes.paper_tables)
 
     def __init__(self, family: ReasoningFamily) -> None:
         self.family = family
 
     def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
         power = shapes.power_line(cells, drops)
-        return [line for line in (power, shapes.repeats_line(cells)) if line]
+        threshold = drops.analysis.effective_threshold
+        lengths = effective.effective_lines(effective.effective_lengths(cells, threshold), threshold)
+        return [line for line in (power, shapes.repeats_line(cells), *lengths) if line]
+
+    def tables(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
+        threshold = drops.analysis.effective_threshold
+        lengths = effective.effective_lengths(cells, threshold)
+        title = f"effective length (>= {threshold:.0%} of the model's no-filler baseline; the rule above)"
+        extra = {title: effective.effective_table(lengths)}
+        return {**shapes.paper_tables(cells, drops), **(extra if not lengths.empty else {})}
+
+    def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
+        from ...report.charts import svg
+
+        return {name: svg(c) for name, c in effective.length_charts(cells, drops.analysis.effective_threshold).items()}
+
+    def summary(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
+        threshold = drops.analysis.effective_threshold
+        lengths = effective.effective_lengths(cells, threshold)
+        return {
+            "effective_length": lengths.to_dict("records"),
+            "effective_length_rule": effective.rule(threshold),
+        }
 
     def reference_cells(self, cells: Any) -> tuple[Any, str]:
         """The target at the end of the filler, or alone: where a working setup does well."""

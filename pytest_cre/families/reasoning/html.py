@@ -16,6 +16,7 @@ from typing import Any
 
 from ...core.dims import position_rank as _position_rank
 from ...core.dims import tier_tokens as _tier_tokens
+from ...report.charts import svg
 from ...report.html import (
     INCOMPLETE_MARK,
     MARKS_NOTE,
@@ -55,6 +56,7 @@ from ...report.html import (
 from ...report.page import Part, report_page
 from ...report.samples import cell_href, link
 from .browser import samples_section
+from .effective import DEFAULT_THRESHOLD, effective_lengths, effective_table, length_charts, rule
 
 BASELINE = "baseline"
 PROBES = ("middle_twice", "middle_dup")
@@ -111,8 +113,10 @@ def family_part(
     (``browser.target_texts``; without them a sample shows its ids only)."""
     compare = (meta or {}).get("compare")
     cell_t, drop_t = ordered(as_table(cells)), ordered(as_table(drops))
+    threshold = getattr((meta or {}).get("analysis"), "effective_threshold", DEFAULT_THRESHOLD)
     sections = [
         Section("headline", "Headline", headline_section(cell_t, drop_t)),
+        Section("effective", "Effective length", effective_section(cells, threshold)),
         Section("spectrum", "Probe spectrum", spectrum_section(cell_t, drop_t)),
         Section("filler-match", "Filler match", match_section(cell_t)),
         Section("heatmaps", "Accuracy heatmaps", heatmaps_section(cell_t)),
@@ -127,6 +131,25 @@ def family_part(
         Section("cells", "All cells", cells_section(cell_t)),
     ]
     return Part(TITLE, sections)
+
+
+def effective_section(cells: Any, threshold: float) -> Raw:
+    """The effective length per model, task, filler and position, its rule, and accuracy
+    against context length (the charts saved beside the page, in figures/)."""
+    import pandas as pd
+
+    frame = cells if isinstance(cells, pd.DataFrame) else pd.DataFrame(cells)
+    lengths = effective_lengths(frame, threshold)
+    if lengths.empty:
+        return empty("No arm has a no-filler baseline cell in this run (add --cre-positions baseline).")
+    table = effective_table(lengths)
+    parts = [
+        html_table(list(table.columns), table.astype(str).values.tolist()),
+        tag("p", rule(threshold), class_="note"),
+    ]
+    for name, chart in length_charts(frame, threshold).items():
+        parts.append(tag("figure", join([Raw(svg(chart)), tag("figcaption", f"figures/{name}")])))
+    return join(parts)
 
 
 # --------------------------------------------------------------------------- ordering

@@ -1,0 +1,94 @@
+"""Effective length (the longest tier whose accuracy keeps a share of the model's own no-filler
+baseline, unbroken from the shortest tier, with an interval from the Wilson ends), its chart,
+and end to end: the terminal, summary.json, the figures, and `cre report` under another share."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pandas as pd
+from helpers import SMALL
+
+from pytest_cre.families.reasoning.effective import effective_lengths, length_charts, rule
+from pytest_cre.report.charts import svg
+
+
+def _cell(tier: str, position: str, acc: float, lo: float, hi: float, n: int = 10, model: str = "m") -> dict:
+    return {
+        "model": model, "task": "arith", "filler": "ws", "tier": tier, "position": position,
+        "n": n, "k": round(acc * n), "acc": acc, "ci_low": lo, "ci_high": hi,
+    }  # fmt: skip
+
+
+BASE = _cell("none", "baseline", 0.8, 0.5, 0.95)
+
+
+def test_the_longest_tier_at_the_share_of_the_baseline_with_the_wilson_ends_as_its_interval():
+    cells = pd.DataFrame(
+        [
+            BASE,
+            _cell("8k", "end", 0.9, 0.6, 0.98),
+            _cell("32k", "end", 0.7, 0.4, 0.9),
+            _cell("64k", "end", 0.5, 0.2, 0.8),
+            _cell("128k", "end", 0.3, 0.1, 0.6),
+        ]
+    )
+    (row,) = effective_lengths(cells, 0.85).to_dict("records")  # the bar: 0.85 x 0.8 = 0.68
+    assert row["bar"] == 0.68 and row["tiers"] == "8k,32k,64k,128k"
+    assert (row["effective_length"], row["effective_low"], row["effective_high"]) == ("32k", "<8k", "64k")
+    (strict,) = effective_lengths(cells, 1.0).to_dict("records")
+    assert strict["effective_length"] == "8k"
+
+
+def test_the_run_of_tiers_is_unbroken_from_the_shortest_and_an_unscored_tier_breaks_it():
+    cells = pd.DataFrame([BASE, _cell("8k", "middle", 0.5, 0.2, 0.8), _cell("32k", "middle", 0.9, 0.6, 0.98)])
+    assert effective_lengths(cells).iloc[0]["effective_length"] == "<8k"  # 32k passing later does not count
+    gap = pd.DataFrame([BASE, _cell("8k", "end", 0.9, 0.6, 0.98), _cell("32k", "end", 0, 0, 0, n=0)])
+    assert effective_lengths(gap).iloc[0]["effective_length"] == "8k"
+
+
+def test_an_arm_without_a_baseline_has_no_effective_length():
+    cells = pd.DataFrame([_cell("8k", "end", 0.9, 0.6, 0.98), {**BASE, "model": "other"}])
+    assert effective_lengths(cells).empty
+    assert "85%" in rule(0.85) and "--cre-effective-threshold" in rule(0.85)
+
+
+def test_the_chart_draws_a_band_and_a_line_per_position_and_escapes_what_it_is_given():
+    cells = pd.DataFrame(
+        [
+            {**BASE, "model": "<b>m</b>"},
+            _cell("8k", "end", 0.9, 0.6, 0.98, model="<b>m</b>"),
+            _cell("32k", "end", 0.7, 0.4, 0.9, model="<b>m</b>"),
+            _cell("8k", "middle", 0.5, 0.2, 0.8, model="<b>m</b>"),
+        ]
+    )
+    charts = length_charts(cells, 0.85)
+    assert list(charts) == ["accuracy-_b_m__b_-arith-ws.svg"]
+    text = svg(charts["accuracy-_b_m__b_-arith-ws.svg"])
+    assert text.startswith('<svg xmlns="http://www.w3.org/2000/svg"') and "<b>" not in text
+    assert text.count("<polyline") == 2 and text.count("<polygon") == 2  # end and middle, each with its band
+    assert "baseline 80%" in text and "85% bar 68%" in text and "&lt;b&gt;m&lt;/b&gt;" in text
+
+
+def test_a_run_reports_effective_length_everywhere_and_cre_report_applies_another_share(cells):
+    result = cells.runpytest(*SMALL, "--cre-fillers", "ws", "--cre-positions", "end,middle,baseline")
+    result.stdout.fnmatch_lines(
+        ["effective length sim arith ws: end * (* to *), middle * (* to *)", "effective length: *"]
+    )
+    run = (cells.path / "reports" / "latest").resolve()
+    summary = json.loads((run / "summary.json").read_text())["families"]["reasoning"]
+    assert {r["position"] for r in summary["effective_length"]} == {"end", "middle"}
+    assert "85%" in summary["effective_length_rule"]
+    figure = run / "figures" / "accuracy-sim-arith-ws.svg"
+    assert figure.read_text().startswith("<svg") and figure.read_text() in (run / "report.html").read_text()
+    again = subprocess.run(
+        [sys.executable, "-m", "pytest_cre.cli", "report", str(run), "--effective-threshold", "0.5"],
+        capture_output=True, text=True, cwd=cells.path,
+    )  # fmt: skip
+    assert again.returncode == 0, again.stderr
+    (redone,) = [p for p in run.parent.iterdir() if p.name.startswith(run.name + "--")]
+    assert "effective_threshold-0.5" in redone.name
+    rule_now = json.loads((redone / "summary.json").read_text())["families"]["reasoning"]["effective_length_rule"]
+    assert ">= 50%" in rule_now
