@@ -399,6 +399,100 @@ def _check_versions(records: list[dict], families: dict) -> None:
                 )
 
 
+def _board_runs(names: list[str]) -> list[Path]:
+    """The run folders the names give: a run folder (or records file) itself, or every run
+    folder inside a folder of runs (``reports/``: not ``latest``, not re-analyses)."""
+    runs: list[Path] = []
+    for name in names:
+        path = Path(name)
+        if path.is_file() or (path / "records.jsonl").is_file():
+            runs.append(path)
+        elif path.is_dir():
+            inside = [p for p in sorted(path.iterdir()) if not p.is_symlink() and (p / "run.json").is_file()]
+            if not inside:
+                raise CreUsageError(f"{name}: no run folder there (a folder with run.json and records.jsonl)")
+            runs += [p / "records.jsonl" if (p / "records.jsonl").is_file() else p for p in inside]
+        else:
+            raise CreUsageError(f"{name}: no such run folder")
+    return runs
+
+
+def _board(args: argparse.Namespace) -> int:
+    """One row per model of each run, ranked, with links to each run's page."""
+    import math
+
+    from .report.board import (
+        BoardRow,
+        board_html,
+        board_json,
+        board_lines,
+        model_settings,
+        pooled_score,
+        rank,
+        version_problems,
+    )
+    from .run.loading import load_run, read_sources
+
+    rows: list[BoardRow] = []
+    grids: dict[int, frozenset] = {}  # id(row) -> the cells it was scored on (model aside)
+    notices: list[str] = []
+    for run in _board_runs(args.sources):
+        folder = run.parent if run.is_file() else run
+        loaded = load_run(read_sources([run], notices))
+        report = loaded.report()
+        status = loaded.meta.get("status") or "complete"
+        for g in report.tables:
+            reporter = g.family.reporter
+            for model in dict.fromkeys(g.cells["model"]) if not g.cells.empty else ():
+                score, low, high, _k, n = pooled_score(g.cells, model)
+                problems = [] if status == "complete" else [f"run {status}"]
+                mine = g.cells[g.cells["model"] == model]
+                if "incomplete" in mine and bool(mine["incomplete"].any()) and status == "complete":
+                    problems.append("incomplete cells")
+                problems += version_problems([r for r in g.records if r.get("model") == model], g.family)
+                keys = [k for k in reporter.cell_keys if k != "model" and k in mine]
+                rows.append(
+                    BoardRow(
+                        family=g.family.name,
+                        model=model,
+                        run_id=str(loaded.meta.get("run_id") or folder.name),
+                        run_page=str((folder / "report.html").resolve()),
+                        score=score if n else math.nan,
+                        low=low,
+                        high=high,
+                        score_name="accuracy, all cells",
+                        figures=reporter.board(g.cells, g.drops, model),
+                        settings=model_settings(loaded.meta, model),
+                        problems=problems,
+                    )
+                )
+                grids[id(rows[-1])] = frozenset(map(tuple, mine[keys].astype(str).values.tolist()))
+    # Scores over different cells do not rank against each other: the grid most rows share is
+    # the board's, every other row is marked.
+    for family in {r.family for r in rows}:
+        mine_rows = [r for r in rows if r.family == family]
+        shared = max(mine_rows, key=lambda r: sum(grids[id(o)] == grids[id(r)] for o in mine_rows))
+        for r in mine_rows:
+            if grids[id(r)] != grids[id(shared)]:
+                r.problems.append(f"another grid ({len(grids[id(r)])} cells, the board's {len(grids[id(shared)])})")
+    for line in notices:
+        print(f"cre: {line}", file=sys.stderr)
+    if not rows:
+        raise CreUsageError("no run given has a scored record: nothing to rank")
+    ranked = rank(rows)
+    for line in board_lines(ranked):
+        print(line)
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / "board.json").write_text(board_json(ranked) + "\n", encoding="utf-8")
+        (out / "board.html").write_text(board_html(ranked, out.resolve()), encoding="utf-8")
+    except OSError as exc:
+        raise CreUsageError(f"cannot write the leaderboard to {out}: {exc.strerror or exc}: pass --out DIR") from None
+    print(f"leaderboard: {out / 'board.html'} and board.json ({len(ranked)} rows)")
+    return 0
+
+
 def _power(args: argparse.Namespace) -> int:
     from .analysis.power import METHOD, fisher_power, method, min_detectable_drop, n_for_drop
 
@@ -697,6 +791,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--any-version", action="store_true", help="pool records of other prompt or scorer versions too")
     p.set_defaults(func=_report)
+
+    p = sub.add_parser(
+        "board",
+        help="a leaderboard across runs: one row per model of each run, ranked, linked to its page",
+        description="Rank the models of several runs (run folders, or folders of runs such as reports/): one "
+        "row per model of each run, never pooled across runs; complete runs of this installation's prompt and "
+        "scorer first, incomplete or other-version runs marked and ranked after them.",
+    )
+    p.add_argument("sources", nargs="+", help="run folders, or folders of runs (reports/)")
+    p.add_argument("--out", default="board", help="folder for board.html and board.json (default: ./board)")
+    p.set_defaults(func=_board)
 
     p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")
     p.add_argument("--drop", type=float, default=None, help="drop to detect, in pp (default 20)")

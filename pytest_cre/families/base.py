@@ -163,6 +163,11 @@ class Reporter:
         """Titled tables for summary.md, after the headline."""
         return {}
 
+    def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
+        """The family's own columns of a model's leaderboard row (``cre board``), besides its
+        score (its accuracy over every cell, with a Wilson interval)."""
+        return {}
+
     def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
         """Figures written beside the page, in figures/: file name -> its text (an SVG)."""
         return {}

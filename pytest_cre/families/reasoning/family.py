@@ -69,6 +69,11 @@ class ReasoningReporter(Reporter):
         extra = {title: effective.effective_table(lengths)}
         return {**shapes.paper_tables(cells, drops), **(extra if not lengths.empty else {})}
 
+    def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
+        """End and middle accuracy pooled over the model's cells, the drop between them with
+        its Newcombe interval, and the effective length at the middle per filler."""
+        return shapes.board_columns(cells, model, drops.analysis.effective_threshold)
+
     def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
         from ...report.charts import svg
 

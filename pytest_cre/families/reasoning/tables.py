@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from ...analysis.policy import Analysis
+from ...analysis.stats import diff_ci
 from ...analysis.tables import ComparisonTable, rate
 from ...core.dims import position_rank, tier_tokens
 from ...report.html import INCOMPLETE_MARK, SIG_MARK
@@ -253,4 +254,31 @@ def paper_tables(cells, drops: ComparisonTable) -> dict[str, Any]:
             "filler-answer matching of wrong answers (match last: the filler item last after the target; "
             "chance: the same answers against another sample's filler)"
         ] = pd.DataFrame(table)
+    return out
+
+
+def board_columns(cells, model: str, threshold: float) -> dict[str, str]:
+    """A model's leaderboard columns (``Reporter.board``): end and middle accuracy pooled over
+    its cells, middle minus end with its 95% Newcombe interval, and per filler the effective
+    length at the middle."""
+    from .effective import effective_lengths
+
+    mine = cells[cells["model"] == model]
+    out: dict[str, str] = {}
+    pooled = {}
+    for position in ("end", "middle"):
+        at = mine[mine["position"] == position]
+        k, n = int(at["k"].sum()), int(at["n"].sum())
+        pooled[position] = (k, n)
+        out[position] = f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
+    (k_e, n_e), (k_m, n_m) = pooled["end"], pooled["middle"]
+    if n_e and n_m:
+        low, high = diff_ci(k_m, n_m, k_e, n_e)
+        out["middle - end"] = f"{100 * (k_m / n_m - k_e / n_e):+.0f}pp ({100 * low:+.0f} to {100 * high:+.0f})"
+    lengths = effective_lengths(mine, threshold)
+    middle = lengths[lengths["position"] == "middle"] if not lengths.empty else lengths
+    if not middle.empty:
+        out["effective length (middle)"] = ", ".join(
+            f"{r['filler']} {r['effective_length']}" for r in middle.to_dict("records")
+        )
     return out

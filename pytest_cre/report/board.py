@@ -1,0 +1,182 @@
+"""The leaderboard across runs (``cre board RUN...``): one row per model of each run, never
+pooled across runs, ranked by the family's headline score with complete runs of this
+installation's prompt and scorer versions first, and the rest marked and ranked after them.
+
+Each family says what its row holds (``Reporter.board``); the board adds the run, its status,
+the model's vendor settings that differ between rows (thinking, max_tokens, notes), the
+versions check and a link to the run's own page.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..analysis.stats import wilson
+
+
+@dataclass
+class BoardRow:
+    """One model of one run, as the board shows it."""
+
+    family: str
+    model: str
+    run_id: str
+    run_page: str  # the run's report.html
+    score: float  # the family's headline score in [0, 1] (the rank's key), NaN: none
+    low: float
+    high: float
+    score_name: str
+    figures: dict[str, str] = field(default_factory=dict)  # the family's own columns
+    settings: dict[str, str] = field(default_factory=dict)  # vendor settings (thinking, ...)
+    problems: list[str] = field(default_factory=list)  # why it ranks after complete runs
+
+    @property
+    def complete(self) -> bool:
+        return not self.problems
+
+
+def pooled_score(cells: Any, model: str) -> tuple[float, float, float, int, int]:
+    """A model's accuracy over every cell of a cells table: (acc, low, high, k, n)."""
+    mine = cells[cells["model"] == model] if not cells.empty else cells
+    k, n = (int(mine["k"].sum()), int(mine["n"].sum())) if not mine.empty else (0, 0)
+    if not n:
+        return float("nan"), float("nan"), float("nan"), 0, 0
+    low, high = wilson(k, n)
+    return k / n, low, high, k, n
+
+
+def model_settings(meta: dict[str, Any], model: str) -> dict[str, str]:
+    """What a reader compares besides the model: its thinking switch, token budget and the
+    run's notes (a quantization, a server build), as run.json recorded them."""
+    settings = meta.get("settings") or {}
+    found = next((m for m in settings.get("models") or () if isinstance(m, dict) and m.get("name") == model), {})
+    out = {}
+    if found.get("thinking") is not None:
+        out["thinking"] = "on" if found["thinking"] else "off"
+    if found.get("max_output_tokens") is not None:
+        out["max_tokens"] = str(found["max_output_tokens"])
+    notes = " ".join(str(settings.get("notes") or meta.get("notes") or "").split())
+    if notes:
+        out["notes"] = notes[:120]
+    return out
+
+
+def version_problems(records: list[dict[str, Any]], family: Any) -> list[str]:
+    """Records made with another prompt template or scorer than this installation's."""
+    templates = {r.get("template_version") for r in records} - {None}
+    scorers = {r.get("scorer_version") for r in records} - {None}
+    problems = []
+    if templates - set(family.template_versions) or len(templates) > 1:
+        problems.append(f"prompt {', '.join(sorted(templates))} (this installation: {family.template_versions[0]})")
+    if scorers - {family.scorer_version}:
+        problems.append(f"scorer {', '.join(sorted(scorers))} (this installation: {family.scorer_version})")
+    return problems
+
+
+def rank(rows: list[BoardRow]) -> list[BoardRow]:
+    """Per family: complete runs first, each part by score (highest first; none last)."""
+    return sorted(
+        rows,
+        key=lambda r: (r.family, not r.complete, r.score != r.score, -(r.score if r.score == r.score else 0.0)),
+    )
+
+
+def _pct(v: float) -> str:
+    return "-" if v != v else f"{100 * v:.0f}%"
+
+
+def board_lines(rows: list[BoardRow]) -> list[str]:
+    """The terminal's table, per family."""
+    lines: list[str] = []
+    for family in dict.fromkeys(r.family for r in rows):
+        mine = [r for r in rows if r.family == family]
+        extra = list(dict.fromkeys(k for r in mine for k in r.figures))
+        setting_keys = list(dict.fromkeys(k for r in mine for k in r.settings))
+        head = ["#", "model", mine[0].score_name, *extra, *setting_keys, "run", "marks"]
+        body = [
+            [
+                str(i),
+                r.model,
+                f"{_pct(r.score)} ({_pct(r.low)} to {_pct(r.high)})",
+                *(r.figures.get(k, "") for k in extra),
+                *(r.settings.get(k, "") for k in setting_keys),
+                r.run_id,
+                "; ".join(r.problems),
+            ]
+            for i, r in enumerate(mine, 1)
+        ]
+        widths = [max(len(x) for x in col) for col in zip(head, *body)]
+        lines.append(f"leaderboard: {family}")
+        for row in (head, *body):
+            lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip())
+    if any(not r.complete for r in rows):
+        lines.append(
+            "marked rows rank after complete ones: an incomplete run, another grid, or records of another "
+            "prompt or scorer"
+        )
+    return lines
+
+
+def board_json(rows: list[BoardRow]) -> str:
+    return json.dumps(
+        [
+            {
+                "rank": i,
+                "family": r.family,
+                "model": r.model,
+                "run_id": r.run_id,
+                "score_name": r.score_name,
+                "score": None if r.score != r.score else round(r.score, 6),
+                "score_low": None if r.low != r.low else round(r.low, 6),
+                "score_high": None if r.high != r.high else round(r.high, 6),
+                **r.figures,
+                "settings": r.settings,
+                "complete": r.complete,
+                "problems": r.problems,
+                "page": r.run_page,
+            }
+            for i, r in enumerate(rows, 1)
+        ],
+        indent=1,
+    )
+
+
+def board_html(rows: list[BoardRow], out: Path) -> str:
+    """One self-contained page; each row links to its run's page (relative to ``out``)."""
+    e = html.escape
+    parts = [
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>pytest-cre leaderboard</title>",
+        "<style>body{font-family:sans-serif;margin:2em;max-width:1200px}table{border-collapse:collapse;"
+        "margin:1em 0}th,td{border-bottom:1px solid #ddd;padding:4px 10px;text-align:left;font-size:14px}"
+        "tr.marked td{color:#777;font-style:italic}.ci{color:#666;font-size:12px}</style></head><body>",
+        "<h1>pytest-cre leaderboard</h1>",
+        "<p>One row per model of each run, never pooled across runs. Complete runs of this installation's prompt "
+        "and scorer rank first, by score; marked rows (an incomplete run, other versions) rank after them.</p>",
+    ]
+    for family in dict.fromkeys(r.family for r in rows):
+        mine = [r for r in rows if r.family == family]
+        extra = list(dict.fromkeys(k for r in mine for k in r.figures))
+        setting_keys = list(dict.fromkeys(k for r in mine for k in r.settings))
+        head = ["#", "model", mine[0].score_name, *extra, *setting_keys, "run", "marks"]
+        parts.append(f"<h2>{e(family)}</h2><table><tr>{''.join(f'<th>{e(h)}</th>' for h in head)}</tr>")
+        for i, r in enumerate(mine, 1):
+            link = os.path.relpath(r.run_page, out)
+            cells = [
+                str(i),
+                e(r.model),
+                f"{_pct(r.score)} <span class='ci'>{_pct(r.low)} to {_pct(r.high)}</span>",
+                *(e(r.figures.get(k, "")) for k in extra),
+                *(e(r.settings.get(k, "")) for k in setting_keys),
+                f"<a href='{e(link)}'>{e(r.run_id)}</a>",
+                e("; ".join(r.problems)),
+            ]
+            marked = "" if r.complete else " class='marked'"
+            parts.append(f"<tr{marked}>{''.join(f'<td>{c}</td>' for c in cells)}</tr>")
+        parts.append("</table>")
+    parts.append("</body></html>\n")
+    return "\n".join(parts)
