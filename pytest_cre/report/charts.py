@@ -50,11 +50,15 @@ def _text(x: float, y: float, text: str, anchor: str = "start", size: int = 11, 
     return f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}"{extra}>{html.escape(text)}</text>'
 
 
-def svg(chart: Chart) -> str:
-    """The chart as one ``<svg>`` element (with its namespace: a file of its own as it is)."""
+SVG_NAMESPACE = ' xmlns="http://www.w3.org/2000/svg"'
+
+
+def svg(chart: Chart, standalone: bool = True) -> str:
+    """The chart as one ``<svg>`` element: ``standalone``, with its namespace (a file of its
+    own as it is); inline in HTML without it (the page names no URL)."""
     n = len(chart.x_labels)
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" '
+        "<svg" + (SVG_NAMESPACE if standalone else "") + f' viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" '
         f'height="{HEIGHT}" font-family="sans-serif" role="img" aria-label="{html.escape(chart.title)}">',
         f"<title>{html.escape(chart.title)}</title>",
         '<rect width="100%" height="100%" fill="#ffffff"/>',

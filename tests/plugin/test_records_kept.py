@@ -273,7 +273,7 @@ def test_cre_report_compare_counts_each_earlier_sample_once(cells, tmp_path):
 def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
     run = (cells.path / "reports/latest").resolve()
-    before = {p.name: p.read_bytes() for p in run.iterdir()}
+    before = {str(p.relative_to(run)): p.read_bytes() for p in run.rglob("*") if p.is_file()}
     cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
     other = (cells.path / "reports/latest").resolve()
     assert main(["report", str(run), "--out", str(other)]) == 4
@@ -286,7 +286,7 @@ def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     new = run.parent / f"{run.name}--correction-none"
     assert (new / "summary.md").read_text().startswith(f"# pytest-cre summary: {run.name}")
     assert json.loads((new / "summary.json").read_text())["meta"]["correction"] == "none"
-    assert {p.name: p.read_bytes() for p in run.iterdir()} == before
+    assert {str(p.relative_to(run)): p.read_bytes() for p in run.rglob("*") if p.is_file()} == before
     assert main(["report", str(run), "--correction", "none"]) == 0  # its own folder may be rebuilt
     assert main(["report", str(cells.path / "reports/latest"), "--alpha", "0.05"]) == 0  # named after the run
     assert (other.parent / f"{other.name}--alpha-0.05" / "cells.csv").is_file()

@@ -82,7 +82,9 @@ def test_a_run_reports_effective_length_everywhere_and_cre_report_applies_anothe
     assert {r["position"] for r in summary["effective_length"]} == {"end", "middle"}
     assert "85%" in summary["effective_length_rule"]
     figure = run / "figures" / "accuracy-sim-arith-ws.svg"
-    assert figure.read_text().startswith("<svg") and figure.read_text() in (run / "report.html").read_text()
+    inline = figure.read_text().replace(' xmlns="http://www.w3.org/2000/svg"', "")
+    assert figure.read_text().startswith('<svg xmlns="http://www.w3.org/2000/svg"')
+    assert inline in (run / "report.html").read_text()
     again = subprocess.run(
         [sys.executable, "-m", "pytest_cre.cli", "report", str(run), "--effective-threshold", "0.5"],
         capture_output=True, text=True, cwd=cells.path,

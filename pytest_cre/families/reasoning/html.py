@@ -148,7 +148,7 @@ def effective_section(cells: Any, threshold: float) -> Raw:
         tag("p", rule(threshold), class_="note"),
     ]
     for name, chart in length_charts(frame, threshold).items():
-        parts.append(tag("figure", join([Raw(svg(chart)), tag("figcaption", f"figures/{name}")])))
+        parts.append(tag("figure", join([Raw(svg(chart, standalone=False)), tag("figcaption", f"figures/{name}")])))
     return join(parts)
 
 
