@@ -94,62 +94,61 @@ def main() -> None:
         "--cre-concurrency",
         str(args.concurrency),
     ]
-    with sim_server(f"{args.latency:g}") as url:
-        with tempfile.TemporaryDirectory() as tmp:
-            tmp = Path(tmp)
-            # 1. throughput
-            _, recs = pytest_cells(url, tmp / "r1", grid + ["--cre-cache", "off"])
-            cells_rps = len(recs) / span(recs)
-            from pytest_cre.core.dims import parse_tier
-            from pytest_cre.families.reasoning.cells import CellSpec
-            from pytest_cre.options import build_settings
-            from pytest_cre.run.runner import Runner
+    with sim_server(f"{args.latency:g}") as url, tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        # 1. throughput
+        _, recs = pytest_cells(url, tmp / "r1", [*grid, "--cre-cache", "off"])
+        cells_rps = len(recs) / span(recs)
+        from pytest_cre.core.dims import parse_tier
+        from pytest_cre.families.reasoning.cells import CellSpec
+        from pytest_cre.options import build_settings
+        from pytest_cre.run.runner import Runner
 
-            runner = Runner(build_settings({}), "bench")
-            prompts = []
-            for filler in ("ws", "qo_v2", "neutral"):
-                for pos in ("end", "middle"):
-                    spec = CellSpec("arith", pos, filler, parse_tier("8k"), "sim", "sim", args.n, 42)
-                    prompts += [p.messages for p, _ in runner.prompts(spec)]
-            bare_rps = len(prompts) / asyncio.run(bare(url, prompts, args.concurrency))
-            ideal = args.concurrency / (args.latency / 1000)
-            print(f"throughput, {len(recs)} requests at concurrency {args.concurrency}, {args.latency:g} ms:")
-            print(f"  bare asyncio.gather : {bare_rps:6.1f} req/s ({bare_rps / ideal:.0%} of the {ideal:.0f} ideal)")
-            print(f"  pytest cells        : {cells_rps:6.1f} req/s  ratio {cells_rps / bare_rps:.2f}x (limit >= 0.9x)")
-            # 2. warm cache, on a 600-request grid (8K and 32K), at this server's latency
-            big = grid[:]
-            big[big.index("--cre-tiers") + 1] = "8k,32k"
-            cache = f"--cre-cache={tmp / 'c.sqlite'}"
-            cold, _ = pytest_cells(url, tmp / "r2", big + [cache])
-            warm, recs = pytest_cells(url, tmp / "r3", big + [cache])
-            sent = sum(1 for r in recs if not r["from_cache"])
-            print(
-                f"warm-cache rerun of {len(recs)} samples: cold {cold:.2f}s, warm {warm:.2f}s  ratio "
-                f"{warm / cold:.3f} (limit 0.05); requests sent by the warm run: {sent}"
-            )
-            # 3. memory of one process running one 64K cell with N=50
-            before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-            pytest_cells(
-                url,
-                tmp / "r4",
-                [
-                    "--cre-n",
-                    "50",
-                    "--cre-tiers",
-                    "64k",
-                    "--cre-fillers",
-                    "ws",
-                    "--cre-positions",
-                    "middle",
-                    "--cre-cache",
-                    "off",
-                ],
-            )
-            peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-            print(
-                f"peak RSS of the pytest process running one 64K cell, N=50: {max(peak, before) / 1024:.0f} MB "
-                f"(limit 400 MB)"
-            )
+        runner = Runner(build_settings({}), "bench")
+        prompts = []
+        for filler in ("ws", "qo_v2", "neutral"):
+            for pos in ("end", "middle"):
+                spec = CellSpec("arith", pos, filler, parse_tier("8k"), "sim", "sim", args.n, 42)
+                prompts += [p.messages for p, _ in runner.prompts(spec)]
+        bare_rps = len(prompts) / asyncio.run(bare(url, prompts, args.concurrency))
+        ideal = args.concurrency / (args.latency / 1000)
+        print(f"throughput, {len(recs)} requests at concurrency {args.concurrency}, {args.latency:g} ms:")
+        print(f"  bare asyncio.gather : {bare_rps:6.1f} req/s ({bare_rps / ideal:.0%} of the {ideal:.0f} ideal)")
+        print(f"  pytest cells        : {cells_rps:6.1f} req/s  ratio {cells_rps / bare_rps:.2f}x (limit >= 0.9x)")
+        # 2. warm cache, on a 600-request grid (8K and 32K), at this server's latency
+        big = grid[:]
+        big[big.index("--cre-tiers") + 1] = "8k,32k"
+        cache = f"--cre-cache={tmp / 'c.sqlite'}"
+        cold, _ = pytest_cells(url, tmp / "r2", [*big, cache])
+        warm, recs = pytest_cells(url, tmp / "r3", [*big, cache])
+        sent = sum(1 for r in recs if not r["from_cache"])
+        print(
+            f"warm-cache rerun of {len(recs)} samples: cold {cold:.2f}s, warm {warm:.2f}s  ratio "
+            f"{warm / cold:.3f} (limit 0.05); requests sent by the warm run: {sent}"
+        )
+        # 3. memory of one process running one 64K cell with N=50
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        pytest_cells(
+            url,
+            tmp / "r4",
+            [
+                "--cre-n",
+                "50",
+                "--cre-tiers",
+                "64k",
+                "--cre-fillers",
+                "ws",
+                "--cre-positions",
+                "middle",
+                "--cre-cache",
+                "off",
+            ],
+        )
+        peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+        print(
+            f"peak RSS of the pytest process running one 64K cell, N=50: {max(peak, before) / 1024:.0f} MB "
+            f"(limit 400 MB)"
+        )
 
 
 if __name__ == "__main__":

@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_perf import HERE, ROOT, Arm, bare_loop, prepare_prompts, pytest_cells, sim_server  # noqa: E402
+from bench_perf import HERE, ROOT, Arm, bare_loop, prepare_prompts, pytest_cells, sim_server
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_endpoint import ROOT, pytest_cells, span, start_server  # noqa: E402
+from bench_endpoint import ROOT, pytest_cells, span, start_server
 
 
 def extraction(repeat: int) -> None:

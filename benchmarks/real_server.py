@@ -472,7 +472,7 @@ class LlamaServer:
             fd, name = tempfile.mkstemp(prefix="llama-server-", suffix=".log")
             os.close(fd)
             self.log_path = Path(name)
-        self._log_fh = open(self.log_path, "ab")
+        self._log_fh = open(self.log_path, "ab")  # noqa: SIM115 - the server writes it until stop() closes it
         t0 = time.perf_counter()
         self.proc = subprocess.Popen(
             _dies_with_parent(self.command()),

@@ -58,7 +58,7 @@ def _records(cwd: Path, run: Path, name: str, field: str, value: object) -> str:
 class _Refuse(BaseHTTPRequestHandler):
     """Answers every request 401, echoing the key it was sent (as vendors do, masked or not)."""
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         self.rfile.read(int(self.headers.get("Content-Length", 0)))
         sent = self.headers.get("Authorization", "").removeprefix("Bearer ")
         body = json.dumps(

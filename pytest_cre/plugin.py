@@ -135,7 +135,7 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     (its start hooks have run: the progress line is set up here instead)."""
     from .core.errors import CreUsageError
     from .endpoints.vendors import REGISTRY, VENDORS, check_key_file_for_workers, read_api_key
-    from .families.registry import builtin_families
+    from .families.registry import builtin_families, check_family
     from .options import build_settings
     from .report.terminal import parse_progress
     from .session import CreSession, new_run_id
@@ -143,6 +143,10 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     families = builtin_families()
     config.hook.pytest_cre_families.call_historic(kwargs={"families": families})
     for family in families.values():
+        try:
+            check_family(family)
+        except CreUsageError as exc:
+            raise pytest.UsageError(str(exc)) from None
         family.extend(config.hook)
     known = {m for family in families.values() for m in family.known_markers()}
     for name in ["cre", "cre_comparison", "cre_drop", *VENDORS, *sorted(known)]:

@@ -2,25 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
 # Compiled extensions cannot be imported twice in one process; pytester's in-process runs
 # unload modules imported inside them, so import the heavy ones here, once.
-import numpy  # noqa: F401,E402
-import pandas  # noqa: F401,E402
+import numpy  # noqa: F401
+import pandas  # noqa: F401
 import pytest
-import scipy.stats  # noqa: F401,E402
-import statsmodels.stats.contingency_tables  # noqa: F401,E402
-import statsmodels.stats.multitest  # noqa: F401,E402
-import statsmodels.stats.proportion  # noqa: F401,E402
+import scipy.stats  # noqa: F401
+import statsmodels.stats.contingency_tables
+import statsmodels.stats.multitest
+import statsmodels.stats.proportion  # noqa: F401
 
 # httpx2 caches its mapping of httpcore2 errors: a re-imported httpcore2 would turn a read
 # timeout after a pytester run into a raw exception instead of openai.APITimeoutError.
-try:
+with contextlib.suppress(ImportError):  # another HTTP stack under openai: nothing to pin
     import httpcore2  # noqa: F401
-except ImportError:  # another HTTP stack under openai: nothing to pin
-    pass
 
 pytest_plugins = ["pytester"]
 

@@ -11,7 +11,7 @@ import pytest
 
 # A small grid against sim: 4 samples per cell at a 4K tier.
 SMALL = ["--cre-n", "4", "--cre-tiers", "4k", "-p", "no:cacheprovider"]
-SMALL_WS = SMALL[:4] + ["--cre-fillers", "ws"] + SMALL[4:]
+SMALL_WS = [*SMALL[:4], "--cre-fillers", "ws", *SMALL[4:]]
 # The repo's cells modules, for pytester projects (importable from here: several test folders
 # have a conftest.py, so ``from conftest import`` depends on which was imported first).
 CELLS_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_reasoning.py").read_text()

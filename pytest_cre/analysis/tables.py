@@ -176,7 +176,7 @@ def _count(value: Any) -> int | None:
     return int(value)
 
 
-def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None):
+def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None) -> Any:
     """Tokens and cost per model (the summary's lines)."""
     import pandas as pd
 
@@ -205,7 +205,7 @@ def cells_table(
     prices: PriceTable | None = None,
     limit_hits: str = "wrong",
     missing: dict[str, int] | None = None,
-):
+) -> Any:
     """One row per cell: labels, n, k, accuracy with a 95% Wilson interval, limit hits, outcome
     counts, the family's diagnostics, tokens and cost (``usage``), and per-seed counts when
     several seeds are pooled. ``limit_hits`` is the policy for samples cut by the generation
@@ -214,17 +214,17 @@ def cells_table(
 
     keys = list(spec.cell_keys)
     if not records:
-        return pd.DataFrame(columns=keys + ["cell_id", "n", "k", "acc", "incomplete", "missing"])
+        return pd.DataFrame(columns=[*keys, "cell_id", "n", "k", "acc", "incomplete", "missing"])
     df = pd.DataFrame.from_records(records)
     seeds = sorted(df["seed"].dropna().unique()) if "seed" in df else []
     rows = []
-    for values, g in df.groupby(keys + ["cell_id", "vendor"], sort=False):
+    for values, g in df.groupby([*keys, "cell_id", "vendor"], sort=False):
         cell_id = values[len(keys)]
         recs = g.to_dict("records")
         summary = cell_summary(recs, limit_hits, missing=int((missing or {}).get(cell_id, 0)))
         scored = g[[counts_in_n(r, limit_hits) for r in recs]]
         outcomes = summary.pop("outcomes")
-        row = dict(zip(keys + ["cell_id", "vendor"], values))
+        row = dict(zip([*keys, "cell_id", "vendor"], values))
         row.update(
             **summary,
             **{f"n_{s}": c for s, c in sorted(outcomes.items())},
@@ -241,7 +241,7 @@ def cells_table(
             for seed in seeds:
                 sg = scored[scored["seed"] == seed]
                 row[f"k_s{seed}"] = int((sg["correct"] == True).sum())  # noqa: E712
-                row[f"n_s{seed}"] = int(len(sg))
+                row[f"n_s{seed}"] = len(sg)
                 row[f"acc_s{seed}"] = row[f"k_s{seed}"] / len(sg) if len(sg) else math.nan
         rows.append(row)
     out = pd.DataFrame(rows)
@@ -511,7 +511,7 @@ def limit_hits_line(cells: Any, analysis: Analysis) -> str:
 
 def compare_runs(
     records: list[dict[str, Any]], previous: list[dict[str, Any]], spec: TableSpec, limit_hits: str = "wrong"
-):
+) -> Any:
     """Per-cell accuracy deltas against an earlier run, with a two-sided Fisher p each."""
     import pandas as pd
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
 
 from ..core.dims import position_depth
@@ -45,19 +45,22 @@ class FillerPool:
 
 @dataclass(frozen=True)
 class Prompt:
-    """An assembled prompt and everything a record needs to say where the target sits."""
+    """An assembled prompt and everything a record needs to say where the target sits: a
+    family-neutral core (the messages, their token count and tokenizer, the template version,
+    the messages' sha256 and the budget), then where the target sits among filler (a family
+    without filler leaves those empty)."""
 
     messages: list[dict[str, str]]
     prompt_tokens: int
-    budget: int | None
     tokenizer: str
-    target_spans: list[list[int]]  # [start, end) character offsets in the user message
-    target_depths: list[float]  # filler tokens before each copy / all filler tokens
-    target_slots: list[int]  # filler items before each copy
-    filler_ids: list[str]  # in prompt order
-    filler_answers: list[str | None]  # gold answers of filler problems, in prompt order
     template_version: str
     prompt_sha256: str
+    budget: int | None = None
+    target_spans: list[list[int]] = field(default_factory=list)  # [start, end) character offsets in the user message
+    target_depths: list[float] = field(default_factory=list)  # filler tokens before each copy / all filler tokens
+    target_slots: list[int] = field(default_factory=list)  # filler items before each copy
+    filler_ids: list[str] = field(default_factory=list)  # in prompt order
+    filler_answers: list[str | None] = field(default_factory=list)  # gold answers of filler problems, in order
     # Where the closing instruction (the answer format, a task and its rules) starts in the user
     # message, after everything a reader may elide (filler, a corpus); None: not said.
     instruction_start: int | None = None
@@ -199,7 +202,7 @@ class _Draft:
 
     def layout(self) -> tuple[str, list[list[int]], list[int]]:
         slots = _slots(self.counts, self.depths, self.interior)
-        bounds = zip([0] + slots, slots + [len(self.chosen)])
+        bounds = zip([0, *slots], [*slots, len(self.chosen)])
         text, spans = _render([[it.text for it in self.chosen[a:b]] for a, b in bounds], self.block, self.closing)
         return text, spans, slots
 

@@ -71,7 +71,7 @@ class InputFiles:
             self._close()
             path = self.folder / f"{self.stem}-{len(self.files) + 1:03d}.jsonl"
             self.folder.mkdir(parents=True, exist_ok=True)
-            self._out = open(path, "wb")
+            self._out = open(path, "wb")  # noqa: SIM115 - written line by line, closed by _close()
             self.files.append((path, [], 0))
         path, ids, size = self.files[-1]
         self._out.write(line)

@@ -617,7 +617,7 @@ class ModelClient:
         while True:
             try:
                 endpoint = self._pick(failed_on)  # a run's first pick imports the SDK: before the clock starts
-            except Exception as exc:  # noqa: BLE001 - the SDK could not be set up: an outcome, and
+            except Exception as exc:
                 # no traceback, whose frames (the SDK's constructor) hold the key in clear
                 result = CallResult(status="error", error=_describe(exc))
                 break

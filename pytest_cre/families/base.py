@@ -4,7 +4,9 @@ A family supplies the ends of the pipe in three parts: the ``Family`` itself (it
 cells: specs, grids, markers, the values ``-k`` matches exactly; its record fields and versions;
 re-scoring), a ``Worker`` per process (how one sample's prompt is built and scored, and how ``sim`` answers
 its prompts), and a ``Reporter`` (its tables and its part of the report page). Each is a base
-class whose optional members have real defaults: a new family writes only what is its own.
+class whose optional members have real defaults: a new family writes only what is its own. The
+required ones are abstract (a family, worker, reporter or cell class missing one cannot be
+made), and ``check_family`` names a missing class attribute when the family is registered.
 What one run reads (corpora, task data, header notices) is a ``RunData`` the run keeps, never
 state on these objects.
 Everything between (runner, endpoints, cache, records, run folder, statistics, report files,
@@ -13,9 +15,10 @@ xdist aggregation) is shared and calls a family only through these parts.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from ..analysis.policy import CorrectionRule
 from ..analysis.tables import limit_hits_line
@@ -35,18 +38,22 @@ if TYPE_CHECKING:
 SimAnswerer = Callable[[str, int, Any, str], "str | None"]
 
 
-class Cell:
+class Cell(ABC):
     """Base of a family's cell spec (a frozen dataclass with at least these attributes):
     ``cell_id`` (the record's: the unit the tables count in), ``model``, ``vendor``, ``n``,
     ``seed``. One item runs one spec; several items may share a ``cell_id`` (a recall cell is
     one corpus for one model, its items one target each), so ``item_id`` names the item."""
 
     family: ClassVar[str]
-    cell_id: str
     model: str
     vendor: str
     n: int
     seed: int
+
+    @property
+    @abstractmethod
+    def cell_id(self) -> str:
+        """The cell's id in its records (the unit the tables count in)."""
 
     @property
     def item_id(self) -> str:
@@ -57,40 +64,48 @@ class Cell:
         """The sample indices this item runs (by default all ``n`` of its cell)."""
         return range(self.n)
 
+    @abstractmethod
     def dimension_values(self) -> set[str]:
         """Every value a user can name exactly with ``-k`` to select this cell (lower case)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def markers(self) -> list[str]:
         """The markers this cell carries (``-m``) besides ``cre``, which every cell has."""
-        raise NotImplementedError
 
 
-class Comparison:
+class Comparison(ABC):
     """Base of a family's comparison item spec: ``drop_id`` (its pytest id), the two cells it
     compares (``cell_id`` against ``baseline_cell_id``), ``model``, ``vendor``, ``comparison``."""
 
     family: ClassVar[str]
-    drop_id: str
     cell_id: str
     baseline_cell_id: str
     model: str
     vendor: str
-    comparison: str
 
-    def dimension_values(self) -> set[str]:
-        raise NotImplementedError
+    @property
+    @abstractmethod
+    def drop_id(self) -> str:
+        """Its pytest id."""
 
+    @property
+    @abstractmethod
+    def comparison(self) -> str:
+        """What it compares, e.g. ``middle-end``."""
+
+    @abstractmethod
+    def dimension_values(self) -> set[str]: ...
+
+    @abstractmethod
     def markers(self) -> list[str]:
         """Its markers besides ``cre_drop``, which every comparison item has."""
-        raise NotImplementedError
 
+    @abstractmethod
     def labels(self) -> dict[str, str]:
         """The comparison's labels, as ``--cre-family`` filters read them."""
-        raise NotImplementedError
 
 
-class Worker:
+class Worker(ABC):
     """A family's per-process part for running cells (loaded data, pools): built lazily by the
     runner, used on its event loop and in its assembly threads. ``prompt_key``, ``prompt``,
     ``target``, ``record_fields`` and ``sim_answerer`` are the family's own."""
@@ -98,38 +113,39 @@ class Worker:
     def prepare(self, cell: Any) -> None:
         """Load what the cell's prompts need (called on the loop, before assembly threads);
         by default nothing."""
+        return None
 
+    @abstractmethod
     def prompt_key(self, cell: Any, model: ModelConfig, sample: int) -> str:
         """What identifies the sample's prompt without building it (the warm-rerun key)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def prompt(self, cell: Any, model: ModelConfig, sample: int) -> tuple[Prompt, Any]:
         """The sample's assembled prompt and its target."""
-        raise NotImplementedError
 
     def prefix(self, cell: Any) -> str | None:
         """What a cell's prompts share with others' at their start, when it is long enough for a
         server's prefix cache to matter (a recall corpus), else None (the default)."""
         return None
 
+    @abstractmethod
     def target(self, cell: Any, sample: int) -> Any:
         """The sample's target alone (a warm rerun rebuilds the prompt's facts from the cache)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def record_fields(
         self, cell: Any, model: ModelConfig, sample: int, prompt: Prompt, target: Any, result: CallResult
     ) -> dict[str, Any]:
         """The family's part of a record: its labels, ``target_id``, ``status`` (after scoring),
         ``correct``, ``answer``, ``gold`` and its declared diagnostic fields."""
-        raise NotImplementedError
 
+    @abstractmethod
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         """How ``sim`` answers this family's prompts; it learns the answers of what the worker
         loads, and with ``load_all`` (the standalone ``cre sim``) loads all it can now."""
-        raise NotImplementedError
 
 
-class Reporter:
+class Reporter(ABC):
     """A family's tables and report sections: what it tells the family-neutral tables (its cell
     label columns ``cell_keys``, extra ``cell_columns``, row order, the comparisons its cells
     support) and its own sections of the terminal, summary.md and report.html. ``cell_keys``,
@@ -151,9 +167,9 @@ class Reporter:
         the labels end with ``comparison``, the name of the pair. By default none."""
         return []
 
+    @abstractmethod
     def headline(self, cells: Any, drops: ComparisonTable) -> Any:
         """The terminal's table."""
-        raise NotImplementedError
 
     def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
         """Lines under the headline (power, ...)."""
@@ -191,13 +207,13 @@ class Reporter:
         """Lines the terminal shows under the headline table besides the shared ones."""
         return []
 
+    @abstractmethod
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Part:
         """The family's part of the run's one report page: its heading and sections
         (``report.page.Part``), which the page puts under one header with every other family's;
         ``meta["settings"]`` holds the run's options (run.json's), ``meta["compare"]``, when
         present, is the change against a previous run, and ``records``
         feed per-sample sections (``report.samples``: link each cell to its samples)."""
-        raise NotImplementedError
 
 
 class RunData:
@@ -216,7 +232,11 @@ class RunData:
             self.notices.append(line)
 
 
-class Family:
+CellT = TypeVar("CellT", bound=Cell)
+DataT = TypeVar("DataT", bound="RunData")
+
+
+class Family(ABC, Generic[CellT, DataT]):
     """One benchmark family. Register it with ``pytest_cre_families`` (and its ``option_rows``
     with ``pytest_cre.plugin.add_options``). ``name``, ``template_versions``, ``scorer_version``,
     ``reporter``, ``selected``, ``expand`` and ``worker`` are its own; every other member has a
@@ -256,27 +276,28 @@ class Family:
 
     def extend(self, hook: Any) -> None:
         """Call the family's own historic hooks (e.g. ``pytest_cre_tasks``) once per process."""
+        return None
 
+    @abstractmethod
     def selected(self, settings: Settings) -> bool:
         """Whether the options name this family (its grid or its own dimension options)."""
-        raise NotImplementedError
 
-    def run_data(self) -> RunData:
+    def run_data(self) -> DataT:
         """A fresh, empty holder of what this family will read for a run (by default the base
-        ``RunData``: notices only)."""
-        return RunData()
+        ``RunData``: notices only; a family with data of its own overrides it)."""
+        return cast(DataT, RunData())
 
-    def expand(self, settings: Settings, data: RunData) -> list[Cell]:
+    @abstractmethod
+    def expand(self, settings: Settings, data: DataT) -> Sequence[CellT]:
         """The selected grid's cells for every selected model (no tokenization; what it reads to
         know them, a recall corpus, goes into ``data``)."""
-        raise NotImplementedError
 
     def template_version(self, settings: Settings) -> str:
         """The prompt template the run's options select (by default the first of
         ``template_versions``)."""
         return self.template_versions[0]
 
-    def comparison_items(self, cells: list[Cell], analysis: Analysis) -> list[Comparison]:
+    def comparison_items(self, cells: list[CellT], analysis: Analysis) -> Sequence[Comparison]:
         """The comparison items its cells support (by default none). Those of the whole grid are
         the run's planned comparisons: they fix the size of every correction group before
         anything runs."""
@@ -291,26 +312,27 @@ class Family:
         """Marker names registered whatever the grid (its tasks, fillers, positions...)."""
         return []
 
-    def marker_descriptions(self, cells: list[Cell]) -> dict[str, str]:
+    def marker_descriptions(self, cells: list[CellT]) -> dict[str, str]:
         """Registration lines of every marker its cells use (so ``--strict-markers`` passes)."""
         return {m: f"pytest-cre {self.name} cells ({m})" for c in cells for m in c.markers()}
 
-    def skip_reason(self, cell: Cell, settings: Settings) -> str | None:
+    def skip_reason(self, cell: CellT, settings: Settings) -> str | None:
         """Why a cell cannot run, known without I/O (missing data), or None (the default)."""
         return None
 
-    def check(self, cells: list[Cell], settings: Settings, data: RunData) -> None:
+    def check(self, cells: list[CellT], settings: Settings, data: DataT) -> None:
         """Raise ``CreUsageError`` when the options cannot serve these cells (bad data dir); by
         default every option can."""
+        return None
 
-    def data_files(self, cells: list[Cell], settings: Settings, data: RunData) -> list[Path]:
+    def data_files(self, cells: list[CellT], settings: Settings, data: DataT) -> list[Path]:
         """Files the cells read, hashed into the run's provenance (by default none)."""
         return []
 
-    def worker(self, settings: Settings, data: RunData, sim: bool) -> Worker:
+    @abstractmethod
+    def worker(self, settings: Settings, data: DataT, sim: bool) -> Worker:
         """The process's worker, over the run's ``data``; ``sim`` says whether a sim model is
         selected (its answers are only prepared then)."""
-        raise NotImplementedError
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Its records scored again from their stored responses under ``policy`` (the

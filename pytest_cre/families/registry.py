@@ -14,8 +14,28 @@ def builtin_families() -> dict[str, Any]:
     from .reasoning.family import ReasoningFamily
     from .recall.family import RecallFamily
 
-    families = [ReasoningFamily(), RecallFamily()]
+    families: list[Any] = [ReasoningFamily(), RecallFamily()]
     return {f.name: f for f in families}
+
+
+# The class attributes every family sets, and what each holds (``families.base.Family``).
+REQUIRED = {
+    "name": "its name (records' family field, -k and markers)",
+    "template_versions": "its prompt template versions, the default first",
+    "scorer_version": "its scorer's version, stamped on every record",
+    "reporter": "its Reporter instance (tables and page)",
+}
+
+
+def check_family(family: Any) -> None:
+    """A ``CreUsageError`` naming the first class attribute a registered family lacks (a
+    required method is abstract: the family could not have been made without it)."""
+    where = family_location(family)
+    for attribute, holds in REQUIRED.items():
+        if getattr(family, attribute, None) in (None, "", ()):
+            raise CreUsageError(f"family {where} has no {attribute}: set it on the class ({holds})")
+    if not getattr(family.reporter, "cell_keys", None):
+        raise CreUsageError(f"family {where}: its reporter has no cell_keys (the label columns of a cell row)")
 
 
 def option_rows() -> tuple[Option, ...]:

@@ -68,8 +68,8 @@ def model_settings(meta: dict[str, Any], model: str) -> dict[str, str]:
 
 def version_problems(records: list[dict[str, Any]], family: Any) -> list[str]:
     """Records made with another prompt template or scorer than this installation's."""
-    templates = {r.get("template_version") for r in records} - {None}
-    scorers = {r.get("scorer_version") for r in records} - {None}
+    templates = {str(v) for r in records if (v := r.get("template_version")) is not None}
+    scorers = {str(v) for r in records if (v := r.get("scorer_version")) is not None}
     problems = []
     if templates - set(family.template_versions) or len(templates) > 1:
         problems.append(f"prompt {', '.join(sorted(templates))} (this installation: {family.template_versions[0]})")

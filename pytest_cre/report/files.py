@@ -8,12 +8,13 @@ with the family's ``Reporter``, and what the outputs say besides them); its own 
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
@@ -25,9 +26,6 @@ from ..analysis.tables import (
 )
 from ..core.atomic import atomic_write
 from ..core.record import record_line
-
-if TYPE_CHECKING:
-    from .build import Report
 
 T = TypeVar("T")
 
@@ -216,8 +214,26 @@ def report_html(
     return report_page(f"pytest-cre report {meta['run_id']}", head, parts, banner=status)
 
 
+class ReportParts(Protocol):
+    """What the files are written from (``report.build.Report`` has it): named here so this
+    module never imports the builder that imports it."""
+
+    @property
+    def records(self) -> list[dict[str, Any]]: ...
+    @property
+    def families(self) -> dict[str, Any]: ...
+    @property
+    def analysis(self) -> Analysis: ...
+    @property
+    def tables(self) -> list[FamilyTables]: ...
+    @property
+    def notes(self) -> RunNotes: ...
+    @property
+    def prices(self) -> Any: ...
+
+
 def write_reports(
-    run_dir: Path, report: Report, meta: dict[str, Any] | None = None, records: list[dict[str, Any]] | None = None
+    run_dir: Path, report: ReportParts, meta: dict[str, Any] | None = None, records: list[dict[str, Any]] | None = None
 ) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and ``records``
     into records.jsonl, when given) into run_dir: each a pure function of the
@@ -236,7 +252,7 @@ def write_reports(
 
     def write(name: str, make: Callable[[], str]) -> None:
         path = paths.get(name) or run_dir / name
-        if attempt(f"write {name}", lambda: _write_in(path, make()) or True, failures, False):
+        if attempt(f"write {name}", lambda: _write_in(path, make()), failures, False):
             written[name] = path
 
     if records is not None:
@@ -280,21 +296,24 @@ def write_reports(
         )
         summaries[name] = {
             "meta": attempt(
-                f"describe the correction groups of {name}", lambda: _family_meta(g, threshold), failures, {}
+                f"describe the correction groups of {name}",
+                lambda: _family_meta(g, threshold),
+                failures,
+                dict[str, Any](),
             ),
             "power": family_notes[0] if family_notes else None,
-            "cells": attempt(f"put the cells of {name} in summary.json", lambda: _jsonable(g.cells), failures, []),
+            "cells": attempt(f"put the cells of {name} in summary.json", lambda: _jsonable(g.cells), failures, NO_ROWS),
             "comparisons": attempt(
-                f"put the comparisons of {name} in summary.json", lambda: _jsonable(g.drops.frame), failures, []
+                f"put the comparisons of {name} in summary.json", lambda: _jsonable(g.drops.frame), failures, NO_ROWS
             ),
             "compare": attempt(
                 f"put the comparison with the earlier run of {name} in summary.json",
                 lambda: _jsonable(g.compare),
                 failures,
-                [],
+                NO_ROWS,
             ),
             "usage": attempt(
-                f"put the tokens and cost of {name} in summary.json", lambda: _jsonable(usage), failures, []
+                f"put the tokens and cost of {name} in summary.json", lambda: _jsonable(usage), failures, NO_ROWS
             ),
             **attempt(
                 f"put the own entries of {name} in summary.json",
@@ -350,9 +369,11 @@ def write_reports(
         )
         if part is not None:
             parts[name] = part
-        figures = attempt(f"draw the figures of {name}", lambda: reporter.figures(g.cells, g.drops), failures, {})
+        figures = attempt(
+            f"draw the figures of {name}", lambda: reporter.figures(g.cells, g.drops), failures, dict[str, str]()
+        )
         for file_name, text in figures.items():
-            write(f"figures/{file_name}", lambda text=text: text)
+            write(f"figures/{file_name}", functools.partial(str, text))
 
     for g in groups:
         summarize(g)
@@ -364,9 +385,14 @@ def write_reports(
     return Written(written, failures)
 
 
-def _write_in(path: Path, text: str) -> None:
+# What summary.json holds where a table could not be made (never mutated: written as it is).
+NO_ROWS: list[dict[str, Any]] = []
+
+
+def _write_in(path: Path, text: str) -> bool:
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, text)
+    return True
 
 
 def _family_meta(g: FamilyTables, threshold: str) -> dict[str, Any]:

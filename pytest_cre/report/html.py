@@ -9,6 +9,7 @@ every value that reaches a page is escaped.
 from __future__ import annotations
 
 import html
+import itertools
 import math
 import numbers
 from collections.abc import Callable, Iterable, Mapping
@@ -377,7 +378,7 @@ background:var(--alt);padding:6px 8px;margin:4px 0;font-size:12px}
 def colour(acc: float) -> str:
     """The fill for an accuracy in [0, 1] on the diverging scale."""
     x = min(1.0, max(0.0, acc))
-    for (x0, c0), (x1, c1) in zip(SCALE, SCALE[1:]):
+    for (x0, c0), (x1, c1) in itertools.pairwise(SCALE):
         if x <= x1:
             t = (x - x0) / (x1 - x0)
             return "#" + "".join(f"{round(a + (b - a) * t):02x}" for a, b in zip(c0, c1))

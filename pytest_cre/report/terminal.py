@@ -312,7 +312,7 @@ def choose_progress(option: str | None, verbosity: int, isatty: bool, xdist: boo
 
 
 def _duration(seconds: float) -> str:
-    seconds = int(round(seconds))
+    seconds = round(seconds)
     return f"{seconds // 60}m{seconds % 60:02d}s" if seconds >= 60 else f"{seconds}s"
 
 

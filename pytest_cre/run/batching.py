@@ -167,13 +167,13 @@ class BatchPhase:
             return
         try:
             api = self._api(model, base_url)
-        except Exception as exc:  # noqa: BLE001 - the SDK could not be set up: the model stops, one line
+        except Exception as exc:
             self._refused(model, str(type(exc).__name__), base_url)
             return
         for path, ids, size in written:
             try:
                 batch_id = api.submit(path, {"cre_run": runner.run_id, "cre_model": model.name[:500]})
-            except Exception as exc:  # noqa: BLE001 - every failure is one line and a stopped model
+            except Exception as exc:
                 self._refused(model, api.describe(exc), base_url)
                 return
             entry = {
@@ -322,7 +322,7 @@ class BatchPhase:
         model = self.runner.models[entry["model"]]
         try:
             return self._api(model, entry["base_url"]).state(entry["id"])
-        except Exception as exc:  # noqa: BLE001 - a server that cannot say is asked again next poll
+        except Exception as exc:
             api = self._apis.get((model.name, entry["base_url"]))
             why = api.describe(exc) if api is not None else type(exc).__name__
             self.say(f"batch: {entry['id']}: its state could not be read ({why}): asked again")
@@ -362,7 +362,7 @@ class BatchPhase:
                 if runner.spending is not None and mine:
                     bound = request_bound(batch_price, prompt_tokens, model.max_output_tokens)
                     runner.spending.settle(bound, answer_cost(batch_price, line.result, prompt_tokens, 0.0))
-        except Exception as exc:  # noqa: BLE001 - a file that cannot be read: what it held is sent synchronously
+        except Exception as exc:
             why = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
             self.say(f"batch: {state.id}: its results could not be read whole ({why})")
         missing = len(samples) - len(seen)
@@ -380,10 +380,9 @@ class BatchPhase:
         if self.entries:
             self._save()
         for path, data, _mine in self._earlier:
-            try:
+            # Its folder may have gone away: this run's own file still says what it collected.
+            with contextlib.suppress(OSError):
                 atomic_write(path, json.dumps(data, indent=1) + "\n")
-            except OSError:
-                pass  # its folder went away: this run's own file still says what it collected
 
 
 def _progress(states: dict[str, BatchState]) -> str:

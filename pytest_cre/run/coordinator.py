@@ -28,6 +28,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import concurrent.futures
+import contextlib
 import itertools
 import json
 import secrets
@@ -116,10 +117,8 @@ class Coordinator:
             for peer in list(self._peers):
                 peer.writer.close()
 
-        try:
+        with contextlib.suppress(concurrent.futures.TimeoutError, RuntimeError):
             asyncio.run_coroutine_threadsafe(shut(), self._loop).result(5)
-        except (concurrent.futures.TimeoutError, RuntimeError):
-            pass
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(5)
         self._thread = None
@@ -298,10 +297,8 @@ class Link:
         return Gate(self, model, cap)
 
     def _send_quietly(self, message: dict[str, Any]) -> None:
-        try:
+        with contextlib.suppress(OSError):  # the coordinator is gone, and with it every lease
             self._send(message)
-        except OSError:  # the coordinator is gone, and with it every lease
-            pass
 
     def _release(self, model: str) -> None:
         self._send_quietly({"op": "release", "model": model})
@@ -340,10 +337,8 @@ class Link:
             self._waiting.clear()
         lost = CoordinatorLost(f"the coordinator at {self.address} is gone")
         for future in futures:
-            try:
+            with contextlib.suppress(RuntimeError):
                 future.get_loop().call_soon_threadsafe(_fail, future, lost)
-            except RuntimeError:
-                pass
 
     def cell_records(self, cell_id: str, timeout_s: float = 3600.0) -> list[dict[str, Any]] | None:
         """A finished cell's records, waiting until they reach the controller; None when its
@@ -385,10 +380,8 @@ class Link:
     def close(self) -> None:
         with self._send_lock:
             self.closed = True
-        try:
+        with contextlib.suppress(OSError):
             self._sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
         self._sock.close()
 
     def _read(self) -> None:

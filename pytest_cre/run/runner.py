@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,7 +42,7 @@ def warm_analysis() -> None:
     try:
         for name in ("pandas", "scipy.stats", "statsmodels.stats.multitest", "statsmodels.stats.proportion"):
             importlib.import_module(name)
-    except Exception:  # noqa: BLE001 - the analysis meets the same problem and says it properly
+    except Exception:
         pass
 
 
@@ -498,7 +498,7 @@ class Runner:
         return prompt, target
 
     @contextlib.asynccontextmanager
-    async def _prefix_turn(self, model: str, prefix: str | None):
+    async def _prefix_turn(self, model: str, prefix: str | None) -> AsyncIterator[None]:
         """Requests that share a long prefix (a recall corpus) go out so the server can reuse it:
         the first alone, the rest once it has been answered (a server caches a prefix only after
         it has computed it once)."""

@@ -21,13 +21,13 @@ if TYPE_CHECKING:
     from ..report.build import Report
     from ..report.files import Written
     from ..run.loading import LoadedRun
-    from .process import CreSession
+    from .state import RunState
 
 
 class RunEnd:
     """The end of ``session``'s run; ``invocation``: the pytest arguments (for the resume hint)."""
 
-    def __init__(self, session: CreSession, invocation: tuple[str, ...]) -> None:
+    def __init__(self, session: RunState, invocation: tuple[str, ...]) -> None:
         self.session = session
         self.invocation = invocation
         self.secrets: list[Secret | str] = []  # every key this run may send: never in any output
@@ -141,10 +141,8 @@ class RunEnd:
                 # Every selected cell skipped (the server's window holds none): nothing was
                 # expected, so nothing is missing; the summary says no cell ran (exit 5).
                 self.status = "interrupted" if not complete else "complete" if self.nothing_ran() else "partial"
-                try:
+                with contextlib.suppress(OSError):
                     session.folder.write_run_json({**provenance(session, self.status), **self._ended()})
-                except OSError:
-                    pass
             return
         self.missing = missing
         # run.json first, with what only the session knows (why cells were skipped or not

@@ -13,7 +13,7 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..options import Settings
 from ..run.collector import RecordCollector
@@ -23,6 +23,9 @@ from ..run.ledger import ItemLedger
 from ..run.store import RunFolder
 from .ending import RunEnd
 from .provenance import provenance
+
+if TYPE_CHECKING:
+    from ..run.coordinator import Coordinator, Link
 
 
 def new_run_id() -> str:
@@ -85,8 +88,8 @@ class CreSession:
         self._warm_decided = False  # a single process decides once, soon after its first answer
         self._warm_probe: tuple[float, float] | None = None  # (wall, loop CPU) at the first answer
         self._answered: dict[str, int] = {}  # item id -> samples answered so far
-        self.coordinator = None  # the controller's, once xdist starts workers (run/coordinator.py)
-        self.link = None  # a worker's connection to it
+        self.coordinator: Coordinator | None = None  # the controller's, once xdist starts workers
+        self.link: Link | None = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
         self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
 
@@ -109,7 +112,7 @@ class CreSession:
     def stopped_models(self) -> dict[str, str]:
         """Models this process sends no more requests to, with why (an auth or quota answer
         here, or in another worker as the coordinator broadcast it)."""
-        stopped = dict(self.link.stopped) if self.link is not None else {}
+        stopped: dict[str, str] = dict(self.link.stopped) if self.link is not None else {}
         if self._runner is not None:
             stopped.update(self._runner.stopped_models)
         return stopped
@@ -199,8 +202,8 @@ class CreSession:
         process's runner wrote, else packed now."""
         from ..core.record import identity, record_line
 
-        kept = self._runner.lines if self._runner is not None else {}
-        return [kept.pop(identity(r), None) or record_line(r, self.families) for r in records]
+        kept: dict[Any, str] = self._runner.lines if self._runner is not None else {}
+        return [kept.pop(identity(r), "") or record_line(r, self.families) for r in records]
 
     @property
     def ran_cells(self) -> bool:

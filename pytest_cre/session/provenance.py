@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 from ..families.registry import family_location
 
 if TYPE_CHECKING:
-    from .process import CreSession
+    from .state import RunState
 
 
-def provenance(session: CreSession, status: str) -> dict[str, Any]:
+def provenance(session: RunState, status: str) -> dict[str, Any]:
     """run.json of ``session``'s run as it stands at ``status``."""
     from importlib.metadata import PackageNotFoundError, version
 
@@ -52,7 +52,7 @@ def provenance(session: CreSession, status: str) -> dict[str, Any]:
     }
 
 
-def data_hashes(session: CreSession) -> dict[str, str]:
+def data_hashes(session: RunState) -> dict[str, str]:
     """sha256 of every data file the grid's cells read."""
     return {str(f): hashlib.sha256(f.read_bytes()).hexdigest() for f in session.grid.data_files() if f.is_file()}
 

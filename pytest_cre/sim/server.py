@@ -62,10 +62,8 @@ class Profile:
             return self.base
         x = math.log2(context_tokens / 4096)
         severity = min(self.max_severity, self.growth * x**self.power)
-        if self.shape == "middle":
-            weight = math.exp(-(((depth - 0.5) / self.width) ** 2))
-        else:  # recency: the further from the end, the worse
-            weight = 1.0 - depth
+        # middle: a bell around the centre; recency: the further from the end, the worse
+        weight = math.exp(-(((depth - 0.5) / self.width) ** 2)) if self.shape == "middle" else 1.0 - depth
         return max(0.0, self.base * (1.0 - min(1.0, severity * weight * interference)))
 
 
@@ -298,7 +296,7 @@ class PrefixCache:
     def _marks(self, text: str) -> list[tuple[int, bytes]]:
         h = hashlib.sha256()
         marks = []
-        ends = list(range(self.block_chars, len(text), self.block_chars)) + [len(text)]
+        ends = [*list(range(self.block_chars, len(text), self.block_chars)), len(text)]
         start = 0
         for end in ends:
             h.update(text[start:end].encode("utf-8", "surrogatepass"))
@@ -603,7 +601,7 @@ class SimServer(ThreadingHTTPServer):
     ) -> None:
         super().__init__(("127.0.0.1", port), _Handler)
         try:
-            self.log = open(log, "a", encoding="utf-8") if log is not None else None
+            self.log = open(log, "a", encoding="utf-8") if log is not None else None  # noqa: SIM115 - stop() closes it
         except OSError:
             self.server_close()
             raise

@@ -320,7 +320,7 @@ def test_named_rules_and_labels_come_from_the_benchmark_families():
     from pytest_cre.families.registry import builtin_families
     from pytest_cre.run.grid import family_correction_policy
 
-    with pytest.raises(CreUsageError, match="or one of all$"):
+    with pytest.raises(CreUsageError, match=r"or one of all$"):
         generic_policy("paper")
     families = builtin_families()
     assert family_correction_policy("paper", families) == correction_policy("paper")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 
@@ -139,7 +140,7 @@ def test_drop_zero_and_bad_arguments():
 @pytest.mark.parametrize("alt", ["two-sided", "less"])
 def test_monotone_in_drop_and_n(alt):
     curve = [fisher_power(50, 50, 0.94, 0.94 - d / 100, 0.01 / 13, alt) for d in range(0, 95, 2)]
-    assert all(a <= b for a, b in zip(curve, curve[1:]))
+    assert all(a <= b for a, b in itertools.pairwise(curve))
     mdds = [min_detectable_drop(n, 0.94, 0.01 / 13, alternative=alt) for n in (30, 50, 100)]
     assert mdds[0] > mdds[1] > mdds[2]
     ns = [n_for_drop(d, 0.94, 0.01 / 13, alternative=alt) for d in (20, 30, 40)]

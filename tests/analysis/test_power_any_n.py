@@ -4,6 +4,7 @@ enumerating every table with the limit raised) and never optimistic where it str
 
 from __future__ import annotations
 
+import itertools
 import math
 
 import pytest
@@ -33,7 +34,7 @@ def test_the_method_is_named_for_each_n():
 
 def test_any_n_works_and_gets_smaller_with_n():
     drops = [min_detectable_drop(n, 0.9, 0.05 / 3) for n in (601, 1319, 10_000, 10**9)]
-    assert all(a > b > 0 for a, b in zip(drops, drops[1:]))
+    assert all(a > b > 0 for a, b in itertools.pairwise(drops))
     assert min_detectable_drop(601, 0.94, ALPHA, alternative="greater") == math.inf
     assert min_detectable_drop(601, 0.0, ALPHA) == math.inf
 

@@ -322,7 +322,7 @@ def test_cache_damaged_during_a_run_is_one_line(tmp_path):
     data[3 * page :] = b"\xff" * (len(data) - 3 * page)  # schema intact, table pages garbage
     path.write_bytes(bytes(data))
     cache = ResponseCache(path)
-    with pytest.raises(CreDataError, match="failed .*--cre-cache off"):
+    with pytest.raises(CreDataError, match=r"failed .*--cre-cache off"):
         for i in range(200):
             cache.get(f"k{i}")
     cache.close()

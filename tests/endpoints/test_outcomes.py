@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from helpers import run_records
@@ -62,7 +63,7 @@ def test_failed_samples_are_recorded_not_scored(cells, faults, extra, status, at
         assert [r["status"] for r in recs] == [status] * 4
     assert all(r["attempts"] == attempts and len(r["attempt_log"]) == attempts for r in sent)
     assert all(r["correct"] is None for r in recs)
-    row = next(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
+    row = next(csv.DictReader(Path(cells.path / "reports/latest/cells.csv").read_text().splitlines()))
     assert (row["n"], row["samples"], row["incomplete"], row[f"n_{status}"]) == ("0", "4", "True", str(len(sent)))
 
 
@@ -75,7 +76,7 @@ def test_limit_hits_are_counted_wrong_and_the_policy_is_stated(cells, faults):
     assert all(r["status"] == "truncated" and r["finish_reason"] == "length" and r["maxgen_hit"] for r in recs)
     if faults.startswith("empty"):
         assert all(not r["response"] and r["reasoning"] for r in recs)  # budget spent thinking
-    row = next(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
+    row = next(csv.DictReader(Path(cells.path / "reports/latest/cells.csv").read_text().splitlines()))
     assert (row["n"], row["k"], row["limit_hits"], row["incomplete"]) == ("4", "0", "4", "False")
 
 
@@ -84,7 +85,7 @@ def test_limit_hits_excluded_on_request(cells):
     result = cells.runpytest("--cre-sim-faults", "length:1", *BASE)
     result.assert_outcomes(failed=1)  # nothing left in n: the cell says why
     result.stdout.fnmatch_lines(["*left out of n (--cre-limit-hits exclude*"])
-    row = next(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
+    row = next(csv.DictReader(Path(cells.path / "reports/latest/cells.csv").read_text().splitlines()))
     assert (row["n"], row["limit_hits"], row["incomplete"]) == ("0", "4", "True")
 
 
@@ -95,7 +96,7 @@ def test_cre_report_applies_either_limit_hit_policy(cells, tmp_path):
     run = cells.path / "reports/latest"
     for policy in ("exclude", "wrong"):
         assert main(["report", str(run), "--out", str(tmp_path / policy), "--limit-hits", policy]) == 0
-        row = next(csv.DictReader(open(tmp_path / policy / "cells.csv")))
+        row = next(csv.DictReader(Path(tmp_path / policy / "cells.csv").read_text().splitlines()))
         hits = int(row["limit_hits"])
         assert 0 < hits < 8 and int(row["n"]) == (8 - hits if policy == "exclude" else 8)
         assert f'"limit_hits": "{policy}"' in (tmp_path / policy / "summary.json").read_text()
@@ -133,7 +134,7 @@ def test_partial_failures_mark_the_cell_incomplete(cells):
             "marks: * significant after correction; \u2020 incomplete: some samples not scored (an endpoint outcome*",
         ]
     )
-    rows = list(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
+    rows = list(csv.DictReader(Path(cells.path / "reports/latest/cells.csv").read_text().splitlines()))
     for row in rows:
         assert row["incomplete"] == "True" and int(row["n"]) + int(row["n_server_error"]) == 10
 
@@ -242,7 +243,7 @@ def test_kill_9_then_rerun_resumes_without_repeating_requests(cells):
     assert done_before <= from_cache  # nothing that had finished was asked again
 
     fresh = subprocess.run(
-        args + ["--cre-cache", "off", "--cre-report-dir", "fresh"],
+        [*args, "--cre-cache", "off", "--cre-report-dir", "fresh"],
         cwd=cells.path,
         capture_output=True,
         text=True,

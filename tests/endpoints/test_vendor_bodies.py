@@ -81,13 +81,13 @@ def test_every_fixture_is_sourced_and_well_formed() -> None:
 
 
 def test_every_named_vendor_appears() -> None:
-    assert REQUIRED_VENDORS <= {c["vendor"] for c in BODIES}
+    assert {c["vendor"] for c in BODIES} >= REQUIRED_VENDORS
     assert len(BODIES) >= 40
 
 
 def test_retry_and_fatal_sets() -> None:
-    assert RETRYABLE == {"rate_limited", "server_error", "timeout", "connection_error", "bad_response"}
-    assert FATAL == {"auth", "quota", "not_found"}
+    assert {"rate_limited", "server_error", "timeout", "connection_error", "bad_response"} == RETRYABLE
+    assert {"auth", "quota", "not_found"} == FATAL
     assert not RETRYABLE & FATAL
     assert {"context_overflow", "filtered", "bad_request"}.isdisjoint(RETRYABLE)
     assert (RETRYABLE | FATAL) <= OUTCOMES
@@ -173,7 +173,7 @@ def test_a_path_404_is_not_read_as_a_missing_model(case: dict) -> None:
 
 
 def test_every_path_404_fixture_exists() -> None:
-    assert PATH_404 <= {c["id"] for c in BODIES}
+    assert {c["id"] for c in BODIES} >= PATH_404
 
 
 @pytest.mark.parametrize(

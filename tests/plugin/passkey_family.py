@@ -90,18 +90,9 @@ class PasskeyWorker(Worker):
         messages = [{"role": "user", "content": text}]
         tokenizer = get_tokenizer(model.tokenizer)
         prompt = Prompt(
-            messages,
-            tokenizer.count(text),
-            None,
-            tokenizer.name,
-            [],
-            [cell.depth],
-            [],
-            [],
-            [],
-            "passkey-v1",
-            messages_sha256(messages),
-        )
+            messages, tokenizer.count(text), tokenizer.name, "passkey-v1", messages_sha256(messages),
+            target_depths=[cell.depth],
+        )  # fmt: skip
         return prompt, self.key(cell, sample)
 
     def record_fields(

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
-from helpers import run_records  # noqa: E402
-from loopback import Loopback, answer  # noqa: E402
+from helpers import run_records
+from loopback import Loopback, answer
 
-from pytest_cre.endpoints.client import CUT_MARK  # noqa: E402
+from pytest_cre.endpoints.client import CUT_MARK
 
 ARGS = [
     "--cre-model",

@@ -19,7 +19,7 @@ resource.setrlimit(resource.RLIMIT_DATA, (1 << 30, 1 << 30))  # 1 GiB of heap: 1
 
 
 class CountingHandler(_Handler):
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         srv: CountingServer = self.server  # type: ignore[assignment]
         srv.gets.append(self.path)
         if srv.kind == "no-tokenize" and self.path == "/props":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from helpers import SMALL, SMALL_WS, summary_table
@@ -153,9 +154,9 @@ def test_run_writes_reports_and_summary(cells):
     names = {p.name for p in latest.iterdir()}
     assert {"records.jsonl", "cells.csv", "drops.csv", "summary.md"} <= names
     assert len((latest / "records.jsonl").read_text().splitlines()) == 8
-    rows = list(csv.DictReader(open(latest / "cells.csv")))
+    rows = list(csv.DictReader(Path(latest / "cells.csv").read_text().splitlines()))
     assert {r["position"] for r in rows} == {"end", "middle"} and all(r["n"] == "4" for r in rows)
-    drops = list(csv.DictReader(open(latest / "drops.csv")))
+    drops = list(csv.DictReader(Path(latest / "drops.csv").read_text().splitlines()))
     assert len(drops) == 1 and drops[0]["position"] == "middle"
     tree = ET.parse(cells.path / "junit.xml")
     for case in tree.iter("testcase"):
@@ -228,7 +229,7 @@ def test_a_single_process_imports_the_analysis_early_only_when_it_will_wait_idle
 
     quick = session()
     answers(quick, 0.01, 0.0)  # 698/16 x 10 ms of waiting left
-    assert quick._warming_analysis is None and 698 / 16 * 0.01 < WARM_WHEN_WAITING_S
+    assert quick._warming_analysis is None and WARM_WHEN_WAITING_S > 698 / 16 * 0.01
     clock["wall"] += 1.0
     quick._on_progress("item", CellProgress(total=50, slots=16, done=3, latency_s=5.0))
     assert quick._warming_analysis is None  # decided once

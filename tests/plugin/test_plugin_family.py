@@ -108,3 +108,38 @@ def test_a_plugin_family_brings_its_own_option(passkey: pytest.Pytester) -> None
     assert "--cre-passkey-depths 2: give depths between 0 and 1, e.g. 0.25,0.75" in bad.stderr.str()
     assert "Traceback" not in bad.stdout.str() + bad.stderr.str()
     assert "--cre-passkey-depths" in passkey.runpytest_subprocess("--help").stdout.str()
+
+
+def test_a_family_missing_a_required_method_cannot_be_made_and_says_which() -> None:
+    from pytest_cre.families.base import Family, Worker
+
+    class NoExpand(Family):  # selected and worker written, expand forgotten
+        name = "x"
+
+        def selected(self, settings):
+            return False
+
+        def worker(self, settings, data, sim):
+            raise AssertionError("never asked")
+
+    with pytest.raises(TypeError, match="expand"):
+        NoExpand()
+
+    class HalfWorker(Worker):
+        def prompt_key(self, cell, model, sample):
+            return ""
+
+    with pytest.raises(TypeError, match="prompt, record_fields, sim_answerer, target"):
+        HalfWorker()
+
+
+def test_a_registered_family_without_its_scorer_version_is_one_line(passkey: pytest.Pytester) -> None:
+    passkey.makeconftest(
+        CONFTEST.replace('families["passkey"] = PasskeyFamily()', "families['passkey'] = Unversioned()")
+        + "\n\nclass Unversioned(PasskeyFamily):\n    scorer_version = ''\n"
+    )
+    result = passkey.runpytest_subprocess("--cre-grid", "passkey", "-p", "no:cacheprovider")
+    assert result.ret == 4
+    err = result.stderr.str().strip().splitlines()
+    assert any("has no scorer_version: set it on the class" in line for line in err), err
+    assert "Traceback" not in result.stderr.str()

@@ -52,7 +52,7 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
-    def do_GET(self) -> None:  # noqa: N802
+    def do_GET(self) -> None:
         srv: Server = self.server  # type: ignore[assignment]
         if srv.kind == "llamacpp" and self.path == "/props":
             self._send(200, {"default_generation_settings": {"n_ctx": srv.n_ctx}, "total_slots": 2})
@@ -61,7 +61,7 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             self._send(404, {"error": {"code": 404, "message": "File Not Found", "type": "not_found_error"}})
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         srv: Server = self.server  # type: ignore[assignment]
         body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
         text = " ".join(m["content"] for m in body.get("messages", []))
@@ -166,7 +166,7 @@ def test_a_tokenizer_that_counts_otherwise_is_warned_of_with_the_fix():
 
 
 def test_tiers_in_the_servers_own_tokens(cells):
-    server, result = _run(
+    _server, result = _run(
         cells, Server("llamacpp", n_ctx=32768), "llamacpp:m", "--cre-tiers", "4k", "--cre-tokenizer", "server"
     )
     result.assert_outcomes(passed=1)
@@ -234,7 +234,7 @@ class HoldingServer(Server):
 
 
 class HoldingHandler(_Handler):
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         srv: HoldingServer = self.server  # type: ignore[assignment]
         with srv.counted:
             if self.path == "/tokenize":

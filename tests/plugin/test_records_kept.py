@@ -87,7 +87,7 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
     assert "Traceback" not in out and "ConnectionResetError" not in out and "INTERNALERROR" not in out
     # The cut cell reads as incomplete, and its records are in the tables.
     assert json.loads((run / "run.json").read_text())["incomplete_cells"]
-    rows = list(csv.DictReader(open(run / "cells.csv")))
+    rows = list(csv.DictReader(Path(run / "cells.csv").read_text().splitlines()))
     assert sum(int(r["samples"]) for r in rows) == len(kept)
     # cells.csv counts the samples the cut cells never recorded; the tables mark them with the
     # report page's dagger, and say what it means.
@@ -97,7 +97,7 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
     # A re-analysis of it stays marked, with the same missing samples.
     assert main(["report", str(run), "--out", str(cells.path / "again")]) == 0
     assert "INTERRUPTED" in (cells.path / "again" / "summary.md").read_text()
-    again = list(csv.DictReader(open(cells.path / "again" / "cells.csv")))
+    again = list(csv.DictReader(Path(cells.path / "again" / "cells.csv").read_text().splitlines()))
     assert [(r["cell_id"], r["missing"]) for r in again] == [(r["cell_id"], r["missing"]) for r in rows]
     if cache == "on":  # resumed: the crashed run and its rerun pooled count each sample once
         # The same cache as the cut run (``--cre-cache on`` names a cache file "on"): without it
@@ -128,7 +128,7 @@ def test_ctrl_c_keeps_every_appended_record_and_says_how_to_resume(cells, cache)
             # read it back): the same sample either way, counted once.
             return [
                 {k: v for k, v in row.items() if k != "from_cache"}
-                for row in csv.DictReader(open(cells.path / folder / name))
+                for row in csv.DictReader(Path(cells.path / folder / name).read_text().splitlines())
             ]
 
         for name in ("cells.csv", "drops.csv"):
@@ -173,7 +173,7 @@ files.atomic_write, store.atomic_write = interrupting, interrupting_run_json
     names = {p.name for p in run.iterdir()}
     assert {"records.jsonl", "cells.csv", "drops.csv"} <= names and "summary.md" not in names
     assert not [n for n in names if ".tmp" in n]
-    assert len(list(csv.DictReader(open(run / "cells.csv")))) == 2
+    assert len(list(csv.DictReader(Path(run / "cells.csv").read_text().splitlines()))) == 2
     assert f"cre report {os.path.relpath(run, cells.path)}" in out
     assert out.rstrip().splitlines()[-1].startswith(f"pytest-cre: run {run.name} is interrupted")
     # The records are whole (every cell had finished): the reports rebuild from them, complete.

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import csv
+from pathlib import Path
 
 import pytest
 
@@ -62,7 +63,7 @@ def test_repeats_allowed_on_request_and_stated(cells):
             "e.g. five-end-ws-4k-sim: 20 samples of 5 targets)*not independent*"
         ]
     )
-    row = next(csv.DictReader(open(cells.path / "reports/latest/cells.csv")))
+    row = next(csv.DictReader(Path(cells.path / "reports/latest/cells.csv").read_text().splitlines()))
     assert (row["samples"], row["targets"]) == ("20", "5")
 
 

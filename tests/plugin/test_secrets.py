@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
-from loopback import Loopback, answer  # noqa: E402
+from loopback import Loopback, answer
 
 KEY = "sk-LEAKCHECK-0123456789abcdefXYZ"
 # What a server's error echo or a careless tool could carry: the whole key, its first

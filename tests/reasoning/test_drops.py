@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -47,7 +48,7 @@ def test_each_comparison_is_an_item_with_properties(cells):
     assert float(mid["drop_pp"]) < -30 and mid["significant"] == "True"
     assert mid["threshold"] == "0.003333"  # 0.01 / 3, to 4 significant digits
     # the drop item and the summary table agree
-    rows = {r["comparison"]: r for r in csv.DictReader(open(f"{latest(cells)}/drops.csv"))}
+    rows = {r["comparison"]: r for r in csv.DictReader(Path(f"{latest(cells)}/drops.csv").read_text().splitlines())}
     assert float(rows["middle-end"]["drop_pp"]) == pytest.approx(float(mid["drop_pp"]))
     assert float(rows["middle-end"]["p_value"]) == pytest.approx(float(mid["p_value"]))
     assert set(rows) == {"middle-end", "middle_dup-end", "end-baseline"}
@@ -81,7 +82,7 @@ def test_drop_items_run_after_their_cells_whatever_the_order(cells):
 def test_a_run_stopped_early_says_so(cells):
     result = cells.runpytest(*RUN, "--cre-fillers", "ws,qo_v2", "--cre-fail-on-drop", "20", "-x")
     result.assert_outcomes(passed=4, failed=1)
-    run = json.loads(open(f"{latest(cells)}/run.json").read())
+    run = json.loads(Path(f"{latest(cells)}/run.json").read_text())
     assert run["status"] == "interrupted" and run["finished"]
     assert (cells.path / "reports/latest/cells.csv").exists()  # nothing that finished is lost
 
@@ -120,12 +121,12 @@ def test_compare_with_a_previous_run(cells):
     result = cells.runpytest(*RUN, "--cre-model", "sim-robust", "--cre-model", "sim", f"--cre-compare={prev}")
     result.assert_outcomes(passed=6)
     result.stdout.fnmatch_lines([f"compare with {prev}: 2 cells, 0 differ at Fisher p < 0.01"])
-    summary = json.loads(open(f"{latest(cells)}/summary.json").read())
+    summary = json.loads(Path(f"{latest(cells)}/summary.json").read_text())
     deltas = {r["cell_id"]: r for r in summary["families"]["reasoning"]["compare"]}
     assert set(deltas) == {"arith-end-ws-32k-sim", "arith-middle-ws-32k-sim"}  # cells in both runs
     assert all(r["delta_pp"] == 0 and r["p_value"] == 1 for r in deltas.values())  # same answers
-    assert "Change against the previous run" in open(f"{latest(cells)}/summary.md").read()
-    assert 'id="deltas"' in open(f"{latest(cells)}/report.html").read()
+    assert "Change against the previous run" in Path(f"{latest(cells)}/summary.md").read_text()
+    assert 'id="deltas"' in Path(f"{latest(cells)}/report.html").read_text()
 
 
 def test_seeds_pool_into_one_table(cells, tmp_path):
@@ -134,11 +135,11 @@ def test_seeds_pool_into_one_table(cells, tmp_path):
     assert (
         main(["report", str(cells.path / "s42/latest"), str(cells.path / "s100/latest"), "--out", str(tmp_path)]) == 0
     )
-    rows = {r["position"]: r for r in csv.DictReader(open(tmp_path / "cells.csv"))}
+    rows = {r["position"]: r for r in csv.DictReader(Path(tmp_path / "cells.csv").read_text().splitlines())}
     end = rows["end"]
     assert end["n"] == "32" and int(end["k"]) == int(end["k_s42"]) + int(end["k_s100"])
     assert end["n_s42"] == end["n_s100"] == "16"
-    drop = next(csv.DictReader(open(tmp_path / "drops.csv")))
+    drop = next(csv.DictReader(Path(tmp_path / "drops.csv").read_text().splitlines()))
     assert drop["pairs"] == "32"  # McNemar pairs by (seed, sample)
 
 
@@ -165,7 +166,7 @@ def test_report_round_trip_and_other_policies(cells, tmp_path):
         )
         == 0
     )
-    holm = list(csv.DictReader(open(tmp_path / "holm" / "drops.csv")))
+    holm = list(csv.DictReader(Path(tmp_path / "holm" / "drops.csv").read_text().splitlines()))
     assert {r["correction"] for r in holm} == {"holm"} and {r["alternative"] for r in holm} == {"less"}
     md = (tmp_path / "holm" / "summary.md").read_text()
     assert "holm over 2 comparisons at alpha=0.05" in md
@@ -177,7 +178,7 @@ def test_paper_shaped_tables_in_summary_md(cells):
     cells.runpytest(
         *RUN, "--cre-tiers", "4k,32k", "--cre-positions", "end,middle,middle_twice,middle_dup"
     ).assert_outcomes(passed=14)
-    md = open(f"{latest(cells)}/summary.md").read()
+    md = Path(f"{latest(cells)}/summary.md").read_text()
     assert "## arith / ws: end accuracy and end-to-middle drop" in md
     assert "| model | 4k End | 4k Drop | 4k p | 4k Sig | 32k End | 32k Drop | 32k p | 32k Sig |" in md
     assert "## probe spectrum" in md and "Dup-End" in md

@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import json
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 from helpers import planned_comparisons
@@ -20,7 +21,10 @@ SELECT = "arith and qo_v2 and 32k"
 
 
 def drops(folder) -> dict[tuple[str, str, str], dict]:
-    return {(r["filler"], r["tier"], r["comparison"]): r for r in csv.DictReader(open(folder / "drops.csv"))}
+    return {
+        (r["filler"], r["tier"], r["comparison"]): r
+        for r in csv.DictReader(Path(folder / "drops.csv").read_text().splitlines())
+    }
 
 
 def drop_items(xml) -> dict[str, dict[str, str]]:
@@ -155,7 +159,10 @@ def test_the_paper_grid_tests_table3_one_sided_in_its_items_and_summary(cells, d
         ]
     )
     items = drop_items(cells.path / "j.xml")
-    rows = {r["comparison"]: r for r in csv.DictReader(open(cells.path / "reports" / "latest" / "drops.csv"))}
+    rows = {
+        r["comparison"]: r
+        for r in csv.DictReader(Path(cells.path / "reports" / "latest" / "drops.csv").read_text().splitlines())
+    }
     assert {c: r["alternative"] for c, r in rows.items()} == {
         "middle-end": "less",
         "middle_dup-end": "two-sided",

@@ -496,7 +496,7 @@ def test_choice_labels_match_at_chance():
     labels = ["A", "B", "C", "D"] * 5
     samples = [
         _sample("B", False, labels, [10]),
-        _sample("C", False, labels[1:] + ["A"], [10]),
+        _sample("C", False, [*labels[1:], "A"], [10]),
         _sample("A", True, labels, [10]),
     ]
     r = filler_match_rates(samples)

@@ -555,7 +555,7 @@ def test_window_and_bonus_slices() -> None:
     f = _fn("f", [f"    x{i} = {i}" for i in range(70)])
     lines, kinds = f.window(20)
     assert len(lines) == len(kinds) == 20
-    bonus, bonus_kinds = f.bonus(20)
+    bonus, _bonus_kinds = f.bonus(20)
     assert len(bonus) == 40 and bonus[0] == "    x20 = 20"
 
 

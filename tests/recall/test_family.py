@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from helpers import run_records
@@ -398,7 +399,7 @@ def test_the_report_page_shows_each_function_s_diff(recall_cells):
     page = (latest(recall_cells) / "report.html").read_text()
 
     class Spans(HTMLParser):
-        classes: list[str] = []
+        classes: ClassVar[list[str]] = []
         summaries = 0
 
         def handle_starttag(self, tag_name, attrs):

@@ -264,7 +264,7 @@ def test_same_targets_with_identical_bodies_in_every_size(corpora):
 
 def test_targets_sit_at_matched_relative_depths(corpora, count):
     expected = [0.05 + 0.9 * i / 17 for i in range(18)]
-    assert novel.DEPTHS == pytest.approx(expected, abs=1e-6)
+    assert pytest.approx(expected, abs=1e-6) == novel.DEPTHS
     measured = {}
     for name, corpus in corpora.items():
         starts = [0, *(i + 1 for i, ch in enumerate(corpus.text) if ch == "\n")]

@@ -76,7 +76,7 @@ def test_uniform_is_deterministic_and_in_source_order() -> None:
 def test_a_python_name_keeps_the_definition_ast_walk_meets_first() -> None:
     source = "class A:\n    def run(self):\n" + "        x = 1\n" * 20 + "def run():\n" + "    y = 2\n" * 20
     functions = extract_source(source, "python")
-    method, module_level = functions
+    _method, module_level = functions
     assert [f.qualname for f in sample.walk_order(functions, source)] == ["run", "A.run"]
     assert sample.first_per_name(functions, source, 20) == [module_level]
     # too short to count: the next definition of the name is the one kept

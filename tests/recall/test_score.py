@@ -346,7 +346,7 @@ def test_sequence_matcher_and_lcs_differ() -> None:
 
 
 def test_alignments_agree_without_crossings() -> None:
-    out = "\n".join(CODE20[:5] + ["  junk"] + CODE20[7:] + ["", "tail"])
+    out = "\n".join([*CODE20[:5], "  junk", *CODE20[7:], "", "tail"])
     a = run(CODE20, out, kinds=K20)
     b = run(CODE20, out, kinds=K20, alignment="lcs")
     assert a == b and (a.matched, a.hallucinated) == (18, 2)

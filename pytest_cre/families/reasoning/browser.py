@@ -62,7 +62,7 @@ def samples_section(cells: Table, records: list[dict[str, Any]], texts: Mapping[
 def sample_browser(cells: Table, records: list[dict[str, Any]], texts: Mapping[str, str]) -> Browser:
     """The records as the browser shows them, cells in the page's order (``ordered``)."""
     by_cell = group_by(records, ("cell_id",))
-    rows = {r.get("cell_id"): r for r in cells.rows}
+    rows = {str(r.get("cell_id")): r for r in cells.rows}
     order = [c for c in rows if (c,) in by_cell] + [c for (c,) in by_cell if c not in rows]
     used: dict[str, str] = {}
     out: dict[str, tuple[str, list[dict[str, Any]]]] = {}

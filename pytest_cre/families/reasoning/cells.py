@@ -141,7 +141,7 @@ def _blocks(settings: Settings, options: ReasoningOptions) -> list[Block]:
             )
             if all(narrowed):
                 out.append(narrowed)  # type: ignore[arg-type]
-        return out
+        return out  # type: ignore[return-value]
     if not any(explicit):
         return GRIDS["default"]
     # Without a grid the explicit lists form one full product, defaults filling the rest.

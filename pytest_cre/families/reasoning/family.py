@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from ...analysis.policy import Analysis, CorrectionRule
 from ...analysis.tables import ComparisonTable
@@ -99,7 +99,7 @@ class ReasoningReporter(Reporter):
         return family_part(cells, drops, meta, records, target_texts(records, self.family.tasks, data_dir))
 
 
-class ReasoningFamily(Family):
+class ReasoningFamily(Family[CellSpec, ReasoningData]):
     """The reasoning family (see ``families.base.Family``). ``tasks`` may be extended through
     the ``pytest_cre_tasks`` hook."""
 
@@ -133,7 +133,7 @@ class ReasoningFamily(Family):
     # models x tiers): Table 1 is gsm8k/ws/middle-end, two-sided as its caption says; Table 3
     # arc/ws/middle-end, one-sided as it prints its p-values ("less", a drop: 98% vs 92% of 50
     # is 0.181, two-sided 0.362), reproduced to 4 digits for all nine of its rows.
-    correction_rules = {
+    correction_rules: ClassVar[dict[str, CorrectionRule]] = {
         "paper": CorrectionRule(
             "by=task|filler|comparison", (("gsm8k/ws/middle-end", "two-sided"), ("arc/ws/middle-end", "less"))
         )
@@ -162,7 +162,7 @@ class ReasoningFamily(Family):
     def run_data(self) -> ReasoningData:
         return ReasoningData()
 
-    def expand(self, settings: Settings, data: RunData) -> list[CellSpec]:
+    def expand(self, settings: Settings, data: ReasoningData) -> list[CellSpec]:
         return expand_grid(settings, self.options(settings), set(self.tasks))
 
     def comparison_items(self, cells: list[CellSpec], analysis: Analysis) -> list[ComparisonSpec]:
@@ -207,7 +207,7 @@ class ReasoningFamily(Family):
                     f"--cre-data-dir {d} is not a directory: point it at a folder laid out like shared/data"
                 )
             for task in self._data_tasks(cells):
-                for rel in task.data_files:
+                for rel in getattr(task, "data_files", ()):
                     if not (d / rel).is_file():
                         raise CreUsageError(missing_data_message(task, f"{d / rel} does not exist"))
         losses = {}
@@ -244,7 +244,7 @@ class ReasoningFamily(Family):
         risky: dict[tuple[Any, ...], CellSpec] = {}
         for c in cells:
             if c.position == "baseline" or (
-                c.task not in data.loaded and getattr(self.tasks[c.task], "data_files", ())
+                c.task not in data.loaded and bool(getattr(self.tasks[c.task], "data_files", ()))
             ):
                 continue  # no filler, or hub data (loaded by the worker: no network at startup)
             if c.tier.tokens < FILL_CHECK_BELOW:
@@ -269,7 +269,7 @@ class ReasoningFamily(Family):
         d = self.options(settings).data_dir
         if d is None:
             return []
-        files = [d / rel for task in self._data_tasks(cells) for rel in task.data_files]
+        files = [d / rel for task in self._data_tasks(cells) for rel in getattr(task, "data_files", ())]
         if any(c.filler == "neutral" for c in cells):
             for folder in (d / name for name in PROSE_FOLDERS if (d / name).is_dir()):
                 files += sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt"))

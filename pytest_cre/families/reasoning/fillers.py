@@ -97,7 +97,7 @@ def _pydoc_prose() -> list[tuple[str, str]]:
 def _dir_prose(folder: Path, hashes: dict[str, str]) -> tuple[list[tuple[str, str]], dict[str, int]]:
     """The chunks of a prose folder's ``*.jsonl`` (records with ``text``) and ``*.txt`` files,
     and how many records and fragments were left out."""
-    out = []
+    out: list[tuple[str, str]] = []
     left = {"records": 0, "excluded": 0, "fragments": 0}
     fragments: list[str] = []
     for path in sorted(folder.glob("*.jsonl")):

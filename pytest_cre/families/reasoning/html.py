@@ -11,7 +11,7 @@ come from the tasks' data (``browser.target_texts``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ...core.dims import position_rank as _position_rank
@@ -577,7 +577,7 @@ def _ticks(lo: float, hi: float) -> list[float]:
     return [start + step * i for i in range(int((hi - start) // step) + 1)]
 
 
-def drop_domain(rows: list[Mapping[str, Any]]) -> tuple[float, float]:
+def drop_domain(rows: Sequence[Mapping[str, Any]]) -> tuple[float, float]:
     """The x range (pp) that holds every drop and CI end, in tens, within [-100, 100]."""
     values = [
         v
@@ -585,7 +585,7 @@ def drop_domain(rows: list[Mapping[str, Any]]) -> tuple[float, float]:
         for v in (num(r.get("drop_pp")), num(r.get("drop_ci_low")), num(r.get("drop_ci_high")))
         if not math.isnan(v)
     ]
-    lo, hi = min(values + [-10.0]), max(values + [10.0])
+    lo, hi = min([*values, -10.0]), max([*values, 10.0])
     return (max(-100.0, math.floor(lo / 10) * 10), min(100.0, math.ceil(hi / 10) * 10))
 
 
@@ -668,10 +668,10 @@ def _bar(r: Mapping[str, Any], name: str, sx: Callable[[float], float], y: float
     return tag("g", join(parts), class_=f"bar {kind}")
 
 
-def _whisker(r: Mapping[str, Any], sx: Callable[[float], float], yc: float) -> Raw | str:
+def _whisker(r: Mapping[str, Any], sx: Callable[[float], float], yc: float) -> Raw:
     lo, hi = num(r.get("drop_ci_low")), num(r.get("drop_ci_high"))
     if math.isnan(lo) or math.isnan(hi):
-        return ""
+        return Raw("")
     xl, xh = f"{sx(lo):.1f}", f"{sx(hi):.1f}"
     line = dict(stroke="#222", stroke_width="1.5")
     return tag(

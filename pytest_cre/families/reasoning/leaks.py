@@ -42,7 +42,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from .tasks.base import normalize_text
@@ -316,7 +316,7 @@ def near_duplicates(
     found: dict[int, set[int]] = defaultdict(set)
     for i, key in enumerate(items):
         g = grams(key)
-        candidates = {t for gram in g for t in index.get(gram, ())}
+        candidates: Collection[int] = {t for gram in g for t in index.get(gram, ())}
         if numbers and candidates:  # numbers first: templated problems differ mostly in them
             item_numbers = _numbers(key)
             have = set(item_numbers)

@@ -442,6 +442,8 @@ def score(
     """Extract the answer and compare it with ``gold``: numbers canonically (``18.00`` == ``18``),
     choices by label. ``answer_kind`` is ``"number"`` or ``"choice"`` (which needs ``labels``;
     ``choices`` are the texts in label order)."""
+    answer: str | None
+    expected: str | None
     if answer_kind == "choice":
         if not labels:
             raise ValueError("a choice answer needs the item's labels")
@@ -539,7 +541,7 @@ def filler_match_rates(
     averaged), which holds the same kind of filler in a different draw: what coincidence alone
     gives (for choice labels, nearly 100%). Keys ``match_<kind>`` and ``match_<kind>_chance``;
     NaN when no wrong answer has filler answers to compare with."""
-    keyed = []
+    keyed: list[tuple[str | None, dict[str, Any], bool]] = []
     for answer, correct, answers, slots in samples:
         answers = list(answers or ())
         keys = [_key(a) if a is not None else None for a in answers]

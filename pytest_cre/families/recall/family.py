@@ -67,7 +67,7 @@ class RecallData(RunData):
         self.corpora: dict[str, LoadedCorpus] = {}
 
 
-class RecallFamily(Family):
+class RecallFamily(Family["RecallSpec", "RecallData"]):
     """The recall family (see ``families.base.Family``)."""
 
     name = "recall"
@@ -107,7 +107,7 @@ class RecallFamily(Family):
         under the rootdir, then a source checkout's."""
         opts = self.options(settings)
         found = [opts.corpus_dir] if opts.corpus_dir else []
-        return found + [settings.root_dir / "corpora", _SHIPPED]
+        return [*found, settings.root_dir / "corpora", _SHIPPED]
 
     def selected(self, settings: Settings) -> bool:
         return settings.grid in self.grids or bool(self.options(settings).corpora)

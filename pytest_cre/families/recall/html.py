@@ -5,7 +5,7 @@ function's diff (per cell, each cell's squares and rows linking to its functions
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...analysis.stats import wilson
@@ -200,7 +200,7 @@ MARKS = {"matched": " ", "missing": "-", "hallucinated": "+", "bonus": "+", "rei
 DIFF_FILTERS = {"fail": "failed", "pass": "passed", **{b: f"{b} third" for b in BANDS}}
 
 
-def diffs(records: list[Mapping[str, Any]]) -> Raw:
+def diffs(records: Sequence[Mapping[str, Any]]) -> Raw:
     """Each scored target's verdict and its lines, coloured by what happened to them, one block
     per cell: the cell's squares and rows link to it (``#cell=``), filtered by pass, fail or
     depth third."""
@@ -216,7 +216,8 @@ def diffs(records: list[Mapping[str, Any]]) -> Raw:
         groups.setdefault(r.get("cell_id"), []).append(r)
     parts = []
     for cell_id, recs in groups.items():
-        blocks, flags_seen = [], {}
+        blocks: list[Any] = []
+        flags_seen: dict[str, Any] = {}
         for r in recs:
             s = rescored(dict(r), r.get("response") or "")
             lines = [
@@ -258,7 +259,7 @@ def diffs(records: list[Mapping[str, Any]]) -> Raw:
     return join([tag("p", legend, class_="note"), join(parts)])
 
 
-def heatmaps(rows: list[Mapping[str, Any]]) -> Raw:
+def heatmaps(rows: Sequence[Mapping[str, Any]]) -> Raw:
     """Per model: pass rate by depth third (down) x corpus (across, sizes in order)."""
     if not rows:
         return empty("No cells.")

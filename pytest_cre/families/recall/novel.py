@@ -118,7 +118,7 @@ format frozenset getattr globals hasattr hash help hex id input int isinstance i
 len license list locals map max memoryview min next object oct open ord pow print property quit
 range repr reversed round set setattr slice sorted staticmethod str sum super tuple vars zip
 self cls aiter anext
-""".split()
+""".split()  # noqa: SIM905 - a word list reads as words
 )
 
 
@@ -359,7 +359,7 @@ class _Body:
 
     def scoped(self, fn: Callable, *args):
         """``fn(*args)``, forgetting the names it binds (they live in one branch or loop)."""
-        pools = (self.ints, self.lists, self.dicts, self.strs)
+        pools: tuple[list, ...] = (self.ints, self.lists, self.dicts, self.strs)
         sizes = [len(p) for p in pools]
         out = fn(*args)
         for pool, n in zip(pools, sizes):
@@ -509,8 +509,8 @@ def _decoy_name(rng: random.Random, name: str, names: _Names) -> str:
         i = digits[-1]
         p = parts[i]
         if len(p) >= 2 and p[-1] != p[-2]:
-            options.append("_".join(parts[:i] + [p[:-2] + p[-1] + p[-2]] + parts[i + 1 :]))
-        options.append("_".join(parts[:i] + [str(int(p) + rng.randint(1, 9))] + parts[i + 1 :]))
+            options.append("_".join([*parts[:i], p[:-2] + p[-1] + p[-2], *parts[i + 1 :]]))
+        options.append("_".join([*parts[:i], str(int(p) + rng.randint(1, 9)), *parts[i + 1 :]]))
     else:
         options.append(f"{name}_{rng.randint(2, 9)}")
     rng.shuffle(options)

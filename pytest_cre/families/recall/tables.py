@@ -38,7 +38,7 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     for band in BANDS:
         in_band = scored[scored["band"] == band] if "band" in scored else scored.iloc[0:0]
         out[f"{band}_k"] = int((in_band["correct"] == True).sum())  # noqa: E712
-        out[f"{band}_n"] = int(len(in_band))
+        out[f"{band}_n"] = len(in_band)
     return out
 
 
@@ -52,12 +52,12 @@ def _size_key(corpus: str) -> tuple[str, int, str]:
     return (m.group("series"), int(m.group("size")), "") if m else (str(corpus), -1, str(corpus))
 
 
-def sort_rows(df):
+def sort_rows(frame):
     """Rows by model, then corpus (the sizes of one series in size order)."""
-    if df.empty:
-        return df
-    key = df["corpus"].map(_size_key)
-    order = df.assign(_c=key).sort_values(["model", "policy", "_c"], kind="stable")
+    if frame.empty:
+        return frame
+    key = frame["corpus"].map(_size_key)
+    order = frame.assign(_c=key).sort_values(["model", "policy", "_c"], kind="stable")
     return order.drop(columns=["_c"]).reset_index(drop=True)
 
 
@@ -104,7 +104,7 @@ def reference_cells(cells: Any) -> tuple[Any, str]:
     return cells[size == smallest], "its smallest corpus"
 
 
-def headline(cells: Any, drops: ComparisonTable) -> Any:
+def headline(cells: Any, drops: ComparisonTable | None) -> Any:
     """The terminal table: one row per model and corpus."""
     import pandas as pd
 

@@ -7,6 +7,7 @@ import hashlib
 from typing import Any
 
 from ...assembly.placement import Prompt, messages_sha256
+from ...core.secret import Secret
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
@@ -34,7 +35,7 @@ class RecallWorker(Worker):
         self,
         corpora: dict[str, LoadedCorpus],
         alignment: str = "codeneedle",
-        api_key: str | None = None,
+        api_key: Secret | str | None = None,
         template: str | None = None,
     ) -> None:
         self.corpora = corpora

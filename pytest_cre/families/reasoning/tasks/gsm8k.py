@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import Any
 
 from .base import TaskData, TaskItem
 from .files import hub_dataset, load_split
@@ -40,8 +42,12 @@ class Gsm8kTask:
                 source=f"hf:{self.hub}",
             )
         files: dict[str, str] = {}
+
+        def parser(split: str) -> Callable[[Any, int], TaskItem]:
+            return lambda r, n: parse_record(r, f"gsm8k-{split}-{n - 1:04d}")
+
         train, test = (
-            load_split(self, data_dir, rel, lambda r, n, s=split: parse_record(r, f"gsm8k-{s}-{n - 1:04d}"), files)
+            load_split(self, data_dir, rel, parser(split), files)
             for rel, split in zip(self.data_files, ("train", "test"))
         )
         return TaskData(targets=test, filler=train, source=str(data_dir), files=files)
