@@ -10,6 +10,7 @@ import signal
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from ..core.record import HELD, NOT_RUN
 from ..report.files import failure_reason, status_line
 from ..report.terminal import files_line, skip_lines
 from ..run.collector import expected_samples, incomplete_cells
@@ -91,6 +92,10 @@ class RunEnd:
             if self.session.settings.cache_mode == "off"
             else "finished samples come from the cache"
         )
+        held = sum(1 for r in self.records if r.get("status") == NOT_RUN and str(r.get("error") or "").startswith(HELD))
+        if held and self.status != "interrupted":  # --cre-batch submit: nothing failed, the vendor has them
+            first = f"{held:,} samples wait in batches not finished: later, run"
+            source = "it collects what finished and submits nothing twice"
         # A key typed where no option expects it (a -k, a path) is still never repeated back.
         return redact_secrets(f"{first} {command} again ({source})", self.secrets)
 
