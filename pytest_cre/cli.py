@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES
+from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, POLICY_OPTIONS
 from .core.errors import CreUsageError
 from .families.registry import option_rows
 
@@ -251,10 +251,6 @@ def _plan(args: argparse.Namespace) -> int:
     return 0
 
 
-# `cre report`'s options that change the analysis (each, when not given, the run's own).
-_POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "effective_threshold")
-
-
 def _policy_slug(args: argparse.Namespace, changed: dict[str, Any]) -> str:
     """The options that make this re-analysis differ from the run's own, as a folder suffix."""
     import re
@@ -319,7 +315,8 @@ def _report(args: argparse.Namespace) -> int:
             f"counted once, the later answer kept",
             file=sys.stderr,
         )
-    overrides = {name: getattr(args, name) for name in _POLICY_OPTIONS if name != "alignment"}
+    # `cre report`'s options that change the analysis (each, when not given, the run's own).
+    overrides = {name: getattr(args, name) for name in POLICY_OPTIONS}
     analysis = loaded.analysis(**overrides)
     changed = {name: value for name, value in overrides.items() if value is not None and value != loaded.policy[name]}
     out = _out_folder(args, [s.path for s in sources], changed)
@@ -603,10 +600,8 @@ def _corpus(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="cre", description="pytest-cre tools (cells run with `pytest cells`)")
-    sub = parser.add_subparsers(dest="command", required=True)
-
+def _add_sim(sub: Any) -> None:
+    """``cre sim``: its options."""
     p = sub.add_parser("sim", help="serve the simulated model on a loopback port")
     p.add_argument("--port", type=int, default=8765, help="0 picks a free port")
     p.add_argument("--latency", default="", help="ms, or base=200,per_1k=2,jitter=20")
@@ -622,6 +617,9 @@ def main(argv: list[str] | None = None) -> int:
     _add_shared(p, "sim")
     p.set_defaults(func=_sim)
 
+
+def _add_show_prompt(sub: Any) -> None:
+    """``cre show-prompt``: its options."""
     p = sub.add_parser(
         "show-prompt",
         help="print one assembled prompt: its facts first, the filler elided",
@@ -681,6 +679,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="the prompt and its facts as one JSON object (default: text)")
     p.set_defaults(func=_show_prompt)
 
+
+def _add_plan(sub: Any) -> None:
+    """``cre plan``: its options."""
     p = sub.add_parser(
         "plan",
         help="what a run would send and cost, per model, without sending anything",
@@ -701,6 +702,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", action="store_true", help="one JSON object per model (default: a table)")
     p.set_defaults(func=_plan)
 
+
+def _add_corpus(sub: Any) -> None:
+    """``cre corpus``: its options."""
     p = sub.add_parser("corpus", help="recall corpora: show one's targets, generate or check the novel ones")
     p.add_argument("action", choices=("show", "generate", "check"))
     p.add_argument(
@@ -713,6 +717,9 @@ def main(argv: list[str] | None = None) -> int:
     _add_shared(p, "corpus")
     p.set_defaults(func=_corpus)
 
+
+def _add_report(sub: Any) -> None:
+    """``cre report``: its options."""
     p = sub.add_parser("report", help="rebuild a run's reports from its records (no model calls)")
     p.add_argument(
         "sources",
@@ -792,6 +799,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--any-version", action="store_true", help="pool records of other prompt or scorer versions too")
     p.set_defaults(func=_report)
 
+
+def _add_board(sub: Any) -> None:
+    """``cre board``: its options."""
     p = sub.add_parser(
         "board",
         help="a leaderboard across runs: one row per model of each run, ranked, linked to its page",
@@ -803,6 +813,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", default="board", help="folder for board.html and board.json (default: ./board)")
     p.set_defaults(func=_board)
 
+
+def _add_power(sub: Any) -> None:
+    """``cre power``: its options."""
     p = sub.add_parser("power", help="plan N: samples per arm for a drop, or the drop N can see")
     p.add_argument("--drop", type=float, default=None, help="drop to detect, in pp (default 20)")
     p.add_argument(
@@ -824,6 +837,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--power", type=float, default=0.8)
     p.add_argument("--alternative", choices=("two-sided", "less"), default="two-sided")
     p.set_defaults(func=_power)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="cre", description="pytest-cre tools (cells run with `pytest cells`)")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    for add in (_add_sim, _add_show_prompt, _add_plan, _add_corpus, _add_report, _add_board, _add_power):
+        add(sub)
 
     args = parser.parse_args(argv)
     args.argv = list(sys.argv[1:] if argv is None else argv)

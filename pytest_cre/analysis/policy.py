@@ -36,6 +36,9 @@ ALL = {"all": CorrectionRule("")}
 # A sample cut by the generation limit: the model's failure under the run's budget (counted
 # wrong, as the paper's k/50 does) or left out of n like an endpoint outcome.
 LIMIT_HIT_POLICIES = ("wrong", "exclude")
+# The options that make up a run's analysis policy: run.json keeps them, and `cre report` and
+# ``LoadedRun.analysis`` override them by these names.
+POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "effective_threshold")
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..analysis.policy import Analysis, parse_pairs
+from ..analysis.policy import POLICY_OPTIONS, Analysis, parse_pairs
 from ..analysis.tables import comparison_key, counts_in_n
 from ..core.errors import CreDataError, CreUsageError
 from ..core.prices import PriceTable, load_prices
@@ -29,7 +29,6 @@ if TYPE_CHECKING:
 
 REANALYSIS = "reanalysis.json"  # marks a folder written by `cre report` (never a run's own)
 # The policy a run was made with that `cre report` can change, by `cre report`'s option names.
-POLICY_OPTIONS = ("correction", "alpha", "alternative", "family", "comparisons", "limit_hits", "effective_threshold")
 
 
 @dataclass
