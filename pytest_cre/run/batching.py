@@ -96,7 +96,9 @@ class BatchPhase:
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
                 entries = [e for e in data["batches"] if isinstance(e, dict)]
-            except (OSError, ValueError, KeyError, TypeError):
+                if not all(_well_formed(e) for e in entries):
+                    raise ValueError("an entry of another shape")
+            except (OSError, ValueError, KeyError, TypeError, RecursionError):
                 self.say(f"batch: {path} is not a batches.json pytest-cre wrote: its batches are not collected")
                 continue
             mine = []
@@ -395,6 +397,22 @@ def _progress(states: dict[str, BatchState]) -> str:
     where = ", ".join(f"{n} {status}" for status, n in sorted(by.items()))
     batches = f"{len(states)} batch{'es' if len(states) > 1 else ''}"
     return f"{batches} ({where}); {done:,} of {total:,} requests done, {failed:,} failed"
+
+
+def _well_formed(entry: dict[str, Any]) -> bool:
+    """An entry as ``BatchPhase`` writes it: an id (None for an input file), its request count,
+    and each sample's [response key, prompt tokens]."""
+    samples = entry.get("samples")
+    return (
+        isinstance(entry.get("id"), (str, type(None)))
+        and isinstance(entry.get("file"), str)
+        and type(entry.get("requests")) is int
+        and isinstance(samples, dict)
+        and all(
+            isinstance(v, list) and len(v) == 2 and isinstance(v[0], str) and type(v[1]) is int
+            for v in samples.values()
+        )
+    )
 
 
 def _output_of(input_file: Path) -> Path:

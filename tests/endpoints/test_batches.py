@@ -363,3 +363,21 @@ def test_files_writes_input_for_an_offline_runner_and_the_same_command_reads_its
     second.stdout.fnmatch_lines(
         ["batch: remote: file:*.output.jsonl completed: 8 of 8 answered", "*8 answered by 1 batch*"]
     )
+
+
+def test_a_batches_json_of_another_shape_is_one_line_and_its_samples_are_submitted_again(cells, monkeypatch):
+    server = start_sim([AnswerBook()])
+    try:
+        earlier = cells.path / "reports" / "20260101-000000-aaaaaa"
+        earlier.mkdir(parents=True)
+        (earlier / "batches.json").write_text(
+            json.dumps({"batches": [{"model": "remote", "id": "batch_x", "base_url": server.url, "file": "f",
+                                     "requests": 1, "samples": {"c": 5}}]})  # a hand-edited sample
+        )  # fmt: skip
+        result = run_remote(cells, monkeypatch, server.url, "--cre-batch", "wait")
+        stats = server.stats()
+    finally:
+        server.stop()
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines(["batch: */batches.json is not a batches.json pytest-cre wrote: *", "*submitted 8*"])
+    assert stats["batch_lines"] == 8 and "Traceback" not in result.stdout.str()
