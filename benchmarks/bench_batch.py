@@ -22,6 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench_perf import sim_server  # benchmarks/ is the script's folder: on sys.path
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -42,15 +44,8 @@ def price_file(path: Path) -> None:
 
 def arm(tmp: Path, name: str, grid: list[str], batch: bool) -> dict:
     """One run against a fresh sim; its cost, synchronous requests and wall time."""
-    sim = subprocess.Popen(
-        [sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency", "base=200", "--faults",
-         "batch_s=2"],
-        stdout=subprocess.PIPE, text=True, cwd=ROOT,
-    )  # fmt: skip
-    log = tmp / f"{name}.requests"
-    try:
-        url = sim.stdout.readline().split()[2]
-        project = tmp / name
+    project = tmp / name
+    with sim_server("base=200", faults="batch_s=2") as url:
         (project / "models").mkdir(parents=True)
         (project / "models" / "priced.toml").write_text(
             f'name = "priced"\nvendor = "vllm"\nbase_url = "{url}"\napi_key = "not-needed"\nmax_tokens = 256\n'
@@ -69,12 +64,8 @@ def arm(tmp: Path, name: str, grid: list[str], batch: bool) -> dict:
         wall = time.perf_counter() - start
         if done.returncode not in (0, 1):
             raise SystemExit(f"{name}: pytest failed:\n{done.stdout[-3000:]}{done.stderr[-2000:]}")
-    finally:
-        sim.terminate()
-        sim.wait()
     records = [json.loads(x) for x in (project / "reports" / "latest" / "records.jsonl").read_text().splitlines()]
     sent = sum(1 for r in records if not (r.get("attempt_log") or [{}])[0].get("batch"))
-    log.write_text(done.stdout)
     table = load_prices(project / "prices.toml")  # as the run's summary prices them
     (project / "flat.toml").write_text((project / "prices.toml").read_text().replace("cached_input", "# cached"))
     flat = load_prices(project / "flat.toml")  # no prefix-cache discount on either arm

@@ -23,6 +23,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from bench_perf import sim_server  # benchmarks/ is the script's folder: on sys.path
+
 ROOT = Path(__file__).resolve().parents[1]
 TPM = 600_000
 MAX_TOKENS = 256
@@ -31,14 +33,8 @@ MAX_TOKENS = 256
 def arm(code: Path, window_s: float, grid: list[str], tmp: Path, name: str, limits: str) -> dict:
     """One run against a fresh limited sim; its figures."""
     log = tmp / f"{name}.log"
-    sim = subprocess.Popen(
-        [sys.executable, "-m", "pytest_cre.cli", "sim", "--port", "0", "--latency", "base=200", "--log", str(log),
-         "--faults", f"tpm={TPM},window_s={window_s:g}"],
-        stdout=subprocess.PIPE, text=True, cwd=ROOT,
-    )  # fmt: skip
-    try:
-        url = sim.stdout.readline().split()[2]
-        project = tmp / name
+    project = tmp / name
+    with sim_server("base=200", log=log, faults=f"tpm={TPM},window_s={window_s:g}") as url:
         (project / "models").mkdir(parents=True)
         (project / "models" / "limited.toml").write_text(
             f'name = "limited"\nvendor = "vllm"\nbase_url = "{url}"\napi_key = "not-needed"\n'
@@ -54,9 +50,6 @@ def arm(code: Path, window_s: float, grid: list[str], tmp: Path, name: str, limi
         )  # fmt: skip
         if done.returncode not in (0, 1):
             raise SystemExit(f"{name}: pytest failed:\n{done.stdout[-3000:]}{done.stderr[-2000:]}")
-    finally:
-        sim.terminate()
-        sim.wait()
     lines = [json.loads(x) for x in log.read_text().splitlines()]
     answered = [x for x in lines if x["status"] == 200]
     throttled = sum(1 for x in lines if x["status"] == 429)

@@ -416,62 +416,14 @@ def _board_runs(names: list[str]) -> list[Path]:
 
 def _board(args: argparse.Namespace) -> int:
     """One row per model of each run, ranked, with links to each run's page."""
-    import math
-
-    from .report.board import (
-        BoardRow,
-        board_html,
-        board_json,
-        board_lines,
-        model_settings,
-        pooled_score,
-        rank,
-        version_problems,
-    )
+    from .report.board import board_html, board_json, board_lines, board_rows, mark_other_grids, rank
     from .run.loading import load_run, read_sources
 
-    rows: list[BoardRow] = []
-    grids: dict[int, frozenset] = {}  # id(row) -> the cells it was scored on (model aside)
+    rows = []
     notices: list[str] = []
     for run in _board_runs(args.sources):
-        folder = run.parent if run.is_file() else run
-        loaded = load_run(read_sources([run], notices))
-        report = loaded.report()
-        status = loaded.meta.get("status") or "complete"
-        for g in report.tables:
-            reporter = g.family.reporter
-            for model in dict.fromkeys(g.cells["model"]) if not g.cells.empty else ():
-                score, low, high, _k, n = pooled_score(g.cells, model)
-                problems = [] if status == "complete" else [f"run {status}"]
-                mine = g.cells[g.cells["model"] == model]
-                if "incomplete" in mine and bool(mine["incomplete"].any()) and status == "complete":
-                    problems.append("incomplete cells")
-                problems += version_problems([r for r in g.records if r.get("model") == model], g.family)
-                keys = [k for k in reporter.cell_keys if k != "model" and k in mine]
-                rows.append(
-                    BoardRow(
-                        family=g.family.name,
-                        model=model,
-                        run_id=str(loaded.meta.get("run_id") or folder.name),
-                        run_page=str((folder / "report.html").resolve()),
-                        score=score if n else math.nan,
-                        low=low,
-                        high=high,
-                        score_name="accuracy, all cells",
-                        figures=reporter.board(g.cells, g.drops, model),
-                        settings=model_settings(loaded.meta, model),
-                        problems=problems,
-                    )
-                )
-                grids[id(rows[-1])] = frozenset(map(tuple, mine[keys].astype(str).values.tolist()))
-    # Scores over different cells do not rank against each other: the grid most rows share is
-    # the board's, every other row is marked.
-    for family in {r.family for r in rows}:
-        mine_rows = [r for r in rows if r.family == family]
-        shared = max(mine_rows, key=lambda r: sum(grids[id(o)] == grids[id(r)] for o in mine_rows))
-        for r in mine_rows:
-            if grids[id(r)] != grids[id(shared)]:
-                r.problems.append(f"another grid ({len(grids[id(r)])} cells, the board's {len(grids[id(shared)])})")
+        rows += board_rows(load_run(read_sources([run], notices)), run.parent if run.is_file() else run)
+    mark_other_grids(rows)
     for line in notices:
         print(f"cre: {line}", file=sys.stderr)
     if not rows:

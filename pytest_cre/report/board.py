@@ -34,6 +34,7 @@ class BoardRow:
     figures: dict[str, str] = field(default_factory=dict)  # the family's own columns
     settings: dict[str, str] = field(default_factory=dict)  # vendor settings (thinking, ...)
     problems: list[str] = field(default_factory=list)  # why it ranks after complete runs
+    grid: frozenset[tuple[str, ...]] = frozenset()  # the cells it was scored on, model aside
 
     @property
     def complete(self) -> bool:
@@ -48,6 +49,51 @@ def pooled_score(cells: Any, model: str) -> tuple[float, float, float, int, int]
         return float("nan"), float("nan"), float("nan"), 0, 0
     low, high = wilson(k, n)
     return k / n, low, high, k, n
+
+
+def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
+    """A loaded run's rows (``run.loading.LoadedRun``, its folder): one per family and model."""
+    report = loaded.report()
+    status = loaded.meta.get("status") or "complete"
+    rows = []
+    for g in report.tables:
+        reporter = g.family.reporter
+        for model in dict.fromkeys(g.cells["model"]) if not g.cells.empty else ():
+            score, low, high, _k, _n = pooled_score(g.cells, model)
+            mine = g.cells[g.cells["model"] == model]
+            problems = [] if status == "complete" else [f"run {status}"]
+            if status == "complete" and "incomplete" in mine and bool(mine["incomplete"].any()):
+                problems.append("incomplete cells")
+            problems += version_problems([r for r in g.records if r.get("model") == model], g.family)
+            keys = [k for k in reporter.cell_keys if k != "model" and k in mine]
+            rows.append(
+                BoardRow(
+                    family=g.family.name,
+                    model=model,
+                    run_id=str(loaded.meta.get("run_id") or folder.name),
+                    run_page=str((folder / "report.html").resolve()),
+                    score=score,
+                    low=low,
+                    high=high,
+                    score_name="accuracy, all cells",
+                    figures=reporter.board(g.cells, g.drops, model),
+                    settings=model_settings(loaded.meta, model),
+                    problems=problems,
+                    grid=frozenset(map(tuple, mine[keys].astype(str).values.tolist())),
+                )
+            )
+    return rows
+
+
+def mark_other_grids(rows: list[BoardRow]) -> None:
+    """Scores over different cells do not rank against each other: per family, the grid most
+    rows share is the board's, and every other row is marked."""
+    for family in {r.family for r in rows}:
+        mine = [r for r in rows if r.family == family]
+        shared = max(mine, key=lambda r: sum(o.grid == r.grid for o in mine)).grid
+        for r in mine:
+            if r.grid != shared:
+                r.problems.append(f"another grid ({len(r.grid)} cells, the board's {len(shared)})")
 
 
 def model_settings(meta: dict[str, Any], model: str) -> dict[str, str]:

@@ -178,19 +178,7 @@ class BatchPhase:
             except Exception as exc:
                 self._refused(model, api.describe(exc), base_url)
                 return
-            entry = {
-                "model": model.name,
-                "id": batch_id,
-                "base_url": base_url,
-                "file": f"{INPUT_FOLDER}/{path.name}",
-                "requests": len(ids),
-                "bytes": size,
-                "submitted_at": round(time.time(), 3),
-                "status": "validating",
-                "collected": False,
-                "samples": {cid: samples[cid] for cid in ids},
-            }
-            self.entries.append(entry)
+            self.entries.append(_entry(model, batch_id, base_url, path, ids, size, samples))
             self._save()  # before anything else: a batch id is never lost
             path.unlink()  # the vendor holds it now
         with contextlib.suppress(OSError):
@@ -213,21 +201,7 @@ class BatchPhase:
         said: list[str],
     ) -> None:
         """--cre-batch files: the input files stay in the run folder for an offline runner."""
-        for path, ids, size in written:
-            self.entries.append(
-                {
-                    "model": model.name,
-                    "id": None,
-                    "base_url": base_url,
-                    "file": f"{INPUT_FOLDER}/{path.name}",
-                    "requests": len(ids),
-                    "bytes": size,
-                    "written_at": round(time.time(), 3),
-                    "status": "written",
-                    "collected": False,
-                    "samples": {cid: samples[cid] for cid in ids},
-                }
-            )
+        self.entries += [_entry(model, None, base_url, path, ids, size, samples) for path, ids, size in written]
         self._save()
         first = written[0][0]
         self.say(
@@ -397,6 +371,31 @@ def _progress(states: dict[str, BatchState]) -> str:
     where = ", ".join(f"{n} {status}" for status, n in sorted(by.items()))
     batches = f"{len(states)} batch{'es' if len(states) > 1 else ''}"
     return f"{batches} ({where}); {done:,} of {total:,} requests done, {failed:,} failed"
+
+
+def _entry(
+    model: ModelConfig,
+    batch_id: str | None,
+    base_url: str,
+    path: Path,
+    ids: list[str],
+    size: int,
+    samples: dict[str, list[Any]],
+) -> dict[str, Any]:
+    """One input file as batches.json keeps it: its batch (None: written for an offline
+    runner), where it went, and its samples' [response key, prompt tokens] by custom_id."""
+    return {
+        "model": model.name,
+        "id": batch_id,
+        "base_url": base_url,
+        "file": f"{INPUT_FOLDER}/{path.name}",
+        "requests": len(ids),
+        "bytes": size,
+        "at": round(time.time(), 3),
+        "status": "validating" if batch_id else "written",
+        "collected": False,
+        "samples": {cid: samples[cid] for cid in ids},
+    }
 
 
 def _well_formed(entry: dict[str, Any]) -> bool:

@@ -5,9 +5,11 @@ with no batch API) and the usage errors."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
+from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -19,7 +21,7 @@ from pytest_cre.endpoints.batches import BatchApi, BatchState, InputFiles, read_
 from pytest_cre.endpoints.vendors import ModelConfig
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.options import parse_faults
-from pytest_cre.sim.server import start_sim
+from pytest_cre.sim.server import SimServer, start_sim
 
 KEY = "sk-qz7w9x2v4n6m8k0j3h5g1fPLR"
 MODEL = ModelConfig(
@@ -179,6 +181,17 @@ def test_a_file_is_read_bounded_whatever_the_server_sends():
 
 # ----------------------------------------------------------------------------- end to end
 
+
+@contextlib.contextmanager
+def served(faults: str = "") -> Iterator[SimServer]:
+    """A sim answering the reasoning family's prompts, with ``faults``, stopped after the block."""
+    server = start_sim([AnswerBook()], faults=parse_faults(faults))
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
 REMOTE = """name = "remote"
 vendor = "vllm"
 base_url = "{url}"
@@ -196,12 +209,9 @@ def run_remote(cells, monkeypatch, url: str, *extra: str, model_extra: str = "")
 
 
 def test_a_batch_run_answers_by_batch_and_sends_only_failed_lines_synchronously(cells, monkeypatch):
-    server = start_sim([AnswerBook()], faults=parse_faults("500:0.3"))
-    try:
+    with served("500:0.3") as server:
         result = run_remote(cells, monkeypatch, server.url, "--cre-batch", "wait")
         stats = server.stats()
-    finally:
-        server.stop()
     result.assert_outcomes(passed=3)
     records = run_records(cells.path / "reports" / "latest")
     batched = [r for r in records if by_batch(r)]
@@ -225,8 +235,7 @@ def test_a_batch_run_answers_by_batch_and_sends_only_failed_lines_synchronously(
 
 
 def test_submit_ends_the_run_and_the_same_command_collects_without_submitting_again(cells, monkeypatch):
-    server = start_sim([AnswerBook()], faults=parse_faults("batch_s=1.5"))
-    try:
+    with served("batch_s=1.5") as server:
         first = run_remote(cells, monkeypatch, server.url, "--cre-batch", "submit")
         first.assert_outcomes(skipped=3)
         first.stdout.fnmatch_lines(
@@ -246,8 +255,6 @@ def test_submit_ends_the_run_and_the_same_command_collects_without_submitting_ag
         time.sleep(0.3)  # finalizing
         second = run_remote(cells, monkeypatch, server.url, "--cre-batch", "submit")
         stats = server.stats()
-    finally:
-        server.stop()
     second.assert_outcomes(passed=3)
     second.stdout.fnmatch_lines(
         [
@@ -260,24 +267,18 @@ def test_submit_ends_the_run_and_the_same_command_collects_without_submitting_ag
 
 
 def test_an_expired_batch_leaves_its_rest_to_synchronous_requests(cells, monkeypatch):
-    server = start_sim([AnswerBook()], faults=parse_faults("batch_expire=0.5"))
-    try:
+    with served("batch_expire=0.5") as server:
         result = run_remote(cells, monkeypatch, server.url, "--cre-batch", "wait")
         stats = server.stats()
-    finally:
-        server.stop()
     result.assert_outcomes(passed=3)
     result.stdout.fnmatch_lines(["batch: remote: batch_* expired: 4 of 8 answered; 4 not (4 batch_expired): *"])
     assert stats["batch_lines"] == 4 and stats["requests"] == 4
 
 
 def test_requests_past_a_files_limit_go_in_several_batches(cells, monkeypatch):
-    server = start_sim([AnswerBook()])
-    try:
+    with served() as server:
         result = run_remote(cells, monkeypatch, server.url, "--cre-batch", "wait", model_extra="batch_max_requests = 3")
         stats = server.stats()
-    finally:
-        server.stop()
     result.assert_outcomes(passed=3)
     result.stdout.fnmatch_lines(["batch: remote: submitted 8 requests in 3 batches to *"])
     assert stats["batch_lines"] == 8 and stats["requests"] == 0
@@ -347,16 +348,13 @@ def test_files_writes_input_for_an_offline_runner_and_the_same_command_reads_its
     )
     run = (cells.path / "reports" / "latest").resolve()
     (input_file,) = (run / "batches").glob("*.jsonl")
-    server = start_sim([AnswerBook()])
-    try:
+    with served() as server:
         out = []
         for raw in input_file.read_bytes().splitlines():
             line = json.loads(raw)
             status, body = server._batch_answer(json.dumps(line["body"]).encode())
             response = {"status_code": status, "request_id": "r", "body": json.loads(body)}
             out.append(json.dumps({"id": "x", "custom_id": line["custom_id"], "response": response, "error": None}))
-    finally:
-        server.stop()
     input_file.with_name(input_file.stem + ".output.jsonl").write_text("\n".join(out) + "\n")
     second = run_remote(cells, monkeypatch, "http://127.0.0.1:9/v1", "--cre-batch", "files")
     second.assert_outcomes(passed=3)
@@ -366,8 +364,7 @@ def test_files_writes_input_for_an_offline_runner_and_the_same_command_reads_its
 
 
 def test_a_batches_json_of_another_shape_is_one_line_and_its_samples_are_submitted_again(cells, monkeypatch):
-    server = start_sim([AnswerBook()])
-    try:
+    with served() as server:
         earlier = cells.path / "reports" / "20260101-000000-aaaaaa"
         earlier.mkdir(parents=True)
         (earlier / "batches.json").write_text(
@@ -376,8 +373,6 @@ def test_a_batches_json_of_another_shape_is_one_line_and_its_samples_are_submitt
         )  # fmt: skip
         result = run_remote(cells, monkeypatch, server.url, "--cre-batch", "wait")
         stats = server.stats()
-    finally:
-        server.stop()
     result.assert_outcomes(passed=3)
     result.stdout.fnmatch_lines(["batch: */batches.json is not a batches.json pytest-cre wrote: *", "*submitted 8*"])
     assert stats["batch_lines"] == 8 and "Traceback" not in result.stdout.str()
