@@ -103,19 +103,14 @@ class BatchPhase:
                 continue
             mine = []
             for entry in entries:
-                model = self.runner.models.get(entry.get("model"))
-                if entry.get("collected") or entry.get("model") not in models or model is None:
+                if entry.get("collected") or entry.get("model") not in models:
                     continue
                 # The key goes only where this run's model says its server is: never to a URL
                 # read from a file.
-                if entry.get("base_url") not in self.runner._base_urls(model) or not isinstance(
-                    entry.get("samples"), dict
-                ):
+                if entry["base_url"] not in self.runner.base_urls(self.runner.models[entry["model"]]):
                     continue
                 mine.append(entry)
-                for value in entry["samples"].values():
-                    if isinstance(value, list) and value and isinstance(value[0], str):
-                        keys[value[0]] = entry
+                keys.update((key, entry) for key, _tokens in entry["samples"].values())
             if mine:
                 self._earlier.append((path, data, mine))
         return keys
@@ -163,7 +158,7 @@ class BatchPhase:
         if not written:
             self.say(f"batch: {model.name}: nothing to submit ({', '.join(said) or 'no requests'})")
             return
-        base_url = runner._base_urls(model)[0]
+        base_url = runner.base_urls(model)[0]
         if runner.settings.batch_mode == "files":
             self._written(model, base_url, written, samples, said)
             return
@@ -232,67 +227,61 @@ class BatchPhase:
 
     def _follow(self) -> None:
         """Poll every batch of this run and the earlier ones; collect each that ended; wait for
-        the rest (``wait``) or hold their samples (``submit``)."""
-        folders = {id(e): self.run_dir for e in self.entries}
-        folders |= {id(e): path.parent for path, _data, mine in self._earlier for e in mine}
-        tracked = self.entries + [entry for _path, _data, mine in self._earlier for entry in mine]
-        for entry in tracked:
-            if entry.get("id") is None and not entry.get("collected"):  # written for an offline runner
-                output = _output_of(folders[id(entry)] / str(entry.get("file")))
+        the rest (``wait``) or hold their samples (``submit``, ``files``)."""
+        every = [(e, self.run_dir) for e in self.entries]
+        every += [(e, path.parent) for path, _data, mine in self._earlier for e in mine]  # (entry, its run folder)
+        for entry, folder in every:
+            if entry["id"] is None and not entry.get("collected"):  # written for an offline runner
+                output = _output_of(folder / entry["file"])
                 if output.is_file():
                     state = BatchState(id=f"file:{output.name}", status="completed")
-                    self._collect(
-                        entry, state, _file_lines(output, entry["requests"], self.runner.models[entry["model"]])
-                    )
-        tracked = [e for e in tracked if e.get("id") is not None or e.get("collected")]
+                    model = self.runner.models[entry["model"]]
+                    self._collect(entry, state, _file_lines(output, entry["requests"], model))
+        polled = [e for e, _folder in every if e["id"] is not None and not e.get("collected")]
         wait = self.runner.settings.batch_mode == "wait"
-        if not tracked:
-            self._hold(folders)
-            return
-        delay, said = POLL_FIRST_S, ""
-        if wait:
+        if polled and wait:
             self.say(
                 "batch: waiting for the batches (Ctrl-C ends the run; the same command later collects what "
                 "finished, and submits nothing twice)"
             )
-        while True:
+        delay, said = POLL_FIRST_S, ""
+        while polled:
             states: dict[str, BatchState] = {}
-            for entry in tracked:
-                if entry.get("collected"):
+            for entry in polled:
+                now = self._state(entry)
+                if now is None:
                     continue
-                polled = self._state(entry)
-                if polled is None:
-                    continue
-                states[entry["id"]] = polled
-                entry["status"] = polled.status
-                if polled.ended:
+                states[entry["id"]] = now
+                entry["status"] = now.status
+                if now.ended:
                     api = self._api(self.runner.models[entry["model"]], entry["base_url"])
-                    self._collect(entry, polled, self._api_lines(api, polled, entry["requests"]))
+                    self._collect(entry, now, self._api_lines(api, now, entry["requests"]))
             self._save_all()
             line = _progress(states)
             if line and line != said:
                 self.say(f"batch: {line}")
                 said = line
-            if all(e.get("collected") for e in tracked) or not wait:
+            polled = [e for e in polled if not e.get("collected")]
+            if not wait:
                 break
-            self.sleep(delay)
-            delay = min(POLL_MAX_S, delay * 2)
-        self._hold(folders)
+            if polled:
+                self.sleep(delay)
+                delay = min(POLL_MAX_S, delay * 2)
+        self._hold(every)
 
-    def _hold(self, folders: dict[int, Path]) -> None:
+    def _hold(self, every: list[tuple[dict[str, Any], Path]]) -> None:
         """What a batch or an input file still holds is never sent synchronously: not_run."""
-        for _path, _data, mine in [(None, None, self.entries), *self._earlier]:
-            for entry in mine:
-                if entry.get("collected"):
-                    continue
-                if entry.get("id") is None:
-                    where = _output_of(folders[id(entry)] / str(entry.get("file")))
-                    reason = f"{HELD}input {where.name.removesuffix('.output.jsonl')}.jsonl, not answered yet: "
-                    reason += f"write {where} (vllm run-batch) and run the same command again"
-                else:
-                    reason = HOLD.format(id=entry["id"], status=entry.get("status", "submitted"))
-                for value in entry["samples"].values():
-                    self.runner.held[value[0]] = reason
+        for entry, folder in every:
+            if entry.get("collected"):
+                continue
+            if entry["id"] is None:
+                where = _output_of(folder / entry["file"])
+                reason = f"{HELD}input {where.name.removesuffix('.output.jsonl')}.jsonl, not answered yet: "
+                reason += f"write {where} (vllm run-batch) and run the same command again"
+            else:
+                reason = HOLD.format(id=entry["id"], status=entry.get("status", "submitted"))
+            for value in entry["samples"].values():
+                self.runner.held[value[0]] = reason
 
     def _state(self, entry: dict[str, Any]) -> BatchState | None:
         model = self.runner.models[entry["model"]]
@@ -403,7 +392,9 @@ def _well_formed(entry: dict[str, Any]) -> bool:
     and each sample's [response key, prompt tokens]."""
     samples = entry.get("samples")
     return (
-        isinstance(entry.get("id"), (str, type(None)))
+        isinstance(entry.get("model"), str)
+        and isinstance(entry.get("id"), (str, type(None)))
+        and isinstance(entry.get("base_url"), str)
         and isinstance(entry.get("file"), str)
         and type(entry.get("requests")) is int
         and isinstance(samples, dict)

@@ -148,7 +148,8 @@ class Runner:
 
     # ------------------------------------------------------------------ endpoints
 
-    def _base_urls(self, model: ModelConfig) -> list[str]:
+    def base_urls(self, model: ModelConfig) -> list[str]:
+        """Where ``model``'s requests go: its base URLs (the embedded sim's, started on first use)."""
         if model.vendor == "sim":
             if self.sim is None:
                 answerers = [self.worker(name).sim_answerer() for name in self.families]
@@ -179,7 +180,7 @@ class Runner:
             api_key, _warning = read_api_key(model, self.settings.api_key)
             self._clients[key] = ModelClient(
                 model,
-                self._base_urls(model),
+                self.base_urls(model),
                 api_key,
                 self.slots(model.name),
                 cache=self.cache,
@@ -443,7 +444,7 @@ class Runner:
         if model.vendor not in server_info.ASKED:
             return None
         api_key = read_api_key(model, self.settings.api_key)[0]
-        return server_info.context_window(model, self._base_urls(model)[0], api_key)
+        return server_info.context_window(model, self.base_urls(model)[0], api_key)
 
     def fit(self, model: ModelConfig, prompt: Prompt) -> server_info.Fit | None:
         """A cell whose first prompt is ``prompt`` against its server's window (None when the
@@ -453,7 +454,7 @@ class Runner:
             return None
         return server_info.prompt_fit(
             model,
-            self._base_urls(model)[0],
+            self.base_urls(model)[0],
             read_api_key(model, self.settings.api_key)[0],
             window,
             model_messages(model, prompt.messages),
