@@ -220,7 +220,7 @@ def cells_table(
     rows = []
     for values, g in df.groupby([*keys, "cell_id", "vendor"], sort=False):
         cell_id = values[len(keys)]
-        recs = g.to_dict("records")
+        recs = [records[i] for i in g.index]  # the records themselves: the frame's index is their place
         summary = cell_summary(recs, limit_hits, missing=int((missing or {}).get(cell_id, 0)))
         scored = g[[counts_in_n(r, limit_hits) for r in recs]]
         outcomes = summary.pop("outcomes")

@@ -35,29 +35,43 @@ def read_jsonl(
     With ``torn_tail`` (a list), a last line that has no newline and is not valid JSON is what a
     crash in the middle of an append leaves: it is skipped and a warning naming it is added to
     the list. Every other bad line is an error: skipping it would silently lose a record."""
+    # Streamed line by line: a records file may be hundreds of MB, and holding its bytes, its
+    # text and its lines at once costs three times that before the first record is parsed.
+    digest = hashlib.sha256() if hashes is not None else None
     try:
-        data = path.read_bytes()
+        f = path.open("rb")
     except OSError as exc:
         raise CreDataError(f"cannot read {path}: {exc.strerror}") from None
-    if hashes is not None:
-        hashes[str(path)] = hashlib.sha256(data).hexdigest()
-    lines = decode_text(path, data).split("\n")
-    for lineno, line in enumerate(lines, start=1):
-        if not line.strip():
-            continue
-        if known is not None and line in known:
-            yield lineno, known[line]
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError as exc:
-            if torn_tail is not None and lineno == len(lines):  # no newline after it
-                torn_tail.append(
-                    f"{path}:{lineno}: skipped an incomplete last line (a crash cut it "
-                    f"short; that sample is left out, a rerun gives it)"
-                )
+    with f:
+        lineno = 0
+        for raw in f:  # binary lines end at b"\n" only: U+2028 stays inside its line
+            lineno += 1
+            if digest is not None:
+                digest.update(raw)
+            ended = raw.endswith(b"\n")
+            try:
+                line = (raw[:-1] if ended else raw).decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise CreDataError(
+                    f"{path}:{lineno}: not UTF-8 text (byte 0x{raw[exc.start]:02x}): re-save the file as UTF-8"
+                ) from None
+            if not line.strip():
                 continue
-            raise CreDataError(f"{path}:{lineno}: invalid JSON ({exc.msg})") from None
-        if not isinstance(record, dict):
-            raise CreDataError(f"{path}:{lineno}: expected a JSON object")
-        yield lineno, record
+            if known is not None and line in known:
+                yield lineno, known[line]
+                continue
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError as exc:
+                if torn_tail is not None and not ended:  # the last line, cut short
+                    torn_tail.append(
+                        f"{path}:{lineno}: skipped an incomplete last line (a crash cut it "
+                        f"short; that sample is left out, a rerun gives it)"
+                    )
+                    continue
+                raise CreDataError(f"{path}:{lineno}: invalid JSON ({exc.msg})") from None
+            if not isinstance(record, dict):
+                raise CreDataError(f"{path}:{lineno}: expected a JSON object")
+            yield lineno, record
+    if hashes is not None and digest is not None:
+        hashes[str(path)] = digest.hexdigest()

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import cells_table, compare_runs, drops_table
-from ..core.record import clear_bad_numbers
+from ..core.record import bad_numbers
 from .files import FamilyTables, RunNotes, Written, write_reports
 from .terminal import run_notes, summary_lines
 
@@ -65,7 +65,7 @@ def build_report(
     did not run (the session knows: a missing key), for the line that names the planned
     comparisons that did not; ``skipped`` and ``warnings``: the session's lines for the notes.
     Records are grouped by family in the order families are registered. A number no summary
-    can use (``core.record.clear_bad_numbers``: records handed over in memory are not read
+    can use (``core.record.bad_numbers``: records handed over in memory are not read
     through ``read_records``, which clears them) is read as missing, with a warning."""
     records, cleared = _usable_numbers(records)
     if cleared:
@@ -99,12 +99,13 @@ def build_report(
 
 
 def _usable_numbers(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
-    """``records`` with each unusable number (``clear_bad_numbers``) cleared in a copy of its
+    """``records`` with each unusable number (``bad_numbers``) cleared in a copy of its
     record (the caller's records are never changed), and how many there were."""
     out, cleared = [], 0
     for rec in records:
-        copy = dict(rec)
-        bad = clear_bad_numbers(copy)
-        cleared += len(bad)
-        out.append(copy if bad else rec)
+        bad = bad_numbers(rec)
+        if bad:
+            rec = {**rec, **dict.fromkeys(bad)}
+            cleared += len(bad)
+        out.append(rec)
     return out, cleared

@@ -369,6 +369,8 @@ def write_reports(
         )
         if part is not None:
             parts[name] = part
+            for file_name, text in part.files.items():
+                write(file_name, functools.partial(str, text))
         figures = attempt(
             f"draw the figures of {name}", lambda: reporter.figures(g.cells, g.drops), failures, dict[str, str]()
         )

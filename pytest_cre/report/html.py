@@ -68,6 +68,11 @@ def as_table(obj: Any) -> Table:
 
 def missing(v: Any) -> bool:
     """None, NaN, pandas NA/NaT: rendered as "-"."""
+    kind = type(v)
+    if kind is str or kind is int or kind is bool:  # the common cases first: no ABC checks
+        return False
+    if kind is float:
+        return v != v
     if v is None or type(v).__name__ in ("NAType", "NaTType"):
         return True
     return isinstance(v, numbers.Real) and not isinstance(v, numbers.Integral) and math.isnan(v)
@@ -83,6 +88,8 @@ def truthy(v: Any) -> bool:
 
 
 def num(v: Any) -> float:
+    if type(v) is float:  # the common case, without missing()'s checks
+        return v
     try:
         return math.nan if missing(v) else float(v)
     except (TypeError, ValueError):

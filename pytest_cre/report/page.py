@@ -4,7 +4,7 @@ whatever families ran, and the sample browser's script once."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .html import Raw, Section, esc, fmt_p, header, html_table, join, page, section, tag
@@ -17,11 +17,13 @@ SAID_BY_SIGNIFICANCE = ("alpha", "correction", "alternative", "family_size", "th
 
 @dataclass(frozen=True)
 class Part:
-    """A family's part of the page: its heading (shown when the page has several parts) and its
-    sections."""
+    """A family's part of the page: its heading (shown when the page has several parts), its
+    sections, and the files beside the page they load (path relative to it -> text: a sample
+    browser's cells held in part, ``report.samples``)."""
 
     title: str
     sections: list[Section]
+    files: dict[str, str] = field(default_factory=dict)
 
 
 def report_page(title: str, meta: Mapping[str, Any], parts: Mapping[str, Part], banner: str | None = None) -> str:

@@ -16,6 +16,7 @@ its ``details`` filtered by their ``data-flags`` the same way.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Mapping
@@ -65,16 +66,34 @@ class Browser:
 
     def blob(self) -> dict[str, Any]:
         """The JSON the page embeds: samples as arrays in ``fields`` order (keys once, not in
-        every sample: a third of the size)."""
+        every sample: a third of the size). A cell of more than ``EMBEDDED`` samples, or with a
+        long text over ``TEXT_CHARS``, holds its first samples with their texts cut, and
+        ``more``: the file beside the page that holds them all (``files``), their count."""
+        return self._layout[0]
+
+    def files(self) -> dict[str, str]:
+        """The script files beside the page (path relative to it -> text) that hold every
+        sample of each cell the page holds only in part, texts whole; one calls
+        ``creMore(cell id, rows)`` when the page's "all samples" button loads it."""
+        return self._layout[1]
+
+    @functools.cached_property  # blob and files are one layout, made once
+    def _layout(self) -> tuple[dict[str, Any], dict[str, str]]:
         fields = ["sample"] + [f.key for f in (*self.row, *self.details)] + ["flags"]
-        cells = {
-            cid: {
-                "title": title,
-                "rows": [[_plain(s.get(k)) for k in fields[:-1]] + [" ".join(s.get("flags") or ())] for s in samples],
-            }
-            for cid, (title, samples) in self.cells.items()
-        }
-        return {
+        longs = [
+            i for i, k in enumerate(fields) if any(f.key == k and f.kind in ("long", "open") for f in self.details)
+        ]
+        cells: dict[str, Any] = {}
+        files: dict[str, str] = {}
+        for number, (cid, (title, samples)) in enumerate(self.cells.items()):
+            rows = [[_plain(s.get(k)) for k in fields[:-1]] + [" ".join(s.get("flags") or ())] for s in samples]
+            shown = [_cut(row, longs) for row in rows[:EMBEDDED]]
+            cells[cid] = {"title": title, "rows": shown}
+            if len(rows) > EMBEDDED or shown != rows[:EMBEDDED]:
+                path = f"{FOLDER}/{self.family}-{number}.js"
+                files[path] = f"creMore({_js(cid)}, {_js(rows)});\n"
+                cells[cid]["more"] = {"src": path, "total": len(rows)}
+        blob = {
             "family": self.family,
             "fields": fields,
             "row": [[f.key, f.label] for f in self.row],
@@ -83,6 +102,38 @@ class Browser:
             "cells": cells,
             "texts": self.texts,
         }
+        return blob, files
+
+
+# What the page itself holds of a cell: its first EMBEDDED samples (the default --cre-n, so a
+# default run's cells are whole), each long text cut at TEXT_CHARS. The rest lies in a script
+# file beside the page, one click away: a 200K-record pool's page stays a few MB and opens at
+# once, where embedding every sample made it 60 MB.
+EMBEDDED = 50
+TEXT_CHARS = 2_000
+FOLDER = "samples"
+
+
+def _cut(row: list[Any], longs: list[int]) -> list[Any]:
+    """``row`` with each long text beyond ``TEXT_CHARS`` cut, saying where the rest is."""
+    if not any(isinstance(row[i], str) and len(row[i]) > TEXT_CHARS for i in longs):
+        return row
+    out = list(row)
+    for i in longs:
+        text = out[i]
+        if isinstance(text, str) and len(text) > TEXT_CHARS:
+            out[i] = (
+                f"{text[:TEXT_CHARS]}\n[... cut at {TEXT_CHARS:,} of {len(text):,} characters: "
+                "'all samples, whole texts' above the list shows the rest]"
+            )
+    return out
+
+
+def _js(data: Any) -> str:
+    """``data`` as a JavaScript literal (JSON, with the line separators JavaScript once
+    rejected inside strings escaped)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
 def _plain(v: Any) -> Any:
@@ -257,6 +308,17 @@ SCRIPT = r"""
       bar.appendChild(b);
     });
     panel.appendChild(bar);
+    if (cell.more) {
+      // The page holds this cell's first samples (long texts cut); the rest is in a script
+      // beside the page, loaded on demand (a script element: file:// pages may not fetch).
+      var note = el("p", "This page holds " + cell.rows.length + " of the cell's " + cell.more.total +
+        " samples, long texts cut. ", "sample-more-note");
+      var all = el("button", "all samples, whole texts", "load-all");
+      all.type = "button";
+      all.addEventListener("click", function () { more(hit, note); });
+      note.appendChild(all);
+      panel.appendChild(note);
+    }
     var table = el("table", null, "samples"), head = el("tr"), body = el("tbody");
     head.appendChild(el("th", "#"));
     spec.row.forEach(function (f) { head.appendChild(el("th", f[1])); });
@@ -295,7 +357,27 @@ SCRIPT = r"""
     var picker = spec.box.querySelector("select.cell-picker");
     if (picker) picker.value = hit.id;
     if (opened) { opened.toggle(); opened.tr.scrollIntoView(); } else panel.scrollIntoView();
+    if (!opened && sample !== undefined && cell.more) more(hit, null);  // a link to a sample not held here
   }
+  function more(hit, note) {
+    if (hit.loading) return;
+    hit.loading = true;
+    var s = document.createElement("script");
+    s.src = hit.cell.more.src;
+    s.onerror = function () {
+      hit.loading = false;
+      if (note) note.textContent = "Could not load " + hit.cell.more.src + ": it belongs in the folder of this page.";
+    };
+    document.head.appendChild(s);
+  }
+  // What a cell's file beside the page calls: every sample of the cell, texts whole.
+  window.creMore = function (id, rows) {
+    var all = load();
+    if (!has(all, id) || !Array.isArray(rows)) return;
+    all[id].cell.rows = rows;
+    all[id].cell.more = null;
+    route();
+  };
   function anchor(id, show, sample) {
     var all = document.querySelectorAll(".cell-anchor"), target = null;
     for (var i = 0; i < all.length; i++) if (all[i].getAttribute("data-cell") === id) target = all[i];

@@ -116,7 +116,7 @@ def read_sources(names: list[str | Path], notices: list[str]) -> list[RunSource]
                 continue
             seen[real] = str(name)
             warnings: list[str] = []
-            records, _ = dedupe(read_records(path, warnings))  # repeats are named as it is read
+            records, _ = dedupe(read_records(path, warnings, packed=True))  # repeats are named as read
             notices += [f"warning: {w}" for w in warnings]
             sources.append(RunSource(path, records, read_run_json(path.parent), warnings))
     return sources

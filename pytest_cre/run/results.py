@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import CreUsageError
+from ..core.record import is_packed, unpacked
 from .loading import REANALYSIS, LoadedRun, load_run, read_sources
 
 
@@ -33,7 +34,6 @@ def load(*sources: str | Path, **policy: Any) -> Results:
     patterns such as ``"reports/*"`` are expanded, ``latest`` read once with the run it names),
     pooled, as frames. ``policy``: analysis options that differ from the runs' own (``alpha``,
     ``correction``, ``alternative``, ``family``, ``comparisons``, ``limit_hits``)."""
-    import pandas as pd
 
     from ..report.files import concat_tables
 
@@ -66,10 +66,22 @@ def load(*sources: str | Path, **policy: Any) -> Results:
         "limit_hits": analysis.limit_hits,
     }
     return Results(
-        samples=pd.DataFrame.from_records(run.records),
+        samples=_samples(run.records),
         cells=concat_tables([g.cells for g in report.tables]).reset_index(drop=True),
         comparisons=concat_tables([g.drops.frame for g in report.tables]).reset_index(drop=True),
         meta=meta,
         notices=notices,
         run=run,
     )
+
+
+def _samples(records: list[dict[str, Any]]) -> Any:
+    """One row per sample, its packed fields (a reasoning prompt's filler ids and answers) as
+    the lists they were: the loader keeps them packed, a notebook wants them whole."""
+    import pandas as pd
+
+    frame = pd.DataFrame.from_records(records)
+    for column in frame.columns:
+        if frame[column].map(is_packed).any():
+            frame[column] = frame[column].map(unpacked)
+    return frame

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import SMALL_WS
+from helpers import SMALL_WS, run_records
 
 import pytest_cre
 from pytest_cre.cli import main
@@ -94,6 +94,19 @@ def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path):
     assert rounded(results.cells).to_csv(index=False) == (tmp_path / "pooled" / "cells.csv").read_text()
     assert rounded(results.comparisons).to_csv(index=False) == (tmp_path / "pooled" / "drops.csv").read_text()
     assert len(results.samples) == 2 * 2 * 4 and set(results.samples.seed) == {1, 2}
+    # The loader keeps a reasoning prompt's filler lists packed (a tenth of the memory); a
+    # notebook gets them as the lists they were, as the records file holds them unpacked.
+    on_disk = {
+        (r["seed"], r["cell_id"], r["sample"]): r
+        for run in (cells.path / "reports").glob("2*")
+        for r in run_records(run)
+    }
+    rows = results.samples.to_dict("records")
+    for row in rows:
+        whole = on_disk[(row["seed"], row["cell_id"], row["sample"])]
+        assert row["filler_ids"] == whole["filler_ids"] and row["filler_answers"] == whole["filler_answers"]
+        assert isinstance(row["filler_ids"], list)
+    assert sum(bool(row["filler_ids"]) for row in rows) >= len(rows) // 2
     assert results.meta["run_id"].startswith("pooled ") and results.meta["seed"] == [1, 2]
     # The policy a notebook asks for, in place of the runs' own.
     assert pytest_cre.load(cells.path / "reports" / "*", correction="none").meta["correction"] == "none"

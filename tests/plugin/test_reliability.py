@@ -263,6 +263,20 @@ def pytest_cre_record(record):
     )
     plain = sum(len(json.dumps(r, ensure_ascii=False, separators=(",", ":"))) + 1 for r in back)
     assert path.stat().st_size < 0.8 * plain  # 4K prompts: few fillers; the default grid saves ~70%
+    # cre report keeps the lists packed until the filler-match table decodes them: a damaged one
+    # is then one line naming its cell and sample, and nothing is written.
+    victim = next(i for i, r in enumerate(raw) if r["position"] != "baseline")
+    raw[victim]["filler_answers"] = {"$zlib": "bm90IHpsaWI="}
+    damaged = cells.path / "damaged.jsonl"
+    damaged.write_text("".join(json.dumps(r) + "\n" for r in raw))
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest_cre.cli", "report", str(damaged), "--out", str(cells.path / "re")],
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert out.returncode != 0 and "Traceback" not in out.stderr
+    (line,) = out.stderr.strip().splitlines()
+    assert f"{raw[victim]['cell_id']} sample {raw[victim]['sample']}: a packed record field cannot be read" in line
+    assert not (cells.path / "re" / "cells.csv").exists()
 
 
 def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):

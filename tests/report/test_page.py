@@ -277,3 +277,61 @@ def test_injected_markup_stays_text_in_the_browser(tmp_path: Path):
     dom = headless(binary, tmp_path, "--virtual-time-budget=3000", "--dump-dom", page.as_uri())
     log = json.loads(html.unescape(re.search(r'data-test="([^"]*)"', dom.stdout).group(1)))
     assert log == {"pwned": 0, "imgs": 0, "bold": 0, "shown": evil}
+
+
+def big_cell(n: int, long_at: int | None = None, text: str = "fine") -> Browser:
+    samples = [
+        {"sample": i, "a": i, "r": (text * 1000 if i == long_at else text), "flags": ["bad"] if i % 2 else []}
+        for i in range(n)
+    ]
+    return Browser(
+        "fam", (Field("a", "A"),), (Field("r", "R", "open"),), (("bad", "bad ones"),), {"c1": ("one", samples)}
+    )
+
+
+def test_a_cell_past_the_page_bound_lies_whole_in_a_file_beside_it():
+    from pytest_cre.report.samples import EMBEDDED, TEXT_CHARS
+
+    small = big_cell(EMBEDDED)
+    assert "more" not in small.blob()["cells"]["c1"] and small.files() == {}
+    browser = big_cell(EMBEDDED + 10, long_at=3)
+    cell = browser.blob()["cells"]["c1"]
+    assert len(cell["rows"]) == EMBEDDED and cell["more"] == {"src": "samples/fam-0.js", "total": EMBEDDED + 10}
+    cut = cell["rows"][3][2]
+    assert cut.startswith("fine" * (TEXT_CHARS // 4)) and f"cut at {TEXT_CHARS:,} of 4,000 characters" in cut
+    ((path, script),) = browser.files().items()
+    assert path == "samples/fam-0.js" and script.startswith('creMore("c1", ') and script.endswith(");\n")
+    rows = json.loads(script[len('creMore("c1", ') : -3])
+    assert len(rows) == EMBEDDED + 10 and rows[3][2] == "fine" * 1000 and rows[-1][0] == EMBEDDED + 9
+    # a long text alone (few samples) also sends the cell's whole texts to a file
+    assert big_cell(3, long_at=0).blob()["cells"]["c1"]["more"]["total"] == 3
+
+
+def test_a_link_to_a_sample_the_page_does_not_hold_loads_the_cells_file(tmp_path: Path):
+    """``#cell=...&sample=57`` on a page holding the cell's first 50: the browser loads the file
+    beside the page (a file:// page, as a user opens it), shows all 60 and expands sample 57, whose
+    markup stays text."""
+    from pytest_cre.report.page import Part, report_page
+    from pytest_cre.report.samples import SCRIPT, browser_section
+
+    binary = chromium()
+    evil = '<img src=x onerror="window.pwned=1">'
+    browser = big_cell(60, text=evil)
+    page = report_page("t", {}, {"fam": Part("Fam", [])}).replace(
+        "</body>", str(browser_section(browser, "samples")) + "</body>"
+    )
+    assert SCRIPT in page
+    for name, text in browser.files().items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    probe = (
+        "<script>addEventListener('load',function(){location.hash='#cell=c1&sample=57';"
+        "setTimeout(function(){document.body.setAttribute('data-test',JSON.stringify({pwned:window.pwned||0,"
+        "rows:document.querySelectorAll('tr.sample').length,note:document.querySelectorAll('.sample-more-note').length,"
+        "shown:document.querySelector('.sample-details pre').textContent}))},500)})</script>"
+    )
+    (tmp_path / "report.html").write_text(page.replace("</body>", probe + "</body>"), encoding="utf-8")
+    dom = headless(binary, tmp_path, "--virtual-time-budget=3000", "--dump-dom", (tmp_path / "report.html").as_uri())
+    found = re.search(r'data-test="([^"]*)"', dom.stdout)
+    assert found, dom.stderr[-2000:]
+    assert json.loads(html.unescape(found.group(1))) == {"pwned": 0, "rows": 60, "note": 0, "shown": evil}

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...analysis.tables import SCORED, is_limit_hit
 from ...core.errors import CreDataError
+from ...core.record import unpacked
 from ...report.html import Raw, Table, as_int, fmt_kn, group_by, num, unique
 from ...report.samples import Browser, Field, browser_section
 
@@ -47,12 +48,13 @@ SAMPLE_FILTERS = (
 )
 
 
-def samples_section(cells: Table, records: list[dict[str, Any]], texts: Mapping[str, str]) -> Raw:
-    """The sample browser of every cell: each sample's target, gold, extracted answer, result,
-    finish reason, tokens and, for a wrong answer that equals a filler problem's, that item with
-    its depth and distance from the target; expanded, the question, the response and reasoning."""
+def samples_section(browser: Browser) -> Raw:
+    """The sample browser of every cell (``sample_browser``): each sample's target, gold,
+    extracted answer, result, finish reason, tokens and, for a wrong answer that equals a filler
+    problem's, that item with its depth and distance from the target; expanded, the question,
+    the response and reasoning."""
     return browser_section(
-        sample_browser(cells, records, texts),
+        browser,
         "Every sample of a cell: click a heatmap square or a linked value (k/n, accuracy, a "
         "drop, a position), or choose the cell here; filter by result, expand a sample for its "
         "question, response and reasoning.",
@@ -169,7 +171,7 @@ def _match(r: Mapping[str, Any]) -> tuple[str | None, str | None]:
     item = r.get("match_item")
     if r.get("match_any") is False or not item:
         return "no", None
-    ids = list(r.get("filler_ids") or ())
+    ids = list(unpacked(r.get("filler_ids")) or ())
     where = ""
     if item in ids:
         i, n = ids.index(item), len(ids)

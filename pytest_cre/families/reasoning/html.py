@@ -55,7 +55,7 @@ from ...report.html import (
 )
 from ...report.page import Part, report_page
 from ...report.samples import cell_href, link
-from .browser import samples_section
+from .browser import sample_browser, samples_section
 from .effective import DEFAULT_THRESHOLD, effective_lengths, effective_table, length_charts, rule
 
 BASELINE = "baseline"
@@ -91,7 +91,9 @@ def render_html(
     delta_pp, p_value``) shown as a deltas section instead of in the header; ``meta["title"]``
     overrides the page title. ``records`` fill the sample browser, ``texts`` the questions it
     shows (see :func:`family_part`). A run's report.html is ``report.files.report_html``: one
-    page with every family's part.
+    page with every family's part. The page alone: a cell of more than
+    ``report.samples.EMBEDDED`` samples shows those, and its "all samples" button looks for the
+    file ``write_reports`` writes beside the page.
     """
     meta = dict(meta or {})
     title = str(meta.pop("title", None) or _default_title(meta))
@@ -122,15 +124,18 @@ def family_part(
         Section("heatmaps", "Accuracy heatmaps", heatmaps_section(cell_t)),
         Section("drops", "Drops", drops_section(drop_t)),
     ]
+    files: dict[str, str] = {}
     if records is not None:
-        sections.append(Section("samples", "Samples", samples_section(cell_t, records, texts or {})))
+        browser = sample_browser(cell_t, records, texts or {})
+        sections.append(Section("samples", "Samples", samples_section(browser)))
+        files = browser.files()
     if compare is not None:
         sections.append(Section("deltas", "Deltas", deltas_section(as_table(compare))))
     sections += [
         Section("comparisons", "All comparisons", comparisons_section(drop_t)),
         Section("cells", "All cells", cells_section(cell_t)),
     ]
-    return Part(TITLE, sections)
+    return Part(TITLE, sections, files)
 
 
 def effective_section(cells: Any, threshold: float) -> Raw:

@@ -10,6 +10,8 @@ from ...analysis.policy import Analysis
 from ...analysis.stats import diff_ci
 from ...analysis.tables import ComparisonTable, rate
 from ...core.dims import position_rank, tier_tokens
+from ...core.errors import CreDataError
+from ...core.record import unpacked
 from ...report.html import INCOMPLETE_MARK, SIG_MARK
 from .cells import comparison_pairs
 from .scoring import MATCH_KINDS, filler_match_rates
@@ -23,14 +25,19 @@ def _match_columns(wrong: Any, scored: Any) -> dict[str, float]:
     record names); records without it (hand-made ones) give their stored flags, no chance."""
     if "filler_answers" in scored and "target_slots" in scored:
 
-        def listed(v: Any) -> list:
+        def listed(v: Any, cell: Any = None, sample: Any = None) -> list[Any]:
+            try:
+                v = unpacked(v)
+            except CreDataError as exc:  # which record: the reader kept the field packed
+                raise CreDataError(f"{cell} sample {sample}: {exc}") from None
             return list(v) if isinstance(v, (list, tuple)) else []
 
+        # Column by column (tolist: Python values, as a record holds them), each sample's filler
+        # answers decoded only here, one cell at a time.
+        names = ("answer", "correct", "filler_answers", "target_slots", "cell_id", "sample")
+        columns = (scored[c].tolist() if c in scored else [None] * len(scored) for c in names)
         return filler_match_rates(
-            [
-                (r.get("answer"), r.get("correct"), listed(r.get("filler_answers")), listed(r.get("target_slots")))
-                for r in scored.to_dict("records")
-            ]
+            (a, c, listed(f, cell, sample), listed(t)) for a, c, f, t, cell, sample in zip(*columns)
         )
     out = {}
     for kind in MATCH_KINDS:

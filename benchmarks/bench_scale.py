@@ -1,0 +1,153 @@
+"""Issue 28's scale figures: ``cre report`` over pools of a real sim run's records, against a
+bare ``pandas.read_json(path, lines=True)`` of the same file, at three sizes.
+
+A default sim run (``pytest cells``: 700 records) is made once; a pool repeats its records under
+other model names, seeds and sample blocks (each copy a distinct sample of its own cell: model
+``sim-K``, seed 42+S, sample index + 50*B), as a researcher pooling models, seeds and runs gets.
+Each measurement is a fresh process; its peak RSS is the kernel's (``wait4``'s ``ru_maxrss``).
+
+Printed, per size: records, file size, peak RSS and wall of the baseline and of ``cre report``,
+their ratios, and the slope of each (MB and seconds per 100K records) between the sizes; then
+the report page's size and its load time in headless chromium (to the ``load`` event, minus an
+empty page's in the same run).
+
+    python benchmarks/bench_scale.py                   # 50K, 100K and 200K records
+    python benchmarks/bench_scale.py --quick           # 10K, 20K and 40K
+    python benchmarks/bench_scale.py --sizes 201600    # one size
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def sim_run(tmp: Path) -> Path:
+    """A default ``pytest cells`` run against sim; its records.jsonl."""
+    project = tmp / "run"
+    project.mkdir()
+    (project / "cells").symlink_to(ROOT / "cells")
+    subprocess.run(
+        [sys.executable, "-m", "pytest", "cells", "-q", "-p", "no:cacheprovider", "--cre-cache", "off"],
+        cwd=project, check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    return project / "reports" / "latest" / "records.jsonl"
+
+
+def pool(records: Path, size: int, out: Path) -> int:
+    """``out``: copies of ``records`` (under new model names, seeds and sample blocks) up to
+    ``size`` records; returns how many were written."""
+    lines = [json.loads(line) for line in records.read_text().splitlines()]
+    written = 0
+    copy = 0
+    with out.open("w") as f:
+        while written < size:
+            model, seed, block = copy // 12, copy // 4 % 3, copy % 4
+            for rec in lines:
+                if written == size:
+                    break
+                r = dict(rec)
+                r["model"] = f"sim-{model}"
+                r["cell_id"] = rec["cell_id"].removesuffix(f"-{rec['model']}") + f"-sim-{model}"
+                r["seed"] = 42 + seed
+                r["sample"] = rec["sample"] + 50 * block
+                f.write(json.dumps(r, ensure_ascii=False, separators=(",", ":")) + "\n")
+                written += 1
+            copy += 1
+    return written
+
+
+def measured(argv: list[str]) -> tuple[float, float]:
+    """Peak RSS (MB) and wall (s) of ``argv`` run to its end in a fresh process."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise SystemExit(f"{argv[:4]} failed ({proc.returncode}): {proc.stderr.read().decode()[-2000:]}")
+    return usage.ru_maxrss / 1024, wall
+
+
+def page_load_s(chromium: str, page: Path, tmp: Path) -> float:
+    """Seconds headless chromium takes to load ``page`` and print its DOM (process start to end)."""
+    start = time.perf_counter()
+    subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-sync",
+         "--disable-background-networking", "--disable-component-update", "--disable-dev-shm-usage",
+         f"--user-data-dir={tmp / 'profile'}", "--dump-dom", page.as_uri()],
+        capture_output=True, check=True, timeout=300,
+    )  # fmt: skip
+    return time.perf_counter() - start
+
+
+def slope(points: list[tuple[int, float]]) -> float:
+    """Least-squares slope of value against records, per 100K records."""
+    n = len(points)
+    mx = sum(x for x, _ in points) / n
+    my = sum(y for _, y in points) / n
+    sxx = sum((x - mx) ** 2 for x, _ in points)
+    return 0.0 if sxx == 0 else sum((x - mx) * (y - my) for x, y in points) / sxx * 100_000
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="50000,100000,201600", help="records per pool, comma-separated")
+    ap.add_argument("--quick", action="store_true", help="10K, 20K and 40K records")
+    ap.add_argument("--records", help="a records.jsonl to pool instead of a fresh sim run's")
+    ap.add_argument("--keep", help="keep the pools and reports in this folder")
+    args = ap.parse_args()
+    sizes = [10_000, 20_000, 40_000] if args.quick else [int(s) for s in args.sizes.split(",")]
+    tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="cre-scale-"))
+    tmp.mkdir(parents=True, exist_ok=True)
+    source = Path(args.records) if args.records else sim_run(tmp)
+    rows = []
+    for size in sizes:
+        path = tmp / f"pool-{size}" / "records.jsonl"
+        path.parent.mkdir(exist_ok=True)
+        n = pool(source, size, path)
+        base = measured([sys.executable, "-c", f"import pandas; pandas.read_json({str(path)!r}, lines=True)"])
+        out = tmp / f"report-{size}"
+        shutil.rmtree(out, ignore_errors=True)
+        cre = measured([sys.executable, "-m", "pytest_cre.cli", "report", str(path), "--out", str(out)])
+        page = out / "report.html"
+        rows.append((n, path.stat().st_size / 2**20, base, cre, page.stat().st_size / 2**20, page))
+        print(
+            f"{n:>8,} records {rows[-1][1]:7.1f} MiB | pandas.read_json {base[0]:7.0f} MB {base[1]:6.1f} s | "
+            f"cre report {cre[0]:7.0f} MB {cre[1]:6.1f} s | RSS {cre[0] / base[0]:.2f}x wall {cre[1] / base[1]:.2f}x"
+            f" | page {rows[-1][4]:.1f} MiB",
+            flush=True,
+        )
+    if len(rows) > 1:
+        for label, pick in (("pandas.read_json", 2), ("cre report", 3)):
+            rss = slope([(r[0], r[pick][0]) for r in rows])
+            wall = slope([(r[0], r[pick][1]) for r in rows])
+            print(f"slope {label:>16}: {rss:7.0f} MB and {wall:5.1f} s per 100K records")
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if chromium:
+        empty = tmp / "empty.html"
+        empty.write_text("<!doctype html><title>empty</title>")
+        page_load_s(chromium, empty, tmp)  # a first start warms the binary's files
+        blank = min(page_load_s(chromium, empty, tmp) for _ in range(3))
+        big = min(page_load_s(chromium, rows[-1][5], tmp) for _ in range(3))
+        print(
+            f"page at {rows[-1][0]:,} records: {rows[-1][4]:.1f} MiB, chromium load {big:.2f} s "
+            f"({big - blank:.2f} s over an empty page's {blank:.2f} s; best of 3)"
+        )
+    else:
+        print("no chromium on PATH: the page's load time is not measured")
+    if not args.keep:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
