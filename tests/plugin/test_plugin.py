@@ -47,7 +47,7 @@ def test_default_grid_is_the_main_job(cells):
         ("middle_twice", {f"arith-middle_twice-ws-{t}-sim" for t in ("8k", "64k", "128k")}),
         ("not 8k and end", {"arith-end-ws-64k-sim", "arith-end-ws-128k-sim"}),
         # a word that is no exact dimension value keeps pytest's substring meaning; here it
-        # also matches the 128k drop items (middle_vs_end), which bring the end cell they need
+        # also matches the 128k drop items (middle-end), which bring the end cell they need
         ("mid and 128", {"arith-middle-ws-128k-sim", "arith-middle_twice-ws-128k-sim", "arith-end-ws-128k-sim"}),
     ],
 )

@@ -35,16 +35,16 @@ def test_each_comparison_is_an_item_with_properties(cells):
     result.assert_outcomes(passed=7)  # 4 cells, 3 drops
     result.stdout.fnmatch_lines(
         [
-            "*test_comparison?drop-arith-ws-32k-sim-middle_vs_end? PASSED*",
-            "*test_comparison?drop-arith-ws-32k-sim-middle_dup_vs_end? PASSED*",
-            "*test_comparison?drop-arith-ws-32k-sim-end_vs_baseline? PASSED*",
+            "*test_comparison?drop-arith-ws-32k-sim-middle-end? PASSED*",
+            "*test_comparison?drop-arith-ws-32k-sim-middle_dup-end? PASSED*",
+            "*test_comparison?drop-arith-ws-32k-sim-end-baseline? PASSED*",
         ]
     )
     cases = {
         c.get("name"): {p.get("name"): p.get("value") for p in c.iter("property")}
         for c in ET.parse(cells.path / "j.xml").iter("testcase")
     }
-    mid = cases["test_comparison[drop-arith-ws-32k-sim-middle_vs_end]"]
+    mid = cases["test_comparison[drop-arith-ws-32k-sim-middle-end]"]
     assert float(mid["drop_pp"]) < -30 and mid["significant"] == "True"
     assert mid["threshold"] == "0.003333"  # 0.01 / 3, to 4 significant digits
     # the drop item and the summary table agree
@@ -60,7 +60,7 @@ def test_fail_on_drop_gates_only_significant_large_drops(cells):
     result.stdout.fnmatch_lines(
         [
             "*middle-end: accuracy fell by *pp (*% -> *%) in "
-            "arith-ws-32k-sim-middle_vs_end, significant*more than --cre-fail-on-drop 20pp*"
+            "arith-ws-32k-sim-middle-end, significant*more than --cre-fail-on-drop 20pp*"
         ]
     )
     result = cells.runpytest(*RUN, "--cre-fail-on-drop", "95")
@@ -240,5 +240,5 @@ def test_the_new_names_and_the_old_ones_run_the_same_comparisons(cells):
     for marker in ("cre_comparison", "cre_drop"):  # both markers select the comparison items
         picked = cells.runpytest(*RUN, "-m", marker, "--collect-only", "-q")
         assert [line for line in picked.outlines if "[drop-" in line] == [
-            "test_cells.py::test_drop[drop-arith-ws-32k-sim-middle_vs_end]"
+            "test_cells.py::test_drop[drop-arith-ws-32k-sim-middle-end]"
         ]

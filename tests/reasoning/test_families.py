@@ -171,7 +171,7 @@ def test_the_paper_grid_tests_table3_one_sided_in_its_items_and_summary(cells, d
     from scipy.stats import fisher_exact
 
     for comparison, row in rows.items():
-        pair = f"{row['position']}_vs_{row['baseline_position']}]"
+        pair = f"{row['position']}-{row['baseline_position']}]"
         (item,) = [props for name, props in items.items() if name.endswith(pair)]
         k, n, bk, bn = (int(row[c]) for c in ("k", "n", "baseline_k", "baseline_n"))
         want = fisher_exact([[k, n - k], [bk, bn - bk]], alternative=row["alternative"]).pvalue

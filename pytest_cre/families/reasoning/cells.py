@@ -237,7 +237,7 @@ class ComparisonSpec(Comparison):
                 self.filler,
                 self.tier,
                 model_label(self.model),
-                f"{position_label(self.position)}_vs_{position_label(self.baseline_position)}",
+                f"{position_label(self.position)}-{position_label(self.baseline_position)}",  # as drops.csv names it
             ]
         )
 
