@@ -27,7 +27,7 @@ from . import errors
 from .cache import ResponseCache, cache_key
 from .ratelimits import Pacer
 from .spending import SpendingCap, answer_cost, request_bound
-from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice
+from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice, template_kwargs
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 _LENGTH_FINISH = ("length", "model_context_window_exceeded")
@@ -177,7 +177,7 @@ def request_params(model: ModelConfig) -> dict[str, Any]:
         elif style == "enable_thinking":
             extra["enable_thinking"] = model.thinking
         elif style == "chat_template_kwargs":
-            extra["chat_template_kwargs"] = {"enable_thinking": model.thinking}
+            extra["chat_template_kwargs"] = template_kwargs(model)
         elif style == "reasoning_effort":
             params["reasoning_effort"] = "medium" if model.thinking else "minimal"
     if extra:

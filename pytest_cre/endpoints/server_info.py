@@ -28,7 +28,7 @@ from typing import Any, TypeAlias
 from ..core.errors import CreDataError, CreUsageError
 from ..core.secret import Secret, reveal
 from ..core.tokens import Tokenizer, get_tokenizer
-from .vendors import ModelConfig, mask_url, read_api_key
+from .vendors import ModelConfig, mask_url, read_api_key, template_kwargs
 
 # Presets of servers that may say (a vendor API is never asked: it has no such endpoint).
 ASKED = frozenset({"llamacpp", "vllm", "sglang", "lmstudio", "custom"})
@@ -211,22 +211,35 @@ def _token_count(reply: Reply) -> int | None:
     return len(tokens) if isinstance(tokens, list) and len(tokens) <= MAX_COUNT else None
 
 
-def prompt_tokens(model_id: str, base_url: str, messages: list[dict[str, str]], api_key: Key = None) -> int | None:
+def prompt_tokens(
+    model_id: str,
+    base_url: str,
+    messages: list[dict[str, str]],
+    api_key: Key = None,
+    kwargs: dict[str, Any] | None = None,
+) -> int | None:
     """How many of the server's tokens ``messages`` to ``model_id`` are with its chat template
-    applied, or None when the server cannot say (no ``/tokenize``, or no answer that is a count)."""
+    applied (given ``kwargs``, the request's ``chat_template_kwargs``), or None when the server
+    cannot say (no ``/tokenize``, or no answer that is a count)."""
     root = _root(base_url)
-    counted = _request(f"{root}/tokenize", api_key, _messages_body(model_id, messages), MAX_TOKENIZE_BODY)
+    counted = _request(f"{root}/tokenize", api_key, _messages_body(model_id, messages, kwargs), MAX_TOKENIZE_BODY)
     if isinstance(counted.body, dict) and "count" in counted.body:  # vLLM
         return _token_count(counted)
-    templated = _call(f"{root}/apply-template", api_key, {"messages": messages})  # llama.cpp
+    templated = _call(f"{root}/apply-template", api_key, _template_body(messages, kwargs))  # llama.cpp
     text = templated.get("prompt") if isinstance(templated, dict) else None
     if not isinstance(text, str):
         return None
     return _token_count(_request(f"{root}/tokenize", api_key, _text_body(model_id, text, True), MAX_TOKENIZE_BODY))
 
 
-def _messages_body(model_id: str, messages: list[dict[str, str]]) -> dict[str, Any]:
-    return {"model": model_id, "messages": messages, "add_generation_prompt": True}
+def _messages_body(model_id: str, messages: list[dict[str, str]], kwargs: dict[str, Any] | None) -> dict[str, Any]:
+    return {"model": model_id, **_template_body(messages, kwargs), "add_generation_prompt": True}
+
+
+def _template_body(messages: list[dict[str, str]], kwargs: dict[str, Any] | None) -> dict[str, Any]:
+    """Messages and, when the request sends them, its chat-template arguments (vLLM's
+    ``/tokenize`` and llama.cpp's ``/apply-template`` both read ``chat_template_kwargs``)."""
+    return {"messages": messages, **({"chat_template_kwargs": kwargs} if kwargs else {})}
 
 
 def _text_body(model_id: str, text: str, special: bool) -> dict[str, Any]:
@@ -298,7 +311,7 @@ def prompt_fit(
     server's already (``--cre-tokenizer server``: that count has its template)."""
     if uses_server_tokens(model):
         return Fit(fit_problem(window, budget_tokens, True, model), budget_tokens, budget_tokens)
-    counted = prompt_tokens(model.model_id, base_url, messages, api_key)
+    counted = prompt_tokens(model.model_id, base_url, messages, api_key, template_kwargs(model))
     problem = fit_problem(window, counted if counted is not None else budget_tokens, counted is not None, model)
     return Fit(problem, counted, budget_tokens)
 
@@ -330,7 +343,8 @@ def tokenizer_for(model: ModelConfig, explicit_key: Key = None) -> Tokenizer:
     if not uses_server_tokens(model):
         return get_tokenizer(model.tokenizer)
     api_key = read_api_key(model, reveal(explicit_key))[0]
-    return _server_tokenizer(model.tokenizer, model.model_id, model.base_urls[0], api_key)
+    kwargs = json.dumps(template_kwargs(model), sort_keys=True)  # hashable, for the cache
+    return _server_tokenizer(model.tokenizer, model.model_id, model.base_urls[0], api_key, kwargs)
 
 
 def check_server_tokens(model: ModelConfig, explicit_key: Key = None) -> None:
@@ -357,8 +371,9 @@ class _ServerCounter:
     missing endpoint or a count that is not one is a one-line error, the calls are bounded
     (``MAX_TOKENIZE_CALLS``) and shown on stderr while they take time."""
 
-    def __init__(self, model_id: str, base_url: str, api_key: Key) -> None:
+    def __init__(self, model_id: str, base_url: str, api_key: Key, kwargs: dict[str, Any] | None = None) -> None:
         self.model_id, self.base_url, self.api_key = model_id, base_url, api_key
+        self.kwargs = kwargs  # the requests' chat_template_kwargs, given to the template too
         self.root = _root(base_url)
         self.calls = 0
         self.dialect: str | None = None  # how this server counts a prompt: vllm, llamacpp or bare
@@ -452,7 +467,7 @@ class _ServerCounter:
         messages; llama.cpp applies its template, then counts), else the bare text's."""
         messages = [{"role": "user", "content": text}]
         if self.dialect in (None, "vllm"):
-            reply = self._ask("/tokenize", _messages_body(self.model_id, messages))
+            reply = self._ask("/tokenize", _messages_body(self.model_id, messages, self.kwargs))
             if isinstance(reply.body, dict) and "count" in reply.body:
                 self.dialect = "vllm"
                 if (count := _token_count(reply)) is None:
@@ -461,7 +476,7 @@ class _ServerCounter:
             if reply.status != 200 and not reply.absent:
                 raise self._error(reply)
         if self.dialect in (None, "llamacpp"):
-            templated = self._ask("/apply-template", {"messages": messages})
+            templated = self._ask("/apply-template", _template_body(messages, self.kwargs))
             body = templated.body
             if templated.status == 200 and isinstance(body, dict) and isinstance(body.get("prompt"), str):
                 self.dialect = "llamacpp"
@@ -473,8 +488,8 @@ class _ServerCounter:
 
 
 @functools.lru_cache(maxsize=8)  # one per served model: it keeps the counts it was given
-def _server_tokenizer(name: str, model_id: str, base_url: str, api_key: Key) -> Tokenizer:
-    counter = _ServerCounter(model_id, base_url, api_key)
+def _server_tokenizer(name: str, model_id: str, base_url: str, api_key: Key, kwargs: str = "{}") -> Tokenizer:
+    counter = _ServerCounter(model_id, base_url, api_key, json.loads(kwargs))
     tokenizer = Tokenizer(name, counter.texts, counter.prompt)
     tokenizer.counter = counter  # type: ignore[attr-defined]
     return tokenizer

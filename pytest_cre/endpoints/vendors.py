@@ -257,6 +257,19 @@ PAPER_MODELS = (  # the seed paper's nine, in its order
 LOCAL_VENDORS = ("vllm", "sglang", "llamacpp", "lmstudio", "ollama")
 
 
+def template_kwargs(model: ModelConfig) -> dict[str, Any]:
+    """The chat-template arguments a request of ``model`` sends as ``chat_template_kwargs`` (a
+    model file's ``extra_body`` ones, with vLLM's and SGLang's thinking switch on top); empty when
+    it sends none. A server that counts the prompt (``/tokenize``, ``/apply-template``) is given
+    the same, so the count is of the template the request gets (Qwen3 with thinking off adds an
+    empty think block)."""
+    given = model.extra_body.get("chat_template_kwargs")
+    kwargs = dict(given) if isinstance(given, dict) else {}
+    if model.thinking is not None and model.thinking_style == "chat_template_kwargs":
+        kwargs["enable_thinking"] = model.thinking
+    return kwargs
+
+
 def takes_explicit_endpoint(model: ModelConfig) -> bool:
     """Whether ``--cre-base-url``/``--cre-api-key``/``--cre-api-key-file`` apply to a model:
     raw ids and self-hosted servers only. A vendor model keeps its own URL and key variable,

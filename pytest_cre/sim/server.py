@@ -29,6 +29,7 @@ from typing import Any
 
 from ..assembly.placement import messages_sha256
 from ..core.tokens import get_tokenizer
+from ..endpoints.client import EMPTY_THINK
 from .batches import BatchStore
 from .options import FaultPlan, Latency, bounded, kv_items
 
@@ -145,7 +146,7 @@ class SimRequest:
     model: str
     profile: Profile
     text: str  # message contents joined by newlines: what the sim reads
-    prompt_tokens: int  # sum of the token counts of every message's content
+    prompt_tokens: int  # every message's content counted, and the template's think block (see prepare)
     budget: int | None  # max_completion_tokens or max_tokens, if given
     key: str  # sha256 of the canonical request body: the identity faults are drawn for
 
@@ -187,12 +188,17 @@ class SimModel:
         if not isinstance(messages, list) or not all(isinstance(m, dict) for m in messages):
             raise BadRequest("Invalid 'messages': expected an array of message objects.", "invalid_value", "messages")
         contents = [str(m.get("content") or "") for m in messages]
+        # The chat template, as Qwen3's applies it: thinking switched off through
+        # chat_template_kwargs (vLLM, SGLang, llama.cpp) opens the answer with an empty think
+        # block, which the prompt's count includes (and /tokenize counts only when given them).
+        kwargs = body.get("chat_template_kwargs")
+        think_off = isinstance(kwargs, dict) and kwargs.get("enable_thinking") is False
         return SimRequest(
             body=body,
             model=model,
             profile=profile,
             text="\n".join(contents),
-            prompt_tokens=sum(self.count_tokens(c) for c in contents),
+            prompt_tokens=sum(map(self.count_tokens, contents)) + (self.count_tokens(EMPTY_THINK) if think_off else 0),
             budget=_budget(body),
             key=request_key(body),
         )

@@ -254,3 +254,36 @@ def test_the_next_cell_is_checked_while_the_current_one_holds_every_slot(cells):
     events = server.events
     assert events.count("count") == 2 and events.count("answer") == 4, events
     assert events.index("answer") > [i for i, e in enumerate(events) if e == "count"][1], events
+
+
+@pytest.mark.parametrize("thinking", ["false", "true"])
+def test_server_tokens_count_the_template_the_request_gets(cells, thinking):
+    """A vLLM model with its thinking switched through chat_template_kwargs: the sim templates it
+    as Qwen3 does (thinking off: an empty think block in the prompt), so only a /tokenize given
+    the request's chat_template_kwargs counts what the request is. Each record's budget count
+    then equals the count the server reported for the request itself."""
+    from pytest_cre.families.reasoning.sim import AnswerBook
+    from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
+    from pytest_cre.sim.server import start_sim
+
+    arith = BUILTIN_TASKS["arith"]
+    data, book = arith.load(None), AnswerBook()
+    book.add(data.targets + data.filler, arith.render_question)
+    server = start_sim([book])
+    try:
+        (cells.path / "models").mkdir()
+        (cells.path / "models" / "qwen.toml").write_text(
+            f'name = "sim"\nvendor = "vllm"\nbase_url = "{server.url}"\napi_key = "not-needed"\n'
+            f"thinking = {thinking}\nmax_tokens = 256\n"
+        )
+        result = cells.runpytest(
+            *ARGS, "--cre-model", "qwen", "--cre-tiers", "4k", "--cre-tokenizer", "server", "--cre-cache", "off"
+        )
+    finally:
+        server.stop()
+    result.assert_outcomes(passed=1)
+    (rec, *_) = recs = run_records(cells.path / "reports/latest")
+    assert rec["request_params"]["extra_body"] == {"chat_template_kwargs": {"enable_thinking": thinking == "true"}}
+    assert all(r["prompt_tokens"] == r["reported_prompt_tokens"] for r in recs), [
+        (r["prompt_tokens"], r["reported_prompt_tokens"]) for r in recs
+    ]
