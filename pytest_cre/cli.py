@@ -28,6 +28,7 @@ _SHARED = {
         "recall_lines",
         "template",
         "recall_template",
+        "codeneedle_dir",
         "recall_sampling",
     ),
     "corpus": ("corpus_dir", "cache"),

@@ -17,7 +17,7 @@ SETTINGS_KEYS = {
     "correction", "alternative", "alternative_given", "limit_hits", "family", "comparisons", "fail_on_drop",
     "compare",
     "corpora", "corpus_dir", "recall_k", "recall_lines", "functions", "recall_sampling",
-    "recall_template", "fail_below", "prices", "max_cost", "batch", "effective_threshold",
+    "recall_template", "fail_below", "prices", "max_cost", "batch", "effective_threshold", "codeneedle_dir",
 }  # fmt: skip
 
 

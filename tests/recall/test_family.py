@@ -200,8 +200,51 @@ def test_the_v2_prompt_asks_what_codeneedle_asks():
     assert "\n    def f():\n\nOutput" in task_text("f", "f", None, "def f():\n", 20)
     v1 = task_text("val", "jQuery.fn.val", None, "\tval: function( value ) {", 20, "cre-recall-v1")
     assert "(`jQuery.fn.val`)" in v1 and "Rules:" not in v1
-    with pytest.raises(CreUsageError, match="--cre-recall-template 'v9': use one of cre-recall-v2, cre-recall-v1"):
+    with pytest.raises(
+        CreUsageError, match="--cre-recall-template 'v9': use one of cre-recall-v2, cre-recall-v1, codeneedle"
+    ):
         task_text("f", "f", None, "def f():", 20, "v9")
+
+
+@pytest.mark.parametrize("thinking", [None, False, True])
+def test_the_codeneedle_template_sends_codeneedles_bytes(corpus_cache: Path, thinking):
+    """The two points where v2 differs from CodeNeedle's prompt, as CodeNeedle's code makes them
+    (bench/extract.py's load_source_glob, bench/runner.py's suffix): each file under a
+    ``# ====== PATH ======`` line, PATH its corpus directory made absolute against the folder it
+    runs in, then the file, a newline if it lacks one and a blank line; ``\n\n---\n\n``; the
+    task; and, as its suppress_thinking (on unless thinking is asked for), ``\n/no_think\n``
+    after the rules."""
+    from pytest_cre.endpoints.vendors import preset_model
+    from pytest_cre.families.recall.cells import RecallSpec
+    from pytest_cre.families.recall.worker import RecallWorker
+
+    corpus = load(read_spec(CORPORA / "http_server.toml"), corpus_cache)
+    worker = RecallWorker({"http_server": corpus}, template="codeneedle", codeneedle_dir=Path("/home/me/codeneedle"))
+    model = preset_model("m", "llamacpp", "m", thinking=thinking)
+    cell = RecallSpec(corpus="http_server", target="", index=0, model="m", vendor="llamacpp", n=1, seed=42)
+    prompt, t = worker.prompt(cell, model, 0)
+    (source,) = corpus.sources
+    text = source.read_text(encoding="utf-8")
+    ended = text if text.endswith("\n") else text + "\n"
+    expected = (
+        f"# ====== /home/me/codeneedle/fixtures/http_server.py ======\n{ended}\n"
+        + "\n\n---\n\n"
+        + task_text(t.name, t.label, None, t.signature, len(t.primary))
+        + ("" if thinking else "\n/no_think\n")
+    )
+    assert prompt.messages == [{"role": "user", "content": expected}]
+    assert prompt.template_version == "codeneedle" and prompt.instruction_start == expected.index("Task: ")
+    # the same corpus under the default template keeps pytest-cre's header and no suffix
+    plain, _ = RecallWorker({"http_server": corpus}).prompt(cell, model, 0)
+    assert plain.messages[0]["content"].startswith("# ====== server.py ======\n")
+    assert not plain.messages[0]["content"].endswith("/no_think\n")
+    # a response cached for one form is never the other's
+    keys = {
+        RecallWorker({"http_server": corpus}, template=v, codeneedle_dir=Path(d)).prompt_key(cell, m, 0)
+        for v, d in (("codeneedle", "/a"), ("codeneedle", "/b"), ("cre-recall-v2", "/a"))
+        for m in (preset_model("m", "llamacpp", "m"), preset_model("m", "llamacpp", "m", thinking=True))
+    }
+    assert len(keys) == 5  # the default template's prompt does not depend on either
 
 
 def test_sim_recalls_shallow_context_verbatim(corpus_cache: Path):

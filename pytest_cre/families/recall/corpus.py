@@ -73,6 +73,7 @@ class CorpusSpec:
     empty_answer: str = "invalid"
     reference_sha256: str | None = None  # the file CodeNeedle's results use
     reference: str = ""  # what that file is, in words
+    reference_path: str = ""  # that file as CodeNeedle's corpus config reaches it (fixtures/...)
 
 
 def _bad(path: Path, key: str, why: str) -> CreUsageError:
@@ -118,8 +119,12 @@ def read_spec(path: Path) -> CorpusSpec:
     if manifest is None and k is None:
         raise _bad(path, "sample", "give k (how many targets to sample) or a manifest")
     reference = data.get("reference", {})
-    if not isinstance(reference, dict) or not isinstance(reference.get("sha256", ""), str):
-        raise _bad(path, "reference", "give sha256 (of the file CodeNeedle uses) and source (what it is)")
+    if not isinstance(reference, dict) or not all(isinstance(reference.get(k, ""), str) for k in ("sha256", "path")):
+        raise _bad(
+            path,
+            "reference",
+            "give sha256 (of the file CodeNeedle uses), source (what it is) and path (where its config finds it)",
+        )
     policies = {key: choice(scoring, "scoring", key, known) for key, known in POLICY_CHOICES.items()}
     return CorpusSpec(
         name=path.stem,
@@ -137,6 +142,7 @@ def read_spec(path: Path) -> CorpusSpec:
         **policies,
         reference_sha256=reference.get("sha256") or None,
         reference=str(reference.get("source", "")),
+        reference_path=reference.get("path", ""),
     )
 
 
@@ -194,6 +200,16 @@ class LoadedCorpus:
     sources: tuple[Path, ...]  # the files read (hashed into the run's provenance)
     origin: str = ""  # where the text came from (a module corpus: with the Python version)
     notices: tuple[str, ...] = ()  # lines for the run's header besides the exclusion
+    names: tuple[str, ...] = ()  # each file's name in the text's headers, in order
+
+    def codeneedle_paths(self, folder: Path) -> list[str]:
+        """Each file as a CodeNeedle run in ``folder`` reaches it (its corpus config's directory
+        made absolute against the folder, then the file): the ``[reference] path`` of a one-file
+        corpus, else the ``[files]`` directory and the file's name."""
+        if self.spec.reference_path and len(self.names) == 1:
+            return [str(folder / self.spec.reference_path)]
+        under = folder / self.spec.files.get("directory", "")
+        return [str(under / name) for name in self.names]
 
 
 def _origin(spec: CorpusSpec, paths: list[tuple[str, Path]], short: bool = False) -> str:
@@ -421,6 +437,7 @@ def load(
         sources=tuple(path for _, path in paths),
         origin=_origin(spec, paths),
         notices=tuple(notices),
+        names=tuple(name for name, _ in paths),
     )
 
 

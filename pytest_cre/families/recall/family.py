@@ -14,7 +14,7 @@ from . import tables as shapes
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
 from .options import OPTION_ROWS, RecallOptions, parse_options
-from .prompt import TEMPLATES, get_template
+from .prompt import CODENEEDLE, TEMPLATES, get_template
 from .score import POLICY_CHOICES, percent
 from .worker import RESCORABLE, SCORE_FIELDS, SCORER_VERSION
 
@@ -145,6 +145,13 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
                 data.notice(notice)
             if corpus.excluded:
                 data.notice(f"{spec.name}: {corpus.excluded}")
+            if get_template(opts.recall_template).version == CODENEEDLE:
+                paths = corpus.codeneedle_paths(opts.codeneedle_dir or Path.cwd())
+                more = f" and {len(paths) - 1} more" if len(paths) > 1 else ""
+                data.notice(
+                    f"{spec.name}: prompts in CodeNeedle's form (--cre-recall-template codeneedle): its header names "
+                    f"{paths[0]}{more}; /no_think ends each prompt unless the model's thinking is on"
+                )
             for model in settings.models:
                 cells += [
                     RecallSpec(
@@ -191,8 +198,13 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
     def worker(self, settings: Settings, data: RecallData, sim: bool) -> Any:
         from .worker import RecallWorker
 
-        template = self.options(settings).recall_template
-        return RecallWorker(data.corpora, api_key=settings.api_key, template=template)
+        options = self.options(settings)
+        return RecallWorker(
+            data.corpora,
+            api_key=settings.api_key,
+            template=options.recall_template,
+            codeneedle_dir=options.codeneedle_dir,
+        )
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Scored again from the stored responses and expected lines under ``policy``

@@ -47,7 +47,14 @@ OPTION_ROWS = (
     Option(
         "--cre-recall-template",
         "cre_recall_template",
-        "recall prompt template by version: cre-recall-v2 (default, CodeNeedle's task and rules), cre-recall-v1",
+        "recall prompt template by version: cre-recall-v2 (default, CodeNeedle's task and rules), cre-recall-v1, "
+        "codeneedle (v2 with CodeNeedle's file headers and /no_think suffix)",
+    ),
+    Option(
+        "--cre-codeneedle-dir",
+        "cre_codeneedle_dir",
+        "--cre-recall-template codeneedle: the folder CodeNeedle runs in, which its file headers name "
+        "(default: the current folder)",
     ),
 )
 
@@ -64,6 +71,7 @@ class RecallOptions:
     recall_sampling: str | None = None  # stratified or uniform (None: the corpus's own)
     recall_template: str | None = None  # the prompt template's version (None: the default)
     fail_below: float | None = None
+    codeneedle_dir: Path | None = None  # codeneedle template: CodeNeedle's folder (None: the cwd)
 
     def public(self) -> dict[str, Any]:
         """The values as JSON-safe data (run.json's settings)."""
@@ -76,6 +84,7 @@ class RecallOptions:
             "recall_sampling": self.recall_sampling,
             "recall_template": self.recall_template,
             "fail_below": self.fail_below,
+            "codeneedle_dir": str(self.codeneedle_dir) if self.codeneedle_dir else None,
         }
 
 
@@ -99,4 +108,5 @@ def parse_options(raw: dict[str, Any]) -> RecallOptions:
         else None,
         recall_template=str(raw["recall_template"]).strip() if raw.get("recall_template") else None,
         fail_below=ratio("--cre-fail-below", raw["fail_below"]) if raw.get("fail_below") not in (None, "") else None,
+        codeneedle_dir=Path(raw["codeneedle_dir"]).expanduser().absolute() if raw.get("codeneedle_dir") else None,
     )

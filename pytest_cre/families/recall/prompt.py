@@ -27,6 +27,13 @@ lines::
 
 ``cre-recall-v1`` (the prompt before v2, byte for byte): one blank line after the corpus, the
 qualified name beside the name, and one closing sentence with fewer rules.
+
+``codeneedle``: v2 with the two points an audit found where its bytes differ from CodeNeedle's:
+each file's header naming the file as
+a CodeNeedle run names it (its corpus directory made absolute against the folder it runs in:
+``--cre-codeneedle-dir``, and the file's path under it: a corpus's ``[reference] path``), and
+CodeNeedle's ``suppress_thinking`` suffix, ``/no_think`` on a line of its own after the rules,
+unless the model's thinking is switched on.
 """
 
 from __future__ import annotations
@@ -38,6 +45,8 @@ from ...core.errors import CreUsageError
 from .extract import anchor_lines
 
 TEMPLATE_VERSION = "cre-recall-v2"
+CODENEEDLE = "codeneedle"
+NO_THINK_SUFFIX = "\n/no_think\n"  # CodeNeedle's suppress_thinking, after the rules
 TASK_OPEN = "Task: reproduce verbatim the first "
 ANCHOR = "It is the function introduced by exactly this text:"
 QUOTE = "    "
@@ -81,11 +90,13 @@ class Template:
             f"Output the {lines} lines that come immediately after it.\n\n{RULES}"
         )
 
-    def prompt(self, corpus: str, task: str) -> str:
-        """The whole prompt: ``corpus`` then ``task``."""
+    def prompt(self, corpus: str, task: str, thinking: bool | None = None) -> str:
+        """The whole prompt: ``corpus`` then ``task`` (``thinking``: the model's switch, for
+        CodeNeedle's suffix)."""
         if self.version == "cre-recall-v1":
             return f"{corpus.rstrip(chr(10))}\n\n{task}"
-        return f"{corpus}{SEPARATOR}\n\n{task}"
+        suffix = NO_THINK_SUFFIX if self.version == CODENEEDLE and thinking is not True else ""
+        return f"{corpus}{SEPARATOR}\n\n{task}{suffix}"
 
 
 TEMPLATES: dict[str, Template] = {
@@ -93,6 +104,7 @@ TEMPLATES: dict[str, Template] = {
     for t in (
         Template(TEMPLATE_VERSION, "CodeNeedle's task, separation and rules (default)"),
         Template("cre-recall-v1", "the prompt before v2: qualified name, one blank line, fewer rules"),
+        Template(CODENEEDLE, "v2 with CodeNeedle's file headers and its /no_think suffix"),
     )
 }
 
@@ -116,6 +128,15 @@ def recall_prompt(corpus: str, task: str, version: str | None = None) -> str:
 
 
 _TASK = re.compile(re.escape(TASK_OPEN) + r"(\d+) lines of the body")
+
+
+def codeneedle_headers(text: str, language: str, names: list[str], paths: list[str]) -> str:
+    """``text`` (a corpus as ``concat_corpus`` wrote it) with each file's header naming the
+    file as ``paths`` say (CodeNeedle's form: where its run reads the file) instead of ``names``."""
+    marker = "#" if language == "python" else "//"
+    for name, path in zip(names, paths):
+        text = text.replace(f"{marker} ====== {name} ======\n", f"{marker} ====== {path} ======\n", 1)
+    return text
 
 
 def parse(text: str) -> tuple[str, str, int] | None:
