@@ -237,26 +237,21 @@ def write_reports(
 ) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and ``records``
     into records.jsonl, when given) into run_dir: each a pure function of the
-    ``report.build.Report`` (its records, policy, tables and notes) and the run's ``meta``. A
-    file, table or line that fails is left out with a line saying so (``Written.failures``,
-    and in summary.md), never the rest."""
-    families, analysis = report.families, report.analysis
-    groups, notes, prices = report.tables, report.notes, report.prices
+    ``report.build.Report`` (its records, policy, tables and notes) and the run's ``meta``, made
+    by its own function below. A file, table or line that fails is left out with a line saying so
+    (``Written.failures``, and in summary.md), never the rest."""
+    groups, analysis = report.tables, report.analysis
     failures: list[str] = []
     run_dir.mkdir(parents=True, exist_ok=True)
-    paths = {
-        name: run_dir / name
-        for name in ("records.jsonl", "cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
-    }
     written: dict[str, Path] = {}
 
     def write(name: str, make: Callable[[], str]) -> None:
-        path = paths.get(name) or run_dir / name
+        path = run_dir / name
         if attempt(f"write {name}", lambda: _write_in(path, make()), failures, False):
             written[name] = path
 
     if records is not None:
-        write("records.jsonl", lambda: "".join(record_line(r, families) for r in records))
+        write("records.jsonl", lambda: "".join(record_line(r, report.families) for r in records))
     write("cells.csv", lambda: rounded(concat_tables([g.cells for g in groups])).to_csv(index=False))
     write("drops.csv", lambda: rounded(concat_tables([g.drops.frame for g in groups])).to_csv(index=False))
     base_meta = {
@@ -267,124 +262,158 @@ def write_reports(
         "alternative": analysis.alternative,
         "limit_hits": analysis.limit_hits,
     }
+    status = status_line(base_meta)
+    base_meta.update(report.notes.to_dict())
+    marks = attempt("write the legend of the marks", lambda: marks_line(groups), failures, None)
     summaries: dict[str, Any] = {}
     parts: dict[str, Any] = {}
-    md = [f"# pytest-cre summary: {base_meta['run_id']}", ""]
-    status = status_line(base_meta)
-    if status:
-        md += [f"**{status}**", ""]
-    base_meta.update(notes.to_dict())
-    md += [f"- {line}" for line in notes.lines()] + ([""] if notes.lines() else [])
-    marks = attempt("write the legend of the marks", lambda: marks_line(groups), failures, None)
-
-    head = len(md)  # where summary.md lists what could not be done, if anything
-
-    def section(what: str, make: Callable[[], list[str]]) -> None:
-        """Lines of summary.md, or none when they fail (``failures`` says so)."""
-        md.extend(attempt(what, make, failures, []))
-
-    def summarize(g: FamilyTables) -> None:
-        """One family's part of every file."""
-        reporter = g.family.reporter
-        name = g.family.name
-        family_notes: list[str] = attempt(
-            f"compute the notes of {name} (the power line)", lambda: reporter.notes(g.cells, g.drops), failures, []
-        )
-        threshold = attempt(f"write the threshold line of {name}", lambda: threshold_line(g.drops), failures, "")
-        usage = attempt(
-            f"compute the tokens and cost of {name}", lambda: usage_table(g.records, prices), failures, None
-        )
-        summaries[name] = {
-            "meta": attempt(
-                f"describe the correction groups of {name}",
-                lambda: _family_meta(g, threshold),
-                failures,
-                dict[str, Any](),
-            ),
-            "power": family_notes[0] if family_notes else None,
-            "cells": attempt(f"put the cells of {name} in summary.json", lambda: _jsonable(g.cells), failures, NO_ROWS),
-            "comparisons": attempt(
-                f"put the comparisons of {name} in summary.json", lambda: _jsonable(g.drops.frame), failures, NO_ROWS
-            ),
-            "compare": attempt(
-                f"put the comparison with the earlier run of {name} in summary.json",
-                lambda: _jsonable(g.compare),
-                failures,
-                NO_ROWS,
-            ),
-            "usage": attempt(
-                f"put the tokens and cost of {name} in summary.json", lambda: _jsonable(usage), failures, NO_ROWS
-            ),
-            **attempt(
-                f"put the own entries of {name} in summary.json",
-                lambda: reporter.summary(g.cells, g.drops),
-                failures,
-                {},
-            ),
-        }
-        unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
-        md.extend([threshold, "", *([unrun, ""] if unrun else [])])
-        section(f"write the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, analysis), ""])
-        for note in family_notes:
-            md.extend([note, ""])
-        section(
-            f"write the headline table of {name}",
-            lambda: [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))],
-        )
-        if marks:
-            md.extend([marks, ""])
-        section(
-            f"write the paper tables of {name}",
-            lambda: [
-                line
-                for title, table in reporter.tables(g.cells, g.drops).items()
-                for line in (f"## {title}", "", markdown_table(table))
-            ],
-        )
-        if g.compare is not None:
-            section(
-                f"write the change against the previous run of {name}",
-                lambda: ["## Change against the previous run", "", markdown_table(g.compare)],
-            )
-        section(f"write the correction groups of {name}", lambda: _groups_md(g))
-        md.extend(
-            [
-                "## Tokens and cost",
-                "",
-                "Tokens the endpoints reported; cost at the list prices of the day "
-                "in price_checked (empty: no price for the model).",
-                "",
-            ]
-        )
-        section(f"write the tokens and cost of {name}", lambda: [markdown_table(usage)])
-        section(f"write all comparisons of {name}", lambda: _comparisons_md(g))
-        family_meta = {"settings": base_meta.get("settings") or {}, "analysis": analysis}
-        if g.compare is not None and not g.compare.empty:
-            family_meta["compare"] = g.compare
-        part = attempt(
-            f"write the {name} part of report.html",
-            lambda: g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records),
-            failures,
-            None,
-        )
+    md: list[str] = []
+    for g in groups:  # each family's part of every file, in the order its pieces were always made
+        facts = _facts(g, report.prices, failures)
+        summaries[g.family.name] = _family_json(g, facts, failures)
+        md += _family_md(g, facts, analysis, marks, failures)
+        part = _family_part(g, base_meta, analysis, failures)
         if part is not None:
-            parts[name] = part
+            parts[g.family.name] = part
             for file_name, text in part.files.items():
                 write(file_name, functools.partial(str, text))
-        figures = attempt(
-            f"draw the figures of {name}", lambda: reporter.figures(g.cells, g.drops), failures, dict[str, str]()
-        )
-        for file_name, text in figures.items():
+        for file_name, text in _figures(g, failures).items():
             write(f"figures/{file_name}", functools.partial(str, text))
-
-    for g in groups:
-        summarize(g)
-    # One shape whatever families ran: the run's meta, then each family's tables and significance.
     write("summary.json", lambda: json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
-    said = [f"- **{failure}**" for failure in failures] + ([""] if failures else [])
-    write("summary.md", lambda: "\n".join([*md[:head], *said, *md[head:]]))
+    write("summary.md", lambda: _summary_md(base_meta, status, report.notes, failures, md))
     write("report.html", lambda: report_html(base_meta, groups, analysis, parts, status))
     return Written(written, failures)
+
+
+@dataclass(frozen=True)
+class _Facts:
+    """What several files say of one family, computed once: its notes (the power line first),
+    its threshold line and its tokens and cost."""
+
+    notes: list[str]
+    threshold: str
+    usage: Any
+
+
+def _facts(g: FamilyTables, prices: Any, failures: list[str]) -> _Facts:
+    name, reporter = g.family.name, g.family.reporter
+    notes: list[str] = attempt(
+        f"compute the notes of {name} (the power line)", lambda: reporter.notes(g.cells, g.drops), failures, []
+    )
+    threshold = attempt(f"write the threshold line of {name}", lambda: threshold_line(g.drops), failures, "")
+    usage = attempt(f"compute the tokens and cost of {name}", lambda: usage_table(g.records, prices), failures, None)
+    return _Facts(notes, threshold, usage)
+
+
+def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[str, Any]:
+    """The family's entry of summary.json."""
+    name = g.family.name
+
+    def put(what: str, make: Callable[[], Any]) -> Any:
+        return attempt(f"put {what} of {name} in summary.json", make, failures, NO_ROWS)
+
+    return {
+        "meta": attempt(
+            f"describe the correction groups of {name}",
+            lambda: _family_meta(g, facts.threshold),
+            failures,
+            dict[str, Any](),
+        ),
+        "power": facts.notes[0] if facts.notes else None,
+        "cells": put("the cells", lambda: _jsonable(g.cells)),
+        "comparisons": put("the comparisons", lambda: _jsonable(g.drops.frame)),
+        "compare": put("the comparison with the earlier run", lambda: _jsonable(g.compare)),
+        "usage": put("the tokens and cost", lambda: _jsonable(facts.usage)),
+        **attempt(
+            f"put the own entries of {name} in summary.json",
+            lambda: g.family.reporter.summary(g.cells, g.drops),
+            failures,
+            {},
+        ),
+    }
+
+
+def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | None, failures: list[str]) -> list[str]:
+    """The family's lines of summary.md; a piece that fails is left out (``failures`` says so)."""
+    name, reporter = g.family.name, g.family.reporter
+    md: list[str] = []
+
+    def section(what: str, make: Callable[[], list[str]]) -> None:
+        md.extend(attempt(what, make, failures, []))
+
+    unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
+    md.extend([facts.threshold, "", *([unrun, ""] if unrun else [])])
+    section(f"write the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, analysis), ""])
+    for note in facts.notes:
+        md.extend([note, ""])
+    section(
+        f"write the headline table of {name}",
+        lambda: [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))],
+    )
+    if marks:
+        md.extend([marks, ""])
+    section(
+        f"write the paper tables of {name}",
+        lambda: [
+            line
+            for title, table in reporter.tables(g.cells, g.drops).items()
+            for line in (f"## {title}", "", markdown_table(table))
+        ],
+    )
+    if g.compare is not None:
+        section(
+            f"write the change against the previous run of {name}",
+            lambda: ["## Change against the previous run", "", markdown_table(g.compare)],
+        )
+    section(f"write the correction groups of {name}", lambda: _groups_md(g))
+    md.extend(
+        [
+            "## Tokens and cost",
+            "",
+            "Tokens the endpoints reported; cost at the list prices of the day "
+            "in price_checked (empty: no price for the model).",
+            "",
+        ]
+    )
+    section(f"write the tokens and cost of {name}", lambda: [markdown_table(facts.usage)])
+    section(f"write all comparisons of {name}", lambda: _comparisons_md(g))
+    return md
+
+
+def _family_part(g: FamilyTables, base_meta: dict[str, Any], analysis: Analysis, failures: list[str]) -> Any:
+    """The family's part of report.html (None when it fails)."""
+    family_meta = {"settings": base_meta.get("settings") or {}, "analysis": analysis}
+    if g.compare is not None and not g.compare.empty:
+        family_meta["compare"] = g.compare
+    return attempt(
+        f"write the {g.family.name} part of report.html",
+        lambda: g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records),
+        failures,
+        None,
+    )
+
+
+def _figures(g: FamilyTables, failures: list[str]) -> dict[str, str]:
+    """The family's figures (figures/NAME), none when they fail."""
+    return attempt(
+        f"draw the figures of {g.family.name}",
+        lambda: g.family.reporter.figures(g.cells, g.drops),
+        failures,
+        dict[str, str](),
+    )
+
+
+def _summary_md(
+    base_meta: dict[str, Any], status: str | None, notes: RunNotes, failures: list[str], families: list[str]
+) -> str:
+    """summary.md: its title, the run's status and notes, what could not be done (if anything),
+    then each family's lines."""
+    md = [f"# pytest-cre summary: {base_meta['run_id']}", ""]
+    if status:
+        md += [f"**{status}**", ""]
+    md += [f"- {line}" for line in notes.lines()] + ([""] if notes.lines() else [])
+    said = [f"- **{failure}**" for failure in failures] + ([""] if failures else [])
+    return "\n".join([*md, *said, *families])
 
 
 # What summary.json holds where a table could not be made (never mutated: written as it is).
