@@ -154,6 +154,8 @@ def fmt_count(v: Any) -> str:
 
 
 def as_int(v: Any) -> int:
+    if type(v) is int:  # the common case, without num()'s checks
+        return v
     x = num(v)
     return 0 if math.isnan(x) else int(x)
 
