@@ -89,10 +89,11 @@ class Browser:
             rows = [[_plain(s.get(k)) for k in fields[:-1]] + [" ".join(s.get("flags") or ())] for s in samples]
             shown = [_cut(row, longs) for row in rows[:EMBEDDED]]
             cells[cid] = {"title": title, "rows": shown}
-            if len(rows) > EMBEDDED or shown != rows[:EMBEDDED]:
+            cut = shown != rows[:EMBEDDED]
+            if len(rows) > EMBEDDED or cut:
                 path = f"{FOLDER}/{self.family}-{number}.js"
                 files[path] = f"creMore({_js(cid)}, {_js(rows)});\n"
-                cells[cid]["more"] = {"src": path, "total": len(rows)}
+                cells[cid]["more"] = {"src": path, "total": len(rows), "cut": cut}
         blob = {
             "family": self.family,
             "fields": fields,
@@ -312,7 +313,7 @@ SCRIPT = r"""
       // The page holds this cell's first samples (long texts cut); the rest is in a script
       // beside the page, loaded on demand (a script element: file:// pages may not fetch).
       var note = el("p", "This page holds " + cell.rows.length + " of the cell's " + cell.more.total +
-        " samples, long texts cut. ", "sample-more-note");
+        " samples" + (cell.more.cut ? ", long texts cut. " : ". "), "sample-more-note");
       var all = el("button", "all samples, whole texts", "load-all");
       all.type = "button";
       all.addEventListener("click", function () { more(hit, note); });

@@ -296,7 +296,11 @@ def test_a_cell_past_the_page_bound_lies_whole_in_a_file_beside_it():
     assert "more" not in small.blob()["cells"]["c1"] and small.files() == {}
     browser = big_cell(EMBEDDED + 10, long_at=3)
     cell = browser.blob()["cells"]["c1"]
-    assert len(cell["rows"]) == EMBEDDED and cell["more"] == {"src": "samples/fam-0.js", "total": EMBEDDED + 10}
+    assert len(cell["rows"]) == EMBEDDED and cell["more"] == {
+        "src": "samples/fam-0.js",
+        "total": EMBEDDED + 10,
+        "cut": True,
+    }
     cut = cell["rows"][3][2]
     assert cut.startswith("fine" * (TEXT_CHARS // 4)) and f"cut at {TEXT_CHARS:,} of 4,000 characters" in cut
     ((path, script),) = browser.files().items()
@@ -304,7 +308,8 @@ def test_a_cell_past_the_page_bound_lies_whole_in_a_file_beside_it():
     rows = json.loads(script[len('creMore("c1", ') : -3])
     assert len(rows) == EMBEDDED + 10 and rows[3][2] == "fine" * 1000 and rows[-1][0] == EMBEDDED + 9
     # a long text alone (few samples) also sends the cell's whole texts to a file
-    assert big_cell(3, long_at=0).blob()["cells"]["c1"]["more"]["total"] == 3
+    assert big_cell(3, long_at=0).blob()["cells"]["c1"]["more"] == {"src": "samples/fam-0.js", "total": 3, "cut": True}
+    assert big_cell(EMBEDDED + 1).blob()["cells"]["c1"]["more"]["cut"] is False
 
 
 def test_a_link_to_a_sample_the_page_does_not_hold_loads_the_cells_file(tmp_path: Path):
