@@ -218,8 +218,9 @@ def test_the_codeneedle_template_sends_codeneedles_bytes(corpus_cache: Path, thi
     from pytest_cre.families.recall.cells import RecallSpec
     from pytest_cre.families.recall.worker import RecallWorker
 
-    corpus = load(read_spec(CORPORA / "http_server.toml"), corpus_cache)
-    worker = RecallWorker({"http_server": corpus}, template="codeneedle", codeneedle_dir=Path("/home/me/codeneedle"))
+    spec = read_spec(CORPORA / "http_server.toml")
+    corpus = load(spec, corpus_cache, codeneedle_dir=Path("/home/me/codeneedle"))
+    worker = RecallWorker({"http_server": corpus}, template="codeneedle")
     model = preset_model("m", "llamacpp", "m", thinking=thinking)
     cell = RecallSpec(corpus="http_server", target="", index=0, model="m", vendor="llamacpp", n=1, seed=42)
     prompt, t = worker.prompt(cell, model, 0)
@@ -234,14 +235,14 @@ def test_the_codeneedle_template_sends_codeneedles_bytes(corpus_cache: Path, thi
     )
     assert prompt.messages == [{"role": "user", "content": expected}]
     assert prompt.template_version == "codeneedle" and prompt.instruction_start == expected.index("Task: ")
-    # the same corpus under the default template keeps pytest-cre's header and no suffix
-    plain, _ = RecallWorker({"http_server": corpus}).prompt(cell, model, 0)
+    # the corpus as the default template reads it keeps pytest-cre's header, and no suffix
+    plain, _ = RecallWorker({"http_server": load(spec, corpus_cache)}).prompt(cell, model, 0)
     assert plain.messages[0]["content"].startswith("# ====== server.py ======\n")
     assert not plain.messages[0]["content"].endswith("/no_think\n")
     # a response cached for one form is never the other's
     keys = {
-        RecallWorker({"http_server": corpus}, template=v, codeneedle_dir=Path(d)).prompt_key(cell, m, 0)
-        for v, d in (("codeneedle", "/a"), ("codeneedle", "/b"), ("cre-recall-v2", "/a"))
+        RecallWorker({"http_server": load(spec, corpus_cache, codeneedle_dir=d)}, template=v).prompt_key(cell, m, 0)
+        for v, d in (("codeneedle", Path("/a")), ("codeneedle", Path("/b")), ("cre-recall-v2", None))
         for m in (preset_model("m", "llamacpp", "m"), preset_model("m", "llamacpp", "m", thinking=True))
     }
     assert len(keys) == 5  # the default template's prompt does not depend on either

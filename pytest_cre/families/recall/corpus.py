@@ -200,16 +200,7 @@ class LoadedCorpus:
     sources: tuple[Path, ...]  # the files read (hashed into the run's provenance)
     origin: str = ""  # where the text came from (a module corpus: with the Python version)
     notices: tuple[str, ...] = ()  # lines for the run's header besides the exclusion
-    names: tuple[str, ...] = ()  # each file's name in the text's headers, in order
-
-    def codeneedle_paths(self, folder: Path) -> list[str]:
-        """Each file as a CodeNeedle run in ``folder`` reaches it (its corpus config's directory
-        made absolute against the folder, then the file): the ``[reference] path`` of a one-file
-        corpus, else the ``[files]`` directory and the file's name."""
-        if self.spec.reference_path and len(self.names) == 1:
-            return [str(folder / self.spec.reference_path)]
-        under = folder / self.spec.files.get("directory", "")
-        return [str(under / name) for name in self.names]
+    headers: tuple[str, ...] = ()  # what each file's header line names, in order
 
 
 def _origin(spec: CorpusSpec, paths: list[tuple[str, Path]], short: bool = False) -> str:
@@ -377,13 +368,30 @@ def names_of(label: str, name: str) -> set[str]:
     return {name, label, label.rsplit("::", 1)[-1]}
 
 
+def codeneedle_paths(spec: CorpusSpec, names: list[str], folder: Path) -> list[str]:
+    """Each file as a CodeNeedle run in ``folder`` reaches it (its corpus config's directory
+    made absolute against the folder, then the file): the ``[reference] path`` of a one-file
+    corpus, else the ``[files]`` directory and the file's name."""
+    if spec.reference_path and len(names) == 1:
+        return [str(folder / spec.reference_path)]
+    under = folder / spec.files.get("directory", "")
+    return [str(under / name) for name in names]
+
+
 def load(
-    spec: CorpusSpec, cache_dir: Path, *, named: tuple[str, ...] = (), also: frozenset[str] = frozenset()
+    spec: CorpusSpec,
+    cache_dir: Path,
+    *,
+    named: tuple[str, ...] = (),
+    also: frozenset[str] = frozenset(),
+    codeneedle_dir: Path | None = None,
 ) -> LoadedCorpus:
     """The corpus text and its targets, in corpus order: the ``named`` functions of the pool
     (``--cre-functions``: any answerable eligible function, no sampling), else the manifest's
     or the sample of ``spec.sampling`` (``k`` by ``seed``); then, after those, the pool's
-    functions that a word of ``also`` (``-k``'s words, lower case) names exactly."""
+    functions that a word of ``also`` (``-k``'s words, lower case) names exactly.
+    ``codeneedle_dir``: the file headers name each file where a CodeNeedle run in that folder
+    reads it (``codeneedle_paths``), not by its name in the corpus."""
     paths = _files(spec, cache_dir)
     try:
         raw = [(name, path.read_bytes()) for name, path in paths]
@@ -391,7 +399,9 @@ def load(
     except (OSError, UnicodeDecodeError) as exc:
         raise CreDataError(f"corpus {spec.name}: cannot read its source ({exc})") from None
     language = language_of(files[0][0])
-    corpus = concat_corpus(files, language)
+    names = [name for name, _ in files]
+    headers = codeneedle_paths(spec, names, codeneedle_dir) if codeneedle_dir is not None else names
+    corpus = concat_corpus(files, language, headers)
     notices = []
     if spec.reference_sha256 is not None:
         if len(raw) != 1:
@@ -437,7 +447,7 @@ def load(
         sources=tuple(path for _, path in paths),
         origin=_origin(spec, paths),
         notices=tuple(notices),
-        names=tuple(name for name, _ in paths),
+        headers=tuple(headers),
     )
 
 

@@ -606,11 +606,12 @@ class Corpus:
         return [(path, f) for path, text in self.files for f in extract_source(text, self.language)]
 
 
-def concat_corpus(files: Sequence[tuple[str, str]], language: str) -> Corpus:
+def concat_corpus(files: Sequence[tuple[str, str]], language: str, headers: Sequence[str] = ()) -> Corpus:
     """Concatenate ``(relpath, text)`` files as CodeNeedle does.
 
     Each file gets a ``# ====== path ======`` (Python) / ``// ====== path ======`` (JavaScript)
-    header line, a final newline if it lacks one, and one blank line after it.
+    header line, a final newline if it lacks one, and one blank line after it. ``headers``: what
+    each header names instead of its relpath (where a CodeNeedle run reads the file).
     """
     language = _language(language)
     marker = "#" if language == PYTHON else "//"
@@ -618,14 +619,14 @@ def concat_corpus(files: Sequence[tuple[str, str]], language: str) -> Corpus:
     offsets: dict[str, int] = {}
     normalized = []
     line = 0
-    for path, text in files:
+    for i, (path, text) in enumerate(files):
         if path in offsets:
             raise ValueError(f"file {path!r} given twice")
         text = normalize_newlines(text)
         if not text.endswith("\n"):
             text += "\n"
         normalized.append((path, text))
-        parts.append(f"{marker} ====== {path} ======\n{text}\n")
+        parts.append(f"{marker} ====== {headers[i] if headers else path} ======\n{text}\n")
         offsets[path] = line + 1
         line += 1 + text.count("\n") + 1
     return Corpus("".join(parts), language, tuple(normalized), offsets)

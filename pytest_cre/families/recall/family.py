@@ -14,7 +14,7 @@ from . import tables as shapes
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
 from .options import OPTION_ROWS, RecallOptions, parse_options
-from .prompt import CODENEEDLE, TEMPLATES, get_template
+from .prompt import TEMPLATES, get_template
 from .score import POLICY_CHOICES, percent
 from .worker import RESCORABLE, SCORE_FIELDS, SCORER_VERSION
 
@@ -137,7 +137,13 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
             if opts.recall_sampling:
                 spec = dataclasses.replace(spec, sampling=opts.recall_sampling)
             try:
-                corpus = load(spec, settings.cache_path.parent / "corpora", named=opts.functions, also=also)
+                corpus = load(
+                    spec,
+                    settings.cache_path.parent / "corpora",
+                    named=opts.functions,
+                    also=also,
+                    codeneedle_dir=opts.codeneedle_folder(),
+                )
             except CreDataError as exc:
                 raise CreUsageError(str(exc)) from None
             data.corpora[spec.name] = corpus
@@ -145,12 +151,11 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
                 data.notice(notice)
             if corpus.excluded:
                 data.notice(f"{spec.name}: {corpus.excluded}")
-            if get_template(opts.recall_template).version == CODENEEDLE:
-                paths = corpus.codeneedle_paths(opts.codeneedle_dir or Path.cwd())
-                more = f" and {len(paths) - 1} more" if len(paths) > 1 else ""
+            if opts.codeneedle_folder() is not None:
+                more = f" and {len(corpus.headers) - 1} more" if len(corpus.headers) > 1 else ""
                 data.notice(
                     f"{spec.name}: prompts in CodeNeedle's form (--cre-recall-template codeneedle): its header names "
-                    f"{paths[0]}{more}; /no_think ends each prompt unless the model's thinking is on"
+                    f"{corpus.headers[0]}{more}; /no_think ends each prompt unless the model's thinking is on"
                 )
             for model in settings.models:
                 cells += [
@@ -198,13 +203,8 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
     def worker(self, settings: Settings, data: RecallData, sim: bool) -> Any:
         from .worker import RecallWorker
 
-        options = self.options(settings)
-        return RecallWorker(
-            data.corpora,
-            api_key=settings.api_key,
-            template=options.recall_template,
-            codeneedle_dir=options.codeneedle_dir,
-        )
+        template = self.options(settings).recall_template
+        return RecallWorker(data.corpora, api_key=settings.api_key, template=template)
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Scored again from the stored responses and expected lines under ``policy``

@@ -87,6 +87,15 @@ class RecallOptions:
             "codeneedle_dir": str(self.codeneedle_dir) if self.codeneedle_dir else None,
         }
 
+    def codeneedle_folder(self) -> Path | None:
+        """The folder the corpus headers name files under: CodeNeedle's (``--cre-codeneedle-dir``,
+        else the current folder) under the codeneedle template; None under any other."""
+        from .prompt import CODENEEDLE, get_template
+
+        if get_template(self.recall_template).version != CODENEEDLE:
+            return None
+        return self.codeneedle_dir or Path.cwd()
+
 
 def parse_options(raw: dict[str, Any]) -> RecallOptions:
     """The values of ``OPTION_ROWS`` from raw option values (by ``Option.key``), checked."""

@@ -73,8 +73,11 @@ class Template:
     version: str
     description: str
 
-    def task(self, name: str, label: str, path: str | None, signature: str, lines: int) -> str:
-        """The question after the corpus; ``path`` names the file when several are in play."""
+    def task(
+        self, name: str, label: str, path: str | None, signature: str, lines: int, thinking: bool | None = None
+    ) -> str:
+        """The question after the corpus; ``path`` names the file when several are in play;
+        ``thinking``: the model's switch (the codeneedle template's suffix follows unless it is on)."""
         where = f" in the file `{path}`" if path else ""
         if self.version == "cre-recall-v1":
             return (
@@ -88,15 +91,14 @@ class Template:
             f"{TASK_OPEN}{lines} lines of the body of the function named `{name}`{where} from the "
             f"source above.\n\n{ANCHOR}\n\n{_quoted(signature, self.version)}\n\n"
             f"Output the {lines} lines that come immediately after it.\n\n{RULES}"
+            + (NO_THINK_SUFFIX if self.version == CODENEEDLE and thinking is not True else "")
         )
 
-    def prompt(self, corpus: str, task: str, thinking: bool | None = None) -> str:
-        """The whole prompt: ``corpus`` then ``task`` (``thinking``: the model's switch, for
-        CodeNeedle's suffix)."""
+    def prompt(self, corpus: str, task: str) -> str:
+        """The whole prompt: ``corpus`` then ``task``."""
         if self.version == "cre-recall-v1":
             return f"{corpus.rstrip(chr(10))}\n\n{task}"
-        suffix = NO_THINK_SUFFIX if self.version == CODENEEDLE and thinking is not True else ""
-        return f"{corpus}{SEPARATOR}\n\n{task}{suffix}"
+        return f"{corpus}{SEPARATOR}\n\n{task}"
 
 
 TEMPLATES: dict[str, Template] = {
@@ -128,15 +130,6 @@ def recall_prompt(corpus: str, task: str, version: str | None = None) -> str:
 
 
 _TASK = re.compile(re.escape(TASK_OPEN) + r"(\d+) lines of the body")
-
-
-def codeneedle_headers(text: str, language: str, names: list[str], paths: list[str]) -> str:
-    """``text`` (a corpus as ``concat_corpus`` wrote it) with each file's header naming the
-    file as ``paths`` say (CodeNeedle's form: where its run reads the file) instead of ``names``."""
-    marker = "#" if language == "python" else "//"
-    for name, path in zip(names, paths):
-        text = text.replace(f"{marker} ====== {name} ======\n", f"{marker} ====== {path} ======\n", 1)
-    return text
 
 
 def parse(text: str) -> tuple[str, str, int] | None:

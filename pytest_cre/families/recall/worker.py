@@ -4,7 +4,6 @@ into record fields, and sim's answers."""
 from __future__ import annotations
 
 import hashlib
-from pathlib import Path
 from typing import Any
 
 from ...assembly.placement import Prompt, messages_sha256
@@ -17,7 +16,7 @@ from ..base import Worker
 from . import sim
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, Target
-from .prompt import CODENEEDLE, codeneedle_headers, get_template
+from .prompt import CODENEEDLE, get_template
 from .score import EMPTY, PASS_RATIO, LineScore, clean_output, percent, score
 
 # v2: CodeNeedle's defaults (an unclosed leading <think> is scored, a repeated signature is
@@ -38,14 +37,11 @@ class RecallWorker(Worker):
         alignment: str = "codeneedle",
         api_key: Secret | str | None = None,
         template: str | None = None,
-        codeneedle_dir: Path | None = None,
     ) -> None:
         self.corpora = corpora
         self.alignment = alignment
         self.api_key = api_key  # --cre-api-key, for a server that counts the tokens
         self.template = get_template(template)
-        self.codeneedle_dir = codeneedle_dir  # the codeneedle template's: CodeNeedle's folder
-        self._texts: dict[str, str] = {}  # corpus -> its text under the codeneedle template
 
     def prefix(self, cell: RecallSpec) -> str:
         return self.corpora[cell.corpus].sha256  # every target's prompt starts with the corpus
@@ -53,25 +49,13 @@ class RecallWorker(Worker):
     def target(self, cell: RecallSpec, sample: int) -> Target:
         return self.corpora[cell.corpus].targets[sample]
 
-    def _corpus_text(self, name: str) -> str:
-        """The corpus as the template shows it: CodeNeedle's names its files where CodeNeedle's
-        run reads them (made once per corpus)."""
-        corpus = self.corpora[name]
-        if self.template.version != CODENEEDLE:
-            return corpus.text
-        if name not in self._texts:
-            paths = corpus.codeneedle_paths(self.codeneedle_dir or Path.cwd())
-            self._texts[name] = codeneedle_headers(corpus.text, corpus.language, list(corpus.names), paths)
-        return self._texts[name]
-
     def _text(self, cell: RecallSpec, sample: int, thinking: bool | None = None) -> tuple[str, str]:
         """The prompt's text and its task (what follows the corpus)."""
         corpus = self.corpora[cell.corpus]
         t = corpus.targets[sample]
         multi = t.label != t.name and "::" in t.label
-        task = self.template.task(t.name, t.label, t.path if multi else None, t.signature, len(t.primary))
-        text = self.template.prompt(self._corpus_text(cell.corpus), task, thinking)
-        return text, text[text.rindex(task) :]  # the task and what follows it (CodeNeedle's suffix)
+        task = self.template.task(t.name, t.label, t.path if multi else None, t.signature, len(t.primary), thinking)
+        return self.template.prompt(corpus.text, task), task
 
     def prompt(self, cell: RecallSpec, model: ModelConfig, sample: int) -> tuple[Prompt, Target]:
         text, task = self._text(cell, sample, model.thinking)
@@ -98,8 +82,8 @@ class RecallWorker(Worker):
     def prompt_key(self, cell: RecallSpec, model: ModelConfig, sample: int) -> str:
         corpus = self.corpora[cell.corpus]
         template = self.template.version
-        if template == CODENEEDLE:  # its bytes also depend on the folder and the thinking switch
-            template += f"\x1f{self.codeneedle_dir or Path.cwd()}\x1f{model.thinking is True}"
+        if template == CODENEEDLE:  # its suffix depends on the thinking switch (the folder: in the corpus)
+            template += f"\x1f{model.thinking is True}"
         return prompt_key(
             template=template,
             corpus=corpus.sha256,
