@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench_perf import sim_server  # benchmarks/ is the script's folder: on sys.path
+from bench_perf import ONE_64K_CELL, sim_server  # benchmarks/ is the script's folder: on sys.path
 
 from pytest_cre.core.record import read_records
 
@@ -128,22 +128,7 @@ def main() -> None:
         )
         # 3. memory of one process running one 64K cell with N=50
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-        pytest_cells(
-            url,
-            tmp / "r4",
-            [
-                "--cre-n",
-                "50",
-                "--cre-tiers",
-                "64k",
-                "--cre-fillers",
-                "ws",
-                "--cre-positions",
-                "middle",
-                "--cre-cache",
-                "off",
-            ],
-        )
+        pytest_cells(url, tmp / "r4", ONE_64K_CELL)
         peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         print(
             f"peak RSS of the pytest process running one 64K cell, N=50: {max(peak, before) / 1024:.0f} MB "

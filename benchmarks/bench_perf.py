@@ -313,21 +313,15 @@ def first_and_cached(args: list[str], latency: str, concurrency: int, tmp: Path,
             )
 
 
+# The memory scenario's grid: one 64K cell of 50 samples, nothing from a cache.
+ONE_64K_CELL = [
+    *("--cre-n", "50", "--cre-tiers", "64k", "--cre-fillers", "ws", "--cre-positions", "middle"),
+    *("--cre-cache", "off"),
+]
+
+
 def peak_rss(latency: str, tmp: Path) -> None:
-    args = [
-        "--cre-n",
-        "50",
-        "--cre-tiers",
-        "64k",
-        "--cre-fillers",
-        "ws",
-        "--cre-positions",
-        "middle",
-        "--cre-cache",
-        "off",
-        "-p",
-        "rss_probe",
-    ]
+    args = [*ONE_64K_CELL, "-p", "rss_probe"]
     env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")]))}
     prompts = tmp / "rss.json"
     with sim_server(latency) as url:

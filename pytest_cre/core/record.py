@@ -364,7 +364,7 @@ def read_records(
         try:
             if not packed:
                 unpack(rec)
-            elif any(PACKED in v and type(v[PACKED]) is not str for v in [v for v in rec.values() if type(v) is dict]):
+            elif [v for v in rec.values() if type(v) is dict and PACKED in v and type(v[PACKED]) is not str]:
                 raise ValueError("not a string")  # decoding it waits for a reader that needs it
         except (ValueError, zlib.error) as exc:  # binascii.Error is a ValueError
             raise CreDataError(

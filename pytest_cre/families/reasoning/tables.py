@@ -35,7 +35,7 @@ def _match_columns(wrong: Any, scored: Any) -> dict[str, float]:
         # Column by column (tolist: Python values, as a record holds them), each sample's filler
         # answers decoded only here, one cell at a time.
         names = ("answer", "correct", "filler_answers", "target_slots", "cell_id", "sample")
-        columns = (scored[c].tolist() if c in scored else [None] * len(scored) for c in names)
+        columns = (scored[c].tolist() for c in names)
         return filler_match_rates(
             (a, c, listed(f, cell, sample), listed(t)) for a, c, f, t, cell, sample in zip(*columns)
         )
