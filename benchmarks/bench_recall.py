@@ -22,7 +22,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_endpoint import ROOT, pytest_cells, span, start_server
+from bench_endpoint import ROOT, pytest_cells, span
+from bench_perf import sim_server
 
 
 def extraction(repeat: int) -> None:
@@ -86,19 +87,10 @@ def throughput(latency: str, concurrency: int) -> None:
     prompts = [p.messages for spec in cells for p, _ in runner.prompts(spec)]
     grid = ["--cre-corpora", "novel_16k,novel_64k", "--cre-concurrency", str(concurrency), "--cre-cache", "off"]
     # Each side against a fresh server: a prefix cache warmed by the other would flatter it.
-    proc, url = start_server(latency)
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            _, recs = pytest_cells(url, Path(tmp) / "r", grid)
-    finally:
-        proc.terminate()
-        proc.wait()
-    proc, url = start_server(latency)
-    try:
+    with sim_server(latency) as url, tempfile.TemporaryDirectory() as tmp:
+        _, recs = pytest_cells(url, Path(tmp) / "r", grid)
+    with sim_server(latency) as url:
         bare_span, bare_share = asyncio.run(bare_cached(url, prompts, concurrency))
-    finally:
-        proc.terminate()
-        proc.wait()
     ours = len(recs) / span(recs)
     theirs = len(prompts) / bare_span
     cached = sum(r["cached_tokens"] or 0 for r in recs) / sum(r["reported_prompt_tokens"] or 0 for r in recs)
