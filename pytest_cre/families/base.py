@@ -153,6 +153,10 @@ class Reporter(ABC):
 
     cell_keys: ClassVar[tuple[str, ...]]  # the label columns of a cell row, in order
     headline_title: ClassVar[str] = "Accuracy per cell"  # its headline table's heading in summary.md
+    # The families whose records ``contrast`` reads beside its own (retrieval: reasoning), and
+    # the heading of that table.
+    peers: ClassVar[tuple[str, ...]] = ()
+    contrast_title: ClassVar[str] = ""
 
     def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
         """Extra columns of one cell row (its diagnostics) from the cell's records frame."""
@@ -202,6 +206,19 @@ class Reporter(ABC):
     def limit_hits_line(self, cells: Any, analysis: Analysis) -> str:
         """The sentence under its tables on samples cut by the generation limit."""
         return limit_hits_line(cells, analysis)
+
+    def contrast(
+        self, records: list[dict[str, Any]], peers: dict[str, list[dict[str, Any]]], analysis: Analysis
+    ) -> Any:
+        """A table of its cells beside those of the ``peers`` families at the same coordinates
+        (``peers``: their records, by family, those of the run that has them), or None (the
+        default): summary.json's ``contrast``, a section of summary.md and the page
+        (``meta["contrast"]`` of ``html``), and ``contrast_lines`` in the terminal."""
+        return None
+
+    def contrast_lines(self, contrast: Any) -> list[str]:
+        """The terminal's lines of a ``contrast`` table (by default none)."""
+        return []
 
     def terminal_lines(self, cells: Any, drops: ComparisonTable) -> list[str]:
         """Lines the terminal shows under the headline table besides the shared ones."""

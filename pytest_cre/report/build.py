@@ -3,14 +3,14 @@ out. The session calls it when a run ends, ``cre report`` on stored records."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import cells_table, compare_runs, drops_table
 from ..core.record import bad_numbers
-from .files import FamilyTables, RunNotes, Written, write_reports
+from .files import FamilyTables, RunNotes, Written, attempt, write_reports
 from .terminal import run_notes, summary_lines
 
 
@@ -94,8 +94,24 @@ def build_report(
         prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, family.reporter, analysis.limit_hits) if previous else None
         tables.append(FamilyTables(family, recs, cells, drops, compare))
+    failures: list[str] = []
+    tables = [_with_contrast(g, by_family, analysis, failures) for g in tables]
+    warnings = [*warnings, *failures]
     notes = run_notes(tables, records, cache_mode, skipped, warnings)
     return Report(records, families, analysis, tables, notes, prices)
+
+
+def _with_contrast(
+    g: FamilyTables, by_family: dict[str, list[dict[str, Any]]], analysis: Analysis, failures: list[str]
+) -> FamilyTables:
+    """``g`` with its reporter's contrast against the peer families the records hold (when it
+    fails, ``failures`` says why and the rest of the report is made)."""
+    peers = {name: by_family[name] for name in g.family.reporter.peers if name in by_family}
+    if not peers:
+        return g
+    what = f"compute the contrast of {g.family.name}"
+    contrast = attempt(what, lambda: g.family.reporter.contrast(g.records, peers, analysis), failures, None)
+    return replace(g, contrast=contrast)
 
 
 def _usable_numbers(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:

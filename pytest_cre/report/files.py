@@ -105,6 +105,7 @@ class FamilyTables:
     cells: Any
     drops: ComparisonTable
     compare: Any
+    contrast: Any = None  # the reporter's table beside its peer families' (``Reporter.contrast``)
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:
@@ -324,6 +325,7 @@ def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[st
         "comparisons": put("the comparisons", lambda: _jsonable(g.drops.frame)),
         "compare": put("the comparison with the earlier run", lambda: _jsonable(g.compare)),
         "usage": put("the tokens and cost", lambda: _jsonable(facts.usage)),
+        **({"contrast": put("the contrast", lambda: _jsonable(g.contrast))} if g.contrast is not None else {}),
         **attempt(
             f"put the own entries of {name} in summary.json",
             lambda: g.family.reporter.summary(g.cells, g.drops),
@@ -360,6 +362,11 @@ def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | 
             for line in (f"## {title}", "", markdown_table(table))
         ],
     )
+    if g.contrast is not None:
+        section(
+            f"write the contrast of {name}",
+            lambda: [f"## {reporter.contrast_title}", "", markdown_table(g.contrast)],
+        )
     if g.compare is not None:
         section(
             f"write the change against the previous run of {name}",
@@ -385,6 +392,8 @@ def _family_part(g: FamilyTables, base_meta: dict[str, Any], analysis: Analysis,
     family_meta = {"settings": base_meta.get("settings") or {}, "analysis": analysis}
     if g.compare is not None and not g.compare.empty:
         family_meta["compare"] = g.compare
+    if g.contrast is not None:
+        family_meta["contrast"] = g.contrast
     return attempt(
         f"write the {g.family.name} part of report.html",
         lambda: g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records),

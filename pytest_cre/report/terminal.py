@@ -55,6 +55,8 @@ def summary_lines(
 
     def one(g: FamilyTables) -> None:
         reporter, name = g.family.reporter, g.family.name
+        if len(groups) > 1:  # which family each table is, as summary.md's headings say
+            lines.append(f"{name}: {reporter.headline_title}")
         add(f"show the headline table of {name}", lambda: headline(g))
         add(f"show the threshold line of {name}", lambda: [threshold_line(g.drops)])
         add(f"show the not-run line of {name}", lambda: [line for line in [not_run_line(g.drops)] if line])
@@ -62,6 +64,8 @@ def summary_lines(
         # produced) and add lines of its own under the table (recall: its comparisons).
         add(f"show the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, g.drops.analysis)])
         add(f"show the lines of {name}", lambda: list(reporter.terminal_lines(g.cells, g.drops)))
+        if g.contrast is not None:
+            add(f"show the contrast of {name}", lambda: list(reporter.contrast_lines(g.contrast)))
         add(f"compute the notes of {name} (the power line)", lambda: list(reporter.notes(g.cells, g.drops)))
         if compare_source is not None:
             add(f"compare {name} with the earlier run", lambda: [compare_line(g.compare, alpha, compare_source)])

@@ -77,7 +77,7 @@ class ComparisonTester:
             empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
             records = link.cell_records(empty, wait_s) if link is not None else self.local_records[empty]
             return self._no_records_reason(drop, empty, records, stopped)
-        group, size, threshold = self.grid.threshold(drop.labels())
+        group, size, threshold = self.grid.threshold(drop.family, drop.labels())
         result["threshold"] = threshold
         result["family"] = group or ""
         result["family_size"] = size

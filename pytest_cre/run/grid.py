@@ -46,7 +46,9 @@ class Grid:
         self.planned: dict[str, list[dict[str, Any]]] = {}
         for d in self.comparisons:
             self.planned.setdefault(d.family, []).append(d.labels())
-        self.group_size = Counter(self.analysis.group_of(d.labels()) for d in self.comparisons)
+        # Each family's comparisons are corrected within its own table (drops.csv): a group of
+        # one family never grows by another's comparisons, whose labels may be the same.
+        self.group_size = Counter((d.family, self.analysis.group_of(d.labels())) for d in self.comparisons)
 
     def data_files(self) -> list[Path]:
         """Every file the grid's cells read (hashed into the run's provenance)."""
@@ -123,12 +125,25 @@ class Grid:
 
     def header_lines(self) -> list[str]:
         """What the families noticed while building the grid, and the correction groups."""
-        return [*(n for d in self.data.values() for n in d.notices), *self.significance_lines()]
+        # Families reading the same data (retrieval draws reasoning's pools) notice it alike: once.
+        notices = dict.fromkeys(n for d in self.data.values() for n in d.notices)
+        return [*notices, *self.significance_lines()]
 
     def significance_lines(self) -> list[str]:
         """The correction groups as planned, before anything runs (the run's header): their
         rule and each one's size, the m every comparison in it is corrected over."""
-        sizes = {name: m for name, m in self.group_size.items() if name is not None}
+        tested = {family for family, name in self.group_size if name is not None}
+        families = [family for family in self.families if family in tested]  # registration order
+        if len(families) > 1:  # each family's groups, in its own words
+            return [
+                line.replace("cre: significance:", f"cre: significance of {family}:", 1)
+                for family in families
+                for line in self._significance_lines({n: m for (f, n), m in self.group_size.items() if f == family})
+            ]
+        return self._significance_lines({name: m for (_, name), m in self.group_size.items()})
+
+    def _significance_lines(self, group_size: dict[str | None, int]) -> list[str]:
+        sizes = {name: m for name, m in group_size.items() if name is not None}
         if not sizes:
             return []
         a = self.analysis
@@ -148,17 +163,18 @@ class Grid:
             lines += textwrap.wrap(f"{m} each: {', '.join(names)}", 110, initial_indent="  ", subsequent_indent="    ")
         return lines
 
-    def threshold(self, labels: dict[str, Any]) -> tuple[str | None, int, float]:
-        """A comparison's correction group, its planned size and the p-value threshold within it:
+    def threshold(self, family: str, labels: dict[str, Any]) -> tuple[str | None, int, float]:
+        """A comparison's (of ``family``, with these labels) correction group, its planned size
+        and the p-value threshold within it:
         the declared correction when it is decidable per item (bonferroni, none); for holm, which
         needs every p-value at once, the (stricter) Bonferroni threshold."""
         a = self.analysis
         group = a.group_of(labels)
-        m = max(1, self.group_size[group])
+        m = max(1, self.group_size[(family, group)])
         # statsmodels rejects at p_adjusted <= alpha, i.e. p <= alpha / m: the same rule here.
         return (
             group,
-            self.group_size[group] if group is not None else 0,
+            self.group_size[(family, group)] if group is not None else 0,
             a.alpha if a.correction == "none" else a.alpha / m,
         )
 

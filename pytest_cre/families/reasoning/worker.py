@@ -90,15 +90,30 @@ class ReasoningWorker(Worker):
         size = len(data.targets)
         return data.targets[target_indices(size, min(cell.n, size), cell.seed, cell.task)[sample % size]]
 
+    def filler_draw(self, cell: CellSpec, sample: int) -> tuple[FillerPool | None, list[int] | None]:
+        """The pool a sample draws its filler from and the order it draws in, without the
+        items withheld for its target (None, None for a baseline). A cell of another family at
+        the same coordinates (retrieval) draws the same filler through this."""
+        if cell.position == "baseline":
+            return None, None
+        pool = self.pool(cell.task, cell.filler)
+        order = filler_order(len(pool.items), cell.seed, cell.task, cell.filler, cell.tier.label, sample)
+        held = self.withheld(cell, self.target(cell, sample))
+        return pool, [i for i in order if i not in held] if held else order
+
+    def draw_key(self, cell: CellSpec, sample: int) -> dict[str, Any]:
+        """What fixes a sample's filler draw, for its prompt key: the items its cell draws from
+        and (only where the leak rule withholds any) the withheld ones."""
+        baseline = cell.position == "baseline"
+        held = self.withheld(cell, self.target(cell, sample))
+        # Only prompts whose target has near duplicates change under the leak rule: only their
+        # keys change (a key made before the rule must not bring back a leaking prompt).
+        extra = {"withheld": [self.pool(cell.task, cell.filler).items[i].item_id for i in sorted(held)]} if held else {}
+        return {**extra, "items": self._fingerprint(cell.task, None if baseline else cell.filler)}
+
     def prompt(self, cell: CellSpec, model: ModelConfig, sample: int) -> tuple[Prompt, TaskItem]:
         target = self.target(cell, sample)
-        pool = order = None
-        if cell.position != "baseline":
-            pool = self.pool(cell.task, cell.filler)
-            order = filler_order(len(pool.items), cell.seed, cell.task, cell.filler, cell.tier.label, sample)
-            held = self.withheld(cell, target)
-            if held:
-                order = [i for i in order if i not in held]
+        pool, order = self.filler_draw(cell, sample)
         prompt = build_prompt(
             self.tasks[cell.task],
             target,
@@ -128,20 +143,15 @@ class ReasoningWorker(Worker):
     def prompt_key(self, cell: CellSpec, model: ModelConfig, sample: int) -> str:
         baseline = cell.position == "baseline"
         task = self.tasks[cell.task]
-        held = self.withheld(cell, self.target(cell, sample))
-        # Only prompts whose target has near duplicates change under the leak rule: only their
-        # keys change (a key made before the rule must not bring back a leaking prompt).
-        extra = {"withheld": [self.pool(cell.task, cell.filler).items[i].item_id for i in sorted(held)]} if held else {}
         template = get_template(self.options.template)
         return prompt_key(
-            **extra,
+            **self.draw_key(cell, sample),
             template=template.version,
             task_class=type(task).__qualname__,
             instruction=template.closing(task),
             tokenizer=model.tokenizer,
             budget=None if baseline else model.budget_for(cell.tier),
             task=cell.task,
-            items=self._fingerprint(cell.task, None if baseline else cell.filler),
             position=cell.position,
             seed=cell.seed,
             sample=sample,
