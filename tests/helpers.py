@@ -16,6 +16,7 @@ SMALL_WS = [*SMALL[:4], "--cre-fillers", "ws", *SMALL[4:]]
 # have a conftest.py, so ``from conftest import`` depends on which was imported first).
 CELLS_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_reasoning.py").read_text()
 RECALL_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_recall.py").read_text()
+RETRIEVAL_MODULE = (Path(__file__).resolve().parents[1] / "cells" / "test_retrieval.py").read_text()
 
 
 def run_records(run: Path) -> list[dict]:

@@ -34,7 +34,12 @@ class Option:
 _ROWS: list[tuple[Any, ...]] = [
     ("--cre-n", "cre_n", "samples per cell (default 50)", None),
     ("--cre-seed", "cre_seed", "seed for targets and filler (default 42)", None),
-    ("--cre-grid", "cre_grid", "named grid preset: default, paper, depth (default: default)", None),
+    (
+        "--cre-grid",
+        "cre_grid",
+        "named grid preset: default, paper, depth, contrast (reasoning and retrieval side by side) (default: default)",
+        None,
+    ),
     ("--cre-report-dir", "cre_report_dir", "where run folders go (default reports)", None),
     (
         "--cre-base-url",

@@ -13,8 +13,9 @@ def builtin_families() -> dict[str, Any]:
     """A fresh set of the built-in families (each process extends its own), by name."""
     from .reasoning.family import ReasoningFamily
     from .recall.family import RecallFamily
+    from .retrieval.family import RetrievalFamily
 
-    families: list[Any] = [ReasoningFamily(), RecallFamily()]
+    families: list[Any] = [ReasoningFamily(), RetrievalFamily(), RecallFamily()]
     return {f.name: f for f in families}
 
 
@@ -43,8 +44,9 @@ def option_rows() -> tuple[Option, ...]:
     loading the families: what pytest registers in every run and the ``cre`` subcommands take."""
     from .reasoning.options import OPTION_ROWS as reasoning
     from .recall.options import OPTION_ROWS as recall
+    from .retrieval.options import OPTION_ROWS as retrieval
 
-    return (*OPTIONS, *reasoning, *recall)
+    return (*OPTIONS, *reasoning, *retrieval, *recall)
 
 
 def family_location(family: Any) -> str:

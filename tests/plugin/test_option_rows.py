@@ -18,6 +18,7 @@ SETTINGS_KEYS = {
     "compare",
     "corpora", "corpus_dir", "recall_k", "recall_lines", "functions", "recall_sampling",
     "recall_template", "fail_below", "prices", "max_cost", "batch", "effective_threshold", "codeneedle_dir",
+    "needle",
 }  # fmt: skip
 
 

@@ -107,6 +107,12 @@ GRIDS: dict[str, list[Block]] = {
         (("arc",), ("end", "middle", "middle_dup"), ("ws", "qo_v2"), ("8k",)),
         (("arc",), ("baseline",), (NO_FILLER,), (NO_FILLER,)),
     ],
+    # Reasoning and retrieval side by side (the retrieval family's cells are this grid's too):
+    # the default grid's arms without its probe, so every reasoning drop has a retrieval drop.
+    "contrast": [
+        (("arith",), ("end", "middle"), ("ws", "qo_v2", "neutral"), ("8k", "32k")),
+        (("arith",), ("baseline",), (NO_FILLER,), (NO_FILLER,)),
+    ],
     # A NIAH-style depth sweep on the embedded task.
     "depth": [
         (

@@ -1,0 +1,23 @@
+"""Retrieval on the reasoning cells' contexts: a RULER-style needle (a key with a value) placed
+by the same assembly at the same positions, in the same filler draws and tiers, so a run tells
+"cannot find it" from "cannot reason there".
+
+The family's classes load on first use: pytest's entry point reads this package's option row
+(``options``) in every run, and must not pay for the family there."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .family import RetrievalFamily, RetrievalReporter
+
+__all__ = ["RetrievalFamily", "RetrievalReporter"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from . import family
+
+        return getattr(family, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,290 @@
+"""The retrieval family: a RULER-style needle (``needle``) placed by the same assembly at the
+same positions, in the same filler draws and token budgets as the reasoning cells, so a run tells
+"cannot find it" from "cannot reason there" (``contrast``).
+
+It is built on the reasoning family's public parts: its grid (``--cre-positions``,
+``--cre-fillers``, ``--cre-tiers`` and ``--cre-grid contrast`` choose both families' cells),
+its pools and its filler draw (sample i of a cell draws exactly the filler items sample i of the
+reasoning cell at the same coordinates draws), its row order and comparisons."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from ...analysis.policy import Analysis
+from ...analysis.tables import ComparisonTable, rate
+from ...assembly.placement import Prompt, assemble
+from ...endpoints.cache import prompt_key
+from ...endpoints.client import CallResult
+from ...endpoints.server_info import tokenizer_for
+from ...endpoints.vendors import ModelConfig
+from ...options import Settings
+from ..base import Family, Reporter, Worker
+from ..reasoning import tables as shapes
+from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
+from ..reasoning.family import ReasoningFamily
+from ..reasoning.loaded import ReasoningData
+from ..reasoning.scoring import maxgen_hit
+from ..reasoning.tasks.base import normalize_text
+from ..reasoning.worker import ReasoningWorker
+from . import sim
+from .contrast import contrast_rows
+from .needle import TEMPLATE_VERSION, Needle, draw_needle, score_answer
+from .options import OPTION_ROWS, RetrievalOptions, parse_options
+
+FAMILY = "retrieval"
+CONTRAST_GRID = "contrast"
+SCORER_VERSION = "retrieval-score-v1"
+
+
+@dataclass(frozen=True)
+class RetrievalCell(CellSpec):
+    """A reasoning cell's coordinates with a needle for a target: its id and markers say
+    ``retrieval``, so ``-k retrieval`` selects exactly these cells."""
+
+    family: ClassVar[str] = FAMILY
+
+    @property
+    def cell_id(self) -> str:
+        return f"{FAMILY}-{super().cell_id}"
+
+    def dimension_values(self) -> set[str]:
+        return {*super().dimension_values(), FAMILY}
+
+    def markers(self) -> list[str]:
+        return [FAMILY, *super().markers()]
+
+    @classmethod
+    def of(cls, cell: CellSpec) -> RetrievalCell:
+        return cls(**{f.name: getattr(cell, f.name) for f in fields(cell)})
+
+
+@dataclass(frozen=True)
+class RetrievalComparison(ComparisonSpec):
+    """A comparison of two retrieval cells (``retrieval-drop-...``), as reasoning's are made."""
+
+    family: ClassVar[str] = FAMILY
+
+    @property
+    def drop_id(self) -> str:
+        return f"{FAMILY}-{super().drop_id}"
+
+    def dimension_values(self) -> set[str]:
+        return {*super().dimension_values(), FAMILY}
+
+    def markers(self) -> list[str]:
+        return [FAMILY, *super().markers()]
+
+
+class RetrievalWorker(Worker):
+    """A needle in the filler draw of the reasoning cell at the same coordinates (the reasoning
+    worker holds the pools and the draw)."""
+
+    def __init__(self, settings: Settings, kind: str, reasoning: ReasoningWorker) -> None:
+        self.settings = settings
+        self.kind = kind
+        self.reasoning = reasoning
+
+    def prepare(self, cell: RetrievalCell) -> None:
+        self.reasoning.prepare(cell)
+
+    def target(self, cell: RetrievalCell, sample: int) -> Needle:
+        return draw_needle(self.kind, cell.seed, sample)
+
+    def prompt(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> tuple[Prompt, Needle]:
+        needle = self.target(cell, sample)
+        pool, order = self.reasoning.filler_draw(cell, sample)
+        prompt = assemble(
+            needle.text,
+            needle.question,
+            normalize_text(needle.text),
+            pool,
+            cell.position,
+            model.budget_for(cell.tier),
+            tokenizer_for(model, self.settings.api_key),
+            order,
+            TEMPLATE_VERSION,
+        )
+        return prompt, needle
+
+    def prompt_key(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> str:
+        baseline = cell.position == "baseline"
+        return prompt_key(
+            template=TEMPLATE_VERSION,
+            needle=self.kind,
+            tokenizer=model.tokenizer,
+            budget=None if baseline else model.budget_for(cell.tier),
+            task=cell.task,
+            draw=self.reasoning.draw_key(cell, sample),
+            position=cell.position,
+            seed=cell.seed,
+            sample=sample,
+        )
+
+    def record_fields(
+        self, cell: RetrievalCell, model: ModelConfig, sample: int, prompt: Prompt, target: Needle, result: CallResult
+    ) -> dict[str, Any]:
+        status, answer, correct, exact = result.status, None, None, None
+        if result.status == "ok":
+            s = score_answer(result.response, target)
+            answer, exact = s.answer, s.exact
+            status = "ok" if s.correct or s.answer is not None else "no_answer"
+            correct = s.correct if status == "ok" else None
+        baseline = cell.position == "baseline"
+        return dict(
+            task=cell.task,
+            filler=cell.filler,
+            tier=cell.tier.label,
+            position=cell.position,
+            target_id=target.key,
+            status=status,
+            correct=correct,
+            answer=answer,
+            gold=target.value,
+            needle_kind=target.kind,
+            exact_match=exact,
+            target_depths=prompt.target_depths,
+            target_slots=prompt.target_slots,
+            filler_source=None if baseline else self.reasoning.pool(cell.task, cell.filler).source,
+            maxgen_hit=maxgen_hit(result.finish_reason),
+        )
+
+    def sim_answerer(self, load_all: bool = False) -> Any:
+        return sim.answer
+
+
+def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
+    """Exact matches (RULER's score asks only that the value appear) and max-gen hits."""
+    return {
+        "exact": rate(scored, "exact_match"),
+        "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
+    }
+
+
+class RetrievalReporter(Reporter):
+    """Its cells and drops in the reasoning family's shapes, and the contrast with reasoning's
+    cells at the same coordinates."""
+
+    cell_keys = shapes.CELL_KEYS
+    headline_title = "Retrieval accuracy per cell and end-to-middle drop"
+    cell_columns = staticmethod(cell_columns)
+    sort_rows = staticmethod(shapes.sort_rows)
+    comparisons = staticmethod(shapes.comparison_specs)
+    headline = staticmethod(shapes.headline)
+    peers = ("reasoning",)
+    contrast_title = "Retrieval beside reasoning (same coordinates, same filler draws)"
+
+    def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
+        """Reasoning's leaderboard columns: end, middle, their difference, effective length."""
+        return shapes.board_columns(cells, model, drops.analysis.effective_threshold)
+
+    def reference_cells(self, cells: Any) -> tuple[Any, str]:
+        return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
+
+    def contrast(
+        self, records: list[dict[str, Any]], peers: dict[str, list[dict[str, Any]]], analysis: Analysis
+    ) -> Any:
+        import pandas as pd
+
+        rows = contrast_rows(records, peers.get("reasoning", []), analysis)
+        return shapes.sort_rows(pd.DataFrame(rows)) if rows else None
+
+    def contrast_lines(self, contrast: Any) -> list[str]:
+        """The terminal's contrast: one line per position compared with the end."""
+        return contrast_lines(contrast)
+
+    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
+        from .html import retrieval_part
+
+        return retrieval_part(cells, drops, meta, records)
+
+
+def contrast_lines(contrast: Any) -> list[str]:
+    """Per compared cell: both drops and their gap with its interval and adjusted p."""
+    if contrast is None or "gap_pp" not in contrast:
+        return []
+    lines = ["retrieval vs reasoning (gap = reasoning drop - retrieval drop, paired over shared samples):"]
+    for r in contrast[contrast["gap_pp"].notna()].to_dict("records"):
+        sig = " *" if r.get("significant") else ""
+        lines.append(
+            f"  {r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
+            f"{r['reasoning_drop_pp']:+.0f}pp, retrieval {r['retrieval_drop_pp']:+.0f}pp, gap "
+            f"{r['gap_pp']:+.0f}pp [{r['gap_ci_low']:+.0f}, {r['gap_ci_high']:+.0f}] p_adj "
+            f"{r['p_adjusted']:.3g}{sig}"
+        )
+    return lines
+
+
+class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
+    """The retrieval family (see ``families.base.Family``): selected by ``--cre-grid contrast``
+    (beside the reasoning cells) or ``--cre-needle``; its cells are the reasoning grid's."""
+
+    name = FAMILY
+    record_fields = (
+        "task",
+        "filler",
+        "tier",
+        "position",
+        "needle_kind",
+        "exact_match",
+        "target_depths",
+        "target_slots",
+        "filler_source",
+        "maxgen_hit",
+    )
+    comparison_labels = ("task", "filler", "tier", "position", "baseline_position")
+    option_rows = OPTION_ROWS
+    template_versions = (TEMPLATE_VERSION,)
+    scorer_version = SCORER_VERSION
+
+    def __init__(self) -> None:
+        self.reporter = RetrievalReporter()
+        # The grid, tasks, pools and draws are the reasoning family's (its options and tasks).
+        self.reasoning = ReasoningFamily()
+
+    def extend(self, hook: Any) -> None:
+        self.reasoning.extend(hook)
+
+    def parse_options(self, raw: dict[str, Any]) -> RetrievalOptions:
+        return parse_options(raw)
+
+    def selected(self, settings: Settings) -> bool:
+        return settings.grid == CONTRAST_GRID or self.options(settings).needle is not None
+
+    def run_data(self) -> ReasoningData:
+        return ReasoningData()
+
+    def expand(self, settings: Settings, data: ReasoningData) -> list[RetrievalCell]:
+        return [
+            RetrievalCell.of(c)
+            for c in expand_grid(settings, self.reasoning.options(settings), set(self.reasoning.tasks))
+        ]
+
+    def comparison_items(self, cells: list[RetrievalCell], analysis: Analysis) -> list[RetrievalComparison]:
+        return [
+            RetrievalComparison(**{f.name: getattr(c, f.name) for f in fields(c)})
+            for c in expand_comparisons(list(cells), analysis.pairs)
+        ]
+
+    def known_markers(self) -> list[str]:
+        return [FAMILY, *self.reasoning.known_markers()]
+
+    def marker_descriptions(self, cells: list[RetrievalCell]) -> dict[str, str]:
+        return {
+            FAMILY: "pytest-cre retrieval cells (a needle in the reasoning cells' contexts)",
+            **self.reasoning.marker_descriptions(list(cells)),
+        }
+
+    def skip_reason(self, cell: RetrievalCell, settings: Settings) -> str | None:
+        return self.reasoning.skip_reason(cell, settings)
+
+    def check(self, cells: list[RetrievalCell], settings: Settings, data: ReasoningData) -> None:
+        self.reasoning.check(list(cells), settings, data)
+
+    def data_files(self, cells: list[RetrievalCell], settings: Settings, data: ReasoningData) -> list[Any]:
+        return self.reasoning.data_files(list(cells), settings, data)
+
+    def worker(self, settings: Settings, data: ReasoningData, sim: bool) -> RetrievalWorker:
+        reasoning = self.reasoning.worker(settings, data, sim=False)
+        return RetrievalWorker(settings, self.options(settings).kind, reasoning)

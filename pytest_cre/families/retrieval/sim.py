@@ -1,0 +1,37 @@
+"""How ``sim`` answers retrieval prompts: it finds the needle, measures its depth as the
+reasoning answerer measures the target's, and finds it by the model's positional profile with a
+fraction of reasoning's loss (finding a key is easier than reasoning next to distractors, as
+RULER's and NoLiMa's single-needle scores against their reasoning tasks show)."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+
+from ...assembly.placement import SEP
+from ...sim.options import unit
+from ...sim.server import Profile
+from .options import KINDS
+
+# The share of reasoning's positional loss a retrieval prompt suffers in sim.
+RETRIEVAL_INTERFERENCE = 0.3
+NEEDLE = re.compile(r"The special magic (" + "|".join(KINDS) + r") for ([a-z]+-[a-z]+) is: ([^\s]+)\.")
+QUESTION = re.compile(r"What is the special magic (" + "|".join(KINDS) + r") for ([a-z]+-[a-z]+) mentioned")
+
+
+def answer(text: str, prompt_tokens: int, profile: Profile, model: str) -> str | None:
+    """The sim's answer to a retrieval prompt, or None for another family's prompt."""
+    context_len = max(1, text.rfind(SEP))
+    asked = QUESTION.search(text, context_len)
+    if asked is None:
+        return None
+    kind, key = asked.groups()
+    hidden = next((m for m in NEEDLE.finditer(text, 0, context_len) if m.group(2) == key), None)
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    if hidden is not None:
+        p = profile.p_correct(hidden.start() / context_len, prompt_tokens, RETRIEVAL_INTERFERENCE)
+        if unit(digest, model, "found") < p:
+            return f"The special magic {kind} for {key} is {hidden.group(3)}."
+    # Not found: a value of the right shape, made up.
+    guess = {"number": str(int(unit(digest, model, "guess") * 9_000_000) + 1_000_000), "uuid": digest[:8]}
+    return f"The special magic {kind} for {key} is {guess.get(kind, 'unknown')}."

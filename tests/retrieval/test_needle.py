@@ -1,0 +1,62 @@
+"""The needle and its scoring (pure): drawn per sample, the same at every coordinate of a task,
+scored as RULER scores (the value appears in the answer), an exact match recorded beside it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pytest_cre.core.errors import CreUsageError
+from pytest_cre.families.retrieval.needle import Needle, draw_needle, score_answer
+from pytest_cre.families.retrieval.options import KINDS, parse_options
+
+SHAPES = {"number": r"\d{7}", "uuid": r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", "word": r"[a-z]+"}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_needle_is_drawn_from_the_seed_and_sample_only(kind):
+    needles = [draw_needle(kind, 42, s) for s in range(40)]
+    assert needles == [draw_needle(kind, 42, s) for s in range(40)]  # the same draw every time
+    assert len({(n.key, n.value) for n in needles}) > 30  # samples differ
+    assert draw_needle(kind, 43, 0) != needles[0]
+    for n in needles:
+        assert re.fullmatch(SHAPES[kind], n.value), n
+        assert re.fullmatch(r"[a-z]+-[a-z]+", n.key)
+        assert n.value not in n.key and n.value in n.text and n.key in n.question and n.value not in n.question
+
+
+NEEDLE = Needle("number", "amber-anchor", "4829175")
+
+
+@pytest.mark.parametrize(
+    ("response", "correct", "exact", "answer"),
+    [
+        ("4829175", True, True, "4829175"),
+        (' "4829175". ', True, True, "4829175"),
+        ("The special magic number for amber-anchor is 4829175.", True, False, "4829175"),
+        ("It is 1234567, not 4829175.", True, False, "4829175"),  # RULER: the value appears
+        ("The number is 4829176.", False, False, "4829176"),
+        ("I cannot find it.", False, False, None),
+        ("", False, False, None),
+        (None, False, False, None),
+    ],
+)
+def test_an_answer_is_right_when_the_value_appears_in_it(response, correct, exact, answer):
+    s = score_answer(response, NEEDLE)
+    assert (s.correct, s.exact, s.answer) == (correct, exact, answer)
+
+
+def test_words_and_uuids_match_without_regard_to_case():
+    word = Needle("word", "amber-anchor", "falcon")
+    assert score_answer("FALCON", word).exact and score_answer("The word is Falcon.", word).correct
+    assert score_answer("The word is kettle.", word).answer == "kettle"
+    uid = Needle("uuid", "amber-anchor", "0f8fad5b-d9cb-469f-a165-70867728950e")
+    assert score_answer("0F8FAD5B-D9CB-469F-A165-70867728950E", uid).exact
+
+
+def test_an_unknown_needle_kind_is_a_usage_error_naming_the_choices():
+    assert parse_options({}).kind == "number" and parse_options({}).needle is None
+    assert parse_options({"needle": "uuid"}).kind == "uuid"
+    with pytest.raises(CreUsageError, match=r"needle.*number, uuid, word"):
+        parse_options({"needle": "emoji"})

@@ -1,0 +1,82 @@
+"""The retrieval family end to end against sim: ``--cre-grid contrast`` runs it beside the
+reasoning cells, ``-k retrieval`` selects exactly its items, its records are scored as RULER
+scores, and the contrast reaches the terminal, summary.json, summary.md and the page, which
+``cre report`` rebuilds byte for byte."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import CELLS_MODULE, RETRIEVAL_MODULE, SMALL_WS, run_records
+
+from pytest_cre.cli import main
+from pytest_cre.families.retrieval.needle import Needle, score_answer
+
+CONTRAST = ["--cre-grid", "contrast", "--cre-n", "6", "--cre-tiers", "8k", "--cre-fillers", "ws", "--cre-cache", "off"]
+CONTRAST += ["-p", "no:cacheprovider"]
+FILES = ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> pytest.Pytester:
+    pytester.makepyfile(test_cells=CELLS_MODULE, test_retrieval=RETRIEVAL_MODULE)
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    return pytester
+
+
+def test_a_contrast_run_puts_retrieval_beside_reasoning_everywhere(project: pytest.Pytester, tmp_path: Path) -> None:
+    result = project.runpytest(*CONTRAST, "--junitxml=junit.xml")
+    # Per family: end, middle and baseline cells; middle-end and end-baseline comparisons.
+    result.assert_outcomes(passed=10)
+    # Each family's comparisons are corrected among themselves, as its drops.csv rows are: the
+    # other family's, with the same labels, never enlarge its groups.
+    out = result.stdout.str()
+    for family in ("reasoning", "retrieval"):
+        assert f"cre: significance of {family}: Bonferroni over 2 planned comparisons at alpha=0.01" in out
+    junit = (project.path / "junit.xml").read_text()
+    assert junit.count('<property name="family_size" value="2"') == 4 and 'name="threshold" value="0.005"' in junit
+    assert out.count("near-duplicate filler withheld") <= 1  # both families read the same pools: said once
+    run = (project.path / "reports" / "latest").resolve()
+    records = run_records(run)
+    found = [r for r in records if r["family"] == "retrieval"]
+    assert len(found) == 18 and len(records) == 36
+    for r in found:
+        assert r["template_version"] == "retrieval-v1" and r["needle_kind"] == "number"
+        assert r["correct"] == score_answer(r["response"], Needle("number", r["target_id"], r["gold"])).correct
+        assert r["cell_id"].startswith("retrieval-arith-")
+    # Sample i has one needle at every position.
+    by_sample = {(r["sample"], r["gold"]) for r in found}
+    assert len(by_sample) == 6
+    assert "retrieval: Retrieval accuracy per cell" in out and "reasoning: Accuracy per cell" in out
+    assert "retrieval vs reasoning (gap = reasoning drop - retrieval drop" in out
+    summary = json.loads((run / "summary.json").read_text())["families"]["retrieval"]
+    (mid,) = [row for row in summary["contrast"] if row["position"] == "middle"]
+    assert mid["pairs"] == 6 and mid["test"] == "wilcoxon_signed_rank"
+    assert mid["gap_pp"] == pytest.approx(mid["reasoning_drop_pp"] - mid["retrieval_drop_pp"], abs=1e-3)
+    assert "## Retrieval beside reasoning" in (run / "summary.md").read_text()
+    assert "Retrieval beside reasoning" in (run / "report.html").read_text()
+    # cre report on the folder writes the same files.
+    assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
+    for name in FILES:
+        assert (tmp_path / "again" / name).read_bytes() == (run / name).read_bytes(), name
+
+
+def test_k_retrieval_selects_exactly_its_items_and_a_bad_needle_is_one_line(project: pytest.Pytester) -> None:
+    result = project.runpytest(*CONTRAST, "--collect-only", "-q", "-k", "retrieval")
+    ids = [line for line in result.stdout.lines if "::" in line]
+    assert len(ids) == 5 and all("test_retrieval.py" in i and "[retrieval-" in i for i in ids)
+    rest = project.runpytest(*CONTRAST, "--collect-only", "-q", "-k", "not retrieval")
+    assert sum("::" in line for line in rest.stdout.lines) == 5
+    assert not any("retrieval" in line for line in rest.stdout.lines if "::" in line)
+    bad = project.runpytest(*SMALL_WS, "--cre-needle", "emoji")
+    assert bad.ret != 0 and "Traceback" not in bad.stdout.str() + bad.stderr.str()
+    assert "needle" in bad.stderr.str() + bad.stdout.str()
+
+
+def test_the_needle_option_alone_adds_retrieval_cells_to_a_reasoning_grid(project: pytest.Pytester) -> None:
+    needle = ["--cre-positions", "end,middle", "--cre-needle", "uuid"]
+    result = project.runpytest(*SMALL_WS, *needle, "--collect-only", "-q")
+    ids = [line for line in result.stdout.lines if "::" in line]
+    assert sum("[retrieval-arith-" in i for i in ids) == 2 and sum("test_cells.py::test_cell[" in i for i in ids) == 2
