@@ -21,7 +21,7 @@ from .core.option_table import OPTIONS, Option, OptionValues  # noqa: F401 (Opti
 from .core.prices import PriceTable, builtin_prices, load_prices
 from .core.secret import Secret
 from .endpoints.model_files import find_model_file, read_model_file
-from .endpoints.server_info import ASKED, SERVER_TOKENIZER
+from .endpoints.server_info import ASKED, SERVER_TOKENIZER, uses_server_tokens
 from .endpoints.vendors import LOCAL_VENDORS, REGISTRY, VENDORS, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
@@ -205,37 +205,11 @@ def build_settings(
     cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else anchor / DEFAULT_CACHE
     if not cache_path.is_absolute() and raw.get("base_dir"):
         cache_path = Path(raw["base_dir"]) / cache_path
+    # A model file's own tokenizer is checked (and a server's resolved) as the option's is.
+    models = [m if m.tokenizer == "cl100k_base" or uses_server_tokens(m) else _own_tokenizer(m) for m in models]
     tokenizer = raw.get("tokenizer") or None
     if tokenizer:
-        if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
-            raise CreUsageError(f"--cre-tokenizer {tokenizer}: no such tokenizer.json file")
-        if tokenizer.endswith(".json") and importlib.util.find_spec("tokenizers") is None:
-            raise CreUsageError(
-                "--cre-tokenizer with a tokenizer.json needs the tokenizers package: pip install 'pytest-cre[hf]'"
-            )
-        if not tokenizer.endswith(".json") and tokenizer not in ("cl100k_base", SERVER_TOKENIZER):
-            raise CreUsageError(
-                f"--cre-tokenizer {tokenizer!r}: use cl100k_base, server, or a path to a tokenizer.json"
-            )
-        if tokenizer == SERVER_TOKENIZER:
-            # Only a server of its own counts a model's tokens; vendor APIs and sim keep cl100k_base.
-            served = [m for m in models if m.vendor in ASKED and m.base_urls]
-            if not served:
-                raise CreUsageError(
-                    "--cre-tokenizer server counts with a self-hosted server's /tokenize: give a "
-                    "llama.cpp or vLLM model (llamacpp:ID, vllm:ID, or --cre-base-url)"
-                )
-            models = [
-                dataclasses.replace(m, tokenizer=f"{SERVER_TOKENIZER}:{m.model_id}") if m in served else m
-                for m in models
-            ]
-        else:
-            models = [
-                dataclasses.replace(
-                    m, tokenizer=str(Path(tokenizer).expanduser()) if tokenizer.endswith(".json") else tokenizer
-                )
-                for m in models
-            ]
+        models = with_tokenizer(models, tokenizer, "--cre-tokenizer")
     return Settings(
         models=tuple(models),
         n=_positive_int("--cre-n", raw.get("n", 50)),
@@ -380,3 +354,35 @@ def _int_or_error(name: str, value: Any) -> int:
         return int(value)
     except (TypeError, ValueError):
         raise CreUsageError(f"{name} must be an integer, got {value!r}") from None
+
+
+def _own_tokenizer(model: ModelConfig) -> ModelConfig:
+    """A model whose file names its tokenizer, checked as ``--cre-tokenizer`` is."""
+    (checked,) = with_tokenizer([model], model.tokenizer, f"model {model.name}: tokenizer")
+    return checked
+
+
+def with_tokenizer(models: list[ModelConfig], tokenizer: str, what: str) -> list[ModelConfig]:
+    """``models`` counting their budgets with ``tokenizer`` (``what`` gave it: named in a
+    usage error): cl100k_base, a tokenizer.json file, or ``server`` (each self-hosted model's
+    own server; vendor APIs and sim keep cl100k_base)."""
+    if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
+        raise CreUsageError(f"{what} {tokenizer}: no such tokenizer.json file")
+    if tokenizer.endswith(".json") and importlib.util.find_spec("tokenizers") is None:
+        raise CreUsageError(
+            f"{what} {tokenizer}: a tokenizer.json needs the tokenizers package: pip install 'pytest-cre[hf]'"
+        )
+    if not tokenizer.endswith(".json") and tokenizer not in ("cl100k_base", SERVER_TOKENIZER):
+        raise CreUsageError(f"{what} {tokenizer!r}: use cl100k_base, server, or a path to a tokenizer.json")
+    if tokenizer == SERVER_TOKENIZER:
+        served = [m for m in models if m.vendor in ASKED and m.base_urls]
+        if not served:
+            raise CreUsageError(
+                f"{what} server counts with a self-hosted server's /tokenize: give a "
+                "llama.cpp or vLLM model (llamacpp:ID, vllm:ID, or --cre-base-url)"
+            )
+        return [
+            dataclasses.replace(m, tokenizer=f"{SERVER_TOKENIZER}:{m.model_id}") if m in served else m for m in models
+        ]
+    named = str(Path(tokenizer).expanduser()) if tokenizer.endswith(".json") else tokenizer
+    return [dataclasses.replace(m, tokenizer=named) for m in models]

@@ -287,3 +287,23 @@ def test_server_tokens_count_the_template_the_request_gets(cells, thinking):
     assert all(r["prompt_tokens"] == r["reported_prompt_tokens"] for r in recs), [
         (r["prompt_tokens"], r["reported_prompt_tokens"]) for r in recs
     ]
+
+
+def test_a_model_files_own_tokenizer_is_checked_and_server_means_its_own_server(cells):
+    folder = cells.path / "models"
+    folder.mkdir()
+    (folder / "typo.toml").write_text(
+        'name = "m"\nvendor = "llamacpp"\nbase_url = "http://127.0.0.1:9/v1"\ntokenizer = "cl100k"\n'
+    )
+    result = cells.runpytest_subprocess(*ARGS, "--cre-model", "typo")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR and "Traceback" not in result.stderr.str()
+    assert (
+        "model typo: tokenizer 'cl100k': use cl100k_base, server, or a path to a tokenizer.json" in result.stderr.str()
+    )
+    server = Server("llamacpp", n_ctx=32768)
+    (folder / "own.toml").write_text(
+        f'name = "m"\nvendor = "llamacpp"\nbase_url = "{server.url}"\ntokenizer = "server"\n'
+    )
+    _, result = _run(cells, server, "own", "--cre-tiers", "4k")
+    result.assert_outcomes(passed=1)
+    assert {r["tokenizer"] for r in run_records(cells.path / "reports/latest")} == {"server:m"}
