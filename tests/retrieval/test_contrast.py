@@ -71,3 +71,16 @@ def test_no_difference_is_p_one_and_a_single_pair_has_no_interval():
     mean, lo, hi, p = paired_gap([1])
     assert mean == 1 and math.isnan(lo) and math.isnan(hi) and math.isnan(p)
     assert all(math.isnan(v) for v in paired_gap([]))
+
+
+def test_the_terminal_says_when_a_gap_has_too_few_pairs_for_a_test():
+    import pandas as pd
+
+    from pytest_cre.families.retrieval.family import contrast_lines
+
+    reasoning = cell("reasoning", "end", [True]) + cell("reasoning", "middle", [False])
+    retrieval = cell("retrieval", "end", [True]) + cell("retrieval", "middle", [True])
+    lines = contrast_lines(pd.DataFrame(contrast_rows(retrieval, reasoning, Analysis())))
+    assert lines[1] == (
+        "  m arith ws 8k middle: reasoning -100pp, retrieval +0pp, gap -100pp [no interval] no test (1 pairs)"
+    )

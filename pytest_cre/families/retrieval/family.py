@@ -206,12 +206,19 @@ def contrast_lines(contrast: Any) -> list[str]:
         return []
     lines = ["retrieval vs reasoning (gap = reasoning drop - retrieval drop, paired over shared samples):"]
     for r in contrast[contrast["gap_pp"].notna()].to_dict("records"):
-        sig = " *" if r.get("significant") else ""
+        p = r.get("p_adjusted")
+        tested = (
+            f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}" if p == p and p is not None else "no test"
+        )
+        ci = (
+            f"[{r['gap_ci_low']:+.0f}, {r['gap_ci_high']:+.0f}]"
+            if r["gap_ci_low"] == r["gap_ci_low"]
+            else "[no interval]"
+        )
         lines.append(
             f"  {r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
             f"{r['reasoning_drop_pp']:+.0f}pp, retrieval {r['retrieval_drop_pp']:+.0f}pp, gap "
-            f"{r['gap_pp']:+.0f}pp [{r['gap_ci_low']:+.0f}, {r['gap_ci_high']:+.0f}] p_adj "
-            f"{r['p_adjusted']:.3g}{sig}"
+            f"{r['gap_pp']:+.0f}pp {ci} {tested} ({int(r['pairs'])} pairs)"
         )
     return lines
 
