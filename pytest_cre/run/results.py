@@ -18,12 +18,15 @@ from .loading import REANALYSIS, LoadedRun, load_run, read_sources
 class Results:
     """One run, or several pooled. ``samples``: one row per sample (every record field);
     ``cells``: accuracy per cell with its interval (cells.csv); ``comparisons``: each planned
-    comparison with its test and correction (drops.csv); ``meta``: the run(s) (id, models,
-    seed, status, policy); ``notices``: what loading said (a source read once, a torn line)."""
+    comparison with its test and correction (drops.csv); ``contrast``: each family's cells beside
+    its peers' (retrieval beside reasoning: summary.json's ``contrast``, a ``family`` column
+    added; empty when no family has one); ``meta``: the run(s) (id, models, seed, status,
+    policy); ``notices``: what loading said (a source read once, a torn line)."""
 
     samples: Any
     cells: Any
     comparisons: Any
+    contrast: Any
     meta: dict[str, Any]
     notices: list[str]
     run: LoadedRun
@@ -69,10 +72,18 @@ def load(*sources: str | Path, **policy: Any) -> Results:
         samples=_samples(run.records),
         cells=concat_tables([g.cells for g in report.tables]).reset_index(drop=True),
         comparisons=concat_tables([g.drops.frame for g in report.tables]).reset_index(drop=True),
+        contrast=_contrast(report.tables),
         meta=meta,
         notices=notices,
         run=run,
     )
+
+
+def _contrast(tables: list[Any]) -> Any:
+    import pandas as pd
+
+    frames = [g.contrast.assign(family=g.family.name) for g in tables if g.contrast is not None]
+    return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
 
 def _samples(records: list[dict[str, Any]]) -> Any:

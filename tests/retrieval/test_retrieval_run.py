@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import CELLS_MODULE, RETRIEVAL_MODULE, SMALL_WS, run_records
 
+import pytest_cre
 from pytest_cre.cli import main
 from pytest_cre.families.retrieval.needle import Needle, score_answer
 
@@ -56,6 +57,9 @@ def test_a_contrast_run_puts_retrieval_beside_reasoning_everywhere(project: pyte
     assert mid["pairs"] == 6 and mid["test"] == "wilcoxon_signed_rank"
     assert mid["gap_pp"] == pytest.approx(mid["reasoning_drop_pp"] - mid["retrieval_drop_pp"], abs=1e-3)
     assert "## Retrieval beside reasoning" in (run / "summary.md").read_text()
+    frame = pytest_cre.load(run).contrast  # the notebook's frame holds the same rows
+    assert frame[frame["position"] == "middle"]["gap_pp"].round(4).tolist() == [round(mid["gap_pp"], 4)]
+    assert set(frame["family"]) == {"retrieval"} and len(frame) == len(summary["contrast"])
     assert "Retrieval beside reasoning" in (run / "report.html").read_text()
     # cre report on the folder writes the same files.
     assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
