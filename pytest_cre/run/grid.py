@@ -136,13 +136,15 @@ class Grid:
         families = [family for family in self.families if family in tested]  # registration order
         if len(families) > 1:  # each family's groups, in its own words
             return [
-                line.replace("cre: significance:", f"cre: significance of {family}:", 1)
+                line
                 for family in families
-                for line in self._significance_lines({n: m for (f, n), m in self.group_size.items() if f == family})
+                for line in self._significance_lines(
+                    {n: m for (f, n), m in self.group_size.items() if f == family}, f" of {family}"
+                )
             ]
         return self._significance_lines({name: m for (_, name), m in self.group_size.items()})
 
-    def _significance_lines(self, group_size: dict[str | None, int]) -> list[str]:
+    def _significance_lines(self, group_size: dict[str | None, int], whose: str = "") -> list[str]:
         sizes = {name: m for name, m in group_size.items() if name is not None}
         if not sizes:
             return []
@@ -151,12 +153,12 @@ class Grid:
         total = sum(sizes.values())
         if len(sizes) == 1 and not a.split:
             scope = f" ({a.describe()})" if a.family else ""
-            return [f"cre: significance: {how} over {total} planned comparisons{scope} at alpha={a.alpha:g}"]
+            return [f"cre: significance{whose}: {how} over {total} planned comparisons{scope} at alpha={a.alpha:g}"]
         alike: dict[int, list[str]] = {}  # one line per size
         for name, m in sizes.items():
             alike.setdefault(m, []).append(name)
         lines = [
-            f"cre: significance: {how} at alpha={a.alpha:g} within each of {len(sizes)} correction groups "
+            f"cre: significance{whose}: {how} at alpha={a.alpha:g} within each of {len(sizes)} correction groups "
             f"({a.describe()}; --cre-correction-groups {self.correction_rule or 'all'}), {total} planned comparisons:"
         ]
         for m, names in alike.items():

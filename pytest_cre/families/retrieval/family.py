@@ -9,6 +9,7 @@ reasoning cell at the same coordinates draws), its row order and comparisons."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -75,6 +76,10 @@ class RetrievalComparison(ComparisonSpec):
 
     def markers(self) -> list[str]:
         return [FAMILY, *super().markers()]
+
+    @classmethod
+    def of(cls, comparison: ComparisonSpec) -> RetrievalComparison:
+        return cls(**{f.name: getattr(comparison, f.name) for f in fields(comparison)})
 
 
 class RetrievalWorker(Worker):
@@ -207,20 +212,19 @@ def contrast_lines(contrast: Any) -> list[str]:
     lines = ["retrieval vs reasoning (gap = reasoning drop - retrieval drop, paired over shared samples):"]
     for r in contrast[contrast["gap_pp"].notna()].to_dict("records"):
         p = r.get("p_adjusted")
-        tested = (
-            f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}" if p == p and p is not None else "no test"
-        )
-        ci = (
-            f"[{r['gap_ci_low']:+.0f}, {r['gap_ci_high']:+.0f}]"
-            if r["gap_ci_low"] == r["gap_ci_low"]
-            else "[no interval]"
-        )
+        tested = "no test" if _missing(p) else f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}"
+        low, high = r["gap_ci_low"], r["gap_ci_high"]
+        ci = "[no interval]" if _missing(low) else f"[{low:+.0f}, {high:+.0f}]"
         lines.append(
             f"  {r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
             f"{r['reasoning_drop_pp']:+.0f}pp, retrieval {r['retrieval_drop_pp']:+.0f}pp, gap "
             f"{r['gap_pp']:+.0f}pp {ci} {tested} ({int(r['pairs'])} pairs)"
         )
     return lines
+
+
+def _missing(value: Any) -> bool:
+    return value is None or (isinstance(value, float) and math.isnan(value))
 
 
 class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
@@ -269,10 +273,7 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
         ]
 
     def comparison_items(self, cells: list[RetrievalCell], analysis: Analysis) -> list[RetrievalComparison]:
-        return [
-            RetrievalComparison(**{f.name: getattr(c, f.name) for f in fields(c)})
-            for c in expand_comparisons(list(cells), analysis.pairs)
-        ]
+        return [RetrievalComparison.of(c) for c in expand_comparisons(list(cells), analysis.pairs)]
 
     def known_markers(self) -> list[str]:
         return [FAMILY, *self.reasoning.known_markers()]
