@@ -421,7 +421,7 @@ class ModelClient:
     def __init__(
         self,
         model: ModelConfig,
-        base_urls: list[str],
+        base_urls: list[str] | Callable[[], list[str]],
         api_key: Secret | str | None,
         concurrency: int,
         cache: ResponseCache | None = None,
@@ -442,12 +442,17 @@ class ModelClient:
         self.pacer = pacer if pacer is not None else Pacer(model.tpm, model.rpm)
         self._price = price  # the model's list price, for the spending cap
         self._spending = spending  # --cre-max-cost, shared by every model of the process
-        self._urls = list(base_urls)
+        # Where requests go, or what says it on the first request sent (the embedded sim starts
+        # then: a rerun answered from the cache never starts it); ``identity`` names it meanwhile.
+        self._url_source = base_urls
+        self._resolved: list[str] | None = None if callable(base_urls) else list(base_urls)
+        if callable(base_urls) and not identity:
+            raise ValueError("a client whose base URLs are made on first use needs an identity for its cache keys")
         self._api_key = Secret(api_key) if isinstance(api_key, str) else api_key
         self._endpoints: list[Endpoint] | None = None  # made on the first request (a warm rerun
         # answered from the cache never imports the SDK)
         # What the cache key calls this deployment (the embedded sim gets a new port each run).
-        self.base_urls = list(identity or base_urls)
+        self.base_urls = list(identity or self._urls)
         # ``slots``: an async context manager shared with other processes (a coordinator's gate).
         self.slots = slots if slots is not None else asyncio.Semaphore(concurrency)
         self._secrets: list[Secret | str] = [self._api_key] if self._api_key else []
@@ -466,6 +471,13 @@ class ModelClient:
         # cache; and samples a batch still holds (key -> why), never sent synchronously.
         self.batched: dict[str, CallResult] = batched if batched is not None else {}
         self.held: dict[str, str] = held if held is not None else {}
+
+    @property
+    def _urls(self) -> list[str]:
+        if self._resolved is None:
+            source = self._url_source
+            self._resolved = list(source() if callable(source) else source)
+        return self._resolved
 
     @property
     def endpoints(self) -> list[Endpoint]:

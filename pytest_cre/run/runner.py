@@ -180,7 +180,8 @@ class Runner:
             api_key, _warning = read_api_key(model, self.settings.api_key)
             self._clients[key] = ModelClient(
                 model,
-                self.base_urls(model),
+                # The embedded sim starts when a request is first sent, not for a cached rerun.
+                (lambda: self.base_urls(model)) if model.vendor == "sim" else self.base_urls(model),
                 api_key,
                 self.slots(model.name),
                 cache=self.cache,

@@ -262,3 +262,24 @@ def test_every_vendor_body_is_classified_through_the_sdk(server):
     got = run(all_cases())
     wrong = {c["id"]: (s, c["expected"]) for c, s in zip(BODIES, got) if s != c["expected"]}
     assert not wrong
+
+
+def test_base_urls_made_on_first_use_are_asked_only_when_a_request_is_sent(server, tmp_path):
+    srv = server(lambda path, body: (200, answer("The answer is 42.")))
+    cache = ResponseCache(tmp_path / "c.sqlite")
+    asked: list[str] = []
+
+    def where() -> list[str]:  # the embedded sim's start, in the runner
+        asked.append("started")
+        return [srv.url]
+
+    def lazy() -> ModelClient:
+        return ModelClient(model(), where, None, 1, cache=cache, identity=["sim://embedded"])
+
+    [first] = run(_many(lazy(), 1))
+    assert asked == ["started"] and first.status == "ok" and not first.from_cache
+    [again] = run(_many(lazy(), 1))  # the rerun is answered from the cache: nothing is started
+    cache.close()
+    assert asked == ["started"] and again.from_cache and len(srv.bodies) == 1
+    with pytest.raises(ValueError, match="identity"):
+        ModelClient(model(), where, None, 1)

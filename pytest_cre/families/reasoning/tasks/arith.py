@@ -7,6 +7,7 @@ seeds and are made disjoint by normalized question text, so a target never appea
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 
@@ -245,6 +246,13 @@ def _stream(seed: int, size: int, prefix: str, exclude: set[str]) -> list[TaskIt
     return items
 
 
+@functools.cache  # fixed data, generated once per process (the run and its page both read it)
+def _generated() -> TaskData:
+    test = _stream(TEST_SEED, TEST_SIZE, "arith-test", set())
+    train = _stream(TRAIN_SEED, TRAIN_SIZE, "arith-train", {normalize_text(i.question) for i in test})
+    return TaskData(targets=tuple(test), filler=tuple(train), source="embedded")
+
+
 class ArithTask:
     """Embedded procedural math; needs no data directory and no network."""
 
@@ -252,9 +260,7 @@ class ArithTask:
     answer_kind = "number"
 
     def load(self, data_dir: str | None = None) -> TaskData:
-        test = _stream(TEST_SEED, TEST_SIZE, "arith-test", set())
-        train = _stream(TRAIN_SEED, TRAIN_SIZE, "arith-train", {normalize_text(i.question) for i in test})
-        return TaskData(targets=tuple(test), filler=tuple(train), source="embedded")
+        return _generated()
 
     def render_question(self, item: TaskItem) -> str:
         return item.question
