@@ -273,6 +273,9 @@ class Family(ABC, Generic[CellT, DataT]):
     # --cre-correction-groups filters and splits by), and the named rules it brings.
     comparison_labels: ClassVar[tuple[str, ...]] = ()
     correction_rules: ClassVar[dict[str, CorrectionRule]] = {}
+    # The family whose ``RunData`` it reads, the same object, when that family is registered
+    # (retrieval draws reasoning's pools: loaded, checked and withheld once for both).
+    shares_data_with: ClassVar[str | None] = None
     # Its own options: rows of the one option table (flag, ini key, help, environment). pytest
     # registers a built-in family's at start (``registry.option_rows``), a plugin's
     # through ``pytest_cre.plugin.add_options`` in its ``pytest_addoption``.

@@ -29,7 +29,10 @@ class Grid:
         self.families = families
         chosen = _chosen(families, settings)
         # What each family reads for this run (its corpora, task data, pools, header notices).
-        self.data = {name: f.run_data() for name, f in families.items()}
+        self.data: dict[str, Any] = {}
+        for name, f in families.items():
+            shared = f.shares_data_with
+            self.data[name] = self.data[shared] if shared in self.data else f.run_data()
         self.cells_of = {
             name: f.expand(settings, self.data[name]) if name in chosen else [] for name, f in families.items()
         }
@@ -125,7 +128,7 @@ class Grid:
 
     def header_lines(self) -> list[str]:
         """What the families noticed while building the grid, and the correction groups."""
-        # Families reading the same data (retrieval draws reasoning's pools) notice it alike: once.
+        # A RunData two families share (``Family.shares_data_with``) is said once.
         notices = dict.fromkeys(n for d in self.data.values() for n in d.notices)
         return [*notices, *self.significance_lines()]
 
@@ -192,7 +195,7 @@ def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
     """The families whose cells the options ask for: those the options name, else the default
     ones. A grid no family owns is a usage error."""
     if settings.grid is not None and not any(settings.grid in f.grids for f in families.values()):
-        known = [g for f in families.values() for g in f.grids]
+        known = list(dict.fromkeys(g for f in families.values() for g in f.grids))  # a grid two families share, once
         raise CreUsageError(f"unknown grid {settings.grid!r}: use one of {', '.join(known)}")
     named = {name for name, f in families.items() if f.selected(settings)}
     return named or {name for name, f in families.items() if f.default}

@@ -80,3 +80,13 @@ def test_sim_finds_the_needle_by_its_profile_with_less_loss_than_reasoning(run):
     assert at_middle > profile.p_correct(0.5, 32768, 1.0) + 0.3  # reasoning's ws loses far more there
     assert abs(found / 40 - at_middle) < 0.2
     assert answer("Problem: what is 2 + 2?\n\nSolve it.", 100, profile, "sim") is None  # not its prompt
+
+
+def test_a_contrast_grid_reads_one_run_data_for_both_families():
+    from pytest_cre.run.grid import Grid
+
+    families = {"reasoning": ReasoningFamily(), "retrieval": RetrievalFamily()}
+    grid = Grid(build_settings({"grid": "contrast"}, families=families), families)
+    assert grid.data["retrieval"] is grid.data["reasoning"]  # pools and withheld items loaded once
+    alone = {"retrieval": RetrievalFamily()}  # without reasoning registered: its own
+    assert Grid(build_settings({"grid": "contrast"}, families=alone), alone).data["retrieval"].loaded == {}

@@ -232,6 +232,7 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
     (beside the reasoning cells) or ``--cre-needle``; its cells are the reasoning grid's."""
 
     name = FAMILY
+    grids = (CONTRAST_GRID,)  # reasoning's grid too: either family alone still knows it
     record_fields = (
         "task",
         "filler",
@@ -248,6 +249,7 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
     option_rows = OPTION_ROWS
     template_versions = (TEMPLATE_VERSION,)
     scorer_version = SCORER_VERSION
+    shares_data_with = "reasoning"  # its pools, draws and withheld items are reasoning's
 
     def __init__(self) -> None:
         self.reporter = RetrievalReporter()
