@@ -36,6 +36,12 @@ def counts_in_n(record: dict[str, Any], limit_hits: str = "wrong") -> bool:
     return record["status"] in SCORED or (limit_hits == "wrong" and is_limit_hit(record))
 
 
+def sample_outcomes(records: list[dict[str, Any]], limit_hits: str = "wrong") -> dict[tuple[Any, Any], bool]:
+    """Whether each sample counted in n (``counts_in_n``) was right, by (seed, sample): the key
+    paired tests match samples on (one seed and index is one target, one filler draw)."""
+    return {(r.get("seed"), r["sample"]): r["correct"] is True for r in records if counts_in_n(r, limit_hits)}
+
+
 class TableSpec(Protocol):
     """What a family tells the generic tables (see ``families.base.Family``)."""
 
@@ -101,8 +107,7 @@ def compare_arms(
     if counts is None:
         counts = (cell_summary(arm, limit_hits, _no_interval), cell_summary(base, limit_hits, _no_interval))
     a, b = counts
-    right_a = {(r.get("seed"), r["sample"]): r["correct"] is True for r in arm if counts_in_n(r, limit_hits)}
-    right_b = {(r.get("seed"), r["sample"]): r["correct"] is True for r in base if counts_in_n(r, limit_hits)}
+    right_a, right_b = sample_outcomes(arm, limit_hits), sample_outcomes(base, limit_hits)
     both = right_a.keys() & right_b.keys()
     only_a = sum(1 for s in both if right_a[s] and not right_b[s])
     only_b = sum(1 for s in both if right_b[s] and not right_a[s])

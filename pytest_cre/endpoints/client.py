@@ -445,8 +445,7 @@ class ModelClient:
         # Where requests go, or what says it on the first request sent (the embedded sim starts
         # then: a rerun answered from the cache never starts it); ``identity`` names it meanwhile.
         self._url_source = base_urls
-        self._resolved: list[str] | None = None if callable(base_urls) else list(base_urls)
-        if callable(base_urls) and not identity:
+        if callable(base_urls) and identity is None:
             raise ValueError("a client whose base URLs are made on first use needs an identity for its cache keys")
         self._api_key = Secret(api_key) if isinstance(api_key, str) else api_key
         self._endpoints: list[Endpoint] | None = None  # made on the first request (a warm rerun
@@ -472,12 +471,10 @@ class ModelClient:
         self.batched: dict[str, CallResult] = batched if batched is not None else {}
         self.held: dict[str, str] = held if held is not None else {}
 
-    @property
+    @functools.cached_property
     def _urls(self) -> list[str]:
-        if self._resolved is None:
-            source = self._url_source
-            self._resolved = list(source() if callable(source) else source)
-        return self._resolved
+        source = self._url_source
+        return list(source() if callable(source) else source)
 
     @property
     def endpoints(self) -> list[Endpoint]:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
-from .html import Raw, join, tag
+from .html import Raw, Table, as_int, group_by, join, tag
 
 # A sample's field kinds: ``text`` a short value; ``ref`` a key into the browser's ``texts``
 # (a question shared by every cell of its target); ``long`` a long text (a response), shown
@@ -172,6 +172,18 @@ def json_script(data: Any, class_: str) -> Raw:
     ):
         text = text.replace(raw, escaped)
     return Raw(f'<script type="application/json" class="{class_}">{text}</script>')
+
+
+def cells_in_order(cells: Table, records: list[dict[str, Any]]) -> list[tuple[str, Any, list[dict[str, Any]]]]:
+    """(cell id, its row of ``cells`` or None, its records by seed and sample) of every cell
+    the records hold: the table's cells in its order, then any it does not list."""
+    by_cell = group_by(records, ("cell_id",))
+    rows = {str(r.get("cell_id")): r for r in cells.rows}
+    order = [c for c in rows if (c,) in by_cell] + [c for (c,) in by_cell if c not in rows]
+    return [
+        (cid, rows.get(cid), sorted(by_cell[(cid,)], key=lambda r: (str(r.get("seed")), as_int(r.get("sample")))))
+        for cid in order
+    ]
 
 
 def browser_section(browser: Browser, intro: str) -> Raw:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import os
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -180,8 +181,8 @@ class Runner:
             api_key, _warning = read_api_key(model, self.settings.api_key)
             self._clients[key] = ModelClient(
                 model,
-                # The embedded sim starts when a request is first sent, not for a cached rerun.
-                (lambda: self.base_urls(model)) if model.vendor == "sim" else self.base_urls(model),
+                # Asked when a request is first sent: a rerun from the cache never starts the sim.
+                functools.partial(self.base_urls, model),
                 api_key,
                 self.slots(model.name),
                 cache=self.cache,

@@ -90,3 +90,22 @@ def test_a_contrast_grid_reads_one_run_data_for_both_families():
     assert grid.data["retrieval"] is grid.data["reasoning"]  # pools and withheld items loaded once
     alone = {"retrieval": RetrievalFamily()}  # without reasoning registered: its own
     assert Grid(build_settings({"grid": "contrast"}, families=alone), alone).data["retrieval"].loaded == {}
+
+
+def test_the_start_up_fill_check_assembles_a_coordinate_once_for_both_families(monkeypatch):
+    from pytest_cre.families.reasoning.worker import ReasoningWorker
+    from pytest_cre.run.grid import Grid
+
+    built: list[str] = []
+    real = ReasoningWorker.prompt
+    monkeypatch.setattr(
+        ReasoningWorker, "prompt", lambda self, cell, *a: built.append(cell.cell_id) or real(self, cell, *a)
+    )
+    families = {"reasoning": ReasoningFamily(), "retrieval": RetrievalFamily()}
+    raw = {"tiers": "2k", "fillers": "ws", "positions": "end,middle", "needle": "number", "n": "3"}
+    settings = build_settings(raw, families=families)
+    grid = Grid(settings, families)
+    for name, family in families.items():
+        family.check(grid.cells_of[name], settings, grid.data[name])
+    # Under 4K every sample of each (task, filler, tier, position, model) is tried, once.
+    assert sorted(built) == sorted(["arith-end-ws-2k-sim"] * 3 + ["arith-middle-ws-2k-sim"] * 3)

@@ -11,8 +11,8 @@ from typing import Any
 from ...analysis.tables import SCORED, is_limit_hit
 from ...core.errors import CreDataError
 from ...core.record import unpacked
-from ...report.html import Raw, Table, as_int, fmt_kn, group_by, num, unique
-from ...report.samples import Browser, Field, browser_section
+from ...report.html import Raw, Table, as_int, fmt_kn, num, unique
+from ...report.samples import Browser, Field, browser_section, cells_in_order
 
 ARM = ("model", "task", "filler", "tier")
 
@@ -63,16 +63,12 @@ def samples_section(browser: Browser) -> Raw:
 
 def sample_browser(cells: Table, records: list[dict[str, Any]], texts: Mapping[str, str]) -> Browser:
     """The records as the browser shows them, cells in the page's order (``ordered``)."""
-    by_cell = group_by(records, ("cell_id",))
-    rows = {str(r.get("cell_id")): r for r in cells.rows}
-    order = [c for c in rows if (c,) in by_cell] + [c for (c,) in by_cell if c not in rows]
     used: dict[str, str] = {}
     out: dict[str, tuple[str, list[dict[str, Any]]]] = {}
-    for cid in order:
-        recs = sorted(by_cell[(cid,)], key=lambda r: (str(r.get("seed")), as_int(r.get("sample"))))
-        row = rows.get(cid) or recs[0]
+    for cid, listed, recs in cells_in_order(cells, records):
+        row = listed or recs[0]
         title = " / ".join(str(row.get(k)) for k in (*ARM, "position"))
-        if cid in rows:
+        if listed is not None:
             title += f": {fmt_kn(row)} correct"
         pooled = len({r.get("seed") for r in recs}) > 1  # a sample index repeats in each seed
         out[cid] = (title, [_sample(r, texts, used, pooled) for r in recs])

@@ -52,6 +52,7 @@ class ReasoningReporter(Reporter):
     sort_rows = staticmethod(shapes.sort_rows)
     comparisons = staticmethod(shapes.comparison_specs)
     headline = staticmethod(shapes.headline)
+    reference_cells = staticmethod(shapes.reference_cells)
 
     def __init__(self, family: ReasoningFamily) -> None:
         self.family = family
@@ -86,10 +87,6 @@ class ReasoningReporter(Reporter):
             "effective_length": lengths.to_dict("records"),
             "effective_length_rule": effective.rule(threshold),
         }
-
-    def reference_cells(self, cells: Any) -> tuple[Any, str]:
-        """The target at the end of the filler, or alone: where a working setup does well."""
-        return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
 
     def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
         from .browser import target_texts
@@ -251,6 +248,7 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
                 risky.setdefault((c.task, c.filler, c.tier, c.position, c.model), c)
             elif c.tier.tokens > FILL_CHECK_ABOVE:
                 risky.setdefault((c.task, c.filler, c.tier, c.model), c)
+        risky = {key: c for key, c in risky.items() if key not in data.filled}
         if not risky:
             return
         worker = self.worker(settings, data, sim=False)
@@ -264,6 +262,7 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
                 raise CreUsageError(
                     f"--cre-tiers {c.tier.label} ({c.task}, {c.filler} filler, {c.position}): {exc}"
                 ) from None
+        data.filled.update(risky)
 
     def data_files(self, cells: list[CellSpec], settings: Settings, data: RunData) -> list[Path]:
         d = self.options(settings).data_dir

@@ -14,10 +14,13 @@ if TYPE_CHECKING:
 class ReasoningData(RunData):
     """Task data by task name, filler pools by (task, filler), and the pool indices of each
     target's near duplicates by (task, "problems" | "neutral") -> target id: what the session's
-    checks load, the run's worker reuses (the controller reads each once)."""
+    checks load, the run's worker reuses (the controller reads each once); ``filled``: the
+    (task, filler, tier, position, model) whose fill the start-up check has tried (a family
+    sharing this data, retrieval, does not try them again)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.loaded: dict[str, TaskData] = {}
         self.pools: dict[tuple[str, str], FillerPool] = {}
         self.withheld: dict[tuple[str, str], dict[str, frozenset[int]]] = {}
+        self.filled: set[tuple[object, ...]] = set()

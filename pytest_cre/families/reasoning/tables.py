@@ -46,6 +46,16 @@ def _match_columns(wrong: Any, scored: Any) -> dict[str, float]:
     return out
 
 
+def maxgen_hits(group: Any) -> int:
+    """Samples of a cell whose generation stopped at the token limit."""
+    return int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0
+
+
+def reference_cells(cells: Any) -> tuple[Any, str]:
+    """The target at the end of the filler, or alone: where a working setup does well."""
+    return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
+
+
 def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     """Diagnostics of one cell: filler matching of wrong answers (each beside its chance rate),
     max-gen hits, restatement."""
@@ -53,7 +63,7 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     return {
         "wrong": len(wrong),
         **_match_columns(wrong, scored),
-        "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
+        "maxgen_hits": maxgen_hits(group),
         "restated": rate(scored, "restated"),
         "targets": int(group["target_id"].nunique()) if "target_id" in group else 0,
     }

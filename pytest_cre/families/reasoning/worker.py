@@ -90,15 +90,15 @@ class ReasoningWorker(Worker):
         size = len(data.targets)
         return data.targets[target_indices(size, min(cell.n, size), cell.seed, cell.task)[sample % size]]
 
-    def filler_draw(self, cell: CellSpec, sample: int) -> tuple[FillerPool | None, list[int] | None]:
+    def filler_draw(self, cell: CellSpec, target: TaskItem, sample: int) -> tuple[FillerPool | None, list[int] | None]:
         """The pool a sample draws its filler from and the order it draws in, without the
-        items withheld for its target (None, None for a baseline). A cell of another family at
-        the same coordinates (retrieval) draws the same filler through this."""
+        items withheld for its ``target`` (None, None for a baseline). A cell of another family
+        at the same coordinates (retrieval) draws the same filler through this."""
         if cell.position == "baseline":
             return None, None
         pool = self.pool(cell.task, cell.filler)
         order = filler_order(len(pool.items), cell.seed, cell.task, cell.filler, cell.tier.label, sample)
-        held = self.withheld(cell, self.target(cell, sample))
+        held = self.withheld(cell, target)
         return pool, [i for i in order if i not in held] if held else order
 
     def draw_key(self, cell: CellSpec, sample: int) -> dict[str, Any]:
@@ -113,7 +113,7 @@ class ReasoningWorker(Worker):
 
     def prompt(self, cell: CellSpec, model: ModelConfig, sample: int) -> tuple[Prompt, TaskItem]:
         target = self.target(cell, sample)
-        pool, order = self.filler_draw(cell, sample)
+        pool, order = self.filler_draw(cell, target, sample)
         prompt = build_prompt(
             self.tasks[cell.task],
             target,

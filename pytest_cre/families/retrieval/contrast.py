@@ -6,25 +6,23 @@ interval and test over the samples the two families share, corrected as one grou
 from __future__ import annotations
 
 import math
+import statistics
 from typing import Any
 
 from ...analysis.policy import Analysis
 from ...analysis.stats import adjust
-from ...analysis.tables import counts_in_n
+from ...analysis.tables import sample_outcomes
 
 ARM = ("model", "task", "filler", "tier")
 TEST = "wilcoxon_signed_rank"
 
 
 def _outcomes(records: list[dict[str, Any]], limit_hits: str) -> dict[tuple[Any, ...], dict[tuple[Any, Any], bool]]:
-    """Per (model, task, filler, tier, position): each scored sample's correctness by (seed,
-    sample), the pairing key (one seed and sample index is one target and one filler draw)."""
-    out: dict[tuple[Any, ...], dict[tuple[Any, Any], bool]] = {}
+    """Per (model, task, filler, tier, position): ``sample_outcomes`` of its records."""
+    cells: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
     for r in records:
-        if counts_in_n(r, limit_hits):
-            key = (*(r.get(k) for k in ARM), r.get("position"))
-            out.setdefault(key, {})[(r.get("seed"), r["sample"])] = r.get("correct") is True
-    return out
+        cells.setdefault((*(r.get(k) for k in ARM), r.get("position")), []).append(r)
+    return {key: outcomes for key, recs in cells.items() if (outcomes := sample_outcomes(recs, limit_hits))}
 
 
 def _acc(outcomes: dict[Any, bool] | None) -> tuple[int, int, float]:
@@ -45,8 +43,8 @@ def paired_gap(differences: list[int], level: float = 0.95) -> tuple[float, floa
     mean = sum(differences) / n
     if n < 2:
         return mean, math.nan, math.nan, math.nan
-    sd = stats.tstd(differences) if len(set(differences)) > 1 else 0.0
-    half = float(stats.t.ppf(0.5 + level / 2, n - 1)) * sd / math.sqrt(n)
+    # The sample standard deviation, exact on these small integers (0 when all are alike).
+    half = float(stats.t.ppf(0.5 + level / 2, n - 1)) * statistics.stdev(differences) / math.sqrt(n)
     p = 1.0 if not any(differences) else float(stats.wilcoxon(differences, zero_method="wilcox").pvalue)
     return mean, mean - half, mean + half, p
 

@@ -9,7 +9,6 @@ reasoning cell at the same coordinates draws), its row order and comparisons."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -21,6 +20,7 @@ from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings
+from ...report.html import missing
 from ..base import Family, Reporter, Worker
 from ..reasoning import tables as shapes
 from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
@@ -99,7 +99,7 @@ class RetrievalWorker(Worker):
 
     def prompt(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> tuple[Prompt, Needle]:
         needle = self.target(cell, sample)
-        pool, order = self.reasoning.filler_draw(cell, sample)
+        pool, order = self.reasoning.filler_draw(cell, self.reasoning.target(cell, sample), sample)
         prompt = assemble(
             needle.text,
             needle.question,
@@ -163,7 +163,7 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     """Exact matches (RULER's score asks only that the value appear) and max-gen hits."""
     return {
         "exact": rate(scored, "exact_match"),
-        "maxgen_hits": int(group["maxgen_hit"].fillna(False).astype(bool).sum()) if "maxgen_hit" in group else 0,
+        "maxgen_hits": shapes.maxgen_hits(group),
     }
 
 
@@ -177,15 +177,13 @@ class RetrievalReporter(Reporter):
     sort_rows = staticmethod(shapes.sort_rows)
     comparisons = staticmethod(shapes.comparison_specs)
     headline = staticmethod(shapes.headline)
+    reference_cells = staticmethod(shapes.reference_cells)
     peers = ("reasoning",)
     contrast_title = "Retrieval beside reasoning (same coordinates, same filler draws)"
 
     def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
         """Reasoning's leaderboard columns: end, middle, their difference, effective length."""
         return shapes.board_columns(cells, model, drops.analysis.effective_threshold)
-
-    def reference_cells(self, cells: Any) -> tuple[Any, str]:
-        return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
 
     def contrast(
         self, records: list[dict[str, Any]], peers: dict[str, list[dict[str, Any]]], analysis: Analysis
@@ -212,19 +210,15 @@ def contrast_lines(contrast: Any) -> list[str]:
     lines = ["retrieval vs reasoning (gap = reasoning drop - retrieval drop, paired over shared samples):"]
     for r in contrast[contrast["gap_pp"].notna()].to_dict("records"):
         p = r.get("p_adjusted")
-        tested = "no test" if _missing(p) else f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}"
+        tested = "no test" if missing(p) else f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}"
         low, high = r["gap_ci_low"], r["gap_ci_high"]
-        ci = "[no interval]" if _missing(low) else f"[{low:+.0f}, {high:+.0f}]"
+        ci = "[no interval]" if missing(low) else f"[{low:+.0f}, {high:+.0f}]"
         lines.append(
             f"  {r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
             f"{r['reasoning_drop_pp']:+.0f}pp, retrieval {r['retrieval_drop_pp']:+.0f}pp, gap "
             f"{r['gap_pp']:+.0f}pp {ci} {tested} ({int(r['pairs'])} pairs)"
         )
     return lines
-
-
-def _missing(value: Any) -> bool:
-    return value is None or (isinstance(value, float) and math.isnan(value))
 
 
 class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
@@ -266,7 +260,7 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
         return settings.grid == CONTRAST_GRID or self.options(settings).needle is not None
 
     def run_data(self) -> ReasoningData:
-        return ReasoningData()
+        return self.reasoning.run_data()
 
     def expand(self, settings: Settings, data: ReasoningData) -> list[RetrievalCell]:
         return [

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...report.html import Section, as_int, as_table, fmt_kn, fmt_p, fmt_pct, fmt_pp, group_by, table_section
+from ...report.html import Section, as_table, fmt_kn, fmt_p, fmt_pct, fmt_pp, table_section
 from ...report.page import Part
-from ...report.samples import Browser, Field, browser_section
+from ...report.samples import Browser, Field, browser_section, cells_in_order
 from ..reasoning import tables as shapes
 
 CONTRAST_COLUMNS = (
@@ -68,13 +68,9 @@ def _sample(r: dict[str, Any]) -> dict[str, Any]:
 
 def sample_browser(cells: Any, records: list[dict[str, Any]]) -> Browser:
     """Every retrieval sample, cells in the cells table's order."""
-    rows = {str(r["cell_id"]): r for r in as_table(cells).rows}
-    by_cell = group_by(records, ("cell_id",))
     out = {}
-    for cid in [c for c in rows if (c,) in by_cell] + sorted(c for (c,) in by_cell if c not in rows):
-        recs = sorted(by_cell[(cid,)], key=lambda r: (str(r.get("seed")), as_int(r.get("sample"))))
-        title = cid + (f": {fmt_kn(rows[cid])} correct" if cid in rows else "")
-        out[cid] = (title, [_sample(r) for r in recs])
+    for cid, row, recs in cells_in_order(as_table(cells), records):
+        out[cid] = (cid + (f": {fmt_kn(row)} correct" if row is not None else ""), [_sample(r) for r in recs])
     return Browser("retrieval", ROW, DETAILS, FILTERS, out)
 
 

@@ -9,6 +9,7 @@ import uuid
 from dataclasses import dataclass
 
 from ...assembly.placement import seeded_rng
+from .options import KINDS
 
 TEMPLATE_VERSION = "retrieval-v1"
 
@@ -26,6 +27,25 @@ NOUNS = (
 )  # fmt: skip
 
 
+# What a needle says and what its question asks, and the patterns that find them in a prompt
+# (sim reads prompts with these): one place for the format.
+TEXT = "The special magic {kind} for {key} is: {value}."
+QUESTION = "What is the special magic {kind} for {key} mentioned in the provided text? Answer with the {kind} only."
+
+
+def _pattern(template: str, **groups: str) -> re.Pattern[str]:
+    """``template`` as a regular expression, each ``{name}`` the group given for it."""
+    out = re.escape(template)
+    for name, group in groups.items():
+        out = out.replace(re.escape("{" + name + "}"), group)
+    return re.compile(out)
+
+
+_KIND, _KEY = "(" + "|".join(KINDS) + ")", "([a-z]+-[a-z]+)"
+TEXT_PATTERN = _pattern(TEXT, kind=_KIND, key=_KEY, value=r"(\S+)")  # groups: kind, key, value
+QUESTION_PATTERN = _pattern(QUESTION, kind=_KIND, key=_KEY)  # groups: kind, key (and kind again)
+
+
 @dataclass(frozen=True)
 class Needle:
     """One sample's needle: what is hidden (``text``) and what is asked (``question``)."""
@@ -36,14 +56,11 @@ class Needle:
 
     @property
     def text(self) -> str:
-        return f"The special magic {self.kind} for {self.key} is: {self.value}."
+        return TEXT.format(kind=self.kind, key=self.key, value=self.value)
 
     @property
     def question(self) -> str:
-        return (
-            f"What is the special magic {self.kind} for {self.key} mentioned in the provided text? "
-            f"Answer with the {self.kind} only."
-        )
+        return QUESTION.format(kind=self.kind, key=self.key)
 
 
 def draw_needle(kind: str, seed: int, sample: int) -> Needle:

@@ -6,27 +6,24 @@ RULER's and NoLiMa's single-needle scores against their reasoning tasks show).""
 from __future__ import annotations
 
 import hashlib
-import re
 
 from ...assembly.placement import SEP
 from ...sim.options import unit
 from ...sim.server import Profile
-from .options import KINDS
+from .needle import QUESTION_PATTERN, TEXT_PATTERN
 
 # The share of reasoning's positional loss a retrieval prompt suffers in sim.
 RETRIEVAL_INTERFERENCE = 0.3
-NEEDLE = re.compile(r"The special magic (" + "|".join(KINDS) + r") for ([a-z]+-[a-z]+) is: ([^\s]+)\.")
-QUESTION = re.compile(r"What is the special magic (" + "|".join(KINDS) + r") for ([a-z]+-[a-z]+) mentioned")
 
 
 def answer(text: str, prompt_tokens: int, profile: Profile, model: str) -> str | None:
     """The sim's answer to a retrieval prompt, or None for another family's prompt."""
     context_len = max(1, text.rfind(SEP))
-    asked = QUESTION.search(text, context_len)
+    asked = QUESTION_PATTERN.search(text, context_len)
     if asked is None:
         return None
-    kind, key = asked.groups()
-    hidden = next((m for m in NEEDLE.finditer(text, 0, context_len) if m.group(2) == key), None)
+    kind, key = asked.group(1, 2)
+    hidden = next((m for m in TEXT_PATTERN.finditer(text, 0, context_len) if m.group(2) == key), None)
     digest = hashlib.sha256(text.encode()).hexdigest()
     if hidden is not None:
         p = profile.p_correct(hidden.start() / context_len, prompt_tokens, RETRIEVAL_INTERFERENCE)
