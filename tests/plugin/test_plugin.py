@@ -341,3 +341,24 @@ def test_records_carry_their_family_and_only_declared_fields(cells):
     recs = [json.loads(x) for x in (cells.path / "reports/latest/records.jsonl").read_text().splitlines()]
     assert {r["family"] for r in recs} == {"reasoning"}
     assert all(list(r) == list(CORE_FIELDS + ReasoningFamily.record_fields) for r in recs)
+
+
+def test_a_run_freezes_what_outlives_a_full_collection_and_leaves_the_collector_as_it_found_it(cells, monkeypatch):
+    """While cells run, what survives a full collection (the SDK, a task's data, a pool) moves
+    out of the collector's reach, whose next full collections would otherwise walk it again
+    while the event loop and its responses wait; the run gives it back at the end (this inline
+    run leaves the test process's collector unfrozen)."""
+    import gc
+
+    freeze, frozen = gc.freeze, []
+
+    def watched() -> None:
+        freeze()
+        frozen.append(gc.get_freeze_count())
+
+    monkeypatch.setattr(gc, "freeze", watched)
+    cells.makeconftest("import gc\n\ndef pytest_runtest_teardown(item):\n    gc.collect()\n")
+    result = cells.runpytest(*SMALL)
+    assert result.ret == 0
+    assert frozen and max(frozen) > 10_000, frozen
+    assert gc.get_freeze_count() == 0 and not [c for c in gc.callbacks if c.__module__ == "pytest_cre.run.runner"]

@@ -307,3 +307,61 @@ def test_a_model_files_own_tokenizer_is_checked_and_server_means_its_own_server(
     _, result = _run(cells, server, "own", "--cre-tiers", "4k")
     result.assert_outcomes(passed=1)
     assert {r["tokenizer"] for r in run_records(cells.path / "reports/latest")} == {"server:m"}
+
+
+class WaitingServer(Server):
+    """Says nothing of its window; holds every completion until ``ready()`` holds (or 10 s
+    pass), and notes in ``events`` when it answered."""
+
+    def __init__(self, events: list[str], changed: threading.Condition, ready: Any) -> None:
+        super().__init__("none", n_ctx=65536)
+        self.events, self.changed, self.ready = events, changed, ready
+        self.RequestHandlerClass = WaitingHandler
+
+
+class WaitingHandler(_Handler):
+    def do_POST(self) -> None:
+        srv: WaitingServer = self.server  # type: ignore[assignment]
+        with srv.changed:
+            srv.changed.wait_for(srv.ready, timeout=10)
+            srv.events.append("answer")
+        super().do_POST()
+
+
+def test_the_next_cell_assembles_its_first_prompts_while_the_current_one_holds_every_slot(cells, monkeypatch):
+    """The cell next in line assembles as many prompts as the model has slots before a slot
+    frees (then sends at once): the server answers nothing until both cells' first two prompts
+    are assembled. Assembling them only once a slot freed left slots idle at each new filler."""
+    from pytest_cre.families.reasoning.worker import ReasoningWorker
+
+    events: list[str] = []
+    changed = threading.Condition()
+    assemble = ReasoningWorker.prompt
+
+    def watched(self: ReasoningWorker, cell: Any, model: Any, sample: int) -> Any:
+        built = assemble(self, cell, model, sample)
+        with changed:
+            events.append(f"assembled {cell.tier.label} {sample}")
+            changed.notify_all()
+        return built
+
+    monkeypatch.setattr(ReasoningWorker, "prompt", watched)
+    server = WaitingServer(events, changed, lambda: sum(e.startswith("assembled") for e in events) >= 4)
+    try:
+        result = cells.runpytest(
+            *ARGS,
+            "--cre-model",
+            "vllm:m",
+            f"--cre-base-url={server.url}",
+            "--cre-tiers",
+            "4k,8k",
+            "--cre-concurrency",
+            "2",
+            "--cre-cache",
+            "off",
+        )
+    finally:
+        server.shutdown()
+    result.assert_outcomes(passed=2)
+    assert events.count("answer") == 4, events
+    assert {"assembled 8k 0", "assembled 8k 1"} <= set(events[: events.index("answer")]), events
