@@ -371,7 +371,7 @@ def peak_rss(latency: str, tmp: Path) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", default="a,b,b@,c,c@,d,e,f,first,cached,rss", help="comma list of scenarios")
+    ap.add_argument("--only", default="a,b,b@,c,c@,d,e,f,g,first,cached,rss", help="comma list of scenarios")
     ap.add_argument("--quick", action="store_true", help="half the samples, 200 ms requests, 4 s stragglers")
     ap.add_argument("--repeat", type=int, default=1, help="interleaved pairs per scenario (median ratio)")
     ap.add_argument(
@@ -401,6 +401,7 @@ def main() -> None:
     c = cells("8k", "ws,qo_v2", "end,middle", 25, 16)
     f = cells("8k", "ws,qo_v2,neutral", "end,middle", 50, 16)
     d = cells("32k", "ws", "middle", 50, 8)
+    g = cells("64k", "ws", "end,middle", 50, 16)
     print(
         f"pytest-cre from {CODE}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average "
         f"{os.getloadavg()[0]:.1f} at start",
@@ -444,6 +445,16 @@ def main() -> None:
             scenario("e", "as a, under -n 2", a, lat, 16, tmp, opts.repeat, xdist=["-n", "2"])
         if "f" in only:
             scenario("f", f"6 cells x {n(50)} at 8K, 200 ms, concurrency 16", f, "base=200", 16, tmp, opts.repeat)
+        if "g" in only:
+            scenario(
+                "g",
+                f"2 cells x {n(50)} at 64K, 800 ms, concurrency 16 (20 req/s possible)",
+                g,
+                "base=800",
+                16,
+                tmp,
+                opts.repeat,
+            )
         if only & {"first", "cached"}:
             default = ["--cre-n", n(50), "--cre-concurrency", "16"]
             first_and_cached(default, lat, 16, tmp, opts.repeat, only)

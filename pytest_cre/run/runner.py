@@ -377,16 +377,20 @@ class Runner:
         is assembled); else the prompt assembled (``first``: by the fit check) and its facts
         cached. Prompts are built in threads (tiktoken releases the GIL while it encodes), two
         at a time and in order of asking, so the loop keeps answering responses meanwhile."""
-        cache = self.cache
-        pkey, warm = await asyncio.to_thread(self._warm, cache, spec, worker, client, sample)
-        if warm is not None:
-            return warm
+        model, cache = self.models[spec.model], self.cache
+        # The key on the loop: in a thread, its Python work contends for the GIL with the loop's
+        # own (a cached rerun of the default grid took ~0.25 s more CPU so).
+        pkey = worker.prompt_key(spec, model, sample) if cache is not None else ""
+        if cache is not None and self.settings.cache_mode == "on":
+            warm = await asyncio.to_thread(self._warm, cache, spec, worker, client, pkey, sample)
+            if warm is not None:
+                return warm
         if first is not None:
             prompt, target = first
         else:
             async with self._assembling:
-                prompt, target = await asyncio.to_thread(worker.prompt, spec, self.models[spec.model], sample)
-        if cache is not None and pkey is not None:
+                prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
+        if cache is not None:
             facts = prompt.to_dict()
             facts.pop("messages")
             await asyncio.to_thread(cache.put, pkey, facts, "prompts")
@@ -527,8 +531,11 @@ class Runner:
         if window is None and tokens_per_minute is None:
             return None
         sample = spec.samples()[0]
-        if (await asyncio.to_thread(self._warm, self.cache, spec, worker, client, sample))[1] is not None:
-            return None
+        cache = self.cache
+        if cache is not None and self.settings.cache_mode == "on":
+            pkey = worker.prompt_key(spec, model, sample)
+            if await asyncio.to_thread(self._warm, cache, spec, worker, client, pkey, sample) is not None:
+                return None
         async with self._assembling:
             prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
         problem = await asyncio.to_thread(self.unfit, model, prompt) if window is not None else None
@@ -569,23 +576,18 @@ class Runner:
         yield
 
     def _warm(
-        self, cache: ResponseCache | None, spec: Any, worker: Any, client: ModelClient, sample: int
-    ) -> tuple[str | None, tuple[Prompt, Any, CallResult] | None]:
-        """A sample's prompt key (None without a cache), and the sample as an earlier run
-        assembled and answered it, rebuilt from the cache alone (None if it was not, or the
-        cache is not read). In a thread: one hop per sample, and the key's draw (the leak rule's
-        look-up of the target's near duplicates) off the loop; ``cache`` is opened on the loop."""
-        if cache is None:
-            return None, None
-        pkey = worker.prompt_key(spec, self.models[spec.model], sample)
-        if self.settings.cache_mode != "on" or (facts := cache.get(pkey, "prompts")) is None:
-            return pkey, None
+        self, cache: ResponseCache, spec: Any, worker: Any, client: ModelClient, pkey: str, sample: int
+    ) -> tuple[Prompt, Any, CallResult] | None:
+        """A sample assembled and answered in an earlier run, rebuilt from the cache alone; in a
+        thread (both look-ups in one hop)."""
+        if (facts := cache.get(pkey, "prompts")) is None:
+            return None
         try:
             prompt = Prompt(messages=[], **facts)
         except TypeError:  # written by another version of Prompt: assemble again
-            return pkey, None
+            return None
         result = client.cached(client.key(prompt.prompt_sha256, spec.seed, sample))
-        return pkey, (prompt, worker.target(spec, sample), result) if result is not None else None
+        return (prompt, worker.target(spec, sample), result) if result is not None else None
 
     def _emit(self, record: dict[str, Any], hook: bool = True) -> None:
         """Hand a finished sample to the hook and append it to records.jsonl at once (one
