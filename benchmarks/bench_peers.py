@@ -288,6 +288,9 @@ def main() -> None:
     opts = ap.parse_args()
     if opts.repeat < 1:
         ap.error(f"--repeat {opts.repeat}: give 1 or more rounds")
+    # As pip leaves an installed package (bench_perf does the same): with PYTHONDONTWRITEBYTECODE
+    # set, as on this project's machines, a checkout would compile its modules in every run.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "pytest_cre")], check=True)
     base, n = (200, 25) if opts.quick else (500, 50)
     args = [
         "--cre-tasks",
