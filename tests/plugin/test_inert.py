@@ -38,6 +38,7 @@ def test_an_unrelated_run_imports_nothing_does_nothing_and_says_nothing(pytester
         "pytest_cre.hookspecs",
         "pytest_cre.core",
         "pytest_cre.core.option_table",
+        "pytest_cre.core.lazy",  # the families' packages load their classes on first use with it
         # The families' option rows (data and parsing; not the families), and what they read.
         "pytest_cre.families",
         "pytest_cre.families.registry",

@@ -7,17 +7,13 @@ The family's classes load on first use: pytest's entry point reads this package'
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ...core.lazy import lazy_attributes
 
 if TYPE_CHECKING:
     from .family import RetrievalFamily, RetrievalReporter
 
 __all__ = ["RetrievalFamily", "RetrievalReporter"]
 
-
-def __getattr__(name: str) -> Any:
-    if name in __all__:
-        from . import family
-
-        return getattr(family, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_attributes(__name__, "family", __all__)

@@ -10,7 +10,7 @@ reasoning cell at the same coordinates draws), its row order and comparisons."""
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from ...analysis.policy import Analysis
 from ...analysis.tables import ComparisonTable, rate
@@ -39,47 +39,40 @@ CONTRAST_GRID = "contrast"
 SCORER_VERSION = "retrieval-score-v1"
 
 
-@dataclass(frozen=True)
-class RetrievalCell(CellSpec):
-    """A reasoning cell's coordinates with a needle for a target: its id and markers say
-    ``retrieval``, so ``-k retrieval`` selects exactly these cells."""
+class _InRetrieval:
+    """What a retrieval cell or comparison adds to reasoning's: ``retrieval`` among its
+    dimension values and first among its markers, so ``-k retrieval`` selects exactly these."""
 
     family: ClassVar[str] = FAMILY
+
+    def dimension_values(self) -> set[str]:
+        return {*super().dimension_values(), FAMILY}  # type: ignore[misc]
+
+    def markers(self) -> list[str]:
+        return [FAMILY, *super().markers()]  # type: ignore[misc]
+
+    @classmethod
+    def of(cls, spec: Any) -> Self:
+        """The retrieval twin of a reasoning cell or comparison: the same coordinates."""
+        return cls(**{f.name: getattr(spec, f.name) for f in fields(spec)})
+
+
+@dataclass(frozen=True)
+class RetrievalCell(_InRetrieval, CellSpec):
+    """A reasoning cell's coordinates with a needle for a target."""
 
     @property
     def cell_id(self) -> str:
         return f"{FAMILY}-{super().cell_id}"
 
-    def dimension_values(self) -> set[str]:
-        return {*super().dimension_values(), FAMILY}
-
-    def markers(self) -> list[str]:
-        return [FAMILY, *super().markers()]
-
-    @classmethod
-    def of(cls, cell: CellSpec) -> RetrievalCell:
-        return cls(**{f.name: getattr(cell, f.name) for f in fields(cell)})
-
 
 @dataclass(frozen=True)
-class RetrievalComparison(ComparisonSpec):
+class RetrievalComparison(_InRetrieval, ComparisonSpec):
     """A comparison of two retrieval cells (``retrieval-drop-...``), as reasoning's are made."""
-
-    family: ClassVar[str] = FAMILY
 
     @property
     def drop_id(self) -> str:
         return f"{FAMILY}-{super().drop_id}"
-
-    def dimension_values(self) -> set[str]:
-        return {*super().dimension_values(), FAMILY}
-
-    def markers(self) -> list[str]:
-        return [FAMILY, *super().markers()]
-
-    @classmethod
-    def of(cls, comparison: ComparisonSpec) -> RetrievalComparison:
-        return cls(**{f.name: getattr(comparison, f.name) for f in fields(comparison)})
 
 
 class RetrievalWorker(Worker):
