@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_perf import HERE, ROOT, Arm, bare_loop, prepare_prompts, pytest_cells, sim_server
+from bench_perf import HERE, ROOT, Arm, bare_loop, prepare_prompts, pytest_cells, sim_server, write_bytecode
 
 
 @dataclass(frozen=True)
@@ -288,9 +288,7 @@ def main() -> None:
     opts = ap.parse_args()
     if opts.repeat < 1:
         ap.error(f"--repeat {opts.repeat}: give 1 or more rounds")
-    # As pip leaves an installed package (bench_perf does the same): with PYTHONDONTWRITEBYTECODE
-    # set, as on this project's machines, a checkout would compile its modules in every run.
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "pytest_cre")], check=True)
+    write_bytecode(ROOT)
     base, n = (200, 25) if opts.quick else (500, 50)
     args = [
         "--cre-tasks",

