@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -66,8 +67,7 @@ class Tokenizer:
         encode of the whole text."""
         if self._split is None or not parts:
             return self.count(sep.join(parts))
-        lefts = [part + sep for part in parts[:-1]]
-        if not all(clean_join(self._split, left, right) for left, right in zip(lefts, parts[1:])):
+        if not all(clean_join(self._split, left + sep, right) for left, right in pairwise(parts)):
             return self.count(sep.join(parts))
         return sum(self.counts(parts[:-1], suffix=sep)) + self.cached(parts[-1])
 
