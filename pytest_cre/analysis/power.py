@@ -7,6 +7,9 @@ e.g. alpha/family for Bonferroni). Power sums the two binomial probabilities ove
 tables (no normal approximation). Drop-in replacements for the normal-approximation functions of
 ``stats`` with the same signatures.
 
+scipy is imported by the functions that compute, not by the module: a summary whose figures
+are remembered (``memo``) never loads it.
+
 Up to ``MAX_EXACT_N`` per arm the answer is exact. Beyond it the table grid (n^2 p-values, each
 a hypergeometric tail) costs seconds to minutes, and the exact and the approximate answers agree
 to about 0.1pp (less tight, and on the safe side, near 100% end accuracy), so
@@ -21,7 +24,8 @@ from collections.abc import Callable
 from functools import lru_cache
 
 import numpy as np
-from scipy.stats import binom, hypergeom, norm
+
+from .memo import remembered
 
 ALTERNATIVES = ("two-sided", "less", "greater")
 METHOD = "exact power of Fisher's exact test (all tables enumerated)"  # for output lines
@@ -79,6 +83,8 @@ def _pvalues(n_pos: int, n_end: int, alternative: str) -> np.ndarray:
     Given the total successes t, the position count is hypergeometric; its pmf comes from scipy
     (the same values ``fisher_exact`` compares), the tails are cumulative sums of that pmf.
     """
+    from scipy.stats import hypergeom
+
     n1, n2 = n_pos, n_end
     big_n = n1 + n2
     x, y = np.meshgrid(np.arange(n1 + 1), np.arange(n2 + 1), indexing="ij")
@@ -147,6 +153,8 @@ def fisher_power(
     """Exact probability that Fisher's exact test (scipy's p, ``stats.fisher`` orientation:
     position arm vs end arm, ``less`` = a drop) gives p <= ``alpha`` when the end arm has
     ``n_end`` samples at accuracy ``p_end`` and the position arm ``n_pos`` at ``p_pos``."""
+    from scipy.stats import binom
+
     _check(n_end, n_pos, alternative)
     reject = _rejects(n_pos, n_end, alpha, alternative)
     f_pos = binom.pmf(np.arange(n_pos + 1), n_pos, p_pos)
@@ -156,11 +164,14 @@ def fisher_power(
 
 def _power_curve(n: int, p0: float, p1: np.ndarray, alpha: float, alternative: str) -> np.ndarray:
     """Power at each position accuracy in ``p1`` (n per arm, end accuracy ``p0``)."""
+    from scipy.stats import binom
+
     by_pos = _rejects(n, n, alpha, alternative) @ binom.pmf(np.arange(n + 1), n, p0)
     ks = np.arange(n + 1)
     return binom.pmf(ks[None, :], n, np.asarray(p1, dtype=float)[:, None]) @ by_pos
 
 
+@remembered
 def min_detectable_drop(n: int, p0: float, alpha: float, power: float = 0.8, alternative: str = "two-sided") -> float:
     """Smallest drop (pp) below end accuracy ``p0`` that n samples per arm detect with at least
     ``power`` (exact Fisher power at raw-p threshold ``alpha``; above ``MAX_EXACT_N`` per arm,
@@ -195,6 +206,8 @@ def min_detectable_drop(n: int, p0: float, alpha: float, power: float = 0.8, alt
 
 def _normal_n(drop_pp: float, p0: float, alpha: float, power: float, alternative: str) -> float:
     """Arcsine normal approximation (as ``stats.n_for_drop``): only where the search starts."""
+    from scipy.stats import norm
+
     h = 2 * (math.asin(math.sqrt(p0)) - math.asin(math.sqrt(p0 - drop_pp / 100.0)))
     return 2 * (_z_alpha(alpha, alternative) + float(norm.ppf(power))) ** 2 / h**2
 
@@ -202,6 +215,8 @@ def _normal_n(drop_pp: float, p0: float, alpha: float, power: float, alternative
 def _cps_n(drop: float, p0: float, alpha: float, power: float, alternative: str) -> float:
     """Samples per arm by Casagrande, Pike and Smith's continuity-corrected normal formula
     (Biometrics 34, 1978), made to approximate Fisher's exact test; ``drop`` as a fraction."""
+    from scipy.stats import norm
+
     p1 = p0 - drop
     mean = (p0 + p1) / 2
     z_a, z_b = _z_alpha(alpha, alternative), float(norm.ppf(power))
@@ -228,6 +243,8 @@ def _approximate_drop(n: int, p0: float, alpha: float, power: float, alternative
 
 
 def _z_alpha(alpha: float, alternative: str) -> float:
+    from scipy.stats import norm
+
     return float(norm.isf(alpha / 2 if alternative == "two-sided" else alpha))
 
 
@@ -275,6 +292,8 @@ def _exact_n(
     power_at: Callable[[int], float], drop_pp: float, p0: float, alpha: float, power: float, alternative: str
 ) -> int:
     """``n_for_drop``'s search over exact powers (``power_at(n)``)."""
+    from scipy.stats import norm
+
     z_a, z_target = _z_alpha(alpha, alternative), float(norm.ppf(power))
 
     def z_of(got: float) -> float:

@@ -1,4 +1,5 @@
-"""Statistics: numbers in, result objects out (scipy/statsmodels; pytest-free)."""
+"""Statistics: numbers in, result objects out (scipy/statsmodels, their answers remembered by
+``memo``; pytest-free)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 
+from .memo import remembered
 
+
+@remembered
 def wilson(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
     """Wilson score interval for k successes in n trials ((nan, nan) when n == 0)."""
     if n == 0:
@@ -33,6 +37,7 @@ def wilson_light(k: int, n: int, level: float = 0.95) -> tuple[float, float]:
     return (center - half, center + half)
 
 
+@remembered
 def fisher(k_a: int, n_a: int, k_b: int, n_b: int, alternative: str = "two-sided") -> float:
     """Fisher exact p for arm a vs arm b; ``greater`` tests acc(a) > acc(b)."""
     from scipy.stats import fisher_exact
@@ -41,6 +46,7 @@ def fisher(k_a: int, n_a: int, k_b: int, n_b: int, alternative: str = "two-sided
     return float(fisher_exact(table, alternative=alternative).pvalue)
 
 
+@remembered
 def mcnemar_exact(b: int, c: int) -> float:
     """Exact McNemar p from the discordant pair counts (b: a right, b wrong; c: the reverse)."""
     from statsmodels.stats.contingency_tables import mcnemar
@@ -65,13 +71,20 @@ def adjust(pvalues: Sequence[float], alpha: float = 0.01, method: str = "bonferr
         return Adjusted([], [], alpha, method, alpha, 0)
     if method == "none":
         return Adjusted(list(map(float, pvalues)), [p <= alpha for p in pvalues], alpha, method, alpha, m)
+    reject, p_adj, alpha_bonf = _multipletests(list(map(float, pvalues)), alpha, method)
+    threshold = alpha_bonf if method == "bonferroni" else None
+    return Adjusted(list(p_adj), list(reject), threshold, method, alpha, m)
+
+
+@remembered
+def _multipletests(pvalues: list[float], alpha: float, method: str) -> tuple[list[bool], list[float], float]:
     from statsmodels.stats.multitest import multipletests
 
-    reject, p_adj, _, alpha_bonf = multipletests(list(pvalues), alpha=alpha, method=method)
-    threshold = float(alpha_bonf) if method == "bonferroni" else None
-    return Adjusted([float(p) for p in p_adj], [bool(r) for r in reject], threshold, method, alpha, m)
+    reject, p_adj, _, alpha_bonf = multipletests(pvalues, alpha=alpha, method=method)
+    return [bool(r) for r in reject], [float(p) for p in p_adj], float(alpha_bonf)
 
 
+@remembered
 def diff_ci(k_a: int, n_a: int, k_b: int, n_b: int, level: float = 0.95) -> tuple[float, float]:
     """Newcombe (hybrid Wilson score) interval for acc(a) - acc(b)."""
     if not n_a or not n_b:

@@ -21,6 +21,7 @@ from typing import Any
 from ..core.errors import CreDataError, CreUsageError
 
 SCHEMA = 2
+TABLES = ("responses", "prompts", "analysis")  # answers; assembled-prompt facts; statistics' answers
 _FIX = "pass --cre-cache PATH (a new .sqlite file) or --cre-cache off"
 
 
@@ -115,7 +116,7 @@ class ResponseCache:
             if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":
                 self._retry("PRAGMA journal_mode=WAL", ())
             self._retry("PRAGMA synchronous=NORMAL", ())
-            for table in ("responses", "prompts"):
+            for table in TABLES:
                 if not self._retry("SELECT name FROM sqlite_master WHERE name = ?", (table,)):
                     self._retry(
                         f"CREATE TABLE IF NOT EXISTS {table} (key TEXT PRIMARY KEY, "
@@ -177,6 +178,18 @@ class ResponseCache:
             (key, json.dumps(value, ensure_ascii=False), time.time()),
         )
 
+    def texts(self, table: str) -> dict[str, str]:
+        """Every row of ``table`` as stored: key -> JSON text."""
+        return dict(self._retry(f"SELECT key, value FROM {_table(table)}", ()))
+
+    def put_texts(self, rows: dict[str, str], table: str) -> None:
+        """Store rows of JSON text as they are."""
+        for key, text in rows.items():
+            self._retry(
+                f"INSERT OR REPLACE INTO {_table(table)} (key, value, created) VALUES (?, ?, ?)",
+                (key, text, time.time()),
+            )
+
     def __len__(self) -> int:
         """Stored responses."""
         return int(self._db.execute("SELECT COUNT(*) FROM responses").fetchone()[0])
@@ -185,7 +198,40 @@ class ResponseCache:
         self._db.close()
 
 
+class RememberedStatistics:
+    """``analysis.memo``'s store: the cache file's ``analysis`` table (the statistics libraries'
+    answers), opened only when a statistic is asked for. A file that cannot be read or written
+    costs a recomputation, never the run: its responses' own use reports what is wrong with it."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def load(self) -> dict[str, str]:
+        try:
+            cache = ResponseCache(self.path)
+        except CreUsageError:
+            return {}
+        try:
+            return cache.texts("analysis")
+        except CreDataError:
+            return {}
+        finally:
+            cache.close()
+
+    def save(self, answers: dict[str, str]) -> None:
+        try:
+            cache = ResponseCache(self.path)
+        except CreUsageError:
+            return
+        try:
+            cache.put_texts(answers, "analysis")
+        except CreDataError:
+            pass
+        finally:
+            cache.close()
+
+
 def _table(name: str) -> str:
-    if name not in ("responses", "prompts"):
+    if name not in TABLES:
         raise ValueError(f"no cache table {name!r}")
     return name

@@ -7,7 +7,8 @@ import subprocess
 import sys
 
 import pytest
-from helpers import SMALL_WS, run_records
+from helpers import SMALL, SMALL_WS, run_records
+from invariance import stable_bytes
 
 from pytest_cre.core.secret import Secret
 from pytest_cre.endpoints.cache import ResponseCache, cache_key
@@ -44,6 +45,28 @@ def pytest_configure(config):
     assert all(r["from_cache"] for r in again)
     keep = ("cell_id", "sample", "prompt_sha256", "prompt_tokens", "target_depths", "filler_ids", "answer", "correct")
     assert [{k: r[k] for k in keep} for r in again] == [{k: r[k] for k in keep} for r in first]
+
+
+def test_warm_rerun_asks_the_statistics_libraries_nothing_and_writes_the_same_tables(cells, monkeypatch):
+    # The process says at its end which of them it imported; its drop items and summary ran.
+    heavy = cells.path / "heavy.txt"
+    monkeypatch.setenv("CRE_TEST_HEAVY", str(heavy))
+    cells.makeconftest(
+        "import os, sys\n"
+        "def pytest_unconfigure(config):\n"
+        "    with open(os.environ['CRE_TEST_HEAVY'], 'w') as f:\n"
+        "        f.write(','.join(m for m in ('scipy', 'statsmodels') if m in sys.modules))\n"
+    )
+    args = ["--cre-positions", "end,middle", "--cre-fillers", "ws", *SMALL]
+    cells.runpytest_subprocess(*args, "--cre-report-dir", "r1").assert_outcomes(passed=3)
+    assert heavy.read_text() == "scipy,statsmodels"  # the first run computed its figures
+    cells.runpytest_subprocess(*args, "--cre-report-dir", "r2").assert_outcomes(passed=3)
+    assert heavy.read_text() == ""
+    assert all(r["from_cache"] for r in run_records(cells.path / "r2/latest"))
+    for name in ("cells.csv", "drops.csv"):
+        assert stable_bytes(cells.path / "r2/latest" / name) == stable_bytes(cells.path / "r1/latest" / name)
+    cells.runpytest_subprocess(*args, "--cre-report-dir", "r3", "--cre-cache", "refresh").assert_outcomes(passed=3)
+    assert heavy.read_text() == "scipy,statsmodels"  # refresh asks again, the libraries too
 
 
 def test_cache_is_shared_between_processes(tmp_path):

@@ -9,6 +9,7 @@ import math
 import statistics
 from typing import Any
 
+from ...analysis.memo import remembered
 from ...analysis.policy import Analysis
 from ...analysis.stats import adjust
 from ...analysis.tables import sample_outcomes
@@ -32,6 +33,7 @@ def _acc(outcomes: dict[Any, bool] | None) -> tuple[int, int, float]:
     return len(outcomes), k, k / len(outcomes)
 
 
+@remembered
 def paired_gap(differences: list[int], level: float = 0.95) -> tuple[float, float, float, float]:
     """Mean of the per-sample differences of drops (each in -2..2) with its t interval and the
     two-sided Wilcoxon signed-rank p (zero differences dropped; 1.0 when every one is zero)."""
