@@ -1,14 +1,17 @@
-"""The statistics libraries' answers, remembered across runs.
+"""Answers of costly pure functions, remembered across runs: the statistics libraries' and the
+leak scan's.
 
-A rerun answered from the response cache has the same counts as the run before it, so its
-summary asks scipy and statsmodels the same questions. Their import alone (~0.6 s) was most of
-such a rerun's wall time. A function wrapped in ``remembered`` looks its arguments up in the
-attached store first: a rerun whose counts did not change never imports either library.
+A rerun answered from the response cache has the same counts and data as the run before it,
+so it asks these functions the same questions. scipy's and statsmodels' import alone (~0.6 s)
+was most of such a rerun's wall time, and each filler pool's leak scan 0.2-0.3 s. A function
+wrapped in ``remembered`` looks its arguments up in the attached store first: a rerun whose
+counts and data did not change imports neither library and scans nothing.
 
 The store is keyed by the function, its arguments and the two libraries' versions, so an
 upgrade asks again. Every answer, fresh or stored, is returned as it reads back from JSON
 (floats round-trip exactly; lists become tuples), so a first run and its rerun write the same
-bytes. With no store attached (``--cre-cache=off``, ``cre report``) the functions compute.
+bytes. With no store attached (``--cre-cache=off`` or ``refresh``, ``cre report``) the
+functions compute.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ _FORMAT = 1  # bump when what a remembered function returns changes shape
 
 
 class Store(Protocol):
-    """Where remembered answers live between runs (the response cache's ``analysis`` table)."""
+    """Where remembered answers live between runs (the response cache file's ``analysis`` table)."""
 
     def load(self) -> dict[str, str]:
         """Every stored answer: key -> JSON text."""

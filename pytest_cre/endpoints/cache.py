@@ -21,7 +21,7 @@ from typing import Any
 from ..core.errors import CreDataError, CreUsageError
 
 SCHEMA = 2
-TABLES = ("responses", "prompts", "analysis")  # answers; assembled-prompt facts; statistics' answers
+TABLES = ("responses", "prompts", "analysis")  # answers; assembled-prompt facts; analysis.memo's answers
 _FIX = "pass --cre-cache PATH (a new .sqlite file) or --cre-cache off"
 
 
@@ -198,9 +198,9 @@ class ResponseCache:
         self._db.close()
 
 
-class RememberedStatistics:
+class RememberedAnswers:
     """``analysis.memo``'s store: the cache file's ``analysis`` table (the statistics libraries'
-    answers), opened only when a statistic is asked for. A file that cannot be read or written
+    and the leak scan's answers), opened at the first question. A file that cannot be read or written
     costs a recomputation, never the run: its responses' own use reports what is wrong with it."""
 
     def __init__(self, path: Path) -> None:

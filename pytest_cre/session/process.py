@@ -92,12 +92,12 @@ class CreSession:
         self.link: Link | None = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
         self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
-        self._remembering = settings.cache_mode == "on"  # a rerun's statistics come from the cache too
+        self._remembering = settings.cache_mode == "on"  # a rerun's statistics and leak scans come from the cache too
         if self._remembering:
             from ..analysis import memo
-            from ..endpoints.cache import RememberedStatistics
+            from ..endpoints.cache import RememberedAnswers
 
-            memo.attach(RememberedStatistics(settings.cache_path))
+            memo.attach(RememberedAnswers(settings.cache_path))
 
     def check(self) -> None:
         """Options that cannot serve the selected cells are usage errors, before anything runs."""

@@ -10,7 +10,7 @@ import pytest
 
 from pytest_cre.analysis import memo, stats
 from pytest_cre.analysis.power import min_detectable_drop
-from pytest_cre.endpoints.cache import RememberedStatistics, ResponseCache
+from pytest_cre.endpoints.cache import RememberedAnswers, ResponseCache
 
 
 class DictStore:
@@ -118,18 +118,37 @@ def test_nan_answers_round_trip(store):
 
 def test_the_cache_file_keeps_them_beside_the_answers(tmp_path):
     path = tmp_path / "c.sqlite"
-    memo.attach(RememberedStatistics(path))
+    memo.attach(RememberedAnswers(path))
     want = stats.fisher(2, 9, 8, 9)
     memo.detach()
     rows = ResponseCache(path).texts("analysis")
     assert list(map(json.loads, rows.values())) == [want]
-    assert RememberedStatistics(path).load() == rows
+    assert RememberedAnswers(path).load() == rows
 
 
 def test_an_unusable_cache_file_costs_a_recomputation_only(tmp_path):
     folder = tmp_path / "a-folder"
     folder.mkdir()
-    memo.attach(RememberedStatistics(folder))  # a folder, not a file: the response cache says so
+    memo.attach(RememberedAnswers(folder))  # a folder, not a file: the response cache says so
     assert stats.fisher(2, 9, 8, 9) == pytest.approx(0.0152, abs=1e-4)
     memo.detach()
     assert not any(folder.iterdir())
+
+
+def test_a_leak_scan_is_remembered_whole(store, monkeypatch):
+    from pytest_cre.families.reasoning import leaks
+
+    targets = [("t1", "a farmer has 12 cows and buys 7 more how many cows"), ("t2", "unrelated question")]
+    items = ["a farmer has 12 cows and buys 7 more how many cows now", "something else entirely"]
+    want = leaks.near_duplicates(targets, items, numbers=True)
+    assert want == {"t1": frozenset({0})}
+    memo.detach()
+    memo.attach(store)
+
+    def scan(*args, **kwargs):
+        raise RuntimeError("scanned")
+
+    monkeypatch.setattr(leaks, "grams", scan)
+    assert leaks.near_duplicates(targets, items, numbers=True) == want
+    with pytest.raises(RuntimeError, match="scanned"):  # another pool is another question
+        leaks.near_duplicates(targets, items[:1], numbers=True)
