@@ -26,6 +26,7 @@ from ..analysis.tables import (
 )
 from ..core.atomic import atomic_write
 from ..core.record import record_line
+from .samples import FOLDER as SAMPLES_FOLDER
 
 T = TypeVar("T")
 
@@ -283,7 +284,22 @@ def write_reports(
     write("summary.json", lambda: json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
     write("summary.md", lambda: _summary_md(base_meta, status, report.notes, failures, md))
     write("report.html", lambda: report_html(base_meta, groups, analysis, parts, status))
+    for folder in OWN_FOLDERS:
+        _remove_stale(run_dir / folder, {run_dir / name for name in written})
     return Written(written, failures)
+
+
+# Folders only write_reports fills: rewriting a folder (an earlier re-analysis's, replaced)
+# leaves in them only what it wrote now, so no figure or sample file of the last policy or pool
+# stays beside the page as if it were this one's (one that failed to draw now is gone, not old).
+OWN_FOLDERS = (SAMPLES_FOLDER, "figures")
+
+
+def _remove_stale(folder: Path, written: set[Path]) -> None:
+    if folder.is_dir():
+        for path in folder.iterdir():
+            if path.is_file() and path not in written:
+                path.unlink(missing_ok=True)
 
 
 @dataclass(frozen=True)

@@ -112,3 +112,18 @@ def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path):
     assert pytest_cre.load(cells.path / "reports" / "*", correction="none").meta["correction"] == "none"
     with pytest.raises(TypeError, match="no analysis option 'alhpa'"):
         pytest_cre.load(cells.path / "reports" / "*", alhpa=0.05)
+
+
+def test_replacing_a_reanalysis_leaves_only_its_own_figures_and_sample_files(cells, tmp_path):
+    cells.runpytest(*SMALL_WS).assert_outcomes(passed=3)
+    run = (cells.path / "reports" / "latest").resolve()
+    out = tmp_path / "a"
+    assert main(["report", str(run), "--out", str(out)]) == 0
+    figures = sorted(p.name for p in (out / "figures").iterdir())
+    assert figures  # the accuracy-against-length charts
+    (out / "samples").mkdir(exist_ok=True)
+    for stale in ("figures/accuracy-of-another-pool.svg", "samples/reasoning-99.js"):
+        (out / stale).write_text("from the last re-analysis")
+    assert main(["report", str(run), "--out", str(out), "--correction", "none"]) == 0
+    assert sorted(p.name for p in (out / "figures").iterdir()) == figures
+    assert not list((out / "samples").iterdir())
