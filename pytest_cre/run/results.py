@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.errors import CreUsageError
-from ..core.record import is_packed, unpacked
+from ..core.record import unpacked
 from .loading import REANALYSIS, LoadedRun, load_run, read_sources
 
 
@@ -69,7 +69,7 @@ def load(*sources: str | Path, **policy: Any) -> Results:
         "limit_hits": analysis.limit_hits,
     }
     return Results(
-        samples=_samples(run.records),
+        samples=_samples(run.records, run.families),
         cells=concat_tables([g.cells for g in report.tables]).reset_index(drop=True),
         comparisons=concat_tables([g.drops.frame for g in report.tables]).reset_index(drop=True),
         contrast=_contrast(report.tables),
@@ -86,13 +86,14 @@ def _contrast(tables: list[Any]) -> Any:
     return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
 
-def _samples(records: list[dict[str, Any]]) -> Any:
+def _samples(records: list[dict[str, Any]], families: dict[str, Any]) -> Any:
     """One row per sample, its packed fields (a reasoning prompt's filler ids and answers) as
-    the lists they were: the loader keeps them packed, a notebook wants them whole."""
+    the lists they were: the loader keeps them packed, a notebook wants them whole. Only the
+    columns a family packs are decoded (every column looked at was 40 calls a record)."""
     import pandas as pd
 
     frame = pd.DataFrame.from_records(records)
-    for column in frame.columns:
-        if frame[column].map(is_packed).any():
-            frame[column] = frame[column].map(unpacked)
+    packed = {name for family in families.values() for name in family.packed_fields}
+    for column in sorted(packed & set(frame.columns)):
+        frame[column] = frame[column].map(unpacked)
     return frame
