@@ -248,6 +248,32 @@ def test_the_codeneedle_template_sends_codeneedles_bytes(corpus_cache: Path, thi
     assert len(keys) == 5  # the default template's prompt does not depend on either
 
 
+def test_recall_prompts_count_as_a_whole_encode_does(corpus_cache: Path, monkeypatch):
+    """The corpus's tokens are counted once per process and each target's task added to them
+    (``Tokenizer.count_joined``): every target's count under every template, thinking on and
+    off, is the whole prompt's; the second target costs no encode of the corpus."""
+    from pytest_cre.endpoints.server_info import tokenizer_for
+    from pytest_cre.endpoints.vendors import preset_model
+    from pytest_cre.families.recall.cells import RecallSpec
+    from pytest_cre.families.recall.prompt import TEMPLATES
+    from pytest_cre.families.recall.worker import RecallWorker
+
+    corpus = load(read_spec(CORPORA / "http_server.toml"), corpus_cache)
+    tokenizer = tokenizer_for(preset_model("m", "llamacpp", "m"))  # the worker's (one per process)
+    cell = RecallSpec(corpus="http_server", target="", index=0, model="m", vendor="llamacpp", n=1, seed=42)
+    for version in TEMPLATES:
+        worker = RecallWorker({"http_server": corpus}, template=version)
+        for thinking in (None, True):
+            model = preset_model("m", "llamacpp", "m", thinking=thinking)
+            for i in range(len(corpus.targets)):
+                prompt, _ = worker.prompt(cell, model, i)
+                assert prompt.prompt_tokens == tokenizer.count(prompt.messages[0]["content"]), (version, i)
+    encoded = []
+    monkeypatch.setattr(tokenizer, "_count_one", lambda text: encoded.append(text) or 0)  # a whole encode
+    RecallWorker({"http_server": corpus}).prompt(cell, preset_model("m", "llamacpp", "m"), 1)
+    assert not encoded
+
+
 def test_sim_recalls_shallow_context_verbatim(corpus_cache: Path):
     corpus = load(read_spec(CORPORA / "http_server.toml"), corpus_cache)
     t = corpus.targets[0]

@@ -96,9 +96,15 @@ class Template:
 
     def prompt(self, corpus: str, task: str) -> str:
         """The whole prompt: ``corpus`` then ``task``."""
+        parts, sep = self.pieces(corpus, task)
+        return sep.join(parts)
+
+    def pieces(self, corpus: str, task: str) -> tuple[list[str], str]:
+        """The prompt as ``(parts, sep)``, ``sep.join(parts)`` being it: the corpus's part is
+        the same for every target, so its tokens are counted once (``Tokenizer.count_joined``)."""
         if self.version == "cre-recall-v1":
-            return f"{corpus.rstrip(chr(10))}\n\n{task}"
-        return f"{corpus}{SEPARATOR}\n\n{task}"
+            return [corpus.rstrip("\n"), task], "\n\n"
+        return [f"{corpus}{SEPARATOR}", task], "\n\n"
 
 
 TEMPLATES: dict[str, Template] = {

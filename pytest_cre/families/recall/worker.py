@@ -49,23 +49,24 @@ class RecallWorker(Worker):
     def target(self, cell: RecallSpec, sample: int) -> Target:
         return self.corpora[cell.corpus].targets[sample]
 
-    def _text(self, cell: RecallSpec, sample: int, thinking: bool | None = None) -> tuple[str, str]:
-        """The prompt's text and its task (what follows the corpus)."""
+    def _pieces(self, cell: RecallSpec, sample: int, thinking: bool | None = None) -> tuple[list[str], str]:
+        """The prompt as ``Template.pieces`` gives it: the corpus's part, then the task."""
         corpus = self.corpora[cell.corpus]
         t = corpus.targets[sample]
         multi = t.label != t.name and "::" in t.label
         task = self.template.task(t.name, t.label, t.path if multi else None, t.signature, len(t.primary), thinking)
-        return self.template.prompt(corpus.text, task), task
+        return self.template.pieces(corpus.text, task)
 
     def prompt(self, cell: RecallSpec, model: ModelConfig, sample: int) -> tuple[Prompt, Target]:
-        text, task = self._text(cell, sample, model.thinking)
+        parts, sep = self._pieces(cell, sample, model.thinking)
+        text, task = sep.join(parts), parts[-1]
         tokenizer = tokenizer_for(model, self.api_key)
         target = self.target(cell, sample)
         messages = [{"role": "user", "content": text}]
         start = ("\n" + text).find("\n" + target.signature + "\n")  # its definition, in the corpus
         prompt = Prompt(
             messages=messages,
-            prompt_tokens=tokenizer.count(text),
+            prompt_tokens=tokenizer.count_joined(parts, sep),
             budget=None,
             tokenizer=tokenizer.name,
             target_spans=[[start, start + len(target.signature)]],
