@@ -50,7 +50,17 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_perf import HERE, ROOT, Arm, bare_loop, prepare_prompts, pytest_cells, sim_server, write_bytecode
+from bench_perf import (
+    HERE,
+    ROOT,
+    Arm,
+    bare_loop,
+    bytecode_note,
+    prepare_prompts,
+    pytest_cells,
+    sim_server,
+    write_bytecode,
+)
 
 
 @dataclass(frozen=True)
@@ -307,7 +317,7 @@ def main() -> None:
     peers = {p.label: python for p in PEERS if (python := peer_python(p))}
     print(
         f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f} at start; "
-        f"peers: {', '.join(peers) or 'none'}",
+        f"peers: {', '.join(peers) or 'none'}; {bytecode_note()}",
         flush=True,
     )
     with tempfile.TemporaryDirectory() as tmp:

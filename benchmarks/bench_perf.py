@@ -212,10 +212,22 @@ def prepare_prompts(args: list[str], url: str, path: Path) -> frozenset:
 
 
 def write_bytecode(code: Path) -> None:
-    """Leave the checkout at ``code`` as pip leaves an installed package, its bytecode written:
-    a machine that sets PYTHONDONTWRITEBYTECODE (this project's do) would otherwise compile its
-    ~100 modules (~0.5 s) in every measured process."""
+    """Leave the checkout at ``code`` as pip leaves an installed package, its bytecode written
+    (for the processes outside pytest: ``cre``, the prompts' preparation). Under pytest, a
+    pytest11 plugin's modules load through pytest's assertion rewriter, which keeps bytecode of
+    its own only where Python may write it: see ``bytecode_note``."""
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(code / "pytest_cre")], check=True)
+
+
+def bytecode_note() -> str:
+    """What the measured pytest processes pay for their modules' bytecode, for the header line:
+    with PYTHONDONTWRITEBYTECODE set (this project's machines set it), pytest rewrites every
+    module of each pytest11 plugin (pytest-cre's ~100, anyio's ~30) from source in every
+    process (~0.5-1 s); a user's Python writes that bytecode on the first run and reads it after.
+    ``PYTHONDONTWRITEBYTECODE= python benchmarks/...`` measures the latter."""
+    if os.environ.get("PYTHONDONTWRITEBYTECODE"):
+        return "PYTHONDONTWRITEBYTECODE is set: pytest rewrites its plugins' modules from source in every process"
+    return "bytecode may be written: pytest's rewritten plugin modules are read from their cache after a first run"
 
 
 def encode_floor(prompts: Path) -> float:
@@ -409,7 +421,7 @@ def main() -> None:
     g = cells("64k", "ws", "end,middle", 50, 16)
     print(
         f"pytest-cre from {CODE}; python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load average "
-        f"{os.getloadavg()[0]:.1f} at start",
+        f"{os.getloadavg()[0]:.1f} at start; {bytecode_note()}",
         flush=True,
     )
     with tempfile.TemporaryDirectory() as tmp:
