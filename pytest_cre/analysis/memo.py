@@ -7,8 +7,9 @@ was most of such a rerun's wall time, and each filler pool's leak scan 0.2-0.3 s
 wrapped in ``remembered`` looks its arguments up in the attached store first: a rerun whose
 counts and data did not change imports neither library and scans nothing.
 
-The store is keyed by the function, its arguments and the two libraries' versions, so an
-upgrade asks again. Every answer, fresh or stored, is returned as it reads back from JSON
+The store is keyed by the function, the source of the module that defines it, its arguments
+and the two libraries' versions, so an upgrade of either, or an edit of the function (or of
+what it calls in its module), asks again. Every answer, fresh or stored, is returned as it reads back from JSON
 (floats round-trip exactly; lists become tuples), so a first run and its rerun write the same
 bytes. With no store attached (``--cre-cache=off`` or ``refresh``, ``cre report``) the
 functions compute.
@@ -19,8 +20,10 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -89,18 +92,23 @@ def _tuples(value: Any) -> Any:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
-def _lookup(key_of: Callable[[str], str]) -> tuple[str | None, str]:
-    """(stored JSON text or None, the key), loading the store on first use."""
+@functools.cache
+def _source_digest(module: str) -> str:
+    """sha256 of the source file of ``module`` (read once per process)."""
+    path = getattr(sys.modules.get(module), "__file__", None)
+    return hashlib.sha256(Path(path).read_bytes()).hexdigest() if path else ""
+
+
+def _lookup(question: str) -> tuple[str | None, str]:
+    """(the stored answer's JSON text or None, its key), loading the store on first use; no key
+    without a store."""
     with _memo.lock:
         if _memo.store is None:
             return None, ""
         if _memo.known is None:
             _memo.versions = _versions()
-            try:
-                _memo.known = _memo.store.load()
-            except Exception:  # unreadable: answer by computing, as without a store
-                _memo.known = {}
-        key = key_of(_memo.versions)
+            _memo.known = _memo.store.load()
+        key = hashlib.sha256(f"{_memo.versions}\n{question}".encode()).hexdigest()
         return _memo.known.get(key), key
 
 
@@ -112,10 +120,12 @@ def remembered(fn: F) -> F:
     @functools.wraps(fn)
     def call(*args: Any, **kwargs: Any) -> Any:
         try:
-            question = json.dumps([_FORMAT, name, args, sorted(kwargs.items())], default=_plain)
+            question = json.dumps(
+                [_FORMAT, name, _source_digest(fn.__module__), args, sorted(kwargs.items())], default=_plain
+            )
         except TypeError:  # an argument JSON cannot hold: no store can have it
             return fn(*args, **kwargs)
-        text, key = _lookup(lambda versions: hashlib.sha256(f"{versions}\n{question}".encode()).hexdigest())
+        text, key = _lookup(question)
         if text is not None:
             try:
                 return _tuples(json.loads(text))

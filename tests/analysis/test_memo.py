@@ -73,11 +73,15 @@ def test_a_rerun_gets_the_same_answers_without_asking_the_libraries(store, monke
     assert len(store.saved) == 1  # nothing new to save
 
 
-def test_answers_are_kept_per_library_version(store, monkeypatch):
+@pytest.mark.parametrize("change", ["libraries", "source"])
+def test_answers_are_kept_per_library_version_and_source(store, monkeypatch, change):
     stats.fisher(1, 5, 4, 5)
     memo.detach()
     (saved,) = store.saved
-    monkeypatch.setattr(memo, "_versions", lambda: "scipy==0 statsmodels==0")
+    if change == "libraries":
+        monkeypatch.setattr(memo, "_versions", lambda: "scipy==0 statsmodels==0")
+    else:  # stats.py edited since the answer was stored
+        monkeypatch.setattr(memo, "_source_digest", lambda module: "another")
     memo.attach(store)
     stats.fisher(1, 5, 4, 5)
     memo.detach()
