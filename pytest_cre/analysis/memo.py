@@ -119,6 +119,8 @@ def remembered(fn: F) -> F:
 
     @functools.wraps(fn)
     def call(*args: Any, **kwargs: Any) -> Any:
+        if _memo.store is None:  # nothing to look in: not even the question is made (a pool's is MBs)
+            return fn(*args, **kwargs)
         try:
             question = json.dumps(
                 [_FORMAT, name, _source_digest(fn.__module__), args, sorted(kwargs.items())], default=_plain
