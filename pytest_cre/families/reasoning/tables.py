@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import functools
 import math
+from collections.abc import Sequence
 from typing import Any
 
 from ...analysis.policy import Analysis
@@ -11,7 +13,7 @@ from ...analysis.stats import diff_ci
 from ...analysis.tables import ComparisonTable, rate
 from ...core.dims import position_rank, tier_tokens
 from ...core.errors import CreDataError
-from ...core.record import unpacked
+from ...core.record import PACKED, is_packed, unpacked
 from ...report.html import INCOMPLETE_MARK, SIG_MARK
 from .cells import comparison_pairs
 from .scoring import MATCH_KINDS, filler_match_rates
@@ -20,13 +22,24 @@ CELL_KEYS = ("model", "task", "filler", "tier", "position")
 ARM_KEYS = ["model", "task", "filler", "tier"]
 
 
+@functools.lru_cache(maxsize=1024)
+def _draw(packed: str) -> tuple[Any, ...]:
+    """A packed filler draw's answers, decoded once for the cells that share it: a sample's
+    draw is its siblings' at the other positions and depths (the paired design), and the table
+    reaches those next. 1,024 draws: a cell's samples, however many positions follow."""
+    value = unpacked({PACKED: packed})
+    return tuple(value) if isinstance(value, list) else ()
+
+
 def _match_columns(wrong: Any, scored: Any) -> dict[str, float]:
     """Filler-match rates of the wrong answers with their chance rates (from the filler each
     record names); records without it (hand-made ones) give their stored flags, no chance."""
     if "filler_answers" in scored and "target_slots" in scored:
 
-        def listed(v: Any, cell: Any = None, sample: Any = None) -> list[Any]:
+        def listed(v: Any, cell: Any = None, sample: Any = None) -> Sequence[Any]:
             try:
+                if is_packed(v) and isinstance(v[PACKED], str):
+                    return _draw(v[PACKED])
                 v = unpacked(v)
             except CreDataError as exc:  # which record: the reader kept the field packed
                 raise CreDataError(f"{cell} sample {sample}: {exc}") from None
