@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import Analysis
-from ..analysis.tables import cells_table, compare_runs, drops_table
+from ..analysis.tables import cells_table, compare_runs, drops_table, usage_table
 from ..core.record import bad_numbers
 from .files import FamilyTables, RunNotes, Written, attempt, write_reports
 from .terminal import run_notes, summary_lines
@@ -95,7 +95,7 @@ def build_report(
         compare = compare_runs(recs, prev, family.reporter, analysis.limit_hits) if previous else None
         tables.append(FamilyTables(family, recs, cells, drops, compare))
     failures: list[str] = []
-    tables = [_with_contrast(g, by_family, analysis, failures) for g in tables]
+    tables = [_with_usage(_with_contrast(g, by_family, analysis, failures), prices, failures) for g in tables]
     warnings = [*warnings, *failures]
     notes = run_notes(tables, records, cache_mode, skipped, warnings)
     return Report(records, families, analysis, tables, notes, prices)
@@ -112,6 +112,12 @@ def _with_contrast(
     what = f"compute the contrast of {g.family.name}"
     contrast = attempt(what, lambda: g.family.reporter.contrast(g.records, peers, analysis), failures, None)
     return replace(g, contrast=contrast)
+
+
+def _with_usage(g: FamilyTables, prices: Any, failures: list[str]) -> FamilyTables:
+    """``g`` with its tokens and cost per model, made once for the terminal and the files."""
+    what = f"compute the tokens and cost of {g.family.name}"
+    return replace(g, usage=attempt(what, lambda: usage_table(g.records, prices), failures, None))
 
 
 def _usable_numbers(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:

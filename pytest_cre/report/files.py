@@ -22,7 +22,6 @@ from ..analysis.tables import (
     families_table,
     not_run_line,
     threshold_line,
-    usage_table,
 )
 from ..core.atomic import atomic_write
 from ..core.record import record_line
@@ -107,6 +106,7 @@ class FamilyTables:
     drops: ComparisonTable
     compare: Any
     contrast: Any = None  # the reporter's table beside its peer families' (``Reporter.contrast``)
+    usage: Any = None  # tokens and cost per model (``usage_table``), made once for every output
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:
@@ -230,8 +230,6 @@ class ReportParts(Protocol):
     def tables(self) -> list[FamilyTables]: ...
     @property
     def notes(self) -> RunNotes: ...
-    @property
-    def prices(self) -> Any: ...
 
 
 def write_reports(
@@ -271,7 +269,7 @@ def write_reports(
     parts: dict[str, Any] = {}
     md: list[str] = []
     for g in groups:  # each family's part of every file, in the order its pieces were always made
-        facts = _facts(g, report.prices, failures)
+        facts = _facts(g, failures)
         summaries[g.family.name] = _family_json(g, facts, failures)
         md += _family_md(g, facts, analysis, marks, failures)
         part = _family_part(g, base_meta, analysis, failures)
@@ -312,14 +310,13 @@ class _Facts:
     usage: Any
 
 
-def _facts(g: FamilyTables, prices: Any, failures: list[str]) -> _Facts:
+def _facts(g: FamilyTables, failures: list[str]) -> _Facts:
     name, reporter = g.family.name, g.family.reporter
     notes: list[str] = attempt(
         f"compute the notes of {name} (the power line)", lambda: reporter.notes(g.cells, g.drops), failures, []
     )
     threshold = attempt(f"write the threshold line of {name}", lambda: threshold_line(g.drops), failures, "")
-    usage = attempt(f"compute the tokens and cost of {name}", lambda: usage_table(g.records, prices), failures, None)
-    return _Facts(notes, threshold, usage)
+    return _Facts(notes, threshold, g.usage)
 
 
 def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[str, Any]:

@@ -69,7 +69,7 @@ def summary_lines(
         add(f"compute the notes of {name} (the power line)", lambda: list(reporter.notes(g.cells, g.drops)))
         if compare_source is not None:
             add(f"compare {name} with the earlier run", lambda: [compare_line(g.compare, alpha, compare_source)])
-        add(f"show the tokens and cost of {name}", lambda: usage_lines(g.records, prices))
+        add(f"show the tokens and cost of {name}", lambda: usage_lines(g.records, prices, g.usage))
 
     for g in groups:
         one(g)
@@ -163,11 +163,12 @@ def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def usage_lines(records: list[dict[str, Any]], prices: Any = None) -> list[str]:
-    """One line per model: the tokens its samples took and what they cost at list prices."""
+def usage_lines(records: list[dict[str, Any]], prices: Any = None, table: Any = None) -> list[str]:
+    """One line per model: the tokens its samples took and what they cost at list prices
+    (``table``: their ``usage_table``, when made already)."""
     out = []
     ratios = {model: ratio for (model, _tokenizer), ratio in prompt_count_ratios(records).items()}
-    for _, u in usage_table(records, prices).iterrows():
+    for _, u in (usage_table(records, prices) if table is None else table).iterrows():
         cost = None if u["cost_usd"] is None or u["cost_usd"] != u["cost_usd"] else float(u["cost_usd"])
         priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
         ratio = ratios.get(u["model"])
