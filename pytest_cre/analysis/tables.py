@@ -9,6 +9,7 @@ rows) comes from the ``TableSpec`` it hands in.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -25,7 +26,7 @@ SCORED = ("ok", "no_answer")
 CONTEXT_FINISHES = ("model_context_window_exceeded",)
 
 
-def is_limit_hit(record: dict[str, Any]) -> bool:
+def is_limit_hit(record: Mapping[str, Any]) -> bool:
     """Was the sample cut by the generation limit (``truncated`` with any finish but a
     context-window one: ``length``, or an empty answer because reasoning used the budget)?"""
     return record.get("status") == "truncated" and record.get("finish_reason") not in CONTEXT_FINISHES

@@ -77,7 +77,7 @@ def sample_browser(cells: Table, records: list[dict[str, Any]], texts: Mapping[s
 
 def _sample(r: Mapping[str, Any], texts: Mapping[str, str], used: dict[str, str], pooled: bool) -> dict[str, Any]:
     status, correct = r.get("status"), r.get("correct")
-    limit = is_limit_hit(dict(r)) or bool(r.get("maxgen_hit"))
+    limit = is_limit_hit(r) or bool(r.get("maxgen_hit"))
     scored = status in SCORED
     flags = ["correct"] if correct is True else ["wrong"] if scored or limit else ["unscored"]
     if r.get("match_any") is True:
