@@ -300,9 +300,11 @@ def _out_folder(args: argparse.Namespace, sources: list[Path], changed: dict[str
 
 def _report(args: argparse.Namespace) -> int:
     from .core.errors import CreDataError
+    from .core.heap import freeze_survivors
     from .report.files import failure_reason, status_line
     from .run.loading import REANALYSIS, file_sha256, load_run, read_run, read_sources
 
+    freeze_survivors()  # one command: the records it reads live to its end, walked by no collection
     notices: list[str] = []
     try:
         sources = read_sources(args.sources, notices)

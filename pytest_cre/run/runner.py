@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import gc
 import os
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
@@ -21,6 +20,7 @@ from typing import Any
 
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
+from ..core.heap import freeze_survivors, thaw_heap
 from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints import server_info
@@ -46,30 +46,6 @@ def warm_analysis() -> None:
             importlib.import_module(name)
     except Exception:
         pass
-
-
-def _freeze_survivors(phase: str, info: dict[str, int]) -> None:
-    """A collector callback: after a full collection, move what survived it into the permanent
-    generation. What survives one lives for the run (a task's data, a filler pool, the SDK's
-    modules), and every full collection walks every object it tracks while the event loop and
-    its responses wait: on six 8K cells of 25 samples at 16 in flight, one took 86 ms mid-run.
-    Frozen, the next ones walk only what came since. ``Runner.close`` thaws the heap."""
-    if phase == "stop" and info.get("generation") == 2:
-        gc.freeze()
-
-
-def freeze_survivors() -> None:
-    """Freeze what each full collection leaves (``_freeze_survivors``), from now on."""
-    if _freeze_survivors not in gc.callbacks:
-        gc.callbacks.append(_freeze_survivors)
-
-
-def thaw_heap() -> None:
-    """Stop freezing and give the collector back what was frozen (a pytest run inside another
-    process, such as pytester's, leaves that process's collector as it found it)."""
-    if _freeze_survivors in gc.callbacks:
-        gc.callbacks.remove(_freeze_survivors)
-        gc.unfreeze()
 
 
 @dataclass
