@@ -94,7 +94,19 @@ def _pvalues(n_pos: int, n_end: int, alternative: str) -> np.ndarray:
         pv.flags.writeable = False
         return pv
     pmf = np.zeros((big_n + 1, big_n + 2))  # [t, j]: P(k_pos = j | t); zero off the support
-    pmf[t, x] = hypergeom.pmf(x, big_n, n1, t)
+    # scipy is asked for a quarter of the tables (its pmf costs ~4 us a value: 1.6 s of 361,201
+    # at 600 per arm), the rest are its own values at the mirror tables: with t <= N/2 the
+    # complement holds P(j | t) = P(n1 - j | N - t), and with equal arms so does the swap
+    # P(j | t) = P(t - j | t).
+    ask = 2 * t <= big_n
+    if n1 == n2:
+        ask &= 2 * x <= t
+    xs, ts = x[ask], t[ask]
+    pmf[ts, xs] = hypergeom.pmf(xs, big_n, n1, ts)
+    if n1 == n2:
+        pmf[ts, ts - xs] = pmf[ts, xs]
+    low_half = 2 * t < big_n
+    pmf[big_n - t[low_half], n1 - x[low_half]] = pmf[t[low_half], x[low_half]]
     low = np.cumsum(pmf, axis=1)  # P(k_pos <= j | t)
     high = np.cumsum(pmf[:, ::-1], axis=1)[:, ::-1]  # P(k_pos >= j | t)
     inner = (t > 0) & (t < big_n)  # a zero column margin: p = 1, as in scipy
