@@ -23,7 +23,6 @@ class Report:
     analysis: Analysis
     tables: list[FamilyTables]
     notes: RunNotes
-    prices: Any = None
 
     def write(self, folder: Path, meta: dict[str, Any], records: list[dict[str, Any]] | None = None) -> Written:
         """cells.csv, drops.csv, summary.json, summary.md and report.html in ``folder`` (and
@@ -37,7 +36,7 @@ class Report:
         return [
             *notes.skipped,
             *skipped_too,
-            *summary_lines(self.tables, compare_source, self.analysis.alpha, self.prices),
+            *summary_lines(self.tables, compare_source, self.analysis.alpha),
             *notes.endpoints,
             *([notes.cache] if notes.cache else []),
             *notes.warnings,
@@ -98,7 +97,7 @@ def build_report(
     tables = [_with_usage(_with_contrast(g, by_family, analysis, failures), prices, failures) for g in tables]
     warnings = [*warnings, *failures]
     notes = run_notes(tables, records, cache_mode, skipped, warnings)
-    return Report(records, families, analysis, tables, notes, prices)
+    return Report(records, families, analysis, tables, notes)
 
 
 def _with_contrast(

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..analysis.tables import by_batch, counts_in_n, not_run_line, threshold_line, usage_table
+from ..analysis.tables import by_batch, counts_in_n, not_run_line, threshold_line
 from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD, NOT_RUN
@@ -29,9 +29,7 @@ SANITY_MIN_N = 10
 REFRESH_HINT = "--cre-cache refresh asks the models again"
 
 
-def summary_lines(
-    groups: list[FamilyTables], compare_source: Path | None, alpha: float, prices: Any = None
-) -> list[str]:
+def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha: float) -> list[str]:
     """Headline (with the legend of its marks), threshold, notes, comparison with an earlier
     run, and tokens and cost per model. The warnings are ``run_notes``'."""
     import pandas as pd
@@ -69,7 +67,8 @@ def summary_lines(
         add(f"compute the notes of {name} (the power line)", lambda: list(reporter.notes(g.cells, g.drops)))
         if compare_source is not None:
             add(f"compare {name} with the earlier run", lambda: [compare_line(g.compare, alpha, compare_source)])
-        add(f"show the tokens and cost of {name}", lambda: usage_lines(g.records, prices, g.usage))
+        if g.usage is not None:  # else making it failed, and the warnings say so once
+            add(f"show the tokens and cost of {name}", lambda: usage_lines(g.records, g.usage))
 
     for g in groups:
         one(g)
@@ -163,12 +162,12 @@ def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def usage_lines(records: list[dict[str, Any]], prices: Any = None, table: Any = None) -> list[str]:
+def usage_lines(records: list[dict[str, Any]], usage: Any) -> list[str]:
     """One line per model: the tokens its samples took and what they cost at list prices
-    (``table``: their ``usage_table``, when made already)."""
+    (``usage``: their ``usage_table``)."""
     out = []
     ratios = {model: ratio for (model, _tokenizer), ratio in prompt_count_ratios(records).items()}
-    for _, u in (usage_table(records, prices) if table is None else table).iterrows():
+    for _, u in usage.iterrows():
         cost = None if u["cost_usd"] is None or u["cost_usd"] != u["cost_usd"] else float(u["cost_usd"])
         priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
         ratio = ratios.get(u["model"])

@@ -183,6 +183,7 @@ def test_server_tokens_need_a_server_that_counts(cells):
 
 
 def test_the_tokens_line_reports_the_servers_count_against_the_budgets():
+    from pytest_cre.analysis.tables import usage_table
     from pytest_cre.report.terminal import usage_lines
 
     recs = [
@@ -205,7 +206,7 @@ def test_the_tokens_line_reports_the_servers_count_against_the_budgets():
             "cached_tokens": 0,
         },
     ]
-    lines = usage_lines(recs)
+    lines = usage_lines(recs, usage_table(recs))
     assert "tokens llamacpp:m: prompt 2,283 (0 cached; 1.13x the budget tokenizer's count)" in lines[0]
     assert "x the budget" not in lines[1]  # the same count says nothing
 
