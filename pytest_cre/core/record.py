@@ -193,8 +193,14 @@ def unpack(record: dict[str, Any]) -> dict[str, Any]:
     """A record read back with its packed fields restored (in place; also returned)."""
     for key, value in record.items():
         if is_packed(value):
-            record[key] = json.loads(zlib.decompress(base64.b64decode(value[PACKED])).decode("utf-8"))
+            record[key] = _decoded(value[PACKED])
     return record
+
+
+def _decoded(text: str) -> Any:
+    """The value a packed field's text holds (``pack`` in reverse); a ValueError or zlib.error
+    when it holds none."""
+    return json.loads(zlib.decompress(base64.b64decode(text)).decode("utf-8"))
 
 
 def is_packed(value: Any) -> bool:
@@ -209,7 +215,7 @@ def unpacked(value: Any) -> Any:
     if not is_packed(value):
         return value
     try:
-        return json.loads(zlib.decompress(base64.b64decode(value[PACKED])).decode("utf-8"))
+        return _decoded(value[PACKED])
     except (ValueError, TypeError, zlib.error) as exc:  # binascii.Error is a ValueError
         raise CreDataError(f"a packed record field cannot be read ({exc}): repair or remove its line") from None
 

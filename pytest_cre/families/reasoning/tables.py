@@ -27,7 +27,7 @@ def _draw(packed: str) -> tuple[Any, ...]:
     """A packed filler draw's answers, decoded once for the cells that share it: a sample's
     draw is its siblings' at the other positions and depths (the paired design), and the table
     reaches those next. 1,024 draws: a cell's samples, however many positions follow."""
-    value = unpacked({PACKED: packed})
+    value = unpacked({PACKED: packed})  # a CreDataError when it cannot be read
     return tuple(value) if isinstance(value, list) else ()
 
 
