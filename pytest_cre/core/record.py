@@ -316,6 +316,20 @@ def clear_bad_numbers(rec: dict[str, Any]) -> list[str]:
     return bad
 
 
+def usable_numbers(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
+    """``records`` with each unusable number (``bad_numbers``) cleared in a copy of its
+    record (the caller's records are never changed), and how many there were: for records
+    handed over in memory, which ``read_records`` (that clears them as it reads) never saw."""
+    out, cleared = [], 0
+    for rec in records:
+        bad = bad_numbers(rec)
+        if bad:
+            rec = {**rec, **dict.fromkeys(bad)}
+            cleared += len(bad)
+        out.append(rec)
+    return out, cleared
+
+
 def duplicates_line(path: Path, repeats: list[tuple[tuple[Any, ...], int, int, bool]]) -> str:
     """The warning for samples that appear more than once in one records file: ``repeats`` holds,
     per extra line, the sample's identity, its earlier line, the later line and whether the two

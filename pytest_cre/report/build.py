@@ -9,7 +9,6 @@ from typing import Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import cells_table, compare_runs, drops_table, usage_table
-from ..core.record import bad_numbers
 from .files import FamilyTables, RunNotes, Written, attempt, write_reports
 from .terminal import run_notes, summary_lines
 
@@ -63,15 +62,9 @@ def build_report(
     such a cell, and a comparison of it, reads as incomplete); ``why``: per model, why its cells
     did not run (the session knows: a missing key), for the line that names the planned
     comparisons that did not; ``skipped`` and ``warnings``: the session's lines for the notes.
-    Records are grouped by family in the order families are registered. A number no summary
-    can use (``core.record.bad_numbers``: records handed over in memory are not read
-    through ``read_records``, which clears them) is read as missing, with a warning."""
-    records, cleared = _usable_numbers(records)
-    if cleared:
-        warnings = [
-            *warnings,
-            f"{cleared} number(s) of the records not finite, absurdly large or a negative count, read as missing",
-        ]
+    Records are grouped by family in the order families are registered. They come from
+    ``run.loading.load_run``, which has read each number no summary can use as missing
+    (``core.record.bad_numbers``)."""
     by_family: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_family.setdefault(r["family"], []).append(r)
@@ -117,16 +110,3 @@ def _with_usage(g: FamilyTables, prices: Any, failures: list[str]) -> FamilyTabl
     """``g`` with its tokens and cost per model, made once for the terminal and the files."""
     what = f"compute the tokens and cost of {g.family.name}"
     return replace(g, usage=attempt(what, lambda: usage_table(g.records, prices), failures, None))
-
-
-def _usable_numbers(records: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], int]:
-    """``records`` with each unusable number (``bad_numbers``) cleared in a copy of its
-    record (the caller's records are never changed), and how many there were."""
-    out, cleared = [], 0
-    for rec in records:
-        bad = bad_numbers(rec)
-        if bad:
-            rec = {**rec, **dict.fromkeys(bad)}
-            cleared += len(bad)
-        out.append(rec)
-    return out, cleared

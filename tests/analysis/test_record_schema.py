@@ -231,3 +231,23 @@ def test_cre_report_on_a_bad_record_is_one_line(tmp_path, capsys):
     err = capsys.readouterr().err
     assert "records.jsonl:3: field 'prompt_tokens' is \"lots\", expected an integer or null" in err
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_records_handed_over_in_memory_have_their_unusable_numbers_read_as_missing(tmp_path):
+    """``read_records`` clears unusable numbers as it reads; records a session hands over in
+    memory are cleared by ``load_run`` instead, in copies, and said once."""
+    from pytest_cre.run.loading import RunSource, load_run
+
+    good = answered(sample=0)
+    bad = answered(sample=1, latency_s=float("inf"), completion_tokens=-3, prompt_tokens=10**400)
+    held = [good, dict(bad)]
+    loaded = load_run([RunSource(tmp_path / "records.jsonl", held)])
+    assert loaded.records[0] is good  # nothing to clear: not copied
+    assert [loaded.records[1][k] for k in ("latency_s", "completion_tokens", "prompt_tokens")] == [None] * 3
+    assert held[1] == bad  # the caller's record is unchanged
+    assert loaded.warnings == [
+        "3 number(s) of the records not finite, absurdly large or a negative count, read as missing"
+    ]
+    # A source read from its file was cleared by the reader: not walked again.
+    read = load_run([RunSource(tmp_path / "records.jsonl", [dict(bad)], read=True)])
+    assert read.records[0]["latency_s"] == float("inf") and read.warnings == []
