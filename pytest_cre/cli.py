@@ -8,6 +8,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -298,6 +299,20 @@ def _out_folder(args: argparse.Namespace, sources: list[Path], changed: dict[str
     return out
 
 
+def written_names(paths: Iterable[Path], out: Path) -> str:
+    """The files written in ``out`` by name, and those in a folder of it (the sample files of
+    a 200K-record pool are hundreds) as the folder and their count."""
+    names: dict[str, int] = {}
+    for path in paths:
+        parts = path.relative_to(out).parts if path.is_relative_to(out) else (path.name,)
+        key = parts[0] + ("/" if len(parts) > 1 else "")
+        names[key] = names.get(key, 0) + 1
+    return ", ".join(
+        f"{name} ({count} file{'s' if count != 1 else ''})" if name.endswith("/") else name
+        for name, count in names.items()
+    )
+
+
 def _report(args: argparse.Namespace) -> int:
     from .core.errors import CreDataError
     from .core.heap import freeze_survivors
@@ -368,7 +383,7 @@ def _report(args: argparse.Namespace) -> int:
     ended = status_line(loaded.meta)
     if ended:
         print(ended)
-    print(f"rebuilt {', '.join(p.name for p in written.paths.values())} in {out}")
+    print(f"rebuilt {written_names(written.paths.values(), out)} in {out}")
     for failure in written.failures:
         print(f"cre: error: {failure}", file=sys.stderr)
     return 2 if written.failures else 0

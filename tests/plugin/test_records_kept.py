@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -283,6 +284,13 @@ def test_reanalysis_never_writes_into_a_run_folder(cells, tmp_path, capsys):
     assert main(["report", str(run), "--correction", "none"]) == 0
     out = capsys.readouterr().out
     assert "end" in out and "sig:" in out  # the table it built
+    rebuilt = next(line for line in out.splitlines() if line.startswith("rebuilt "))
+    # Files in the folder by name; those in its subfolders (a pool's hundreds of sample files)
+    # as the folder and their count.
+    assert re.fullmatch(
+        r"rebuilt cells\.csv, drops\.csv, figures/ \(\d+ files?\), summary\.json, summary\.md, report\.html in .*",
+        rebuilt,
+    )
     new = run.parent / f"{run.name}--correction-none"
     assert (new / "summary.md").read_text().startswith(f"# pytest-cre summary: {run.name}")
     assert json.loads((new / "summary.json").read_text())["meta"]["correction"] == "none"
