@@ -9,6 +9,7 @@ import functools
 import gc
 import os
 import socket
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -110,8 +111,19 @@ def pytest_configure(config: pytest.Config) -> None:
     collected starts it (``pytest_generate_tests``), and a run that collects none never does:
     no grid, no data checks, no output (pytest-xdist registers its session only with -n)."""
     config.addinivalue_line("markers", "cre_family(name): the benchmark family a cells module runs")
+    # Registered before unraisableexception's configure (pytest calls this plugin's first), so
+    # it runs after that plugin's cleanup and its full collection (core.heap.freeze_for_teardown).
+    config.add_cleanup(_thaw_heap)
     if _asked_for(config):
         _start(config)
+
+
+def _thaw_heap() -> None:
+    """Give the collector back what a run froze; a run that never started froze nothing (and
+    imports nothing for it)."""
+    heap = sys.modules.get("pytest_cre.core.heap")
+    if heap is not None:
+        heap.thaw_heap()
 
 
 def _asked_for(config: pytest.Config) -> bool:
@@ -684,4 +696,8 @@ def pytest_unconfigure(config: pytest.Config) -> None:
             status = f"{end.status} ({signalled})" if signalled and end.status == "interrupted" else end.status
             if reporter is not None:
                 reporter.write_line(f"pytest-cre: run {cre.run_id} is {status}: {end.resume_hint()}", yellow=True)
+        if cre.ran_cells:
+            from .core.heap import freeze_for_teardown
+
+            freeze_for_teardown()
     _restore_signals(config)

@@ -361,4 +361,35 @@ def test_a_run_freezes_what_outlives_a_full_collection_and_leaves_the_collector_
     result = cells.runpytest(*SMALL)
     assert result.ret == 0
     assert frozen and max(frozen) > 10_000, frozen
-    assert gc.get_freeze_count() == 0 and not [c for c in gc.callbacks if c.__module__ == "pytest_cre.run.runner"]
+    assert gc.get_freeze_count() == 0 and not [c for c in gc.callbacks if c.__module__ == "pytest_cre.core.heap"]
+
+
+WATCH_END_COLLECTIONS = """
+import gc, os
+
+def _watch(phase, info):
+    # pytest's own full collections at the end (unraisableexception's): how much each skips
+    if phase == "start" and info["generation"] == 2 and ENDING:
+        with open(os.environ["CRE_GC_LOG"], "a") as f:
+            f.write(f"{gc.get_freeze_count()}\\n")
+
+ENDING = False
+gc.callbacks.append(_watch)
+
+def pytest_sessionfinish(session):
+    global ENDING
+    ENDING = True
+"""
+
+
+def test_pytests_own_end_of_run_collections_skip_the_heap(cells, tmp_path, monkeypatch):
+    """pytest's unraisableexception collects twice after the last test (its unconfigure and
+    its cleanup), each walking every object: ~0.15 s of a short run's tail with the analysis
+    stack imported. A run freezes its heap once its own work is done, so both skip it."""
+    log = tmp_path / "gc.log"
+    monkeypatch.setenv("CRE_GC_LOG", str(log))
+    cells.makeconftest(WATCH_END_COLLECTIONS)
+    result = cells.runpytest_subprocess(*SMALL)
+    assert result.ret == 0
+    frozen = [int(n) for n in log.read_text().split()]
+    assert len(frozen) >= 2 and min(frozen[-2:]) > 10_000, frozen
