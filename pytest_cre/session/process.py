@@ -40,10 +40,13 @@ def report_folder(settings: Settings, rootpath: Path) -> Path:
 # Import the analysis stack in the background only when the endpoint keeps the run waiting at
 # least this long (a few times the ~0.8 s of the import), and the process is idle enough that
 # the import's hold on the GIL takes nothing from the loop: measured over WARM_PROBE_S after
-# the first answer, its CPU (all threads) at most WARM_WHEN_LOOP_BELOW of the wall time.
+# the first answer, its CPU (all threads) at most WARM_WHEN_LOOP_BELOW of the wall time. The
+# loop waits for the GIL about that share of the import's 0.8 s: scenario f of bench_perf.py
+# (80 req/s possible) measured 0.29-0.37 and lost 3-5% of its throughput to the import under
+# 0.4; scenario a (500 ms requests) measures 0.06.
 WARM_WHEN_WAITING_S = 2.5
 WARM_PROBE_S = 0.5
-WARM_WHEN_LOOP_BELOW = 0.4
+WARM_WHEN_LOOP_BELOW = 0.2
 
 
 class CreSession:
