@@ -63,8 +63,8 @@ def build_report(
     did not run (the session knows: a missing key), for the line that names the planned
     comparisons that did not; ``skipped`` and ``warnings``: the session's lines for the notes.
     Records are grouped by family in the order families are registered. They come from
-    ``run.loading.load_run``, which has read each number no summary can use as missing
-    (``core.record.bad_numbers``)."""
+    ``run.loading.load_run``, whose sources have each number no summary can use read as
+    missing (``core.record.bad_numbers``)."""
     by_family: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_family.setdefault(r["family"], []).append(r)

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..analysis.tables import counts_in_n
 from ..core.errors import CreDataError
-from ..core.record import dedupe, from_line, identity, read_records, record_line
+from ..core.record import dedupe, from_line, identity, read_records, record_line, usable_numbers
 from .ledger import ItemLedger
 
 
@@ -38,8 +38,10 @@ class RecordCollector:
         """Every sample of the run, once: what the processes appended to records.jsonl (also
         the samples of cells cut short, which never reached a report) and what arrived on
         reports. A reported record the file lacks (a worker that shares no folder with the
-        controller) is appended; nothing is ever rewritten or truncated. With it, why the file
-        could not be appended to, or None."""
+        controller) is appended; nothing is ever rewritten or truncated. Each number no summary
+        can use is read as missing (``read_records`` clears the file's; a record the file lacks
+        is cleared in a copy), with a warning. With them, why the file could not be appended
+        to, or None."""
         on_disk: list[dict[str, Any]] = []
         if self.path.is_file():
             try:
@@ -56,6 +58,12 @@ class RecordCollector:
                     sink.write("".join(record_line(r, self.families) for r in missing))
             except OSError as exc:
                 failed = f"cannot append to {self.path}: {exc.strerror}"
+        missing, cleared = usable_numbers(missing)
+        if cleared:
+            warnings.append(
+                f"{cleared} number(s) of the records received not finite, absurdly large or a negative count, "
+                "read as missing"
+            )
         return dedupe(on_disk + missing)[0], failed
 
 

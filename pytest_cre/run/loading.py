@@ -20,7 +20,7 @@ from ..analysis.policy import POLICY_OPTIONS, Analysis, parse_pairs
 from ..analysis.tables import comparison_key, counts_in_n
 from ..core.errors import CreDataError, CreUsageError
 from ..core.prices import PriceTable, load_prices
-from ..core.record import dedupe, in_cell_order, read_records, usable_numbers
+from ..core.record import dedupe, in_cell_order, read_records
 from .grid import family_correction_policy
 from .store import read_run_json
 
@@ -35,15 +35,13 @@ REANALYSIS = "reanalysis.json"  # marks a folder written by `cre report` (never 
 class RunSource:
     """One records file as read: its path, its records (deduplicated within it), its run's
     ``run.json`` (empty for a bare records file) and the warnings reading it gave (a torn last
-    line). ``read``: its records came through ``read_records``, which reads each number no
-    summary can use as missing; records handed over in memory (False) are checked by
-    ``load_run``."""
+    line). Its records come from ``read_records`` (or, at the end of a run, the collector's
+    ``gather``), which read each number no summary can use as missing."""
 
     path: Path
     records: list[dict[str, Any]]
     run: dict[str, Any] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
-    read: bool = False
 
 
 @dataclass
@@ -121,7 +119,7 @@ def read_sources(names: list[str | Path], notices: list[str]) -> list[RunSource]
             warnings: list[str] = []
             records, _ = dedupe(read_records(path, warnings, packed=True))  # repeats are named as read
             notices += [f"warning: {w}" for w in warnings]
-            sources.append(RunSource(path, records, read_run_json(path.parent), warnings, read=True))
+            sources.append(RunSource(path, records, read_run_json(path.parent), warnings))
     return sources
 
 
@@ -166,12 +164,7 @@ def load_run(
     (a plugin's family among them), else the built-in ones and those the runs recorded;
     ``prices``: the session's table, else the one the first run named. A ``CreDataError`` when
     the sources hold no record."""
-    held, cleared = [], 0
-    for s in sources:
-        recs, bad = (s.records, 0) if s.read else usable_numbers(s.records)
-        held += recs
-        cleared += bad
-    pooled, repeats = dedupe(held)
+    pooled, repeats = dedupe([r for s in sources for r in s.records])
     records = in_cell_order(pooled, [c for s in sources for c in s.run.get("cells") or ()])
     if not records:
         raise CreDataError(
@@ -181,11 +174,6 @@ def load_run(
     runs = [s.run for s in sources]
     families = families if families is not None else run_families(runs)
     missing = _missing(sources, records)
-    warnings = [w for s in sources for w in s.warnings]
-    if cleared:
-        warnings.append(
-            f"{cleared} number(s) of the records not finite, absurdly large or a negative count, read as missing"
-        )
     return LoadedRun(
         sources=sources,
         records=records,
@@ -198,7 +186,7 @@ def load_run(
         cache_mode="off" if any((r.get("settings") or {}).get("cache") == "off" for r in runs) else "on",
         skipped=list(dict.fromkeys(line for r in runs for line in r.get("skipped") or ())),
         why={k: v for r in reversed(runs) for k, v in (r.get("not_run") or {}).items()},
-        warnings=warnings,
+        warnings=[w for s in sources for w in s.warnings],
         repeats=repeats,
     )
 

@@ -233,21 +233,25 @@ def test_cre_report_on_a_bad_record_is_one_line(tmp_path, capsys):
     assert "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
-def test_records_handed_over_in_memory_have_their_unusable_numbers_read_as_missing(tmp_path):
-    """``read_records`` clears unusable numbers as it reads; records a session hands over in
-    memory are cleared by ``load_run`` instead, in copies, and said once."""
-    from pytest_cre.run.loading import RunSource, load_run
+def test_records_received_in_memory_have_their_unusable_numbers_read_as_missing(tmp_path):
+    """``read_records`` clears unusable numbers as it reads the run's file; a record that came
+    on a report and that the file lacks (a worker on another host) is cleared by the collector,
+    in a copy, and said once: the run's summary reads every record the same way."""
+    from pytest_cre.families.registry import builtin_families
+    from pytest_cre.run.collector import RecordCollector
 
     good = answered(sample=0)
     bad = answered(sample=1, latency_s=float("inf"), completion_tokens=-3, prompt_tokens=10**400)
-    held = [good, dict(bad)]
-    loaded = load_run([RunSource(tmp_path / "records.jsonl", held)])
-    assert loaded.records[0] is good  # nothing to clear: not copied
-    assert [loaded.records[1][k] for k in ("latency_s", "completion_tokens", "prompt_tokens")] == [None] * 3
-    assert held[1] == bad  # the caller's record is unchanged
-    assert loaded.warnings == [
-        "3 number(s) of the records not finite, absurdly large or a negative count, read as missing"
+    collector = RecordCollector(tmp_path / "records.jsonl", builtin_families())
+    collector.add([good, dict(bad)])
+    warnings: list[str] = []
+    records, failed = collector.gather(warnings)
+    assert failed is None and records[0] is good  # nothing to clear: not copied
+    assert [records[1][k] for k in ("latency_s", "completion_tokens", "prompt_tokens")] == [None] * 3
+    assert collector.received[1] == bad  # what arrived is unchanged, and appended as it came
+    assert warnings == [
+        "3 number(s) of the records received not finite, absurdly large or a negative count, read as missing"
     ]
-    # A source read from its file was cleared by the reader: not walked again.
-    read = load_run([RunSource(tmp_path / "records.jsonl", [dict(bad)], read=True)])
-    assert read.records[0]["latency_s"] == float("inf") and read.warnings == []
+    again: list[str] = []
+    assert read_records(tmp_path / "records.jsonl", again)[1]["latency_s"] is None
+    assert len(again) == 1 and "3 number(s) not finite" in again[0]
