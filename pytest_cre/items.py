@@ -167,6 +167,8 @@ class CellRun:
             # For this process's drop items, even when the cell failed (what it did record).
             self._session.cell_finished(self.spec.item_id, records)
         self._node.stash[RECORDS] = records
+        if unwritten := self._runner.not_written(records):  # a full disk: the records travel on
+            pytest.fail(f"{self.spec.item_id}: {unwritten}", pytrace=False)
         summary = cell_summary(records, self._session.settings.analysis.limit_hits, wilson_light)
         n = summary["n"]
         props = [

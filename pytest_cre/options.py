@@ -205,6 +205,12 @@ def build_settings(
     cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else anchor / DEFAULT_CACHE
     if not cache_path.is_absolute() and raw.get("base_dir"):
         cache_path = Path(raw["base_dir"]) / cache_path
+    if cache_mode == "on" and cache and not cache_path.parent.exists():
+        # Only the default's own folder is made: a path given names a file in a folder that is.
+        raise CreUsageError(
+            f"--cre-cache {cache}: folder {cache_path.parent} does not exist: create it, or name a file in a "
+            "folder that exists"
+        )
     # A model file's own tokenizer is checked (and a server's resolved) as the option's is.
     models = [m if m.tokenizer == "cl100k_base" or uses_server_tokens(m) else _own_tokenizer(m) for m in models]
     tokenizer = raw.get("tokenizer") or None

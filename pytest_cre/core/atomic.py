@@ -1,9 +1,18 @@
-"""Whole-file writes: a reader sees the old file or the new one, never half of either."""
+"""Whole writes: a reader sees the old file or the new one, never half of either, and an
+appended line whole or not at all."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+from collections.abc import Iterator
 from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # no flock (Windows): appends there are not guarded against each other
+    fcntl = None  # type: ignore[assignment]
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -24,3 +33,40 @@ def point_latest(report_dir: Path, run_dir: Path) -> None:
         tmp.unlink()
     os.symlink(run_dir.name, tmp)
     os.replace(tmp, link)
+
+
+@contextlib.contextmanager
+def _appending(fd: int) -> Iterator[None]:
+    if fcntl is None:
+        yield
+        return
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
+        yield
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def append_whole(fd: int, data: bytes) -> None:
+    """Append ``data`` (whole lines) to ``fd``, opened with ``O_APPEND``, whole or not at all.
+
+    ``os.write`` may write part of it (a disk that fills up, a file-size limit): the rest is
+    written, and when it cannot be (``ENOSPC``, ``EFBIG``, a Ctrl-C) the file is cut back to
+    where ``data`` began before the error is raised, so no reader meets a cut line. Every
+    process appending to the file (xdist workers, the controller) holds the same lock while
+    it does, so no other line lands between a short write and its cut."""
+    view = memoryview(data)
+    with _appending(fd):
+        start = os.lseek(fd, 0, os.SEEK_END)
+        done = 0
+        try:
+            while done < len(view):
+                written = os.write(fd, view[done:])
+                if written <= 0:  # never for a regular file; a loop without end if it were
+                    raise OSError(errno.EIO, "a write wrote nothing")
+                done += written
+        except BaseException:
+            if done:
+                with contextlib.suppress(OSError):  # a smaller size is always allowed
+                    os.ftruncate(fd, start)
+            raise

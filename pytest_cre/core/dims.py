@@ -21,18 +21,25 @@ class Tier:
     label: str
 
 
-_TIER_RE = re.compile(r"^(\d+)k$", re.IGNORECASE)
+_TIER_RE = re.compile(r"[1-9][0-9]*k")  # the one spelling: what ids, -k, records and tables carry
+_TIER_LIKE = re.compile(r"0*([0-9]+)\s*k", re.IGNORECASE)
 
 
 def parse_tier(text: str) -> Tier:
-    """``8k`` -> 8192 tokens (K = 1024, as the paper's 64K tier is 65,536 tokens)."""
-    text = text.strip().lower()
-    if text == NO_FILLER:
+    """``8k`` -> 8192 tokens (K = 1024, as the paper's 64K tier is 65,536 tokens). Any whole
+    ``Nk`` is a tier (``7k`` is 7,168 tokens); another spelling of one (``8K``, ``08k``,
+    ``8 k``) is a usage error naming the tier's own spelling, never a guess made silently."""
+    t = text.strip()
+    if t == NO_FILLER:
         return Tier(0, NO_FILLER)
-    m = _TIER_RE.match(text)
-    if not m or int(m.group(1)) == 0:
-        raise CreUsageError(f"unknown tier {text!r}: write tiers as Nk, e.g. 8k,32k,64k")
-    return Tier(int(m.group(1)) * 1024, f"{int(m.group(1))}k")
+    if _TIER_RE.fullmatch(t):
+        return Tier(int(t[:-1]) * 1024, t)
+    m = _TIER_LIKE.fullmatch(t)
+    fix = f"write {int(m.group(1))}k" if m and int(m.group(1)) else "write tiers as Nk"
+    raise CreUsageError(
+        f"unknown tier {text.strip()!r}: {fix} (a tier is a whole number and a lowercase k, K = 1024 tokens: "
+        "8k,32k,64k, or any other, e.g. 7k)"
+    )
 
 
 def parse_position(text: str) -> str:

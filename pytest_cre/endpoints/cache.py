@@ -110,7 +110,7 @@ class ResponseCache:
         self.damaged_rows = 0  # rows read back that were not answers (asked again), this process
         check_cache_path(path)
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(exist_ok=True)  # the default's own folder; never the folders above it
             self._db = sqlite3.connect(str(path), timeout=60.0, isolation_level=None, check_same_thread=False)
             # WAL is persistent in the file: switched on by the first opener only.
             if self._retry("PRAGMA journal_mode", ())[0][0].lower() != "wal":

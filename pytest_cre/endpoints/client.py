@@ -25,7 +25,7 @@ from ..core.record import NOT_RUN
 from ..core.secret import Secret, reveal
 from . import errors
 from .cache import ResponseCache, cache_key
-from .ratelimits import Pacer
+from .ratelimits import Pacer, parse_retry_after
 from .spending import SpendingCap, answer_cost, request_bound
 from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice, template_kwargs
 
@@ -233,16 +233,7 @@ def retry_after(exc: BaseException) -> float | None:
     """Seconds from a ``Retry-After``/``retry-after-ms`` header, if the error carried one."""
     response = getattr(exc, "response", None)
     headers = getattr(response, "headers", None)
-    if not headers:
-        return None
-    try:
-        if headers.get("retry-after-ms"):
-            return float(headers["retry-after-ms"]) / 1000
-        if headers.get("retry-after"):
-            return float(headers["retry-after"])
-    except ValueError:
-        return None
-    return None
+    return parse_retry_after(headers) if headers else None
 
 
 def split_reasoning(message: Any, field_name: str | None) -> tuple[str | None, str | None]:

@@ -22,6 +22,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
 
 MAX_RESET_S = 86_400.0  # a reset further away than a day is not a rate limit
 # The share of a limit a burst may take at once: the server counts a prompt in its own tokens,
@@ -61,6 +62,33 @@ def parse_reset(text: str | None, now: float | None = None) -> float | None:
     if seconds is None or not math.isfinite(seconds) or not 0 <= seconds <= MAX_RESET_S:
         return None
     return seconds
+
+
+def parse_retry_after(headers: Mapping[str, str]) -> float | None:
+    """Seconds a server asks to wait before the next attempt: ``retry-after-ms`` (the openai
+    SDKs read it first), else ``Retry-After`` as seconds or an HTTP date (RFC 9110). None, so
+    the client backs off as without one, when neither is there or says a finite time of 0 or
+    more: ``Retry-After: -5`` (or ``nan``) is no reason to ask again at once. A date already
+    past is 0; the client bounds a long wait."""
+    for name, scale in (("retry-after-ms", 1e-3), ("retry-after", 1.0)):
+        text = (headers.get(name) or "").strip()[:64]
+        if not text:
+            continue
+        try:
+            seconds = float(text) * scale
+        except ValueError:
+            if scale != 1.0:
+                continue
+            try:
+                when = parsedate_to_datetime(text)
+            except (TypeError, ValueError, IndexError):
+                continue
+            if when.tzinfo is None:
+                when = when.replace(tzinfo=UTC)
+            seconds = max(0.0, when.timestamp() - time.time())
+        if math.isfinite(seconds) and seconds >= 0:
+            return seconds
+    return None
 
 
 def _count(text: str | None) -> int | None:

@@ -4,10 +4,12 @@ folder with the controller; with them, which samples the run expected and which 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
 from ..analysis.tables import counts_in_n
+from ..core.atomic import append_whole
 from ..core.errors import CreDataError
 from ..core.record import dedupe, from_line, identity, read_records, record_line, usable_numbers
 from .ledger import ItemLedger
@@ -54,8 +56,11 @@ class RecordCollector:
         if missing:  # also when no worker shares this folder (workers on other hosts)
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                with open(self.path, "a", encoding="utf-8") as sink:
-                    sink.write("".join(record_line(r, self.families) for r in missing))
+                sink = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+                try:  # all of them or none: a full disk never leaves a cut line
+                    append_whole(sink, "".join(record_line(r, self.families) for r in missing).encode("utf-8"))
+                finally:
+                    os.close(sink)
             except OSError as exc:
                 failed = f"cannot append to {self.path}: {exc.strerror}"
         missing, cleared = usable_numbers(missing)

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
+from ..core.atomic import append_whole
 from ..core.heap import freeze_survivors, thaw_heap
 from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
@@ -132,6 +133,9 @@ class Runner:
         self.held: dict[str, str] = {}
         self._cache: ResponseCache | None = None
         self._sink: int | None = None
+        # Records that could not be appended to records.jsonl (a full disk), by identity: why.
+        # They stay in this run's reports; the cell that holds them says so in one line.
+        self.unwritten: dict[tuple[Any, ...], str] = {}
         self.sim: SimServer | None = None
 
     def worker(self, family: str) -> Any:
@@ -579,10 +583,23 @@ class Runner:
             self.lines[identity(record)] = line
         if self.records_path is None:
             return
-        if self._sink is None:
-            self.records_path.parent.mkdir(parents=True, exist_ok=True)
-            self._sink = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-        os.write(self._sink, line.encode("utf-8"))
+        try:
+            if self._sink is None:
+                self.records_path.parent.mkdir(parents=True, exist_ok=True)
+                self._sink = os.open(self.records_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+            append_whole(self._sink, line.encode("utf-8"))
+        except OSError as exc:  # a full disk: the line is not there at all, the record lives on
+            self.unwritten[identity(record)] = f"cannot append to {self.records_path}: {exc.strerror or exc}"
+
+    def not_written(self, records: list[dict[str, Any]]) -> str | None:
+        """One line for a cell whose records (some or all) records.jsonl could not take."""
+        why = [w for r in records if (w := self.unwritten.pop(identity(r), None))]
+        if not why:
+            return None
+        return (
+            f"{why[-1]}: {len(why)} of its {len(records)} records are not in it (each line is whole or absent); "
+            "this run's summary counts them and its end appends them again: free space there"
+        )
 
     def _record(
         self, spec: Any, worker: Any, model: ModelConfig, sample: int, prompt: Any, target: Any, result: CallResult
