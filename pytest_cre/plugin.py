@@ -18,6 +18,7 @@ import pytest_asyncio
 
 from .core.option_table import OPTIONS, Option
 from .families.registry import option_rows
+from .loop_scope import LoopScopeUnset
 
 if TYPE_CHECKING:
     from .items import CellRun, ComparisonCheck
@@ -31,7 +32,9 @@ _PREVIOUS_HANDLERS = pytest.StashKey[dict]()  # SIGTERM, SIGHUP: what to restore
 _SIGNALLED = pytest.StashKey[str]()  # the signal that ended the run, when one did
 
 
-def pytest_addoption(parser: pytest.Parser) -> None:
+def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    if not pluginmanager.has_plugin("cre-loop-scope"):  # see loop_scope.py
+        pluginmanager.register(LoopScopeUnset(), "cre-loop-scope")
     group = parser.getgroup("cre", "pytest-cre: position-controlled long-context evaluation")
     group.addoption(
         "--cre-model",

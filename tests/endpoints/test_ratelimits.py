@@ -5,6 +5,7 @@ OpenAI limits (x-ratelimit-* headers on every answer, 429 past the limit) over r
 from __future__ import annotations
 
 import asyncio
+import time
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -190,3 +191,75 @@ def test_headers_that_imply_a_refill_of_hours_hold_a_request_five_minutes_at_mos
         {"x-ratelimit-limit-tokens": "1000", "x-ratelimit-remaining-tokens": "0", "x-ratelimit-reset-tokens": "23h"}
     )
     assert asyncio.run(pacer.acquire(900)) == pytest.approx(ratelimits.MAX_HOLD_S, abs=0.01)
+
+
+@pytest.mark.parametrize(
+    ("headers", "seconds"),
+    [
+        ({"retry-after": "2"}, 2.0),
+        ({"retry-after": "0"}, 0.0),
+        ({"retry-after-ms": "1500", "retry-after": "9"}, 1.5),  # the SDKs read the ms header first
+        ({"retry-after-ms": "-5000", "retry-after": "3"}, 3.0),
+        ({"retry-after": "Wed, 21 Oct 2015 07:28:00 GMT"}, 0.0),  # a date gone by: now
+        ({"retry-after": "-5"}, None),  # issue 43: retried at once
+        ({"retry-after": "nan"}, None),
+        ({"retry-after": "inf"}, None),
+        ({"retry-after": "soon"}, None),
+        ({}, None),
+    ],
+)
+def test_retry_after_below_zero_or_not_a_time_is_absent(headers, seconds):
+    assert ratelimits.parse_retry_after(headers) == seconds
+
+
+def test_retry_after_as_an_http_date_is_the_seconds_until_it():
+    when = datetime.now(UTC) + timedelta(seconds=30)
+    waited = ratelimits.parse_retry_after({"retry-after": when.strftime("%a, %d %b %Y %H:%M:%S GMT")})
+    assert waited is not None and 28 <= waited <= 30
+
+
+def test_a_negative_retry_after_backs_off_as_without_one():
+    """A 429 saying ``Retry-After: -5`` was asked again at once (a sleep of -5 s is none): now
+    the second attempt waits the backoff (0.5 s here, jittered up to twice that)."""
+    from loopback import Loopback, answer
+
+    from pytest_cre.endpoints.client import ModelClient
+    from pytest_cre.endpoints.vendors import ModelConfig
+
+    arrivals: list[float] = []
+
+    def reply(path, body):
+        arrivals.append(time.monotonic())
+        if len(arrivals) > 1:
+            return 200, answer("7")
+
+        def throttled(h):
+            data = b'{"error": {"message": "slow down", "type": "rate_limit_error"}}'
+            h.send_response(429)
+            h.send_header("Content-Type", "application/json")
+            h.send_header("Retry-After", "-5")
+            h.send_header("Content-Length", str(len(data)))
+            h.end_headers()
+            h.wfile.write(data)
+
+        return throttled
+
+    server = Loopback(reply)
+    try:
+        model = ModelConfig(
+            name="m", vendor="custom", model_id="m", api_key_env="CRE_API_KEY", thinking_style=None,
+            max_attempts=2, backoff_s=0.5, timeout_s=30.0, base_urls=(server.url,),
+        )  # fmt: skip
+        client = ModelClient(model, [server.url], None, 1)
+
+        async def ask():
+            try:
+                return await client.complete([{"role": "user", "content": "6*7?"}], client.key("p" * 64, 42, 0))
+            finally:
+                await client.close()
+
+        result = asyncio.run(ask())
+    finally:
+        server.stop()
+    assert [a["status"] for a in result.attempt_log] == ["rate_limited", "ok"]
+    assert arrivals[1] - arrivals[0] >= 0.5
