@@ -93,7 +93,23 @@ def check_cache_path(path: Path) -> None:
         finally:
             db.close()
     except sqlite3.DatabaseError as exc:
-        raise CreUsageError(f"cache {path} is corrupt ({exc}): delete it or {_FIX}") from None
+        if _damaged(exc):
+            raise CreUsageError(f"cache {path} is corrupt ({exc}): delete it or {_FIX}") from None
+        raise CreUsageError(f"cannot read cache {path} ({exc}): {_remedy(exc)}") from None
+
+
+def _damaged(exc: sqlite3.DatabaseError) -> bool:
+    """The file itself is broken (SQLITE_CORRUPT, SQLITE_NOTADB): the only case where deleting
+    it is the fix. A full disk or an I/O error is no reason to throw paid answers away."""
+    return getattr(exc, "sqlite_errorname", "") in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or "malformed" in str(exc)
+
+
+def _remedy(exc: sqlite3.DatabaseError) -> str:
+    if _damaged(exc):
+        return f"delete it or {_FIX}"
+    if getattr(exc, "sqlite_errorname", "").startswith(("SQLITE_FULL", "SQLITE_IOERR")):
+        return f"free space on its disk (the answers in it are kept), or {_FIX}"
+    return _FIX
 
 
 class CacheWarning(UserWarning):
@@ -140,8 +156,8 @@ class ResponseCache:
                     time.sleep(min(1.0, 0.01 * 2**attempt))
             with self._lock:
                 return self._db.execute(sql, args).fetchall()
-        except sqlite3.DatabaseError as exc:  # damaged (or made read-only) while the run used it
-            raise CreDataError(f"cache {self.path} failed ({exc}): delete it or {_FIX}") from None
+        except sqlite3.DatabaseError as exc:  # damaged, made read-only or out of room while the run used it
+            raise CreDataError(f"cache {self.path} failed ({exc}): {_remedy(exc)}") from None
 
     def get(self, key: str, table: str = "responses") -> dict[str, Any] | None:
         """A stored value; ``table`` is ``responses`` or ``prompts`` (assembled-prompt facts,

@@ -254,3 +254,23 @@ def test_a_model_file_raises_the_bound(tmp_path: Path) -> None:
     path.write_text('name = "m"\nbase_url = "http://127.0.0.1:1/v1"\nmax_response_chars = 0\n')
     with pytest.raises(CreUsageError, match="max_response_chars"):
         read_model_file(path)
+
+
+def test_a_cache_on_a_full_disk_is_never_told_to_be_deleted(tmp_path: Path) -> None:
+    """A full disk under the cache (SQLite's own SQLITE_FULL, made with a page cap) said "delete
+    it": the fix is room on the disk, and the answers already in the file are worth keeping."""
+    from pytest_cre.core.errors import CreDataError
+
+    cache = ResponseCache(tmp_path / "c.sqlite")
+    cache.put("kept", {"status": "ok", "response": "Answer: 1"})
+    pages = cache._db.execute("PRAGMA page_count").fetchone()[0]
+    cache._db.execute(f"PRAGMA max_page_count = {pages}")
+    with pytest.raises(CreDataError) as full:
+        cache.put("more", {"status": "ok", "response": "x" * 100_000})
+    message = str(full.value)
+    assert "full" in message and "free space on its disk" in message and "delete" not in message
+    assert cache.get("kept") == {"status": "ok", "response": "Answer: 1"}
+    cache.close()
+    (tmp_path / "bad.sqlite").write_bytes(b"SQLite format 3\x00" + b"garbage" * 100)
+    with pytest.raises(CreUsageError, match=r"is corrupt .*: delete it or"):
+        check_cache_path(tmp_path / "bad.sqlite")  # a broken file still is
