@@ -572,8 +572,8 @@ class Runner:
         return (prompt, worker.target(spec, sample), result) if result is not None else None
 
     def _emit(self, record: dict[str, Any], hook: bool = True) -> None:
-        """Hand a finished sample to the hook and append it to records.jsonl at once (one
-        O_APPEND write per line), so a crash loses only the requests still in flight."""
+        """Hand a finished sample to the hook and append it to records.jsonl at once (each line
+        whole or not at all), so a crash loses only the requests still in flight."""
         if hook and self.on_record is not None:
             self.on_record(record)
         if self.records_path is None and not self.keep_lines:
@@ -597,8 +597,8 @@ class Runner:
         if not why:
             return None
         return (
-            f"{why[-1]}: {len(why)} of its {len(records)} records are not in it (each line is whole or absent); "
-            "this run's summary counts them and its end appends them again: free space there"
+            f"{why[-1]}: {len(why)} of this cell's {len(records)} records are not in it (no line is cut); this "
+            "run's summary counts them, and its end appends them again: free space on that disk"
         )
 
     def _record(

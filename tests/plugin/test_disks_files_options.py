@@ -68,6 +68,37 @@ def test_a_disk_that_fills_up_is_one_line_per_cell_and_cuts_no_line(cells):
     assert len(lines) < 24
 
 
+def test_records_a_full_disk_refused_are_appended_at_the_end_once_there_is_room(cells):
+    """The disk is full for the first 10 records (ENOSPC from the append, patched in by the
+    project's conftest), then has room again: those cells fail with one line each, and the
+    run's end appends their records, so records.jsonl holds every sample once."""
+    cells.makeconftest(
+        """
+        import errno, os
+        import pytest_cre.run.runner as runner
+
+        real, calls = runner.append_whole, [0]
+
+        def full_then_room(fd, data):
+            calls[0] += 1
+            if calls[0] <= 10:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            real(fd, data)
+
+        runner.append_whole = full_then_room
+        """
+    )
+    result = cells.runpytest_subprocess(*SMALL, "--cre-cache", "off")
+    out = result.stdout.str() + result.stderr.str()
+    assert result.ret == 1 and "Traceback" not in out and "OSError" not in out, out
+    failed = [line for line in result.stdout.lines if line.startswith("FAILED ")]
+    reasons = [line for line in result.stdout.lines if "No space left on device" in line and "free space" in line]
+    assert len(failed) == len(reasons) >= 2, out
+    lines = (cells.path / "reports" / "latest" / "records.jsonl").read_text().splitlines()
+    keys = {(json.loads(line)["cell_id"], json.loads(line)["sample"]) for line in lines}
+    assert len(lines) == len(keys) == 24
+
+
 def test_a_cache_in_a_folder_that_does_not_exist_is_one_line_and_makes_no_folder(cells, tmp_path):
     """``--cre-cache=/nonexistent/dir/c.sqlite`` made ``/nonexistent/dir``."""
     target = tmp_path / "nonexistent" / "dir" / "c.sqlite"
