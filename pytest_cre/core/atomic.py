@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 try:
@@ -35,18 +34,6 @@ def point_latest(report_dir: Path, run_dir: Path) -> None:
     os.replace(tmp, link)
 
 
-@contextlib.contextmanager
-def _appending(fd: int) -> Iterator[None]:
-    if fcntl is None:
-        yield
-        return
-    fcntl.flock(fd, fcntl.LOCK_EX)
-    try:
-        yield
-    finally:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-
-
 def append_whole(fd: int, data: bytes) -> None:
     """Append ``data`` (whole lines) to ``fd``, opened with ``O_APPEND``, whole or not at all.
 
@@ -55,11 +42,15 @@ def append_whole(fd: int, data: bytes) -> None:
     where ``data`` began before the error is raised, so no reader meets a cut line. Every
     process appending to the file (xdist workers, the controller) holds the same lock while
     it does, so no other line lands between a short write and its cut."""
-    view = memoryview(data)
-    with _appending(fd):
-        start = os.lseek(fd, 0, os.SEEK_END)
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+    try:
         done = 0
         try:
+            done = os.write(fd, data)
+            if done == len(data):  # the common case: one call, as a plain append
+                return
+            view = memoryview(data)
             while done < len(view):
                 written = os.write(fd, view[done:])
                 if written <= 0:  # never for a regular file; a loop without end if it were
@@ -67,6 +58,9 @@ def append_whole(fd: int, data: bytes) -> None:
                 done += written
         except BaseException:
             if done:
-                with contextlib.suppress(OSError):  # a smaller size is always allowed
-                    os.ftruncate(fd, start)
+                with contextlib.suppress(OSError):  # under the lock our bytes are the last ones
+                    os.ftruncate(fd, os.fstat(fd).st_size - done)
             raise
+    finally:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_UN)
