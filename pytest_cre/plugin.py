@@ -34,7 +34,7 @@ _SIGNALLED = pytest.StashKey[str]()  # the signal that ended the run, when one d
 
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
     if not pluginmanager.has_plugin("cre-loop-scope"):  # see loop_scope.py
-        pluginmanager.register(LoopScopeUnset(), "cre-loop-scope")
+        pluginmanager.register(LoopScopeUnset(lambda config: SESSION in config.stash), "cre-loop-scope")
     group = parser.getgroup("cre", "pytest-cre: position-controlled long-context evaluation")
     group.addoption(
         "--cre-model",

@@ -13,6 +13,7 @@ import pytest
 from helpers import CELLS_MODULE, SMALL
 
 from pytest_cre.cli import main
+from pytest_cre.loop_scope import KEY
 
 ONE = ["--cre-n", "1", *SMALL[2:]]  # one sample a cell
 
@@ -150,16 +151,19 @@ def test_any_whole_tier_runs_at_its_token_budget(cells):
 def test_a_project_that_sets_no_asyncio_loop_scope_starts_clean(pytester):
     """A user's own project (no ini key at all): every run opened with pytest-asyncio's
     PytestDeprecationWarning about ``asyncio_default_fixture_loop_scope``. The cells and the
-    plugin's fixture name their loop scope, so nothing changes for them; the warning is gone,
-    also under ``-W error``."""
+    plugin's fixture name their loop scope, so nothing changes for them; the warning is gone
+    from a run of cells (alone, under xdist, beside the project's own async tests), and a run
+    without cells still gets it (tests/plugin/test_inert.py: its output is the same with and
+    without the plugin)."""
     pytester.makepyfile(test_cells=CELLS_MODULE)
     assert not list(Path(pytester.path).glob("*.ini")) and not (pytester.path / "pyproject.toml").exists()
-    for extra in ([], ["-W", "error::pytest.PytestDeprecationWarning"]):
-        result = pytester.runpytest_subprocess(*ONE, "--cre-fillers", "ws", "--cre-plan", *extra)
+    for args in (["--cre-plan"], [*ONE, "--cre-fillers", "ws"], [*ONE, "--cre-fillers", "ws", "-n", "2"]):
+        result = pytester.runpytest_subprocess(*args)
         out = result.stdout.str() + result.stderr.str()
         assert result.ret == 0, out
         assert "is unset" not in out and "PytestDeprecationWarning" not in out, out
-    # An async fixture of the project's own, session-scoped, still runs in its scope's loop.
+    # An async fixture of the project's own, session-scoped, still runs in its scope's loop; a
+    # run of the project's own tests alone still gets the warning, which concerns them.
     pytester.makepyfile(
         test_own="""
         import asyncio
@@ -176,7 +180,10 @@ def test_a_project_that_sets_no_asyncio_loop_scope_starts_clean(pytester):
         """
     )
     result = pytester.runpytest_subprocess("test_own.py")
+    assert result.ret == 0 and result.stderr.str().count(f'"{KEY}" is unset') == 1
+    result = pytester.runpytest_subprocess("test_own.py", "test_cells.py", *ONE, "--cre-fillers", "ws")
     assert result.ret == 0 and "is unset" not in result.stdout.str() + result.stderr.str()
+    result.assert_outcomes(passed=4)
 
 
 def test_a_project_with_the_key_set_keeps_its_own_scope(pytester):

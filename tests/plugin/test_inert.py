@@ -36,6 +36,7 @@ def test_an_unrelated_run_imports_nothing_does_nothing_and_says_nothing(pytester
         "pytest_cre",
         "pytest_cre.plugin",
         "pytest_cre.hookspecs",
+        "pytest_cre.loop_scope",  # holds pytest-asyncio's unset-scope warning until the run is known
         "pytest_cre.core",
         "pytest_cre.core.option_table",
         "pytest_cre.core.lazy",  # the families' packages load their classes on first use with it
