@@ -42,11 +42,11 @@ class LoopScopeUnset:
             return
         show = self._show = warnings.showwarning
 
-        def hold(message: Any, category: type[Warning], *rest: Any) -> None:
+        def hold(message: Any, category: type[Warning], *rest: Any, **named: Any) -> None:
             if issubclass(category, pytest.PytestDeprecationWarning) and str(message).startswith(_UNSET):
                 self.held.append((message, category, *rest))
             else:
-                show(message, category, *rest)
+                show(message, category, *rest, **named)
 
         warnings.showwarning = self._hold = hold
 
