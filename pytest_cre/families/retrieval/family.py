@@ -20,7 +20,6 @@ from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings
-from ...report.html import missing
 from ..base import Family, Reporter, Worker
 from ..reasoning import tables as shapes
 from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
@@ -30,7 +29,7 @@ from ..reasoning.scoring import maxgen_hit
 from ..reasoning.tasks.base import normalize_text
 from ..reasoning.worker import ReasoningWorker
 from . import sim
-from .contrast import contrast_rows
+from .contrast import contrast_lines, contrast_rows
 from .needle import TEMPLATE_VERSION, Needle, draw_needle, score_answer
 from .options import OPTION_ROWS, RetrievalOptions, parse_options
 
@@ -194,24 +193,6 @@ class RetrievalReporter(Reporter):
         from .html import retrieval_part
 
         return retrieval_part(cells, drops, meta, records)
-
-
-def contrast_lines(contrast: Any) -> list[str]:
-    """Per compared cell: both drops and their gap with its interval and adjusted p."""
-    if contrast is None or "gap_pp" not in contrast:
-        return []
-    lines = ["retrieval vs reasoning (gap = reasoning drop - retrieval drop, paired over shared samples):"]
-    for r in contrast[contrast["gap_pp"].notna()].to_dict("records"):
-        p = r.get("p_adjusted")
-        tested = "no test" if missing(p) else f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}"
-        low, high = r["gap_ci_low"], r["gap_ci_high"]
-        ci = "[no interval]" if missing(low) else f"[{low:+.0f}, {high:+.0f}]"
-        lines.append(
-            f"  {r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
-            f"{r['reasoning_drop_pp']:+.0f}pp, retrieval {r['retrieval_drop_pp']:+.0f}pp, gap "
-            f"{r['gap_pp']:+.0f}pp {ci} {tested} ({int(r['pairs'])} pairs)"
-        )
-    return lines
 
 
 class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
