@@ -105,7 +105,7 @@ def test_an_interval_never_collapses_when_every_pair_agrees():
     assert all(math.isnan(v) for v in paired_gap([]))
 
 
-def test_the_interval_is_wilsons_on_two_values_and_inverts_its_test():
+def test_the_interval_never_collapses_on_two_values_and_inverts_its_test():
     from pytest_cre.analysis.stats import wilson
 
     # On 0/1 the mean is a proportion: the profile likelihood of a binomial, checked against

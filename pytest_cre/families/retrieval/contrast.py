@@ -49,9 +49,9 @@ def paired_gap(differences: list[int], level: float = 0.95) -> tuple[float, floa
     (``mean_p``, the test that interval inverts); nan without pairs.
 
     A signed-rank test would test symmetry about 0, not the mean; and an exact sign-flip test,
-    whose statistic is the mean, still disagrees with an interval that does not collapse in
-    about one sample in ten with a real gap (``benchmarks/contrast_coverage.py``), which would put
-    a star beside an interval holding 0. With the interval's own test the two never disagree."""
+    whose statistic is the mean, disagreed with this interval in up to 15% of samples with a real
+    gap (``benchmarks/contrast_coverage.py``), a star beside an interval holding 0 or the
+    reverse. With the interval's own test the two never disagree."""
     if not differences:
         return math.nan, math.nan, math.nan, math.nan
     counts = [0] * (HIGH - LOW + 1)
