@@ -13,7 +13,7 @@ from scipy import stats
 
 from pytest_cre.analysis.policy import Analysis
 from pytest_cre.analysis.stats import mean_interval, mean_p
-from pytest_cre.families.retrieval.contrast import SIGN_NOTE, contrast_rows, paired_gap
+from pytest_cre.families.retrieval.contrast import SIGN_NOTE, contrast_rows, interval_note, paired_gap
 
 
 def cell(family, position, outcomes, filler="ws", tier="8k"):
@@ -141,3 +141,21 @@ def test_the_terminal_says_what_the_gaps_sign_means_and_its_intervals_level():
     )
     assert lines[3].startswith("  m arith ws 8k middle: reasoning -100pp, retrieval +0pp, gap -100pp ")
     assert lines[3].endswith("[-196, +189] p_adj 0.368 (1 pairs)")  # one pair: wide, no rejection
+
+
+@pytest.mark.parametrize("correction", ["bonferroni", "holm", "none"])
+def test_a_gap_is_flagged_where_its_interval_excludes_zero_and_the_level_is_said(correction):
+    reasoning, retrieval = [], []
+    for filler, losses in (("ws", 15), ("qo_v2", 5), ("neutral", 0)):
+        reasoning += cell("reasoning", "end", [True] * 30, filler)
+        reasoning += cell("reasoning", "middle", [i >= losses for i in range(30)], filler)
+        retrieval += cell("retrieval", "end", [True] * 30, filler) + cell("retrieval", "middle", [True] * 30, filler)
+    rows = [r for r in contrast_rows(retrieval, reasoning, Analysis(correction=correction)) if "gap_pp" in r]
+    level = 0.99 if correction == "none" else 1 - 0.01 / 3
+    assert [r["gap_ci_level"] for r in rows] == pytest.approx([level] * 3)
+    flagged = {r["filler"] for r in rows if r["significant"]}
+    assert flagged == {r["filler"] for r in rows if r["gap_ci_high"] < 0} == {"ws"}
+    note = interval_note(rows)
+    assert note.startswith(f"Intervals: {100 * level:.4g}% profile-likelihood intervals")
+    said = {"bonferroni": "(Bonferroni over 3 gaps)", "none": "(no correction)", "holm": "a gap Holm flags may"}
+    assert said[correction] in note
