@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,14 +41,53 @@ _CODE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 LINE_SLACK = 16_384  # bytes of a line besides its answer's body (ids, status, envelope)
 
 
-def request_line(custom_id: str, model: ModelConfig, messages: list[dict[str, str]]) -> bytes:
-    """One line of a batch input file: the body a synchronous request would send (the SDK's
-    ``extra_body`` merged in, as the SDK merges it)."""
-    params = request_params(model)
-    extra = params.pop("extra_body", {})
-    body = {"model": model.model_id, "messages": model_messages(model, messages), **params, **extra}
-    line = {"custom_id": custom_id, "method": "POST", "url": ENDPOINT, "body": body}
-    return (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+class RequestLines:
+    """Batch input lines whose ``body`` is, byte for byte, what the ``openai`` SDK sends for the
+    same synchronous request. The SDK builds each body itself (its key order, its merge of
+    ``extra_body``, its JSON), through a transport that keeps the bytes and sends nothing: no
+    copy of its rules here to drift from the next SDK's."""
+
+    def __init__(self, model: ModelConfig) -> None:
+        from openai import DefaultHttpxClient, OpenAI
+
+        self.model = model
+        self._params = request_params(model)
+        self._wire = _KeepBody()
+        # No key and no network: the request never leaves this process.
+        self._sdk = OpenAI(
+            base_url="http://batch-line.invalid/v1",
+            api_key="not-sent",
+            max_retries=0,
+            http_client=DefaultHttpxClient(transport=self._wire),  # type: ignore[arg-type]
+        )
+
+    def line(self, custom_id: str, messages: list[dict[str, str]]) -> bytes:
+        """One line of an input file: its custom id, method, url, and the synchronous body."""
+        self._sdk.chat.completions.with_raw_response.create(
+            model=self.model.model_id,
+            messages=model_messages(self.model, messages),  # type: ignore[arg-type]
+            **self._params,
+        )
+        head = json.dumps({"custom_id": custom_id, "method": "POST", "url": ENDPOINT}, separators=(",", ":"))
+        return head[:-1].encode() + b',"body":' + self._wire.body + b"}\n"
+
+    def close(self) -> None:
+        self._sdk.close()
+
+
+class _KeepBody:
+    """An HTTP transport (httpx's, or httpx2's for the SDKs built on it) that keeps the last
+    request's body and answers an empty object."""
+
+    body = b""
+
+    def handle_request(self, request: Any) -> Any:
+        self.body = request.read()
+        response = sys.modules[type(request).__module__].Response  # the same library's Response
+        return response(200, json={})
+
+    def close(self) -> None:
+        pass
 
 
 class InputFiles:

@@ -28,7 +28,7 @@ from typing import Any
 from ..core.atomic import atomic_write
 from ..core.prices import usd
 from ..core.record import HELD
-from ..endpoints.batches import LINE_SLACK, BatchApi, BatchState, InputFiles, read_line, request_line
+from ..endpoints.batches import LINE_SLACK, BatchApi, BatchState, InputFiles, RequestLines, read_line
 from ..endpoints.cache import cache_key
 from ..endpoints.client import CACHEABLE, body_limit, recorded_params
 from ..endpoints.spending import answer_cost, request_bound
@@ -127,6 +127,7 @@ class BatchPhase:
         )
         samples: dict[str, list[Any]] = {}
         earlier = cached = 0
+        lines = RequestLines(model)
         for spec in cells:
             if model.name in runner.stopped_models:  # the spending cap stopped the run
                 break
@@ -150,9 +151,10 @@ class BatchPhase:
                     facts.pop("messages")
                     cache.put(worker.prompt_key(spec, model, sample), facts, "prompts")
                 cid = custom_id(spec.cell_id, sample, key)
-                files.add(cid, request_line(cid, model, prompt.messages))
+                files.add(cid, lines.line(cid, prompt.messages))
                 samples[cid] = [key, prompt.prompt_tokens]
         written = files.close()
+        lines.close()
         said = [f"{cached:,} answered before (the cache)"] if cached else []
         said += [f"{earlier:,} in earlier runs' batches"] if earlier else []
         if not written:

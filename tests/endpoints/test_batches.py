@@ -17,7 +17,7 @@ from helpers import SMALL_WS, run_records
 
 from pytest_cre.analysis.tables import by_batch, usage
 from pytest_cre.core.prices import Price, PriceTable
-from pytest_cre.endpoints.batches import BatchApi, BatchState, InputFiles, read_line, read_state, request_line
+from pytest_cre.endpoints.batches import BatchApi, BatchState, InputFiles, RequestLines, read_line, read_state
 from pytest_cre.endpoints.vendors import ModelConfig
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.options import parse_faults
@@ -37,7 +37,11 @@ STATE = BatchState(id="batch_1", status="completed", created_at=100.0, ended_at=
 
 
 def test_a_line_is_the_body_a_synchronous_request_sends_with_extra_body_merged():
-    line = json.loads(request_line("c#0#ab", MODEL, [{"role": "user", "content": "hi"}]))
+    lines = RequestLines(MODEL)
+    try:
+        line = json.loads(lines.line("c#0#ab", [{"role": "user", "content": "hi"}]))
+    finally:
+        lines.close()
     assert line == {
         "custom_id": "c#0#ab",
         "method": "POST",
@@ -50,7 +54,7 @@ def test_a_line_is_the_body_a_synchronous_request_sends_with_extra_body_merged()
             "stop": ["###"],
             "chat_template_kwargs": {"enable_thinking": False},  # the SDK's extra_body, merged as it merges it
         },
-    }
+    }  # and byte for byte: test_batch_lines.py
 
 
 @pytest.mark.parametrize(("max_requests", "max_bytes", "sizes"), [(3, 10_000, [3, 3, 1]), (100, 250, [2, 2, 2, 1])])
