@@ -106,8 +106,8 @@ class BatchPhase:
                 if entry.get("collected") or entry.get("model") not in models:
                     continue
                 # The key goes only where this run's model says its server is: never to a URL
-                # read from a file.
-                if entry["base_url"] not in self.runner.base_urls(self.runner.models[entry["model"]]):
+                # read from a file (an entry names its server as the response cache does).
+                if _server(entry) not in self.runner.cache_identity(self.runner.models[entry["model"]]):
                     continue
                 mine.append(entry)
                 keys.update((key, entry) for key, _tokens in entry["samples"].values())
@@ -160,9 +160,9 @@ class BatchPhase:
         if not written:
             self.say(f"batch: {model.name}: nothing to submit ({', '.join(said) or 'no requests'})")
             return
-        base_url = runner.base_urls(model)[0]
+        base_url, server = runner.base_urls(model)[0], identity[0]
         if runner.settings.batch_mode == "files":
-            self._written(model, base_url, written, samples, said)
+            self._written(model, base_url, server, written, samples, said)
             return
         try:
             api = self._api(model, base_url)
@@ -175,7 +175,7 @@ class BatchPhase:
             except Exception as exc:
                 self._refused(model, api.describe(exc), base_url)
                 return
-            self.entries.append(_entry(model, batch_id, base_url, path, ids, size, samples))
+            self.entries.append(_entry(model, batch_id, base_url, server, path, ids, size, samples))
             self._save()  # before anything else: a batch id is never lost
             path.unlink()  # the vendor holds it now
         with contextlib.suppress(OSError):
@@ -193,12 +193,15 @@ class BatchPhase:
         self,
         model: ModelConfig,
         base_url: str,
+        server: str,
         written: list[tuple[Path, list[str], int]],
         samples: dict[str, list[Any]],
         said: list[str],
     ) -> None:
         """--cre-batch files: the input files stay in the run folder for an offline runner."""
-        self.entries += [_entry(model, None, base_url, path, ids, size, samples) for path, ids, size in written]
+        self.entries += [
+            _entry(model, None, base_url, server, path, ids, size, samples) for path, ids, size in written
+        ]
         self._save()
         first = written[0][0]
         self.say(
@@ -215,6 +218,12 @@ class BatchPhase:
             "/v1/files and /v1/batches, or run without --cre-batch"
         )
         self.runner.stop(model.name, reason)
+
+    def _url(self, entry: dict[str, Any]) -> str:
+        """Where an entry's batch is asked for now: its server's base URL in this run (the
+        embedded sim's port changes from run to run; its batches stay)."""
+        model = self.runner.models[entry["model"]]
+        return self.runner.base_urls(model)[self.runner.cache_identity(model).index(_server(entry))]
 
     def _api(self, model: ModelConfig, base_url: str) -> BatchApi:
         if (model.name, base_url) not in self._apis:
@@ -248,15 +257,15 @@ class BatchPhase:
             )
         delay, said = POLL_FIRST_S, ""
         while polled:
-            states: dict[str, BatchState] = {}
+            states: dict[str, tuple[BatchState, int]] = {}
             for entry in polled:
                 now = self._state(entry)
                 if now is None:
                     continue
-                states[entry["id"]] = now
+                states[entry["id"]] = (now, entry["requests"])
                 entry["status"] = now.status
                 if now.ended:
-                    api = self._api(self.runner.models[entry["model"]], entry["base_url"])
+                    api = self._api(self.runner.models[entry["model"]], self._url(entry))
                     self._collect(entry, now, self._api_lines(api, now, entry["requests"]))
             self._save_all()
             line = _progress(states)
@@ -288,9 +297,9 @@ class BatchPhase:
     def _state(self, entry: dict[str, Any]) -> BatchState | None:
         model = self.runner.models[entry["model"]]
         try:
-            return self._api(model, entry["base_url"]).state(entry["id"])
+            return self._api(model, self._url(entry)).state(entry["id"])
         except Exception as exc:
-            api = self._apis.get((model.name, entry["base_url"]))
+            api = self._apis.get((model.name, self._url(entry)))
             why = api.describe(exc) if api is not None else type(exc).__name__
             self.say(f"batch: {entry['id']}: its state could not be read ({why}): asked again")
             return None
@@ -314,7 +323,7 @@ class BatchPhase:
         seen: set[str] = set()
         try:
             for raw, secrets in lines:
-                line = read_line(raw, model, state, entry["base_url"], secrets)
+                line = read_line(raw, model, state, self._url(entry), secrets)
                 if line is None or line.custom_id not in samples or line.custom_id in seen:
                     continue  # not a line of this batch, or said twice: the first stands
                 seen.add(line.custom_id)
@@ -352,13 +361,15 @@ class BatchPhase:
                 atomic_write(path, json.dumps(data, indent=1) + "\n")
 
 
-def _progress(states: dict[str, BatchState]) -> str:
+def _progress(states: dict[str, tuple[BatchState, int]]) -> str:
+    """One line on the batches' state; ``states`` each batch's and the requests it was given
+    (a batch still validating counts none yet: it is not "0 of 0 requests")."""
     if not states:
         return ""
-    by = Counter(s.status for s in states.values())
-    total = sum(s.total for s in states.values())
-    done = sum(s.completed for s in states.values())
-    failed = sum(s.failed for s in states.values())
+    by = Counter(s.status for s, _requests in states.values())
+    total = sum(s.total or requests for s, requests in states.values())
+    done = sum(s.completed for s, _requests in states.values())
+    failed = sum(s.failed for s, _requests in states.values())
     where = ", ".join(f"{n} {status}" for status, n in sorted(by.items()))
     batches = f"{len(states)} batch{'es' if len(states) > 1 else ''}"
     return f"{batches} ({where}); {done:,} of {total:,} requests done, {failed:,} failed"
@@ -368,17 +379,20 @@ def _entry(
     model: ModelConfig,
     batch_id: str | None,
     base_url: str,
+    server: str,
     path: Path,
     ids: list[str],
     size: int,
     samples: dict[str, list[Any]],
 ) -> dict[str, Any]:
     """One input file as batches.json keeps it: its batch (None: written for an offline
-    runner), where it went, and its samples' [response key, prompt tokens] by custom_id."""
+    runner), where it went (its URL then, and its server as the response cache names it), and
+    its samples' [response key, prompt tokens] by custom_id."""
     return {
         "model": model.name,
         "id": batch_id,
         "base_url": base_url,
+        "server": server,
         "file": f"{INPUT_FOLDER}/{path.name}",
         "requests": len(ids),
         "bytes": size,
@@ -389,6 +403,13 @@ def _entry(
     }
 
 
+def _server(entry: dict[str, Any]) -> str:
+    """An entry's server as the response cache names it (its base URL for a file written
+    before entries named it)."""
+    server = entry.get("server")
+    return server if isinstance(server, str) else entry["base_url"]
+
+
 def _well_formed(entry: dict[str, Any]) -> bool:
     """An entry as ``BatchPhase`` writes it: an id (None for an input file), its request count,
     and each sample's [response key, prompt tokens]."""
@@ -397,6 +418,7 @@ def _well_formed(entry: dict[str, Any]) -> bool:
         isinstance(entry.get("model"), str)
         and isinstance(entry.get("id"), (str, type(None)))
         and isinstance(entry.get("base_url"), str)
+        and isinstance(entry.get("server", ""), str)
         and isinstance(entry.get("file"), str)
         and type(entry.get("requests")) is int
         and isinstance(samples, dict)
