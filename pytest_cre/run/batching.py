@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
+import stat
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -28,7 +30,19 @@ from typing import Any
 from ..core.atomic import atomic_write
 from ..core.prices import usd
 from ..core.record import HELD
-from ..endpoints.batches import LINE_SLACK, BatchApi, BatchState, InputFiles, RequestLines, read_line
+from ..endpoints.batches import (
+    LINE_SLACK,
+    TOO_LONG,
+    BatchApi,
+    BatchState,
+    InputFiles,
+    LineResult,
+    RequestLines,
+    bounded_text,
+    is_id,
+    read_line,
+    split_lines,
+)
 from ..endpoints.cache import cache_key
 from ..endpoints.client import CACHEABLE, body_limit, recorded_params
 from ..endpoints.spending import answer_cost, request_bound
@@ -38,6 +52,11 @@ STATE_FILE = "batches.json"
 INPUT_FOLDER = "batches"
 POLL_FIRST_S = 0.25
 POLL_MAX_S = 60.0
+# Polls of one batch that fail in a row (no answer, or one that is no batch) before its samples
+# are left for a later run: a server that never answers is not asked for ever.
+POLL_FAILURES = 5
+# An input file as batches.json names it: in this run folder's input folder, a plain name.
+_INPUT_FILE = re.compile(rf"{INPUT_FOLDER}/[A-Za-z0-9_-][A-Za-z0-9_.-]*\.jsonl")
 HOLD = HELD + "{id} ({status}), not answered yet: run the same command again to collect it (nothing is sent twice)"
 
 
@@ -45,6 +64,12 @@ def custom_id(cell_id: str, sample: int, key: str) -> str:
     """A line's custom_id: the sample it asks (its cell and index), and its key's head (a cell
     id can repeat across runs of other settings: the key tells them apart)."""
     return f"{cell_id}#{sample}#{key[:16]}"
+
+
+def names_key(cid: str, key: str) -> bool:
+    """Whether a custom_id carries ``key``'s head: batches.json's sample for that id is the one
+    its line asked (an edited or swapped entry would put one sample's answer in another's)."""
+    return cid.rsplit("#", 1)[-1] == key[:16]
 
 
 class BatchPhase:
@@ -92,6 +117,16 @@ class BatchPhase:
         keys: dict[str, dict[str, Any]] = {}
         for path in sorted(self.report_dir.glob(f"*/{STATE_FILE}")):
             if path.parent.is_symlink() or path == self.state_path:
+                continue
+            try:
+                regular = stat.S_ISREG(path.lstat().st_mode)
+            except OSError:
+                continue
+            if not regular:  # a FIFO would hold the read for ever; a link points anywhere
+                self.say(
+                    f"batch: {path} is not a regular file (a link, a FIFO or a device): its batches are not "
+                    "collected; remove it, or put back the batches.json that run wrote"
+                )
                 continue
             try:
                 data = json.loads(path.read_text(encoding="utf-8"))
@@ -199,9 +234,7 @@ class BatchPhase:
         said: list[str],
     ) -> None:
         """--cre-batch files: the input files stay in the run folder for an offline runner."""
-        self.entries += [
-            _entry(model, None, base_url, server, path, ids, size, samples) for path, ids, size in written
-        ]
+        self.entries += [_entry(model, None, base_url, server, path, ids, size, samples) for path, ids, size in written]
         self._save()
         first = written[0][0]
         self.say(
@@ -244,6 +277,9 @@ class BatchPhase:
         for entry, folder in every:
             if entry["id"] is None and not entry.get("collected"):  # written for an offline runner
                 output = _output_of(folder / entry["file"])
+                if not output.resolve().is_relative_to(folder.resolve()):  # a link out of the run folder
+                    self.say(f"batch: {output} leads out of its run folder: not read (its samples wait)")
+                    continue
                 if output.is_file():
                     state = BatchState(id=f"file:{output.name}", status="completed")
                     model = self.runner.models[entry["model"]]
@@ -256,17 +292,29 @@ class BatchPhase:
                 "finished, and submits nothing twice)"
             )
         delay, said = POLL_FIRST_S, ""
+        failures = Counter[str]()  # failed polls in a row, by batch id
         while polled:
             states: dict[str, tuple[BatchState, int]] = {}
-            for entry in polled:
-                now = self._state(entry)
+            for entry in list(polled):
+                now, why = self._state(entry)
                 if now is None:
+                    failures[entry["id"]] += 1
+                    if failures[entry["id"]] >= POLL_FAILURES or not wait:
+                        tries = failures[entry["id"]]
+                        self.say(
+                            f"batch: {entry['id']}: its state could not be read ({why}"
+                            + (f"; {tries} times in a row" if tries > 1 else "")
+                            + f"): its {len(entry['samples']):,} samples are left for a later run of the same "
+                            "command (nothing is sent twice)"
+                        )
+                        polled.remove(entry)
                     continue
+                failures[entry["id"]] = 0
                 states[entry["id"]] = (now, entry["requests"])
                 entry["status"] = now.status
                 if now.ended:
                     api = self._api(self.runner.models[entry["model"]], self._url(entry))
-                    self._collect(entry, now, self._api_lines(api, now, entry["requests"]))
+                    self._collect(entry, now, self._api_lines(api, now, entry["requests"]), api.secrets)
             self._save_all()
             line = _progress(states)
             if line and line != said:
@@ -294,15 +342,14 @@ class BatchPhase:
             for value in entry["samples"].values():
                 self.runner.held[value[0]] = reason
 
-    def _state(self, entry: dict[str, Any]) -> BatchState | None:
+    def _state(self, entry: dict[str, Any]) -> tuple[BatchState | None, str]:
+        """The batch's state, or None and why it could not be read (the key never in it)."""
         model = self.runner.models[entry["model"]]
         try:
-            return self._api(model, self._url(entry)).state(entry["id"])
+            return self._api(model, self._url(entry)).state(entry["id"]), ""
         except Exception as exc:
             api = self._apis.get((model.name, self._url(entry)))
-            why = api.describe(exc) if api is not None else type(exc).__name__
-            self.say(f"batch: {entry['id']}: its state could not be read ({why}): asked again")
-            return None
+            return None, api.describe(exc) if api is not None else type(exc).__name__
 
     @staticmethod
     def _api_lines(api: BatchApi, state: BatchState, requests: int) -> Iterator[tuple[bytes, list]]:
@@ -310,40 +357,62 @@ class BatchPhase:
             if file_id is not None:
                 yield from ((raw, api.secrets) for raw in api.lines(file_id, requests))
 
-    def _collect(self, entry: dict[str, Any], state: BatchState, lines: Iterator[tuple[bytes, list]]) -> None:
+    def _collect(
+        self,
+        entry: dict[str, Any],
+        state: BatchState,
+        lines: Iterator[tuple[bytes, list]],
+        secrets: list | tuple = (),
+    ) -> None:
         """An ended batch's answers into the response cache (and this run's cells); what it did
-        not answer is left to the cells, which send it synchronously."""
+        not answer, or answered in doubt (a custom_id said twice, or not naming its sample's
+        key), is left to the cells, which send it synchronously."""
         runner = self.runner
         model = runner.models[entry["model"]]
         mine = any(e is entry for e in self.entries)  # its bounds are this run's spending cap's
         samples: dict[str, list[Any]] = entry["samples"]
         price = runner.settings.prices.lookup(model.vendor, model.model_id)
         batch_price = price.batch() if price is not None else None
-        answered, failed = 0, Counter[str]()
-        seen: set[str] = set()
+        results: dict[str, LineResult] = {}
+        twice: set[str] = set()
+        too_long = 0
         try:
-            for raw, secrets in lines:
-                line = read_line(raw, model, state, self._url(entry), secrets)
-                if line is None or line.custom_id not in samples or line.custom_id in seen:
-                    continue  # not a line of this batch, or said twice: the first stands
-                seen.add(line.custom_id)
-                key, prompt_tokens = samples[line.custom_id][:2]
-                if line.result.status in CACHEABLE:
-                    answered += 1
-                    if runner.cache is not None:
-                        runner.cache.put(key, asdict(line.result))
-                    runner.batched[key] = line.result
+            for raw, line_secrets in lines:
+                if raw is TOO_LONG:
+                    too_long += 1
+                    continue
+                line = read_line(raw, model, state, self._url(entry), line_secrets)
+                if line is None or line.custom_id not in samples:
+                    continue  # not a line of this batch
+                if line.custom_id in results:
+                    twice.add(line.custom_id)
                 else:
-                    failed[line.code or line.result.status] += 1
-                if runner.spending is not None and mine:
-                    bound = request_bound(batch_price, prompt_tokens, model.max_output_tokens)
-                    runner.spending.settle(bound, answer_cost(batch_price, line.result, prompt_tokens, 0.0))
+                    results[line.custom_id] = line
         except Exception as exc:
-            why = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+            why = bounded_text(f"{type(exc).__name__}: {exc}", secrets)
             self.say(f"batch: {state.id}: its results could not be read whole ({why})")
-        missing = len(samples) - len(seen)
-        if missing:
-            failed["no line"] += missing
+        answered, failed = 0, Counter[str]()
+        for cid, line in results.items():
+            key, prompt_tokens = samples[cid][:2]
+            if runner.spending is not None and mine:  # paid for, whatever is made of it
+                bound = request_bound(batch_price, prompt_tokens, model.max_output_tokens)
+                runner.spending.settle(bound, answer_cost(batch_price, line.result, prompt_tokens, 0.0))
+            if cid in twice:
+                failed["custom_id said twice"] += 1
+            elif not names_key(cid, key):
+                failed["custom_id not its sample's key"] += 1
+            elif line.result.status in CACHEABLE:
+                answered += 1
+                if runner.cache is not None:
+                    runner.cache.put(key, asdict(line.result))
+                runner.batched[key] = line.result
+            else:
+                failed[line.code or line.result.status] += 1
+        missing = len(samples) - len(results)
+        if min(too_long, missing):
+            failed["line longer than an answer can be"] += min(too_long, missing)
+        if missing - min(too_long, missing):
+            failed["no line"] += missing - min(too_long, missing)
         entry.update(collected=True, answered=answered, failed=dict(failed), problem=state.problem)
         why = ", ".join(f"{n:,} {code}" for code, n in failed.most_common())
         ended = state.status + (f": {state.problem}" if state.problem else "")
@@ -416,7 +485,9 @@ def _well_formed(entry: dict[str, Any]) -> bool:
     samples = entry.get("samples")
     return (
         isinstance(entry.get("model"), str)
-        and isinstance(entry.get("id"), (str, type(None)))
+        and (entry.get("id") is None or is_id(entry.get("id")))
+        and isinstance(entry.get("file"), str)
+        and bool(_INPUT_FILE.fullmatch(entry["file"]))
         and isinstance(entry.get("base_url"), str)
         and isinstance(entry.get("server", ""), str)
         and isinstance(entry.get("file"), str)
@@ -440,11 +511,7 @@ def _file_lines(path: Path, requests: int, model: ModelConfig) -> Iterator[tuple
     if path.stat().st_size > requests * longest:
         raise ValueError(f"{path} is larger than {requests:,} answers can be")
     with open(path, "rb") as f:
-        for raw in f:
-            if len(raw) > longest:
-                raise ValueError(f"a line of {path} is longer than any answer can be")
-            if raw.strip():
-                yield raw, []
+        yield from ((raw, []) for raw in split_lines(iter(lambda: f.read(1 << 20), b""), longest))
 
 
 def _file_stem(name: str) -> str:

@@ -51,10 +51,14 @@ def test_submit_then_the_same_command_collects_from_the_next_runs_sim(cells):
 def _form(content: bytes) -> tuple[str, bytes]:
     boundary = "b0undary"
     body = (
-        f'--{boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nbatch\r\n'
-        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="in.jsonl"\r\n'
-        "Content-Type: application/jsonl\r\n\r\n"
-    ).encode() + content + f"\r\n--{boundary}--\r\n".encode()
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nbatch\r\n'
+            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="in.jsonl"\r\n'
+            "Content-Type: application/jsonl\r\n\r\n"
+        ).encode()
+        + content
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
     return f"multipart/form-data; boundary={boundary}", body
 
 
