@@ -244,7 +244,7 @@ def read_line(raw: bytes, model: ModelConfig, state: BatchState, base_url: str, 
         said = error if isinstance(error, dict) else {}
         raw_code = said.get("code")
         shaped = isinstance(raw_code, str) and _CODE.fullmatch(raw_code) and redact(raw_code, secrets) == raw_code
-        code = raw_code if shaped else "error"  # a code is counted and printed whole
+        code = str(raw_code) if shaped else "error"  # a code is counted and printed whole
         message = " ".join(str(said.get("message") or "no message").split())[:300]
         status = "timeout" if code == "batch_expired" else "not_run" if code == "batch_cancelled" else "error"
         result = CallResult(status=status, error=f"batch line: {code}: {message}")
@@ -331,7 +331,7 @@ class BatchApi:
         if not is_id(file_id, self.secrets):
             raise ValueError("the upload's answer has no file id")
         batch = self._sdk.batches.create(
-            input_file_id=file_id, endpoint=ENDPOINT, completion_window="24h", metadata=metadata
+            input_file_id=str(file_id), endpoint=ENDPOINT, completion_window="24h", metadata=metadata
         )
         batch_id = getattr(batch, "id", None)
         if not is_id(batch_id, self.secrets):

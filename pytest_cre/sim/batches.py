@@ -115,7 +115,7 @@ class BatchStore:
         return 200, self._new_file(filename or "upload.jsonl", content, "batch")
 
     def _new_file(self, name: str, content: bytes, purpose: str) -> dict[str, Any]:
-        meta = {
+        meta: dict[str, Any] = {
             "id": self._id("file-"),
             "object": "file",
             "bytes": len(content),
@@ -270,7 +270,7 @@ class BatchStore:
             }
             (out if status == 200 else failed).append(entry)
         rest = lines[answered:]
-        code, status = ("batch_cancelled", "cancelled") if cancelled else ("batch_expired", "expired")
+        code, ended = ("batch_cancelled", "cancelled") if cancelled else ("batch_expired", "expired")
         message = (
             "This request was cancelled with its batch."
             if cancelled
@@ -282,7 +282,7 @@ class BatchStore:
             for i, line in enumerate(rest)
         ]  # fmt: skip
         now = int(time.time())
-        final = {"status": status, f"{status}_at": now} if rest else {"status": "completed", "completed_at": now}
+        final = {"status": ended, f"{ended}_at": now} if rest else {"status": "completed", "completed_at": now}
         batch.update(
             in_progress_at=batch["in_progress_at"] or now,
             finalizing_at=now,
