@@ -55,8 +55,9 @@ POLL_MAX_S = 60.0
 # Polls of one batch that fail in a row (no answer, or one that is no batch) before its samples
 # are left for a later run: a server that never answers is not asked for ever.
 POLL_FAILURES = 5
-# An input file as batches.json names it: in this run folder's input folder, a plain name.
-_INPUT_FILE = re.compile(rf"{INPUT_FOLDER}/[A-Za-z0-9_-][A-Za-z0-9_.-]*\.jsonl")
+# An input file as batches.json names it: in this run folder's input folder, a plain name (no
+# "/", so no way out; the folder itself is checked not to lead out when the file is read).
+_INPUT_FILE = re.compile(rf"{INPUT_FOLDER}/[A-Za-z0-9_.-]+\.jsonl")
 HOLD = HELD + "{id} ({status}), not answered yet: run the same command again to collect it (nothing is sent twice)"
 
 
@@ -376,12 +377,13 @@ class BatchPhase:
         results: dict[str, LineResult] = {}
         twice: set[str] = set()
         too_long = 0
+        url = self._url(entry)
         try:
             for raw, line_secrets in lines:
                 if raw is TOO_LONG:
                     too_long += 1
                     continue
-                line = read_line(raw, model, state, self._url(entry), line_secrets)
+                line = read_line(raw, model, state, url, line_secrets)
                 if line is None or line.custom_id not in samples:
                     continue  # not a line of this batch
                 if line.custom_id in results:
@@ -490,7 +492,6 @@ def _well_formed(entry: dict[str, Any]) -> bool:
         and bool(_INPUT_FILE.fullmatch(entry["file"]))
         and isinstance(entry.get("base_url"), str)
         and isinstance(entry.get("server", ""), str)
-        and isinstance(entry.get("file"), str)
         and type(entry.get("requests")) is int
         and isinstance(samples, dict)
         and all(
