@@ -17,7 +17,16 @@ from helpers import SMALL_WS, run_records
 
 from pytest_cre.analysis.tables import by_batch, usage
 from pytest_cre.core.prices import Price, PriceTable
-from pytest_cre.endpoints.batches import BatchApi, BatchState, InputFiles, RequestLines, read_line, read_state
+from pytest_cre.endpoints.batches import (
+    TOO_LONG,
+    BatchApi,
+    BatchState,
+    InputFiles,
+    RequestLines,
+    read_line,
+    read_state,
+    split_lines,
+)
 from pytest_cre.endpoints.vendors import ModelConfig
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.options import parse_faults
@@ -151,6 +160,13 @@ def test_a_batch_answer_is_billed_at_the_batch_price():
     assert by_batch(batched) == "batch_1" and by_batch(sync) is None
     assert usage([sync], table)["cost_usd"] == 2.0 and usage([batched], table)["cost_usd"] == 1.0
     assert Price(input=2.0, output=8.0).batch() is None  # no batch price: none is guessed
+
+
+@pytest.mark.parametrize("size", [1, 3, 7, 64])
+def test_an_overlong_line_is_passed_over_and_only_it_whatever_the_chunks(size):
+    data = b"a1\n" + b"x" * 25 + b"\n\nb2\n" + b"y" * 11 + b"\nc3"
+    chunks = iter([data[i : i + size] for i in range(0, len(data), size)])
+    assert list(split_lines(chunks, 10)) == [b"a1", TOO_LONG, b"b2", TOO_LONG, b"c3"]
 
 
 class _Endless(BaseHTTPRequestHandler):
