@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -42,6 +43,9 @@ _ID = re.compile(r"(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}")
 _CODE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 LINE_SLACK = 16_384  # bytes of a line besides its answer's body (ids, status, envelope)
 TOO_LONG = b""  # what ``lines`` yields for a line longer than any answer can be (passed over)
+# A batch's state is a small object: asked once per poll (the poll loop bounds the failures in a
+# row), in at most this long whatever the server does (silent, or trickling a byte at a time).
+STATE_TIMEOUT_S = 60.0
 
 
 def is_id(value: Any, secrets: Sequence[Secret | str] = ()) -> bool:
@@ -286,12 +290,14 @@ def split_lines(chunks: Iterator[bytes], longest: int) -> Iterator[bytes]:
         yield rest if len(rest) <= longest else TOO_LONG
 
 
-def _bounded_chunks(chunks: Iterator[bytes], limit: int, what: str) -> Iterator[bytes]:
+def _bounded_chunks(chunks: Iterator[bytes], limit: int, what: str, deadline: float | None = None) -> Iterator[bytes]:
     size = 0
     for chunk in chunks:
         size += len(chunk)
         if size > limit:
             raise ValueError(f"{what} is larger than {limit:,} bytes")
+        if deadline is not None and time.monotonic() > deadline:
+            raise TimeoutError(f"{what} took longer than {STATE_TIMEOUT_S:g} s")
         yield chunk
 
 
@@ -339,8 +345,11 @@ class BatchApi:
         return str(batch_id)
 
     def state(self, batch_id: str) -> BatchState:
-        with self._sdk.batches.with_streaming_response.retrieve(batch_id) as raw:
-            body = b"".join(_bounded_chunks(raw.http_response.iter_bytes(), 1 << 20, "the batch object"))
+        deadline = time.monotonic() + STATE_TIMEOUT_S
+        sdk = self._sdk.with_options(max_retries=0, timeout=STATE_TIMEOUT_S)
+        with sdk.batches.with_streaming_response.retrieve(batch_id) as raw:
+            chunks = _bounded_chunks(raw.http_response.iter_bytes(), 1 << 20, "the batch object", deadline)
+            body = b"".join(chunks)
         return read_state(json.loads(body), batch_id, self.secrets)
 
     def lines(self, file_id: str, requests: int) -> Iterator[bytes]:

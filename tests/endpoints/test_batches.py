@@ -199,6 +199,44 @@ def test_a_file_is_read_bounded_whatever_the_server_sends():
         server.server_close()
 
 
+class _Trickle(BaseHTTPRequestHandler):
+    """A hostile server: a batch object trickled a byte at a time, for ever."""
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def do_GET(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(1 << 19))
+        self.end_headers()
+        try:
+            while True:
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(0.01)
+        except OSError:
+            pass
+
+
+def test_a_batch_state_is_read_in_bounded_time_whatever_the_server_does(monkeypatch):
+    monkeypatch.setattr("pytest_cre.endpoints.batches.STATE_TIMEOUT_S", 0.5)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Trickle)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    api = BatchApi(MODEL, f"http://127.0.0.1:{server.server_address[1]}/v1", KEY)
+    start = time.monotonic()
+    try:
+        with pytest.raises(TimeoutError, match=r"longer than 0\.5 s"):
+            api.state("batch_1")
+    finally:
+        api.close()
+        server.shutdown()
+        server.server_close()
+    assert time.monotonic() - start < 5  # one try, no SDK retries behind it
+
+
 # ----------------------------------------------------------------------------- end to end
 
 
