@@ -32,6 +32,7 @@ from ..endpoints.spending import SpendingCap
 from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
 from ..options import Settings
+from ..sim.batches import store_folder
 from ..sim.server import SimServer, start_sim
 
 
@@ -156,7 +157,11 @@ class Runner:
         if model.vendor == "sim":
             if self.sim is None:
                 answerers = [self.worker(name).sim_answerer() for name in self.families]
-                self.sim = start_sim(answerers, latency=self.settings.latency, faults=self.settings.faults)
+                # Its batches are kept beside the cache, so the next run's sim finds them.
+                batches = store_folder(self.settings.cache_path) if self.settings.cache_mode != "off" else None
+                self.sim = start_sim(
+                    answerers, latency=self.settings.latency, faults=self.settings.faults, batches=batches
+                )
             return [self.sim.url]
         return list(model.base_urls)
 
