@@ -1,6 +1,6 @@
-"""The retrieval family: a RULER-style needle (``needle``) placed by the same assembly at the
-same positions, in the same filler draws and token budgets as the reasoning cells, so a run tells
-"cannot find it" from "cannot reason there" (``contrast``).
+"""The retrieval family: a RULER-style needle (``needle``) in the very prompts of the reasoning
+cells, in place of their target, so a run tells "cannot find it" from "cannot reason there"
+(``contrast``).
 
 It is built on the reasoning family's public parts: its grid (``--cre-positions``,
 ``--cre-fillers``, ``--cre-tiers`` and ``--cre-grid contrast`` choose both families' cells),
@@ -157,7 +157,7 @@ class RetrievalWorker(Worker):
 
 
 def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
-    """Exact matches (RULER's score asks only that the value appear), max-gen hits, and the
+    """Exact matches (the score asks only that the value appear), max-gen hits, and the
     mean tokens by which the cell's prompts differ from their reasoning pairs' (the needle and
     its question against the target block and the closing; the filler is the same)."""
     paired = group[["prompt_tokens", "pair_prompt_tokens"]].dropna() if "pair_prompt_tokens" in group else None
