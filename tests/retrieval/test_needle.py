@@ -90,3 +90,16 @@ def test_a_value_the_filler_mentions_is_redrawn_deterministically(kind):
 def test_a_filler_that_mentions_every_word_is_one_clear_error():
     with pytest.raises(CreDataError, match=r"mentions each of \d+ word needle values.*--cre-needle number or uuid"):
         draw_needle("word", 42, 0, [" ".join(NOUNS)])
+
+
+def test_the_help_says_which_kinds_are_rulers_and_which_is_ours():
+    from pathlib import Path
+
+    from pytest_cre.families.retrieval.options import OPTION_ROWS
+
+    (row,) = OPTION_ROWS
+    help_text = " ".join(row.help.split())
+    assert "number (default) or uuid (RULER's niah_single values" in help_text
+    assert "word (ours, not RULER's" in help_text and "whole word" in help_text
+    docs = " ".join((Path(__file__).resolve().parents[2] / "docs" / "cells.md").read_text().split())
+    assert "`word` values (nouns from our own list) are ours, not RULER's" in docs

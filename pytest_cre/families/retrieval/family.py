@@ -37,7 +37,7 @@ from .options import OPTION_ROWS, RetrievalOptions, parse_options
 
 FAMILY = "retrieval"
 CONTRAST_GRID = "contrast"
-SCORER_VERSION = "retrieval-score-v1"
+SCORER_VERSION = "retrieval-score-v2"  # v2: word values on word boundaries
 
 
 class _InRetrieval:
@@ -248,6 +248,7 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
         "pair_prompt_tokens",
         "maxgen_hit",
     )
+    packed_fields = ("filler_ids",)  # as reasoning's: the long list of a record, compressed
     comparison_labels = ("task", "filler", "tier", "position", "baseline_position")
     option_rows = OPTION_ROWS
     template_versions = (TEMPLATE_VERSION,)
