@@ -45,10 +45,20 @@ def test_a_contrast_run_puts_retrieval_beside_reasoning_everywhere(project: pyte
     records = run_records(run)
     found = [r for r in records if r["family"] == "retrieval"]
     assert len(found) == 18 and len(records) == 36
+    # Each record names the reasoning prompt it was made from: its pair in the run, the same
+    # filler items in the same slots; only the needle block and question set the token difference.
+    pairs = {(r["cell_id"], r["sample"]): r for r in records if r["family"] == "reasoning"}
     for r in found:
-        assert r["template_version"] == "retrieval-v1" and r["needle_kind"] == "number"
+        assert r["template_version"] == "retrieval-v2" and r["needle_kind"] == "number"
         assert r["correct"] == score_answer(r["response"], Needle("number", r["target_id"], r["gold"])).correct
         assert r["cell_id"].startswith("retrieval-arith-")
+        pair = pairs[(r["cell_id"].removeprefix("retrieval-"), r["sample"])]
+        assert r["pair_prompt_sha256"] == pair["prompt_sha256"] != r["prompt_sha256"]
+        assert r["pair_prompt_tokens"] == pair["prompt_tokens"] > r["prompt_tokens"]
+        assert (r["filler_ids"], r["target_slots"]) == (pair["filler_ids"], pair["target_slots"])
+    cells = pytest_cre.load(run).cells
+    shorter = cells[cells["cell_id"].str.startswith("retrieval-")]["tokens_vs_pair"]
+    assert len(shorter) == 3 and (shorter < 0).all()
     # Sample i has one needle at every position.
     by_sample = {(r["sample"], r["gold"]) for r in found}
     assert len(by_sample) == 6
