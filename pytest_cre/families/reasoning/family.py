@@ -58,12 +58,13 @@ class ReasoningReporter(Reporter):
     def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
         power = shapes.power_line(cells, drops)
         threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lines(effective.effective_lengths(cells, threshold), threshold)
+        chance = effective.chance_of(self.family.tasks)
+        lengths = effective.effective_lines(effective.effective_lengths(cells, threshold, chance), threshold)
         return [line for line in (power, shapes.repeats_line(cells), *lengths) if line]
 
     def tables(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
         threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lengths(cells, threshold)
+        lengths = effective.effective_lengths(cells, threshold, effective.chance_of(self.family.tasks))
         title = f"effective length (>= {threshold:.0%} of the model's no-filler baseline; the rule above)"
         extra = {title: effective.effective_table(lengths)}
         return {**shapes.paper_tables(cells, drops), **(extra if not lengths.empty else {})}
@@ -71,7 +72,9 @@ class ReasoningReporter(Reporter):
     def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
         """End and middle accuracy pooled over the model's cells, the drop between them with
         its Newcombe interval, and the effective length at the middle per filler."""
-        return shapes.board_columns(cells, model, drops.analysis.effective_threshold)
+        return shapes.board_columns(
+            cells, model, drops.analysis.effective_threshold, effective.chance_of(self.family.tasks)
+        )
 
     def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
         from ...report.charts import svg
@@ -80,7 +83,7 @@ class ReasoningReporter(Reporter):
 
     def summary(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
         threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lengths(cells, threshold)
+        lengths = effective.effective_lengths(cells, threshold, effective.chance_of(self.family.tasks))
         return {
             "effective_length": lengths.to_dict("records"),
             "effective_length_rule": effective.rule(threshold),
@@ -91,7 +94,8 @@ class ReasoningReporter(Reporter):
         from .html import family_part
 
         data_dir = (meta.get("settings") or {}).get("data_dir")
-        return family_part(cells, drops, meta, records, target_texts(records, self.family.tasks, data_dir))
+        texts = target_texts(records, self.family.tasks, data_dir)
+        return family_part(cells, drops, meta, records, texts, effective.chance_of(self.family.tasks))
 
 
 class ReasoningFamily(Family[CellSpec, ReasoningData]):
