@@ -4,12 +4,15 @@ threshold of the correction in force (Holm has no single one: its first step's).
 
 from __future__ import annotations
 
+import json
 import math
+import shutil
 
 import pandas as pd
 from helpers import cells_table, drops_table
 
 from pytest_cre.analysis.policy import Analysis
+from pytest_cre.cli import main
 from pytest_cre.families.reasoning.tables import power_line
 
 
@@ -57,3 +60,41 @@ def test_the_power_line_names_the_threshold_of_the_correction_in_force():
     assert "at p < 0.005 is" in lines["bonferroni"]
     assert "at p < 0.005 (Holm's first step, alpha/2; its later steps test at larger thresholds) is" in lines["holm"]
     assert "at p < 0.01 (uncorrected) is" in lines["none"]
+
+
+def test_a_run_cut_short_shows_the_dagger_without_a_star_and_holm_re_analysis_says_its_threshold(
+    cells, tmp_path, capsys
+):
+    """End to end: the records and run.json of a run a SIGTERM cut (the middle cell at 6 of 20
+    samples), re-analysed by `cre report` under Bonferroni and under Holm."""
+    cells.runpytest(
+        "--cre-n", "20", "--cre-tiers", "32k", "--cre-fillers", "ws", "--cre-positions", "end,middle",
+        "-p", "no:cacheprovider",
+    ).assert_outcomes(passed=3)  # fmt: skip
+    capsys.readouterr()  # the run's own terminal
+    run = (cells.path / "reports" / "latest").resolve()
+    cut = tmp_path / "cut"
+    shutil.copytree(run, cut)
+    middle = "arith-middle-ws-32k-sim"
+    kept, wrong = [], 0
+    for line in (run / "records.jsonl").read_text().splitlines(keepends=True):
+        record = json.loads(line)
+        if record.get("cell_id") == middle:
+            if record["correct"] is not False or wrong == 6:
+                continue
+            wrong += 1
+        kept.append(line)
+    (cut / "records.jsonl").write_text("".join(kept))
+    meta = json.loads((cut / "run.json").read_text())
+    meta.update(status="partial", incomplete_cells=[middle], missing_samples={middle: 14})
+    (cut / "run.json").write_text(json.dumps(meta))
+    for argv, power in (
+        ([], "at p < 0.01 is"),
+        (["--correction", "holm"], "at p < 0.01 (Holm's first step, alpha/1; its later steps test at larger thresholds)"),
+    ):
+        assert main(["report", str(cut), *argv]) == 0
+        out = capsys.readouterr().out
+        (row,) = [line for line in out.splitlines() if line.lstrip().startswith("sim arith")]
+        assert "0% (0/6)\u2020" in row and "<0.0001" in row and not row.rstrip().endswith("*"), row
+        assert "an incomplete comparison is not tested and carries no *" in out
+        assert power in out
