@@ -90,7 +90,7 @@ def test_a_run_cut_short_shows_the_dagger_without_a_star_and_holm_re_analysis_sa
     (cut / "run.json").write_text(json.dumps(meta))
     for argv, power in (
         ([], "at p < 0.01 is"),
-        (["--correction", "holm"], "at p < 0.01 (Holm's first step, alpha/1; its later steps test at larger thresholds)"),
+        (["--correction", "holm"], "at p < 0.01 (Holm's first step, alpha/1; its later steps test at larger"),
     ):
         assert main(["report", str(cut), *argv]) == 0
         out = capsys.readouterr().out

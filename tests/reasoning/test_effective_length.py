@@ -110,7 +110,8 @@ def test_a_baseline_within_chances_reach_has_no_effective_length_only_the_reason
     a 0% baseline is 0. The bar must be above what a cell answering at chance can show at the
     baseline's n (the 95% Wilson upper end: 7% for 0 of 50, 40% for a quarter of 50 rounded up)."""
     dead = _cell("none", "baseline", 0.0, 0.0, 0.07, n=50)
-    cells = pd.DataFrame([dead, _cell("8k", "middle", 0.0, 0.0, 0.07, n=50), _cell("32k", "middle", 0.0, 0.0, 0.07, n=50)])
+    arms = [_cell(tier, "middle", 0.0, 0.0, 0.07, n=50) for tier in ("8k", "32k")]
+    cells = pd.DataFrame([dead, *arms])
     (row,) = effective_lengths(cells).to_dict("records")
     assert (row["effective_length"], row["effective_low"], row["effective_high"]) == ("not measurable",) * 3
     assert row["reason"] == (
@@ -132,7 +133,8 @@ def test_a_choice_tasks_floor_is_its_chance_of_guessing():
     chance = chance_of(ReasoningFamily().tasks)
     assert chance == {"arith": 0.0, "gsm8k": 0.0, "arc": 0.25}
     (row,) = effective_lengths(pd.DataFrame([base, arm]), 0.85, chance).to_dict("records")
-    assert row["effective_length"] == "not measurable" and "chance (25%)" in row["reason"] and "the 40% a cell" in row["reason"]
+    assert row["effective_length"] == "not measurable"
+    assert "chance (25%)" in row["reason"] and "the 40% a cell" in row["reason"]
     (number,) = effective_lengths(pd.DataFrame([base, arm]), 0.85, {"arc": 0.0}).to_dict("records")
     assert number["effective_length"] == "8k" and number["reason"] == ""
     high = {**base, "k": 30, "acc": 0.6}  # bar 51% > 40%
@@ -142,7 +144,8 @@ def test_a_choice_tasks_floor_is_its_chance_of_guessing():
 def test_a_run_answering_nothing_right_says_not_measurable_everywhere(cells, capsys, monkeypatch):
     """Terminal, summary.json, the page and `cre board` rows (a wrong chat template, say)."""
     model = "sim:sim-param:base=0"
-    result = cells.runpytest(*SMALL, "--cre-fillers", "ws", "--cre-positions", "end,middle,baseline", "--cre-model", model)
+    grid = ["--cre-fillers", "ws", "--cre-positions", "end,middle,baseline"]
+    result = cells.runpytest(*SMALL, *grid, "--cre-model", model)
     reason = "baseline 0% (0/4): its bar 0% is not above the 49% a cell answering at chance (0%) can show at n=4"
     result.stdout.fnmatch_lines([f"effective length {model} arith ws: not measurable: {reason}"])
     run = (cells.path / "reports" / "latest").resolve()
