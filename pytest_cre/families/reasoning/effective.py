@@ -39,6 +39,11 @@ def rule(threshold: float) -> str:
     )
 
 
+def chance_of(tasks: Mapping[str, Any]) -> dict[str, float]:
+    """Each registered task's accuracy by guessing, from its answer kind (``CHANCE``)."""
+    return {name: CHANCE.get(task.answer_kind, 0.0) for name, task in tasks.items()}
+
+
 def chance_reach(chance: float, n: int) -> float:
     """The most a cell of ``n`` samples answering at ``chance`` can show: the upper end of the
     95% Wilson interval of that many right (rounded up, the safe side)."""
@@ -202,8 +207,3 @@ def length_charts(cells: Any, threshold: float = DEFAULT_THRESHOLD) -> dict[str,
 
 def _slug(value: Any) -> str:
     return "".join(c if c.isalnum() or c in "-_." else "_" for c in str(value))[:60]
-
-
-def chance_of(tasks: Mapping[str, Any]) -> dict[str, float]:
-    """Each registered task's accuracy by guessing, from its answer kind (``CHANCE``)."""
-    return {name: CHANCE.get(task.answer_kind, 0.0) for name, task in tasks.items()}
