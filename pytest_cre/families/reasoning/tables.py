@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...analysis.policy import Analysis
-from ...analysis.stats import diff_ci
+from ...analysis.stats import Adjusted, diff_ci
 from ...analysis.tables import ComparisonTable, rate
 from ...core.dims import position_rank, tier_tokens
 from ...core.errors import CreDataError
@@ -153,13 +153,25 @@ def power_line(cells, drops: ComparisonTable) -> str | None:
     if alternative == "greater":
         return f"power: a one-sided 'greater' test cannot detect a drop (n={n} per arm)"
     mdd = min_detectable_drop(n, p0, alpha, alternative=alternative)
+    at = f"p < {alpha:.3g}{_threshold_note(a)}"
     if math.isinf(mdd):
-        return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at p < {alpha:.3g}"
+        return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at {at}"
     return (
         f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
-        f"with 80% power at p < {alpha:.3g} is {math.ceil(mdd - 1e-9):.0f}pp ({method(n)}; plan N "
+        f"with 80% power at {at} is {math.ceil(mdd - 1e-9):.0f}pp ({method(n)}; plan N "
         f"with `cre power`)"
     )
+
+
+def _threshold_note(a: Adjusted) -> str:
+    """What the power line's threshold is under the correction in force: Bonferroni's is every
+    comparison's (said by the sig line); Holm has none fixed, so the line quotes its strictest
+    step, where the smallest p is tested (later steps are looser: a drop can need less)."""
+    if a.method == "holm":
+        return f" (Holm's first step, alpha/{a.family_size}; its later steps test at larger thresholds)"
+    if a.method == "none":
+        return " (uncorrected)"
+    return ""
 
 
 # --------------------------------------------------------------------------- headline tables
@@ -284,10 +296,10 @@ def paper_tables(cells, drops: ComparisonTable) -> dict[str, Any]:
     return out
 
 
-def board_columns(cells, model: str, threshold: float) -> dict[str, str]:
+def board_columns(cells, model: str, threshold: float, chance: dict[str, float] | None = None) -> dict[str, str]:
     """A model's leaderboard columns (``Reporter.board``): end and middle accuracy pooled over
     its cells, middle minus end with its 95% Newcombe interval, and per filler the effective
-    length at the middle."""
+    length at the middle (``not measurable`` where its baseline is within chance's reach)."""
     from .effective import effective_lengths
 
     mine = cells[cells["model"] == model]
@@ -302,7 +314,7 @@ def board_columns(cells, model: str, threshold: float) -> dict[str, str]:
     if n_e and n_m:
         low, high = diff_ci(k_m, n_m, k_e, n_e)
         out["middle - end"] = f"{100 * (k_m / n_m - k_e / n_e):+.0f}pp ({100 * low:+.0f} to {100 * high:+.0f})"
-    lengths = effective_lengths(mine, threshold)
+    lengths = effective_lengths(mine, threshold, chance)
     middle = lengths[lengths["position"] == "middle"] if not lengths.empty else lengths
     if not middle.empty:
         out["effective length (middle)"] = ", ".join(
