@@ -63,7 +63,6 @@ def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
     report = loaded.report()
     status = loaded.meta.get("status") or "complete"
     source = loaded.sources[0]
-    missing = sum(loaded.missing.values())
     settings = loaded.meta.get("settings") or source.run.get("settings") or {}
     rows = []
     for g in report.tables:
@@ -72,14 +71,14 @@ def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
         for model in dict.fromkeys(g.cells["model"]) if not g.cells.empty else ():
             score, low, high, _k, _n = pooled_score(ranked, model)
             mine = g.cells[g.cells["model"] == model]
-            problems = (
-                []
-                if status == "complete"
-                else [f"{status} run" + (f": {missing:,} samples missing" if missing else "")]
-            )
-            if status == "complete" and "incomplete" in mine and bool(mine["incomplete"].any()):
-                problems.append("incomplete cells")
             records = [r for r in g.records if r.get("model") == model]
+            problems = []
+            if status != "complete":
+                asked = len(records) + sum(n for c, n in loaded.missing.items() if c in set(mine["cell_id"]))
+                answered = sum(r.get("status") == "ok" for r in records)
+                problems.append(f"{status} run: {answered:,} of {asked:,} samples answered")
+            elif "incomplete" in mine and bool(mine["incomplete"].any()):
+                problems.append("incomplete cells")
             problems += version_problems(records, g.family)
             keys = [k for k in reporter.cell_keys if k != "model" and k in mine]
             seeds = sorted({r.get("seed") for r in records} - {None}, key=str)

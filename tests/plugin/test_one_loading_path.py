@@ -10,11 +10,13 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import SMALL_WS, run_records
+from helpers import SMALL, SMALL_WS, neutral_prose, run_records
 
 import pytest_cre
 from pytest_cre.cli import main
+from pytest_cre.core.errors import CreUsageError
 from pytest_cre.report.files import rounded
+from pytest_cre.run.results import PoolWarning
 
 FILES = ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
 RECALL = ["--cre-corpora", "http_server", "--cre-recall-k", "2"]
@@ -127,3 +129,31 @@ def test_replacing_a_reanalysis_leaves_only_its_own_figures_and_sample_files(cel
     assert main(["report", str(run), "--out", str(out), "--correction", "none"]) == 0
     assert sorted(p.name for p in (out / "figures").iterdir()) == figures
     assert not list((out / "samples").iterdir())
+
+
+def test_runs_of_other_filler_are_never_pooled_unsaid(cells, tmp_path, capsys):
+    one_cell = [*SMALL[:2], "--cre-tiers", "4k", "--cre-fillers", "neutral", "--cre-positions", "end", *SMALL[4:]]
+    assert cells.runpytest(*one_cell).ret == 0  # neutral: the Python docs
+    assert cells.runpytest(*one_cell, "--cre-seed", "11").ret == 0
+    data = neutral_prose(tmp_path / "data")
+    assert cells.runpytest(*one_cell, f"--cre-data-dir={data}").ret == 0  # the same samples, other filler
+    first, seed11, other = sorted((cells.path / "reports").glob("2*"))
+    said = [json.loads((run / "run.json").read_text())["prompts"] for run in (first, seed11, other)]
+    assert said[0]["key"] == said[1]["key"] != said[2]["key"]  # another seed asks the same way
+    assert said[2]["fillers"] == ["DATA_DIR: neutral_prose 200 chunks"] and said[2]["data_files"]
+    # cre report and the notebook refuse the pool in one line naming both runs.
+    assert main(["report", str(first), str(other), "--out", str(tmp_path / "pooled")]) == 4
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and f"{first} and {other} asked" in err[0] and "with different prompts" in err[0]
+    with pytest.raises(CreUsageError, match=f"{first} and {other} asked .* with different prompts"):
+        pytest_cre.load(cells.path / "reports" / "*")
+    # A pool of seeds says what it pooled, as a warning and on the results.
+    other.rename(tmp_path / other.name)
+    with pytest.warns(PoolWarning) as warned:
+        results = pytest_cre.load(cells.path / "reports" / "*")
+    assert str(warned[0].message) == results.pooled == results.notices[0]
+    assert results.pooled.startswith("pooled 2 runs into 8 samples over seeds 11, 42: ")
+    assert f"{seed11} (seed 11, 4 samples, complete)" in results.pooled
+    assert main(["report", str(first), str(seed11), "--out", str(tmp_path / "seeds")]) == 0
+    assert f"cre: {results.pooled}" in capsys.readouterr().err
+    assert pytest_cre.load(first).pooled is None  # one run: nothing pooled, nothing said
