@@ -108,7 +108,20 @@ def neutral_prose(folder: Path) -> Path:
     import random
 
     rng = random.Random(0)
-    words = "river stone market winter garden letter harbor signal forest lantern meadow bridge".split()
+    words = [
+        "river",
+        "stone",
+        "market",
+        "winter",
+        "garden",
+        "letter",
+        "harbor",
+        "signal",
+        "forest",
+        "lantern",
+        "meadow",
+        "bridge",
+    ]
     paras = [" ".join(rng.choice(words) for _ in range(60)) + "." for _ in range(200)]
     (folder / "neutral_prose").mkdir(parents=True)
     (folder / "neutral_prose" / "prose.txt").write_text("\n\n".join(paras) + "\n")

@@ -13,6 +13,7 @@ import pytest
 from helpers import SMALL, SMALL_WS, neutral_prose, run_records
 
 import pytest_cre
+import pytest_cre.run.results
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.report.files import rounded
@@ -88,11 +89,12 @@ def test_a_source_changed_since_a_reanalysis_named_it_is_said(cells, tmp_path, c
     assert f"{run / 'records.jsonl'} changed since {tmp_path / 'a'} was written" in capsys.readouterr().err
 
 
-def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path):
+def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path, monkeypatch):
     cells.runpytest(*SMALL_WS, "--cre-seed", "1").assert_outcomes(passed=3)
     cells.runpytest(*SMALL_WS, "--cre-seed", "2").assert_outcomes(passed=3)
     assert main(["report", *map(str, (cells.path / "reports").glob("2*")), "--out", str(tmp_path / "pooled")]) == 0
-    results = pytest_cre.load(cells.path / "reports" / "*")  # `latest` is read once, README.md ignored
+    with pytest.warns(PoolWarning, match="pooled 2 runs into 16 samples over seeds 1, 2"):
+        results = pytest_cre.load(cells.path / "reports" / "*")  # `latest` is read once, README.md ignored
     assert rounded(results.cells).to_csv(index=False) == (tmp_path / "pooled" / "cells.csv").read_text()
     assert rounded(results.comparisons).to_csv(index=False) == (tmp_path / "pooled" / "drops.csv").read_text()
     assert len(results.samples) == 2 * 2 * 4 and set(results.samples.seed) == {1, 2}
@@ -110,6 +112,13 @@ def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path):
         assert isinstance(row["filler_ids"], list)
     assert sum(bool(row["filler_ids"]) for row in rows) >= len(rows) // 2
     assert results.meta["run_id"].startswith("pooled ") and results.meta["seed"] == [1, 2]
+    # The tables are cre report's; the samples frame (at 200K records the largest thing, and
+    # none of the tables needs it) is built when first read, once.
+    built = []
+    monkeypatch.setattr(pytest_cre.run.results, "_samples", lambda records, families: built.append(1) or "frame")
+    lazy = pytest_cre.load(cells.path / "reports" / "*")
+    assert built == [] and len(lazy.cells) == len(results.cells)
+    assert lazy.samples == "frame" and lazy.samples == "frame" and built == [1]
     # The policy a notebook asks for, in place of the runs' own.
     assert pytest_cre.load(cells.path / "reports" / "*", correction="none").meta["correction"] == "none"
     with pytest.raises(TypeError, match="no analysis option 'alhpa'"):
