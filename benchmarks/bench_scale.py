@@ -106,7 +106,8 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="10K, 20K and 40K records")
     ap.add_argument("--records", help="a records.jsonl to pool instead of a fresh sim run's")
     ap.add_argument("--keep", help="keep the pools and reports in this folder")
-    ap.add_argument("--load", action="store_true", help="also pytest_cre.load on each pool, and its samples frame")
+    ap.add_argument("--load", action="store_true", help="also pytest_cre.load on each pool, against cre report")
+    ap.add_argument("--samples", action="store_true", help="with --load: also load().samples (~55 MB per 1K records)")
     args = ap.parse_args()
     sizes = [10_000, 20_000, 40_000] if args.quick else [int(s) for s in args.sizes.split(",")]
     tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="cre-scale-"))
@@ -130,7 +131,8 @@ def main() -> None:
             flush=True,
         )
         if args.load:  # the notebook's call on the same pool, against cre report
-            for label, tail in (("pytest_cre.load", ".cells"), ("load().samples", ".samples")):
+            calls = [("pytest_cre.load", ".cells"), *([("load().samples", ".samples")] if args.samples else [])]
+            for label, tail in calls:
                 load = measured([sys.executable, "-c", f"import pytest_cre; pytest_cre.load({str(path)!r}){tail}"])
                 print(
                     f"{n:>8,} records | {label} {load[0]:7.0f} MB {load[1]:6.1f} s | against cre report: "

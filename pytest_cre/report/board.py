@@ -40,7 +40,7 @@ class BoardRow:
     grid_name: str = ""  # the grid as a reader names it: its name and cell count
     seeds: str = ""
     fillers: str = ""  # the filler sources its prompts drew from
-    prompt_key: str = ""  # ``run.loading.prompt_identity``: one key, the same contexts
+    prompt_key: str = ""  # ``core.prompts.prompt_key`` of its cells: one key, the same sources
 
     @property
     def complete(self) -> bool:
@@ -71,10 +71,11 @@ def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
         for model in dict.fromkeys(g.cells["model"]) if not g.cells.empty else ():
             score, low, high, _k, _n = pooled_score(ranked, model)
             mine = g.cells[g.cells["model"] == model]
+            cell_ids = set(mine["cell_id"])
             records = [r for r in g.records if r.get("model") == model]
             problems = []
             if status != "complete":
-                asked = len(records) + sum(n for c, n in loaded.missing.items() if c in set(mine["cell_id"]))
+                asked = len(records) + sum(n for c, n in loaded.missing.items() if c in cell_ids)
                 answered = sum(r.get("status") == "ok" for r in records)
                 problems.append(f"{status} run: {answered:,} of {asked:,} samples answered")
             elif "incomplete" in mine and bool(mine["incomplete"].any()):
@@ -82,7 +83,7 @@ def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
             problems += version_problems(records, g.family)
             keys = [k for k in reporter.cell_keys if k != "model" and k in mine]
             seeds = sorted({r.get("seed") for r in records} - {None}, key=str)
-            prompts = {v for c in set(mine["cell_id"]) for v in source.prompts.get(c, ())}
+            prompts = {v for c in cell_ids for v in source.prompts.get(c, ())}
             rows.append(
                 BoardRow(
                     family=g.family.name,

@@ -256,8 +256,8 @@ def pool_notice(loaded: LoadedRun) -> str | None:
         seeds = ", ".join(map(str, sorted({r.get("seed") for r in s.records} - {None}, key=str))) or "-"
         missing = sum(int(n) for n in (s.run.get("missing_samples") or {}).values())
         status = str(s.run.get("status") or "no run.json")
-        ended = status if status in ("complete", "no run.json") and not missing else f"PARTIAL ({status})"
-        partial += ended.startswith("PARTIAL")
+        ended = status if status in ("complete", "no run.json") else status.upper()  # PARTIAL, INTERRUPTED
+        partial += ended != status
         ended += f", {missing:,} samples missing" if missing else ""
         ended += f", filler {' + '.join(mine) or '-'}" if differ else ""
         parts.append(f"{s.name} (seed {seeds}, {len(s.records):,} samples, {ended})")
