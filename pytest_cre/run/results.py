@@ -20,7 +20,7 @@ class PoolWarning(UserWarning):
     """``pytest_cre.load`` pooled several runs: which seeds, which runs were partial."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Results:
     """One run, or several pooled. ``samples``: one row per sample (every record field), built
     when first read (at 200K records it is the largest thing here, and the tables do not need

@@ -11,7 +11,7 @@ from pathlib import Path
 from helpers import SMALL, neutral_prose
 
 from pytest_cre.cli import main
-from pytest_cre.report.board import BoardRow, rank, version_problems
+from pytest_cre.report.board import BoardRow, board_lines, rank, version_problems
 
 
 def _row(model: str, score: float, problems: list[str] | None = None, family: str = "reasoning") -> BoardRow:
@@ -21,6 +21,13 @@ def _row(model: str, score: float, problems: list[str] | None = None, family: st
 def test_complete_rows_rank_first_by_score_and_marked_or_unscored_rows_after():
     rows = rank([_row("a", 0.5), _row("b", 0.9, ["run partial"]), _row("c", 0.7), _row("d", math.nan)])
     assert [r.model for r in rows] == ["c", "a", "d", "b"]
+
+
+def test_a_row_without_a_scored_sample_says_so_and_the_rank_key_is_named():
+    rows = [_row("a", 0.5), _row("b", math.nan, ["partial run: 0 of 4 samples answered"])]
+    lines = board_lines(rank(rows))
+    assert lines[0] == "leaderboard: reasoning, ranked by accuracy with its 95% Wilson interval"
+    assert "none scored" in lines[3] and "- to -" not in "\n".join(lines)
 
 
 def test_records_of_another_prompt_or_scorer_are_named():
