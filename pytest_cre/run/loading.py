@@ -266,7 +266,7 @@ def pool_notice(loaded: LoadedRun) -> str | None:
     if partial:
         said += f", {partial} of them partial"
     if loaded.repeats:
-        said += f", {loaded.repeats:,} samples in several runs counted once (the later answer kept)"
+        said += f", {loaded.repeats:,} samples found in several runs, each counted once (the later answer kept)"
     return f"{said}: {'; '.join(parts)}"
 
 

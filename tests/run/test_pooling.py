@@ -92,9 +92,9 @@ def test_a_pool_says_its_seeds_its_partial_runs_and_what_collapsed():
     ]
     loaded = load_run(sources)
     assert pool_notice(loaded) == (
-        "pooled 4 runs into 22 samples over seeds 11, 42, 7, 1 of them partial, 8 samples in several runs counted "
-        "once (the later answer kept): /reports/a (seed 42, 8 samples, complete); /reports/b (seed 11, 8 samples, "
-        "complete); /reports/c (seed 7, 6 samples, PARTIAL, 1 samples missing); /reports/d (seed 42, "
-        "8 samples, complete)"
+        "pooled 4 runs into 22 samples over seeds 11, 42, 7, 1 of them partial, 8 samples found in several runs, "
+        "each counted once (the later answer kept): /reports/a (seed 42, 8 samples, complete); /reports/b "
+        "(seed 11, 8 samples, complete); /reports/c (seed 7, 6 samples, PARTIAL, 1 samples missing); /reports/d "
+        "(seed 42, 8 samples, complete)"
     )
     assert pool_notice(load_run(sources[:1])) is None  # one run: nothing pooled
