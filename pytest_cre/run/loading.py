@@ -222,6 +222,9 @@ def check_prompts(sources: list[RunSource]) -> None:
         for other in sources[i + 1 :]:
             for cell, mine in first.prompts.items():  # in the first run's order: the same line each time
                 theirs = other.prompts.get(cell, mine)
+                # What only one of them recorded (an older record schema) is no difference.
+                kinds = {v.split(" ", 1)[0] for v in mine} & {v.split(" ", 1)[0] for v in theirs}
+                mine, theirs = (tuple(v for v in vs if v.split(" ", 1)[0] in kinds) for vs in (mine, theirs))
                 if mine != theirs:
                     said, against = (brief(sorted(set(a) - set(b))) for a, b in ((mine, theirs), (theirs, mine)))
                     raise CreUsageError(

@@ -71,6 +71,8 @@ def test_one_sample_asked_with_another_prompt_is_refused():
         caught.value
     )
     check_prompts([_source("a", same), _source("b", _records(42))])  # a rerun of the same prompts pools
+    older = [{k: v for k, v in r.items() if k != "filler_source"} for r in _records(42)]  # not recorded then
+    check_prompts([_source("a", older), _source("b", _records(11))])
 
 
 def test_the_same_data_in_another_folder_is_the_same_source():
