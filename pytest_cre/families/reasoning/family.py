@@ -55,6 +55,11 @@ class ReasoningReporter(Reporter):
     def __init__(self, family: ReasoningFamily) -> None:
         self.family = family
 
+    def rank_cells(self, cells: Any) -> tuple[Any, str]:
+        """The middle cells: what the benchmark measures (end and baseline are its controls,
+        the probes its diagnostics), so a board ranks by holding up in the middle."""
+        return cells[cells["position"] == "middle"], "middle accuracy (pooled over its tasks, fillers and tiers)"
+
     def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
         power = shapes.power_line(cells, drops)
         threshold = drops.analysis.effective_threshold
