@@ -562,7 +562,11 @@ class ModelClient:
                 self.pacer.counted(prompt_tokens, answered.reported_prompt_tokens)
             finally:
                 if spending is not None:
-                    cost = bound if answered is None else answer_cost(self._price, answered, prompt_tokens, bound)
+                    cost = (
+                        bound
+                        if answered is None
+                        else answer_cost(self._price, answered, prompt_tokens, bound, self.model.max_output_tokens)
+                    )
                     spending.settle(bound, cost)
             result = answered
         # Every answer that is scored is kept, an empty one too (the budget went to reasoning):

@@ -25,7 +25,7 @@ from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints import server_info
 from ..endpoints.cache import ResponseCache
-from ..endpoints.client import CallResult, ModelClient, model_messages
+from ..endpoints.client import NOT_SENT, CallResult, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
 from ..endpoints.ratelimits import Pacer
 from ..endpoints.spending import SpendingCap
@@ -33,6 +33,11 @@ from ..endpoints.vendors import ModelConfig, read_api_key
 from ..families.registry import builtin_families
 from ..options import Settings
 from ..sim.server import SimServer, start_sim
+
+
+def _never_sent(record: dict[str, Any]) -> bool:
+    """A sample its model's stop kept from being sent."""
+    return record["status"] == NOT_RUN and str(record.get("error") or "").startswith(NOT_SENT)
 
 
 def warm_analysis() -> None:
@@ -431,7 +436,12 @@ class Runner:
             await asyncio.gather(*tasks.values(), return_exceptions=True)
         failed = next(((i, exc) for i, t in tasks.items() if not t.cancelled() and (exc := t.exception())), None)
         if failed is None:
-            return [t.result() for t in tasks.values()]
+            records = [t.result() for t in tasks.values()]
+            if spec.model in self.stopped_models and all(_never_sent(r) for r in records):
+                # Queued before the stop (a cap, an auth answer), none of it sent: the cell is
+                # skipped as a cell of a stopped model is, not failed (its records are written).
+                raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
+            return records
         # The cell failed: every sample without an answer is recorded as not run, so the
         # cell reads as incomplete and nothing arrives after the cell has ended.
         done = [t.result() for t in tasks.values() if not t.cancelled() and not t.exception()]
