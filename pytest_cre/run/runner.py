@@ -29,7 +29,7 @@ from ..endpoints.client import NOT_SENT, CallResult, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
 from ..endpoints.ratelimits import Pacer
 from ..endpoints.spending import SpendingCap
-from ..endpoints.vendors import ModelConfig, read_api_key
+from ..endpoints.vendors import ModelConfig, read_api_key, takes_explicit_endpoint
 from ..families.registry import builtin_families
 from ..options import Settings
 from ..sim.server import SimServer, start_sim
@@ -130,6 +130,8 @@ class Runner:
         self._started: set[str] = set()  # items whose requests were started
         self._outstanding: dict[str, int] = {}  # model -> samples queued and not yet answered
         self._assembling = asyncio.Semaphore(2)
+        self._probes: dict[tuple[int, str], asyncio.Future] = {}  # (loop, model) -> ``dead_server``'s answer
+        self._found_dead: set[str] = set()  # items that found their model's server dead
         self.spending = self._spending_cap()
         # --cre-batch (run/batching.py): answers a batch brought this run, and samples a batch
         # still holds, by response key; every model's client reads them.
@@ -400,6 +402,7 @@ class Runner:
             ready = early.pop(sample, None)
             prompt, target, result = await (ready or self._ready_sample(spec, worker, client, sample))
             if result is None:
+                await self._reachable(model, spec.item_id)
                 async with self._prefix_turn(model.name, worker.prefix(spec)):
                     progress.waiting += 1
                     report()
@@ -437,7 +440,8 @@ class Runner:
         failed = next(((i, exc) for i, t in tasks.items() if not t.cancelled() and (exc := t.exception())), None)
         if failed is None:
             records = [t.result() for t in tasks.values()]
-            if spec.model in self.stopped_models and all(_never_sent(r) for r in records):
+            stopped = spec.model in self.stopped_models and spec.item_id not in self._found_dead
+            if stopped and all(_never_sent(r) for r in records):
                 # Queued before the stop (a cap, an auth answer), none of it sent: the cell is
                 # skipped as a cell of a stopped model is, not failed (its records are written).
                 raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
@@ -477,6 +481,29 @@ class Runner:
             error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})",
             **labels,
         )
+
+    def dead_server(self, model: ModelConfig) -> str | None:
+        """Why nothing answers at ``model``'s self-hosted server, with the fix (one line, its
+        URL masked); None when it answers, or for a vendor API (its URL is the vendor's)."""
+        if not takes_explicit_endpoint(model):
+            return None
+        return server_info.dead_server(self.base_urls(model), read_api_key(model, self.settings.api_key)[0])
+
+    async def _reachable(self, model: ModelConfig, item_id: str) -> None:
+        """Before a model's first request in this process: a server that refuses connections or
+        does not answer stops the model at once (``dead_server``), instead of every sample
+        trying it ``max_attempts`` times with backoff (a dead server cost ~30 s a sample).
+        Asked only when a request is to be sent: a rerun answered from the cache needs no server."""
+        key = (id(asyncio.get_running_loop()), model.name)
+        probe = self._probes.get(key)
+        if probe is None:
+            probe = self._probes[key] = asyncio.ensure_future(asyncio.to_thread(self.dead_server, model))
+        why = await asyncio.shield(probe)  # one cancelled sample must not cancel the others' wait
+        if why is not None and model.name not in self.stopped_models:
+            # Its samples are not sent (recorded not_run, so a resume asks them); the cell that
+            # found it fails with the line (the run failed), the model's other cells are skipped.
+            self._found_dead.add(item_id)
+            self.stop(model.name, why)
 
     def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
         """The context window ``model``'s server says it has (asked once per server and process,
