@@ -166,22 +166,13 @@ def _no_answer(exc: BaseException) -> str:
     return type(cause).__name__
 
 
-_reached: dict[str, str | None] = {}  # base URL -> why nothing answers there (asked once per process)
-_reaching: dict[str, threading.Lock] = {}
-
-
 def unreachable(base_url: str, api_key: Key = None) -> str | None:
     """Why nothing answers at ``base_url`` (connections refused, a host that does not resolve,
     no answer within ``TIMEOUT_S``), or None when anything answers over HTTP: an error status
-    too (the run's own requests say what it means). One ``GET {base_url}/models`` (the key
-    goes only to that origin, never through a redirect), asked once per server and process."""
-    with _windows_lock:
-        asking = _reaching.setdefault(base_url, threading.Lock())
-    with asking:
-        if base_url not in _reached:
-            reply = _request(f"{base_url.rstrip('/')}/models", api_key)
-            _reached[base_url] = None if reply.reached else reply.why
-        return _reached[base_url]
+    too (the run's own requests say what it means). One ``GET {base_url}/models``; the key goes
+    only to that origin (never through a redirect). Not remembered: a server may start later."""
+    reply = _request(f"{base_url.rstrip('/')}/models", api_key)
+    return None if reply.reached else reply.why
 
 
 def dead_server(base_urls: list[str], api_key: Key = None) -> str | None:

@@ -132,6 +132,8 @@ class Runner:
         self._assembling = asyncio.Semaphore(2)
         self._probes: dict[tuple[int, str], asyncio.Future] = {}  # (loop, model) -> ``dead_server``'s answer
         self._found_dead: set[str] = set()  # items that found their model's server dead
+        self._cells: set[asyncio.Future] = set()  # every cell's ``_run`` not finished
+        self.closing = False  # ``aclose`` began: nothing is started or recorded any more
         self.spending = self._spending_cap()
         # --cre-batch (run/batching.py): answers a batch brought this run, and samples a batch
         # still holds, by response key; every model's client reads them.
@@ -241,8 +243,17 @@ class Runner:
         self.stopped_models.setdefault(model, reason)
 
     async def aclose(self) -> None:
-        for task in [*self._pending.values(), *self._readying.values(), *self._early]:
+        """End every cell still running (an interrupted run's: Ctrl-C, SIGTERM, a failed
+        session) before the clients close, and start none: a sample that met the closed client
+        or the loop's stopped executor was stored as its outcome ("client has been closed",
+        "Executor shutdown has been called"). Its samples are left unrecorded, missing, so a
+        resume asks them again."""
+        self.closing = True
+        self._ahead = self._waiting = None
+        tasks = [*self._cells, *self._pending.values(), *self._readying.values(), *self._early, *self._probes.values()]
+        for task in tasks:
             task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
         self._pending.clear()
         self._readying.clear()
         for client in self._clients.values():
@@ -288,7 +299,10 @@ class Runner:
             total=len(spec.samples()), slots=self.slots(spec.model), started=time.monotonic()
         )
         self._outstanding[spec.model] = self._outstanding.get(spec.model, 0) + len(spec.samples())
-        return asyncio.ensure_future(self._run(spec))
+        task = asyncio.ensure_future(self._run(spec))
+        self._cells.add(task)
+        task.add_done_callback(self._cells.discard)
+        return task
 
     def prefetch(self, spec: Any) -> None:
         """Start a cell's requests now (on the running loop) so they overlap the stragglers of
@@ -300,7 +314,7 @@ class Runner:
         """Queue upcoming cells, in run order, while their model has free slots: slots are FIFO,
         so answers still arrive in order of need, and a straggler never leaves a slot idle while
         later cells wait. A cell of a model that is full waits (and with it the cells after it)."""
-        while self._ahead is not None:
+        while self._ahead is not None and not self.closing:
             spec = self._waiting or next(self._ahead, None)
             self._waiting = None
             if spec is None:
@@ -315,6 +329,8 @@ class Runner:
 
     async def run_cell(self, spec: Any) -> list[dict[str, Any]]:
         """All samples of a cell, concurrently; one record per sample, in sample order."""
+        if self.closing:
+            raise asyncio.CancelledError  # the run is ending: nothing more is started
         task = self._pending.pop(spec.item_id, None) or self._start(spec)
         self._top_up()
         return await task
@@ -412,6 +428,8 @@ class Runner:
                         )
                     finally:
                         progress.waiting -= 1
+            if self.closing:  # answered as the run ended (it may be the end's own error): not kept
+                raise asyncio.CancelledError
             record = self._record(spec, worker, model, sample, prompt, target, result)
             self._emit(record)
             progress.done += 1
@@ -446,6 +464,8 @@ class Runner:
                 # skipped as a cell of a stopped model is, not failed (its records are written).
                 raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
             return records
+        if self.closing:  # what failed it was the run's end: its samples stay missing
+            raise asyncio.CancelledError
         # The cell failed: every sample without an answer is recorded as not run, so the
         # cell reads as incomplete and nothing arrives after the cell has ended.
         done = [t.result() for t in tasks.values() if not t.cancelled() and not t.exception()]
