@@ -3,11 +3,10 @@
 A request is sent only while what the run has spent (each answer's usage at the price table,
 never less than what the run knows it sent: ``counted_tokens``) plus the bound of every request
 in flight plus this request's own bound stays within the cap. A request's bound is its prompt
-at ``PROMPT_MARGIN`` times the assembled count
-(a vendor's tokenizer may count more than the budget tokenizer) and ``max_tokens`` of output:
-what it could cost at most. The first request that would pass the cap stops the run: nothing
-more is sent to any model, the samples not sent are recorded ``not_run`` with the reason, and
-the run ends partial, resumable from the cache."""
+at ``PROMPT_MARGIN`` times the assembled count (a vendor's tokenizer may count more than the
+budget tokenizer) and ``max_tokens`` of output: what it could cost at most. The first request
+that would pass the cap stops the run: nothing more is sent to any model, the samples not sent
+are recorded ``not_run`` with the reason, and the run ends partial, resumable from the cache."""
 
 from __future__ import annotations
 

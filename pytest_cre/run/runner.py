@@ -329,8 +329,6 @@ class Runner:
 
     async def run_cell(self, spec: Any) -> list[dict[str, Any]]:
         """All samples of a cell, concurrently; one record per sample, in sample order."""
-        if self.closing:
-            raise asyncio.CancelledError  # the run is ending: nothing more is started
         task = self._pending.pop(spec.item_id, None) or self._start(spec)
         self._top_up()
         return await task
@@ -514,6 +512,8 @@ class Runner:
         does not answer stops the model at once (``dead_server``), instead of every sample
         trying it ``max_attempts`` times with backoff (a dead server cost ~30 s a sample).
         Asked only when a request is to be sent: a rerun answered from the cache needs no server."""
+        if not takes_explicit_endpoint(model):  # a vendor API, the embedded sim
+            return
         key = (id(asyncio.get_running_loop()), model.name)
         probe = self._probes.get(key)
         if probe is None:
