@@ -416,14 +416,14 @@ class Runner:
             ready = early.pop(sample, None)
             prompt, target, result = await (ready or self._ready_sample(spec, worker, client, sample))
             if result is None:
-                await self._reachable(model, spec.item_id)
+                key = client.key(prompt.prompt_sha256, spec.seed, sample)
+                if key not in client.held and key not in client.batched:  # it may be sent
+                    await self._reachable(model, spec.item_id)
                 async with self._prefix_turn(model.name, worker.prefix(spec)):
                     progress.waiting += 1
                     report()
                     try:
-                        result = await client.complete(
-                            prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample), prompt.prompt_tokens
-                        )
+                        result = await client.complete(prompt.messages, key, prompt.prompt_tokens)
                     finally:
                         progress.waiting -= 1
             if self.closing:  # answered as the run ended (it may be the end's own error): not kept
