@@ -79,6 +79,9 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
         "maxgen_hits": maxgen_hits(group),
         "restated": rate(scored, "restated"),
         "targets": int(group["target_id"].nunique()) if "target_id" in group else 0,
+        # Samples that name a target: one never asked (a failed or interrupted cell) names none,
+        # and repeats nothing.
+        "targeted": int(group["target_id"].notna().sum()) if "target_id" in group else 0,
     }
 
 
@@ -86,13 +89,14 @@ def repeats_line(cells) -> str | None:
     """Cells whose samples reuse targets (``--cre-repeats allow``): not independent samples."""
     if cells.empty or "targets" not in cells:
         return None
-    rep = cells[cells["targets"] < cells["samples"]]
+    targeted = cells["targeted"] if "targeted" in cells else cells["samples"]
+    rep = cells[cells["targets"] < targeted]
     if rep.empty:
         return None
-    worst = rep.loc[(rep["samples"] / rep["targets"].clip(lower=1)).idxmax()]
+    worst = rep.loc[(targeted[rep.index] / rep["targets"].clip(lower=1)).idxmax()]
     return (
         f"repeats: in {len(rep)} cell{'s' if len(rep) != 1 else ''} targets repeat (--cre-repeats allow; "
-        f"e.g. {worst['cell_id']}: {int(worst['samples'])} samples of {int(worst['targets'])} targets): "
+        f"e.g. {worst['cell_id']}: {int(targeted[worst.name])} samples of {int(worst['targets'])} targets): "
         "those samples are not independent, so their p-values and intervals are too small"
     )
 
