@@ -14,6 +14,7 @@ empty page's in the same run).
     python benchmarks/bench_scale.py                   # 50K, 100K and 200K records
     python benchmarks/bench_scale.py --quick           # 10K, 20K and 40K
     python benchmarks/bench_scale.py --sizes 201600    # one size
+    python benchmarks/bench_scale.py --load            # also pytest_cre.load against cre report
 """
 
 from __future__ import annotations
@@ -105,6 +106,8 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="10K, 20K and 40K records")
     ap.add_argument("--records", help="a records.jsonl to pool instead of a fresh sim run's")
     ap.add_argument("--keep", help="keep the pools and reports in this folder")
+    ap.add_argument("--load", action="store_true", help="also pytest_cre.load on each pool, against cre report")
+    ap.add_argument("--samples", action="store_true", help="with --load: also load().samples (~55 MB per 1K records)")
     args = ap.parse_args()
     sizes = [10_000, 20_000, 40_000] if args.quick else [int(s) for s in args.sizes.split(",")]
     tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="cre-scale-"))
@@ -127,6 +130,15 @@ def main() -> None:
             f" | page {rows[-1][4]:.1f} MiB",
             flush=True,
         )
+        if args.load:  # the notebook's call on the same pool, against cre report
+            calls = [("pytest_cre.load", ".cells"), *([("load().samples", ".samples")] if args.samples else [])]
+            for label, tail in calls:
+                load = measured([sys.executable, "-c", f"import pytest_cre; pytest_cre.load({str(path)!r}){tail}"])
+                print(
+                    f"{n:>8,} records | {label} {load[0]:7.0f} MB {load[1]:6.1f} s | against cre report: "
+                    f"RSS {load[0] / cre[0]:.2f}x wall {load[1] / cre[1]:.2f}x",
+                    flush=True,
+                )
     if len(rows) > 1:
         for label, pick in (("pandas.read_json", 2), ("cre report", 3)):
             rss = slope([(r[0], r[pick][0]) for r in rows])

@@ -317,7 +317,7 @@ def _report(args: argparse.Namespace) -> int:
     from .core.errors import CreDataError
     from .core.heap import freeze_survivors
     from .report.files import failure_reason, status_line
-    from .run.loading import REANALYSIS, file_sha256, load_run, read_run, read_sources
+    from .run.loading import REANALYSIS, file_sha256, load_run, pool_notice, read_run, read_sources
 
     freeze_survivors()  # one command: the records it reads live to its end, walked by no collection
     notices: list[str] = []
@@ -326,13 +326,10 @@ def _report(args: argparse.Namespace) -> int:
     finally:
         for line in notices:
             print(f"cre: {line}", file=sys.stderr)
-    loaded = load_run(sources)
-    if loaded.repeats:
-        print(
-            f"cre: {loaded.repeats} samples appear in several sources (the same cell, seed and sample): each "
-            f"counted once, the later answer kept",
-            file=sys.stderr,
-        )
+    loaded = load_run(sources, mixed=args.any_version)
+    pooled = pool_notice(loaded)  # seeds, partial runs and samples counted once: never pooled unsaid
+    if pooled:
+        print(f"cre: {pooled}", file=sys.stderr)
     # `cre report`'s options that change the analysis (each, when not given, the run's own).
     overrides = {name: getattr(args, name) for name in POLICY_OPTIONS}
     analysis = loaded.analysis(**overrides)
@@ -432,6 +429,15 @@ def _board_runs(names: list[str]) -> list[Path]:
     return runs
 
 
+def _board_home(names: list[str]) -> Path:
+    """Where the board goes without --out: in the folder of runs it was given (``reports/``),
+    else beside the first run folder given (its reports folder), never the current folder."""
+    first = Path(names[0])
+    if first.is_file():  # a records file: its run folder's parent
+        return first.parent.parent
+    return first.parent if (first / "records.jsonl").is_file() else first
+
+
 def _board(args: argparse.Namespace) -> int:
     """One row per model of each run, ranked, with links to each run's page."""
     from .report.board import board_html, board_json, board_lines, board_rows, mark_other_grids, rank
@@ -449,7 +455,7 @@ def _board(args: argparse.Namespace) -> int:
     ranked = rank(rows)
     for line in board_lines(ranked):
         print(line)
-    out = Path(args.out)
+    out = Path(args.out) if args.out else _board_home(args.sources) / "board"
     try:
         out.mkdir(parents=True, exist_ok=True)
         (out / "board.json").write_text(board_json(ranked) + "\n", encoding="utf-8")
@@ -766,7 +772,11 @@ def _add_report(sub: Any) -> None:
         default=None,
         help="recall: CodeNeedle's SequenceMatcher alignment or a true LCS",
     )
-    p.add_argument("--any-version", action="store_true", help="pool records of other prompt or scorer versions too")
+    p.add_argument(
+        "--any-version",
+        action="store_true",
+        help="pool records of other prompt or scorer versions, or runs that asked a cell with other prompts, too",
+    )
     p.set_defaults(func=_report)
 
 
@@ -780,7 +790,11 @@ def _add_board(sub: Any) -> None:
         "scorer first, incomplete or other-version runs marked and ranked after them.",
     )
     p.add_argument("sources", nargs="+", help="run folders, or folders of runs (reports/)")
-    p.add_argument("--out", default="board", help="folder for board.html and board.json (default: ./board)")
+    p.add_argument(
+        "--out",
+        default=None,
+        help="folder for board.html and board.json (default: board/ in the folder of runs given, e.g. reports/board)",
+    )
     p.set_defaults(func=_board)
 
 

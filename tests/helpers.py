@@ -100,3 +100,29 @@ def default_signals() -> None:
     KeyboardInterrupt, and the plugin rightly leaves an ignored SIGHUP ignored."""
     for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, signal.SIG_DFL)
+
+
+def neutral_prose(folder: Path) -> Path:
+    """A data folder whose neutral prose is not the Python docs (the default's): made-up
+    paragraphs, enough for a 4K context."""
+    import random
+
+    rng = random.Random(0)
+    words = [
+        "river",
+        "stone",
+        "market",
+        "winter",
+        "garden",
+        "letter",
+        "harbor",
+        "signal",
+        "forest",
+        "lantern",
+        "meadow",
+        "bridge",
+    ]
+    paras = [" ".join(rng.choice(words) for _ in range(60)) + "." for _ in range(200)]
+    (folder / "neutral_prose").mkdir(parents=True)
+    (folder / "neutral_prose" / "prose.txt").write_text("\n\n".join(paras) + "\n")
+    return folder

@@ -93,3 +93,91 @@ def diff_ci(k_a: int, n_a: int, k_b: int, n_b: int, level: float = 0.95) -> tupl
 
     lo, hi = confint_proportions_2indep(k_a, n_a, k_b, n_b, method="newcomb", compare="diff", alpha=1 - level)
     return (float(lo), float(hi))
+
+
+def _constrained_mle(values: Sequence[int], counts: Sequence[int], mean: float, delta: float) -> list[float]:
+    """The probabilities of ``values`` that make the observed ``counts`` likeliest among those
+    whose mean is ``delta`` (the multinomial MLE under that constraint, over the whole support).
+
+    Lagrange gives p_k = n_k / (n + lam (v_k - delta)) on the observed values. A value never
+    observed gets mass only at the support's end beyond ``delta`` (the cheapest way to move the
+    mean), and only once the observed values alone cannot reach ``delta`` with a likelier fit:
+    there lam = -n / (end - delta), in closed form."""
+    from scipy.optimize import brentq
+
+    n = sum(counts)
+    seen = [(v, c) for v, c in zip(values, counts) if c]
+    if delta == mean:
+        return [c / n for c in counts]
+    end = values[-1] if delta > mean else values[0]
+    if counts[values.index(end)] == 0:
+        reach = sum(c / abs(end - v) for v, c in seen)
+        if abs(end - delta) <= n / reach:  # the end value takes mass q >= 0
+            p = [c * abs(end - delta) / (n * abs(end - v)) if c else 0.0 for v, c in zip(values, counts)]
+            p[values.index(end)] = max(0.0, 1.0 - sum(p))
+            return p
+
+    def slope(lam: float) -> float:  # decreasing in lam; its root is the constrained MLE
+        return sum(c * (v - delta) / (n + lam * (v - delta)) for v, c in seen)
+
+    top, bottom = max(v for v, _ in seen), min(v for v, _ in seen)
+    lo, hi = -n / (top - delta), n / (delta - bottom)  # every observed p_k stays positive inside
+    shrink = 1e-12 * (hi - lo)
+    lam = brentq(slope, lo + shrink, hi - shrink, xtol=1e-13)
+    return [c / (n + lam * (v - delta)) for v, c in zip(values, counts)]
+
+
+def _mean_ratio(values: list[int], counts: list[int], delta: float) -> float:
+    """The likelihood-ratio statistic of a mean ``delta``: twice the log of how much likelier
+    the observed frequencies are than the likeliest probabilities with that mean."""
+    n = sum(counts)
+    mean = sum(v * c for v, c in zip(values, counts)) / n
+    if delta == mean:
+        return 0.0
+    p = _constrained_mle(values, counts, mean, delta)
+    return 2 * sum(c * math.log(c / (n * pk)) for c, pk in zip(counts, p) if c)
+
+
+@remembered
+def mean_interval(counts: Sequence[int], low: int, level: float = 0.95) -> tuple[float, float]:
+    """Profile-likelihood interval for the mean of a variable on the integers ``low, low + 1,
+    ...``, observed ``counts[i]`` times at ``low + i``: every mean whose likelihood-ratio test
+    (``mean_p``) does not reject at ``1 - level``, the multinomial over the whole support free.
+
+    It never has zero width while the support has two values: with all n observations at 0
+    on -2..2 it is +-2 (1 - exp(-z^2 / 2n)), mass delta / 2 at 2 being the likeliest way to a
+    mean delta. (nan, nan) without observations."""
+    from scipy.optimize import brentq
+    from scipy.stats import chi2
+
+    counts = [int(c) for c in counts]
+    n = sum(counts)
+    if n == 0:
+        return (math.nan, math.nan)
+    values = [low + i for i in range(len(counts))]
+    mean = sum(v * c for v, c in zip(values, counts)) / n
+    critical = float(chi2.ppf(level, 1))
+    ends = []
+    for end in (values[0], values[-1]):
+        inner = end + (1e-9 if end < mean else -1e-9)
+        if mean == end or _mean_ratio(values, counts, inner) <= critical:
+            ends.append(float(end))
+        else:
+            ends.append(float(brentq(lambda d: _mean_ratio(values, counts, d) - critical, mean, inner, xtol=1e-12)))
+    return (min(ends), max(ends))
+
+
+@remembered
+def mean_p(counts: Sequence[int], low: int, null: float = 0.0) -> float:
+    """Two-sided likelihood-ratio p that the mean of ``mean_interval``'s variable is ``null``:
+    the test that interval inverts, so p <= 1 - level exactly when ``null`` lies outside it.
+    nan without observations."""
+    from scipy.stats import chi2
+
+    counts = [int(c) for c in counts]
+    if not sum(counts):
+        return math.nan
+    values = [low + i for i in range(len(counts))]
+    if not values[0] < null < values[-1]:
+        raise ValueError(f"mean_p: the null mean {null} must lie inside the support {values[0]}..{values[-1]}")
+    return float(chi2.sf(_mean_ratio(values, counts, null), 1))

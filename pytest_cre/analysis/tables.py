@@ -315,7 +315,9 @@ def drops_table(
 ) -> ComparisonTable:
     """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
     (the alternative of its correction group, ``Analysis.alternative_of``), exact McNemar p on
-    the paired samples, and the correction within its correction group (``Analysis.group_of``).
+    the paired samples, and the correction within its correction group (``Analysis.group_of``);
+    an incomplete comparison is counted in its group but not tested (no ``p_adjusted``, never
+    ``significant``).
     ``planned`` are the labels of every comparison the design asked for (``Family.comparison_items``
     of the whole grid, before any selection): a family's size counts them all, run or not, so
     selecting, rerunning or losing cells never makes a drop easier to flag. Without a plan, a
@@ -361,9 +363,14 @@ def drops_table(
     significant: dict[int, bool] = {}
     for name, keys in members.items():
         ran = [i for i, r in enumerate(rows) if r["family"] == name]
-        adj = _adjust([rows[i]["p_value"] for i in ran], len(keys), analysis)
-        p_adjusted.update(zip(ran, adj.p_adjusted))
-        significant.update(zip(ran, adj.significant))
+        # An incomplete comparison (a cell cut short, samples not scored) is not tested: Fisher's
+        # test compares the cells' counts, not complete pairs, so what it would flag rests on
+        # samples chosen by what failed. It counts in its group as one that did not run (p = 1,
+        # so under Holm it cannot ease another's step either) and carries no adjusted p or mark.
+        tested = [i for i in ran if not rows[i]["incomplete"]]
+        adj = _adjust([rows[i]["p_value"] for i in tested], len(keys), analysis)
+        p_adjusted.update(zip(tested, adj.p_adjusted))
+        significant.update(zip(tested, adj.significant))
         families.append(CorrectionGroup(name, len(keys), len(ran), adj, analysis.group_alternative(name)))
     ran_families = [f for f in families if f.ran]
     primary = (

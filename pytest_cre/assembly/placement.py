@@ -65,6 +65,10 @@ class Prompt:
     # Where the closing instruction (the answer format, a task and its rules) starts in the user
     # message, after everything a reader may elide (filler, a corpus); None: not said.
     instruction_start: int | None = None
+    # A prompt made from another by ``replace_target``: that prompt's token count and sha256
+    # (None: assembled on its own).
+    pair_prompt_tokens: int | None = None
+    pair_prompt_sha256: str | None = None
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -309,6 +313,41 @@ def assemble(
         prompt = draft.settle(tokenizer.count_joined(parts, SEP), parts, spans, slots, template_version)
     content = prompt.messages[0]["content"]  # _render puts the closing last
     return replace(prompt, instruction_start=len(content) - len(closing))
+
+
+def replace_target(prompt: Prompt, block: str, closing: str, tokenizer: Tokenizer, template_version: str) -> Prompt:
+    """``prompt`` with every copy of its target block replaced by ``block`` and its closing by
+    ``closing``; every other byte (the filler, its order, the separators, where each copy sits)
+    is ``prompt``'s. Nothing is refilled: the new prompt has the tokens it has (counted here),
+    and records the ones of ``prompt`` it was made from (``pair_prompt_tokens``)."""
+    if len(prompt.messages) != 1 or prompt.instruction_start is None:
+        raise ValueError("replace_target needs a one-message prompt that says where its closing starts")
+    content = prompt.messages[0]["content"]
+    pieces: list[str] = []
+    spans: list[list[int]] = []
+    at = length = 0
+    for start, end in prompt.target_spans:
+        pieces.append(content[at:start])
+        length += start - at
+        spans.append([length, length + len(block)])
+        pieces.append(block)
+        length += len(block)
+        at = end
+    pieces.append(content[at : prompt.instruction_start])
+    head = "".join(pieces)
+    text = head + closing
+    messages = [{"role": "user", "content": text}]
+    return replace(
+        prompt,
+        messages=messages,
+        prompt_tokens=tokenizer.count(text),
+        template_version=template_version,
+        prompt_sha256=messages_sha256(messages),
+        target_spans=spans,
+        instruction_start=len(head),
+        pair_prompt_tokens=prompt.prompt_tokens,
+        pair_prompt_sha256=prompt.prompt_sha256,
+    )
 
 
 def _prompt(

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+import sys
+import time
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -35,19 +37,75 @@ ENDPOINT: Literal["/v1/chat/completions"] = "/v1/chat/completions"
 # Where a batch is, as OpenAI names it; the last four are ends.
 STATUSES = ("validating", "in_progress", "finalizing", "cancelling", "completed", "failed", "expired", "cancelled")
 ENDED = frozenset(STATUSES[4:])
-_ID = re.compile(r"[A-Za-z0-9_.:-]{1,128}")
+# An id is a name, never a path: it starts with a letter or digit and has no "..", so
+# ``/v1/batches/{id}`` asks for that batch and nothing else ("..": every poll fails, for ever).
+_ID = re.compile(r"(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9_.:-]{0,127}")
 _CODE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 LINE_SLACK = 16_384  # bytes of a line besides its answer's body (ids, status, envelope)
+TOO_LONG = b""  # what ``lines`` yields for a line longer than any answer can be (passed over)
+# A batch's state is a small object: asked once per poll (the poll loop bounds the failures in a
+# row), in at most this long whatever the server does (silent, or trickling a byte at a time).
+STATE_TIMEOUT_S = 60.0
 
 
-def request_line(custom_id: str, model: ModelConfig, messages: list[dict[str, str]]) -> bytes:
-    """One line of a batch input file: the body a synchronous request would send (the SDK's
-    ``extra_body`` merged in, as the SDK merges it)."""
-    params = request_params(model)
-    extra = params.pop("extra_body", {})
-    body = {"model": model.model_id, "messages": model_messages(model, messages), **params, **extra}
-    line = {"custom_id": custom_id, "method": "POST", "url": ENDPOINT, "body": body}
-    return (json.dumps(line, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+def is_id(value: Any, secrets: Sequence[Secret | str] = ()) -> bool:
+    """Whether a server's ``value`` is an id this tool may keep, print and ask for: of an id's
+    shape, and holding no piece of the key (an id is stored and printed whole: never redacted)."""
+    return isinstance(value, str) and bool(_ID.fullmatch(value)) and redact(value, secrets) == value
+
+
+def bounded_text(value: Any, secrets: Sequence[Secret | str], limit: int = 300) -> str:
+    """A server's text as this tool may store or print it: one line, bounded, redacted."""
+    return redact(" ".join(str(value).split())[:limit], secrets)
+
+
+class RequestLines:
+    """Batch input lines whose ``body`` is, byte for byte, what the ``openai`` SDK sends for the
+    same synchronous request. The SDK builds each body itself (its key order, its merge of
+    ``extra_body``, its JSON), through a transport that keeps the bytes and sends nothing: no
+    copy of its rules here to drift from the next SDK's."""
+
+    def __init__(self, model: ModelConfig) -> None:
+        from openai import DefaultHttpxClient, OpenAI
+
+        self.model = model
+        self._params = request_params(model)
+        self._wire = _KeepBody()
+        # No key and no network: the request never leaves this process.
+        self._sdk = OpenAI(
+            base_url="http://batch-line.invalid/v1",
+            api_key="not-sent",
+            max_retries=0,
+            http_client=DefaultHttpxClient(transport=self._wire),  # type: ignore[arg-type]
+        )
+
+    def line(self, custom_id: str, messages: list[dict[str, str]]) -> bytes:
+        """One line of an input file: its custom id, method, url, and the synchronous body."""
+        self._sdk.chat.completions.with_raw_response.create(
+            model=self.model.model_id,
+            messages=model_messages(self.model, messages),  # type: ignore[arg-type]
+            **self._params,
+        )
+        head = json.dumps({"custom_id": custom_id, "method": "POST", "url": ENDPOINT}, separators=(",", ":"))
+        return head[:-1].encode() + b',"body":' + self._wire.body + b"}\n"
+
+    def close(self) -> None:
+        self._sdk.close()
+
+
+class _KeepBody:
+    """An HTTP transport (httpx's, or httpx2's for the SDKs built on it) that keeps the last
+    request's body and answers an empty object."""
+
+    body = b""
+
+    def handle_request(self, request: Any) -> Any:
+        self.body = request.read()
+        response = sys.modules[type(request).__module__].Response  # the same library's Response
+        return response(200, json={})
+
+    def close(self) -> None:
+        pass
 
 
 class InputFiles:
@@ -108,8 +166,9 @@ class BatchState:
         return self.status in ENDED
 
 
-def read_state(data: Any, batch_id: str) -> BatchState:
-    """A batch object from the server as a ``BatchState``; ``ValueError`` when it cannot be one."""
+def read_state(data: Any, batch_id: str, secrets: Sequence[Secret | str] = ()) -> BatchState:
+    """A batch object from the server as a ``BatchState``; ``ValueError`` when it cannot be one.
+    Every string it keeps is checked or redacted (``secrets``): it is stored and printed."""
     if not isinstance(data, dict):
         raise ValueError("the batch is not an object")
     status = data.get("status")
@@ -128,14 +187,14 @@ def read_state(data: Any, batch_id: str) -> BatchState:
     ids = {}
     for name in ("output_file_id", "error_file_id"):
         value = data.get(name)
-        if value is not None and not (isinstance(value, str) and _ID.fullmatch(value)):
+        if value is not None and not is_id(value, secrets):
             raise ValueError(f"{name} is not a file id")
         ids[name] = value
     problem = None
     found = (data.get("errors") or {}).get("data") if isinstance(data.get("errors"), dict) else None
     if isinstance(found, list) and found:
         said = [str(e.get("message", "")) for e in found[:3] if isinstance(e, dict)]
-        problem = " ".join("; ".join(said).split())[:300] or "no message"
+        problem = bounded_text("; ".join(said), secrets) or "no message"
     stamps = [data.get(f"{s}_at") for s in ("completed", "failed", "expired", "cancelled")]
     ended = next((float(t) for t in stamps if isinstance(t, (int, float)) and not isinstance(t, bool)), None)
     created = data.get("created_at")
@@ -188,7 +247,8 @@ def read_line(raw: bytes, model: ModelConfig, state: BatchState, base_url: str, 
     else:
         said = error if isinstance(error, dict) else {}
         raw_code = said.get("code")
-        code = raw_code if isinstance(raw_code, str) and _CODE.fullmatch(raw_code) else "error"
+        shaped = isinstance(raw_code, str) and _CODE.fullmatch(raw_code) and redact(raw_code, secrets) == raw_code
+        code = str(raw_code) if shaped else "error"  # a code is counted and printed whole
         message = " ".join(str(said.get("message") or "no message").split())[:300]
         status = "timeout" if code == "batch_expired" else "not_run" if code == "batch_cancelled" else "error"
         result = CallResult(status=status, error=f"batch line: {code}: {message}")
@@ -207,12 +267,37 @@ def read_line(raw: bytes, model: ModelConfig, state: BatchState, base_url: str, 
     return LineResult(custom_id, result, code)
 
 
-def _bounded_chunks(chunks: Iterator[bytes], limit: int, what: str) -> Iterator[bytes]:
+def split_lines(chunks: Iterator[bytes], longest: int) -> Iterator[bytes]:
+    """The non-blank lines of a stream of chunks; ``TOO_LONG`` once for each line longer than
+    ``longest``, whose bytes are skipped as they come (never held): one overlong line costs
+    only its own sample."""
+    rest, skipping = b"", False
+    for chunk in chunks:
+        *done, tail = (rest + chunk).split(b"\n")
+        for line in done:
+            if skipping:  # the end of the overlong line
+                skipping = False
+            elif len(line) > longest:
+                yield TOO_LONG
+            elif line.strip():
+                yield line
+        rest = tail
+        if len(rest) > longest:
+            if not skipping:
+                yield TOO_LONG
+            rest, skipping = b"", True
+    if rest.strip() and not skipping:
+        yield rest if len(rest) <= longest else TOO_LONG
+
+
+def _bounded_chunks(chunks: Iterator[bytes], limit: int, what: str, deadline: float | None = None) -> Iterator[bytes]:
     size = 0
     for chunk in chunks:
         size += len(chunk)
         if size > limit:
             raise ValueError(f"{what} is larger than {limit:,} bytes")
+        if deadline is not None and time.monotonic() > deadline:
+            raise TimeoutError(f"{what} took longer than {STATE_TIMEOUT_S:g} s")
         yield chunk
 
 
@@ -249,35 +334,33 @@ class BatchApi:
         with open(path, "rb") as f:
             uploaded = self._sdk.files.create(file=(path.name, f, "application/jsonl"), purpose="batch")
         file_id = getattr(uploaded, "id", None)
-        if not (isinstance(file_id, str) and _ID.fullmatch(file_id)):
+        if not is_id(file_id, self.secrets):
             raise ValueError("the upload's answer has no file id")
         batch = self._sdk.batches.create(
-            input_file_id=file_id, endpoint=ENDPOINT, completion_window="24h", metadata=metadata
+            input_file_id=str(file_id), endpoint=ENDPOINT, completion_window="24h", metadata=metadata
         )
         batch_id = getattr(batch, "id", None)
-        if not (isinstance(batch_id, str) and _ID.fullmatch(batch_id)):
-            raise ValueError("the batch's answer has no batch id")
-        return batch_id
+        if not is_id(batch_id, self.secrets):
+            raise ValueError("the batch's answer has no batch id (none of an id's shape)")
+        return str(batch_id)
 
     def state(self, batch_id: str) -> BatchState:
-        with self._sdk.batches.with_streaming_response.retrieve(batch_id) as raw:
-            body = b"".join(_bounded_chunks(raw.http_response.iter_bytes(), 1 << 20, "the batch object"))
-        return read_state(json.loads(body), batch_id)
+        deadline = time.monotonic() + STATE_TIMEOUT_S
+        sdk = self._sdk.with_options(max_retries=0, timeout=STATE_TIMEOUT_S)
+        with sdk.batches.with_streaming_response.retrieve(batch_id) as raw:
+            chunks = _bounded_chunks(raw.http_response.iter_bytes(), 1 << 20, "the batch object", deadline)
+            body = b"".join(chunks)
+        return read_state(json.loads(body), batch_id, self.secrets)
 
     def lines(self, file_id: str, requests: int) -> Iterator[bytes]:
         """The lines of an output or error file, read bounded: no more than ``requests`` lines'
-        worth, none longer than one answer can be, whatever the server sends."""
+        worth; a line longer than one answer can be is passed over (``TOO_LONG``), whatever the
+        server sends."""
         longest = body_limit(self.model) + LINE_SLACK
         with self._sdk.files.with_streaming_response.content(file_id) as raw:
-            chunks = _bounded_chunks(raw.http_response.iter_bytes(), requests * longest, f"the file {file_id}")
-            rest = b""
-            for chunk in chunks:
-                *done, rest = (rest + chunk).split(b"\n")
-                if len(rest) > longest:
-                    raise ValueError(f"a line of the file {file_id} is longer than any answer can be")
-                yield from (line for line in done if line.strip())
-            if rest.strip():
-                yield rest
+            yield from split_lines(
+                _bounded_chunks(raw.http_response.iter_bytes(), requests * longest, f"the file {file_id}"), longest
+            )
 
     def close(self) -> None:
         self._sdk.close()

@@ -553,7 +553,11 @@ class ModelClient:
                 self.pacer.counted(prompt_tokens, answered.reported_prompt_tokens)
             finally:
                 if spending is not None:
-                    cost = bound if answered is None else answer_cost(self._price, answered, prompt_tokens, bound)
+                    cost = (
+                        bound
+                        if answered is None
+                        else answer_cost(self._price, answered, prompt_tokens, bound, self.model.max_output_tokens)
+                    )
                     spending.settle(bound, cost)
             result = answered
         # Every answer that is scored is kept, an empty one too (the budget went to reasoning):
@@ -601,7 +605,11 @@ class ModelClient:
             headers = getattr(getattr(exc, "response", None), "headers", None)
             if not told:
                 self.pacer.observe(headers or {}, charge, throttled=status == "rate_limited" and headers is not None)
-            return CallResult(status=status, error=_describe(exc)), retry_after(exc)
+            said = _describe(exc)
+            if status == "connection_error":  # the SDK's "Connection error." names no server
+                cause = exc.__cause__ or exc.__context__
+                said += f" (to {mask_url(endpoint.base_url)}{f': {cause}' if cause and str(cause) else ''})"
+            return CallResult(status=status, error=said[:500]), retry_after(exc)
 
     async def _attempts(
         self, messages: list[dict[str, str]], params: dict[str, Any], prompt_tokens: int = 0

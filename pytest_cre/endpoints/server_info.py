@@ -60,6 +60,7 @@ class Reply:
     status: int | None
     body: Any = None
     why: str = ""
+    reached: bool = True  # False: no HTTP answer began (refused, unresolved, silent past the deadline)
 
     @property
     def absent(self) -> bool:
@@ -95,6 +96,8 @@ def _fetch(request: urllib.request.Request, deadline: float, limit: int) -> Repl
     except urllib.error.HTTPError as exc:  # any non-200, a 3xx included
         exc.close()
         return Reply(exc.code, why=f"HTTP {exc.code}")
+    except (OSError, http.client.HTTPException) as exc:  # no answer began: nothing serves there
+        return Reply(None, why=_no_answer(exc), reached=False)
     with response:
         if response.status != 200:
             return Reply(response.status, why=f"HTTP {response.status}")
@@ -148,7 +151,41 @@ def _request(url: str, api_key: Key, body: dict[str, Any] | None = None, limit: 
     worker = threading.Thread(target=call, daemon=True, name="cre-preflight")
     worker.start()
     worker.join(TIMEOUT_S + 0.5)
-    return outcome[0] if outcome else Reply(None, why=f"no answer within {TIMEOUT_S:g} s")
+    return outcome[0] if outcome else Reply(None, why=f"no answer within {TIMEOUT_S:g} s", reached=False)
+
+
+def _no_answer(exc: BaseException) -> str:
+    """Why a connection brought no answer, in words (urllib wraps the socket's error)."""
+    cause = getattr(exc, "reason", exc)
+    if isinstance(cause, TimeoutError) or "timed out" in str(cause):
+        return f"no answer within {TIMEOUT_S:g} s"
+    if isinstance(cause, ConnectionRefusedError):
+        return "connection refused"
+    if isinstance(cause, OSError) and cause.strerror:
+        return cause.strerror.lower() if cause.strerror[:1].isupper() else cause.strerror
+    return type(cause).__name__
+
+
+def unreachable(base_url: str, api_key: Key = None) -> str | None:
+    """Why nothing answers at ``base_url`` (connections refused, a host that does not resolve,
+    no answer within ``TIMEOUT_S``), or None when anything answers over HTTP: an error status
+    too (the run's own requests say what it means). One ``GET {base_url}/models``; the key goes
+    only to that origin (never through a redirect). Not remembered: a server may start later."""
+    reply = _request(f"{base_url.rstrip('/')}/models", api_key)
+    return None if reply.reached else reply.why
+
+
+def dead_server(base_urls: list[str], api_key: Key = None) -> str | None:
+    """One line naming the server(s) (credentials masked) when none of ``base_urls`` answers,
+    with the fix; None when one does (a dead replica among live ones is the client's to eject)."""
+    whys = [(url, why) for url in base_urls if (why := unreachable(url, api_key)) is not None]
+    if not whys or len(whys) < len(base_urls):
+        return None
+    said = "; ".join(f"{mask_url(url)} ({why})" for url, why in whys)
+    return (
+        f"nothing answers at {said}: start the server (or check its host and port), or give its URL with "
+        "--cre-base-url (base_url in a model file)"
+    )
 
 
 def _call(url: str, api_key: Key, body: dict[str, Any] | None = None) -> Any:

@@ -185,8 +185,13 @@ class Reporter(ABC):
 
     def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
         """The family's own columns of a model's leaderboard row (``cre board``), besides its
-        score (its accuracy over every cell, with a Wilson interval)."""
+        score (``rank_cells``' accuracy, with a Wilson interval)."""
         return {}
+
+    def rank_cells(self, cells: Any) -> tuple[Any, str]:
+        """The rows of a cells table whose pooled accuracy ranks the board, and what they are
+        (reasoning: the middle cells). By default every cell."""
+        return cells, "accuracy over every cell"
 
     def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
         """Figures written beside the page, in figures/: file name -> its text (an SVG)."""

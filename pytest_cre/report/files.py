@@ -128,6 +128,12 @@ def marks_line(groups: list[FamilyTables]) -> str | None:
         f"marks: {SIG_MARK} {sig}; {INCOMPLETE_MARK} incomplete: some samples "
         "not scored (an endpoint outcome: n_* in cells.csv) or missing (the run was cut short: "
         "missing in cells.csv)"
+        + (
+            f"; an incomplete comparison is not tested and carries no {SIG_MARK}: Fisher's test compares the "
+            "cells' counts, not complete pairs (no p_adjusted in drops.csv)"
+            if incomplete
+            else ""
+        )
     )
 
 

@@ -36,7 +36,9 @@ SIG_MARK = "*"
 INCOMPLETE_MARK = "\u2020"  # a dagger
 MARKS_NOTE = (
     f"{SIG_MARK}: significant after correction; {INCOMPLETE_MARK}: incomplete (some samples ended "
-    "in an endpoint outcome and are not scored, or are missing because the run was cut short)."
+    "in an endpoint outcome and are not scored, or are missing because the run was cut short; an "
+    f"incomplete comparison is not tested and carries no {SIG_MARK}: Fisher's test compares the cells' "
+    "counts, not complete pairs)."
 )
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
+import stat
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -28,7 +30,19 @@ from typing import Any
 from ..core.atomic import atomic_write
 from ..core.prices import usd
 from ..core.record import HELD
-from ..endpoints.batches import LINE_SLACK, BatchApi, BatchState, InputFiles, read_line, request_line
+from ..endpoints.batches import (
+    LINE_SLACK,
+    TOO_LONG,
+    BatchApi,
+    BatchState,
+    InputFiles,
+    LineResult,
+    RequestLines,
+    bounded_text,
+    is_id,
+    read_line,
+    split_lines,
+)
 from ..endpoints.cache import cache_key
 from ..endpoints.client import CACHEABLE, body_limit, recorded_params
 from ..endpoints.spending import answer_cost, request_bound
@@ -38,6 +52,12 @@ STATE_FILE = "batches.json"
 INPUT_FOLDER = "batches"
 POLL_FIRST_S = 0.25
 POLL_MAX_S = 60.0
+# Polls of one batch that fail in a row (no answer, or one that is no batch) before its samples
+# are left for a later run: a server that never answers is not asked for ever.
+POLL_FAILURES = 5
+# An input file as batches.json names it: in this run folder's input folder, a plain name (no
+# "/", so no way out; the folder itself is checked not to lead out when the file is read).
+_INPUT_FILE = re.compile(rf"{INPUT_FOLDER}/[A-Za-z0-9_.-]+\.jsonl")
 HOLD = HELD + "{id} ({status}), not answered yet: run the same command again to collect it (nothing is sent twice)"
 
 
@@ -45,6 +65,12 @@ def custom_id(cell_id: str, sample: int, key: str) -> str:
     """A line's custom_id: the sample it asks (its cell and index), and its key's head (a cell
     id can repeat across runs of other settings: the key tells them apart)."""
     return f"{cell_id}#{sample}#{key[:16]}"
+
+
+def names_key(cid: str, key: str) -> bool:
+    """Whether a custom_id carries ``key``'s head: batches.json's sample for that id is the one
+    its line asked (an edited or swapped entry would put one sample's answer in another's)."""
+    return cid.rsplit("#", 1)[-1] == key[:16]
 
 
 class BatchPhase:
@@ -94,6 +120,16 @@ class BatchPhase:
             if path.parent.is_symlink() or path == self.state_path:
                 continue
             try:
+                regular = stat.S_ISREG(path.lstat().st_mode)
+            except OSError:
+                continue
+            if not regular:  # a FIFO would hold the read for ever; a link points anywhere
+                self.say(
+                    f"batch: {path} is not a regular file (a link, a FIFO or a device): its batches are not "
+                    "collected; remove it, or put back the batches.json that run wrote"
+                )
+                continue
+            try:
                 data = json.loads(path.read_text(encoding="utf-8"))
                 entries = [e for e in data["batches"] if isinstance(e, dict)]
                 if not all(_well_formed(e) for e in entries):
@@ -106,8 +142,8 @@ class BatchPhase:
                 if entry.get("collected") or entry.get("model") not in models:
                     continue
                 # The key goes only where this run's model says its server is: never to a URL
-                # read from a file.
-                if entry["base_url"] not in self.runner.base_urls(self.runner.models[entry["model"]]):
+                # read from a file (an entry names its server as the response cache does).
+                if _server(entry) not in self.runner.cache_identity(self.runner.models[entry["model"]]):
                     continue
                 mine.append(entry)
                 keys.update((key, entry) for key, _tokens in entry["samples"].values())
@@ -127,6 +163,7 @@ class BatchPhase:
         )
         samples: dict[str, list[Any]] = {}
         earlier = cached = 0
+        lines = RequestLines(model)
         for spec in cells:
             if model.name in runner.stopped_models:  # the spending cap stopped the run
                 break
@@ -150,17 +187,18 @@ class BatchPhase:
                     facts.pop("messages")
                     cache.put(worker.prompt_key(spec, model, sample), facts, "prompts")
                 cid = custom_id(spec.cell_id, sample, key)
-                files.add(cid, request_line(cid, model, prompt.messages))
+                files.add(cid, lines.line(cid, prompt.messages))
                 samples[cid] = [key, prompt.prompt_tokens]
         written = files.close()
+        lines.close()
         said = [f"{cached:,} answered before (the cache)"] if cached else []
         said += [f"{earlier:,} in earlier runs' batches"] if earlier else []
         if not written:
             self.say(f"batch: {model.name}: nothing to submit ({', '.join(said) or 'no requests'})")
             return
-        base_url = runner.base_urls(model)[0]
+        base_url, server = runner.base_urls(model)[0], identity[0]
         if runner.settings.batch_mode == "files":
-            self._written(model, base_url, written, samples, said)
+            self._written(model, base_url, server, written, samples, said)
             return
         try:
             api = self._api(model, base_url)
@@ -173,7 +211,7 @@ class BatchPhase:
             except Exception as exc:
                 self._refused(model, api.describe(exc), base_url)
                 return
-            self.entries.append(_entry(model, batch_id, base_url, path, ids, size, samples))
+            self.entries.append(_entry(model, batch_id, base_url, server, path, ids, size, samples))
             self._save()  # before anything else: a batch id is never lost
             path.unlink()  # the vendor holds it now
         with contextlib.suppress(OSError):
@@ -191,12 +229,13 @@ class BatchPhase:
         self,
         model: ModelConfig,
         base_url: str,
+        server: str,
         written: list[tuple[Path, list[str], int]],
         samples: dict[str, list[Any]],
         said: list[str],
     ) -> None:
         """--cre-batch files: the input files stay in the run folder for an offline runner."""
-        self.entries += [_entry(model, None, base_url, path, ids, size, samples) for path, ids, size in written]
+        self.entries += [_entry(model, None, base_url, server, path, ids, size, samples) for path, ids, size in written]
         self._save()
         first = written[0][0]
         self.say(
@@ -213,6 +252,12 @@ class BatchPhase:
             "/v1/files and /v1/batches, or run without --cre-batch"
         )
         self.runner.stop(model.name, reason)
+
+    def _url(self, entry: dict[str, Any]) -> str:
+        """Where an entry's batch is asked for now: its server's base URL in this run (the
+        embedded sim's port changes from run to run; its batches stay)."""
+        model = self.runner.models[entry["model"]]
+        return self.runner.base_urls(model)[self.runner.cache_identity(model).index(_server(entry))]
 
     def _api(self, model: ModelConfig, base_url: str) -> BatchApi:
         if (model.name, base_url) not in self._apis:
@@ -233,6 +278,9 @@ class BatchPhase:
         for entry, folder in every:
             if entry["id"] is None and not entry.get("collected"):  # written for an offline runner
                 output = _output_of(folder / entry["file"])
+                if not output.resolve().is_relative_to(folder.resolve()):  # a link out of the run folder
+                    self.say(f"batch: {output} leads out of its run folder: not read (its samples wait)")
+                    continue
                 if output.is_file():
                     state = BatchState(id=f"file:{output.name}", status="completed")
                     model = self.runner.models[entry["model"]]
@@ -245,17 +293,29 @@ class BatchPhase:
                 "finished, and submits nothing twice)"
             )
         delay, said = POLL_FIRST_S, ""
+        failures = Counter[str]()  # failed polls in a row, by batch id
         while polled:
-            states: dict[str, BatchState] = {}
-            for entry in polled:
-                now = self._state(entry)
+            states: dict[str, tuple[BatchState, int]] = {}
+            for entry in list(polled):
+                now, why = self._state(entry)
                 if now is None:
+                    failures[entry["id"]] += 1
+                    if failures[entry["id"]] >= POLL_FAILURES or not wait:
+                        tries = failures[entry["id"]]
+                        self.say(
+                            f"batch: {entry['id']}: its state could not be read ({why}"
+                            + (f"; {tries} times in a row" if tries > 1 else "")
+                            + f"): its {len(entry['samples']):,} samples are left for a later run of the same "
+                            "command (nothing is sent twice)"
+                        )
+                        polled.remove(entry)
                     continue
-                states[entry["id"]] = now
+                failures[entry["id"]] = 0
+                states[entry["id"]] = (now, entry["requests"])
                 entry["status"] = now.status
                 if now.ended:
-                    api = self._api(self.runner.models[entry["model"]], entry["base_url"])
-                    self._collect(entry, now, self._api_lines(api, now, entry["requests"]))
+                    api = self._api(self.runner.models[entry["model"]], self._url(entry))
+                    self._collect(entry, now, self._api_lines(api, now, entry["requests"]), api.secrets)
             self._save_all()
             line = _progress(states)
             if line and line != said:
@@ -283,15 +343,14 @@ class BatchPhase:
             for value in entry["samples"].values():
                 self.runner.held[value[0]] = reason
 
-    def _state(self, entry: dict[str, Any]) -> BatchState | None:
+    def _state(self, entry: dict[str, Any]) -> tuple[BatchState | None, str]:
+        """The batch's state, or None and why it could not be read (the key never in it)."""
         model = self.runner.models[entry["model"]]
         try:
-            return self._api(model, entry["base_url"]).state(entry["id"])
+            return self._api(model, self._url(entry)).state(entry["id"]), ""
         except Exception as exc:
-            api = self._apis.get((model.name, entry["base_url"]))
-            why = api.describe(exc) if api is not None else type(exc).__name__
-            self.say(f"batch: {entry['id']}: its state could not be read ({why}): asked again")
-            return None
+            api = self._apis.get((model.name, self._url(entry)))
+            return None, api.describe(exc) if api is not None else type(exc).__name__
 
     @staticmethod
     def _api_lines(api: BatchApi, state: BatchState, requests: int) -> Iterator[tuple[bytes, list]]:
@@ -299,40 +358,63 @@ class BatchPhase:
             if file_id is not None:
                 yield from ((raw, api.secrets) for raw in api.lines(file_id, requests))
 
-    def _collect(self, entry: dict[str, Any], state: BatchState, lines: Iterator[tuple[bytes, list]]) -> None:
+    def _collect(
+        self,
+        entry: dict[str, Any],
+        state: BatchState,
+        lines: Iterator[tuple[bytes, list]],
+        secrets: list | tuple = (),
+    ) -> None:
         """An ended batch's answers into the response cache (and this run's cells); what it did
-        not answer is left to the cells, which send it synchronously."""
+        not answer, or answered in doubt (a custom_id said twice, or not naming its sample's
+        key), is left to the cells, which send it synchronously."""
         runner = self.runner
         model = runner.models[entry["model"]]
         mine = any(e is entry for e in self.entries)  # its bounds are this run's spending cap's
         samples: dict[str, list[Any]] = entry["samples"]
         price = runner.settings.prices.lookup(model.vendor, model.model_id)
         batch_price = price.batch() if price is not None else None
-        answered, failed = 0, Counter[str]()
-        seen: set[str] = set()
+        results: dict[str, LineResult] = {}
+        twice: set[str] = set()
+        too_long = 0
+        url = self._url(entry)
         try:
-            for raw, secrets in lines:
-                line = read_line(raw, model, state, entry["base_url"], secrets)
-                if line is None or line.custom_id not in samples or line.custom_id in seen:
-                    continue  # not a line of this batch, or said twice: the first stands
-                seen.add(line.custom_id)
-                key, prompt_tokens = samples[line.custom_id][:2]
-                if line.result.status in CACHEABLE:
-                    answered += 1
-                    if runner.cache is not None:
-                        runner.cache.put(key, asdict(line.result))
-                    runner.batched[key] = line.result
+            for raw, line_secrets in lines:
+                if raw is TOO_LONG:
+                    too_long += 1
+                    continue
+                line = read_line(raw, model, state, url, line_secrets)
+                if line is None or line.custom_id not in samples:
+                    continue  # not a line of this batch
+                if line.custom_id in results:
+                    twice.add(line.custom_id)
                 else:
-                    failed[line.code or line.result.status] += 1
-                if runner.spending is not None and mine:
-                    bound = request_bound(batch_price, prompt_tokens, model.max_output_tokens)
-                    runner.spending.settle(bound, answer_cost(batch_price, line.result, prompt_tokens, 0.0))
+                    results[line.custom_id] = line
         except Exception as exc:
-            why = " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+            why = bounded_text(f"{type(exc).__name__}: {exc}", secrets)
             self.say(f"batch: {state.id}: its results could not be read whole ({why})")
-        missing = len(samples) - len(seen)
-        if missing:
-            failed["no line"] += missing
+        answered, failed = 0, Counter[str]()
+        for cid, line in results.items():
+            key, prompt_tokens = samples[cid][:2]
+            if runner.spending is not None and mine:  # paid for, whatever is made of it
+                bound = request_bound(batch_price, prompt_tokens, model.max_output_tokens)
+                runner.spending.settle(bound, answer_cost(batch_price, line.result, prompt_tokens, 0.0))
+            if cid in twice:
+                failed["custom_id said twice"] += 1
+            elif not names_key(cid, key):
+                failed["custom_id not its sample's key"] += 1
+            elif line.result.status in CACHEABLE:
+                answered += 1
+                if runner.cache is not None:
+                    runner.cache.put(key, asdict(line.result))
+                runner.batched[key] = line.result
+            else:
+                failed[line.code or line.result.status] += 1
+        missing = len(samples) - len(results)
+        if min(too_long, missing):
+            failed["line longer than an answer can be"] += min(too_long, missing)
+        if missing - min(too_long, missing):
+            failed["no line"] += missing - min(too_long, missing)
         entry.update(collected=True, answered=answered, failed=dict(failed), problem=state.problem)
         why = ", ".join(f"{n:,} {code}" for code, n in failed.most_common())
         ended = state.status + (f": {state.problem}" if state.problem else "")
@@ -350,13 +432,15 @@ class BatchPhase:
                 atomic_write(path, json.dumps(data, indent=1) + "\n")
 
 
-def _progress(states: dict[str, BatchState]) -> str:
+def _progress(states: dict[str, tuple[BatchState, int]]) -> str:
+    """One line on the batches' state; ``states`` each batch's and the requests it was given
+    (a batch still validating counts none yet: it is not "0 of 0 requests")."""
     if not states:
         return ""
-    by = Counter(s.status for s in states.values())
-    total = sum(s.total for s in states.values())
-    done = sum(s.completed for s in states.values())
-    failed = sum(s.failed for s in states.values())
+    by = Counter(s.status for s, _requests in states.values())
+    total = sum(s.total or requests for s, requests in states.values())
+    done = sum(s.completed for s, _requests in states.values())
+    failed = sum(s.failed for s, _requests in states.values())
     where = ", ".join(f"{n} {status}" for status, n in sorted(by.items()))
     batches = f"{len(states)} batch{'es' if len(states) > 1 else ''}"
     return f"{batches} ({where}); {done:,} of {total:,} requests done, {failed:,} failed"
@@ -366,17 +450,20 @@ def _entry(
     model: ModelConfig,
     batch_id: str | None,
     base_url: str,
+    server: str,
     path: Path,
     ids: list[str],
     size: int,
     samples: dict[str, list[Any]],
 ) -> dict[str, Any]:
     """One input file as batches.json keeps it: its batch (None: written for an offline
-    runner), where it went, and its samples' [response key, prompt tokens] by custom_id."""
+    runner), where it went (its URL then, and its server as the response cache names it), and
+    its samples' [response key, prompt tokens] by custom_id."""
     return {
         "model": model.name,
         "id": batch_id,
         "base_url": base_url,
+        "server": server,
         "file": f"{INPUT_FOLDER}/{path.name}",
         "requests": len(ids),
         "bytes": size,
@@ -387,15 +474,24 @@ def _entry(
     }
 
 
+def _server(entry: dict[str, Any]) -> str:
+    """An entry's server as the response cache names it (its base URL for a file written
+    before entries named it)."""
+    server = entry.get("server")
+    return server if isinstance(server, str) else entry["base_url"]
+
+
 def _well_formed(entry: dict[str, Any]) -> bool:
     """An entry as ``BatchPhase`` writes it: an id (None for an input file), its request count,
     and each sample's [response key, prompt tokens]."""
     samples = entry.get("samples")
     return (
         isinstance(entry.get("model"), str)
-        and isinstance(entry.get("id"), (str, type(None)))
-        and isinstance(entry.get("base_url"), str)
+        and (entry.get("id") is None or is_id(entry.get("id")))
         and isinstance(entry.get("file"), str)
+        and bool(_INPUT_FILE.fullmatch(entry["file"]))
+        and isinstance(entry.get("base_url"), str)
+        and isinstance(entry.get("server", ""), str)
         and type(entry.get("requests")) is int
         and isinstance(samples, dict)
         and all(
@@ -416,11 +512,7 @@ def _file_lines(path: Path, requests: int, model: ModelConfig) -> Iterator[tuple
     if path.stat().st_size > requests * longest:
         raise ValueError(f"{path} is larger than {requests:,} answers can be")
     with open(path, "rb") as f:
-        for raw in f:
-            if len(raw) > longest:
-                raise ValueError(f"a line of {path} is longer than any answer can be")
-            if raw.strip():
-                yield raw, []
+        yield from ((raw, []) for raw in split_lines(iter(lambda: f.read(1 << 20), b""), longest))
 
 
 def _file_stem(name: str) -> str:

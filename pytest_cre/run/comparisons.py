@@ -81,7 +81,8 @@ class ComparisonTester:
         result["threshold"] = threshold
         result["family"] = group or ""
         result["family_size"] = size
-        result["significant"] = bool(group is not None and result["p_value"] <= threshold)
+        # As the summary's table: an incomplete comparison is not tested (analysis.tables.drops_table).
+        result["significant"] = bool(group is not None and not result["incomplete"] and result["p_value"] <= threshold)
         return result
 
     def _no_records_reason(

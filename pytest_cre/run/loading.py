@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +21,8 @@ from ..analysis.policy import POLICY_OPTIONS, Analysis, parse_pairs
 from ..analysis.tables import comparison_key, counts_in_n
 from ..core.errors import CreDataError, CreUsageError
 from ..core.prices import PriceTable, load_prices
-from ..core.record import dedupe, in_cell_order, read_records
+from ..core.prompts import brief, cell_prompts, filler_sources
+from ..core.record import NOT_RUN, dedupe, identity, in_cell_order, read_records
 from .grid import family_correction_policy
 from .store import read_run_json
 
@@ -42,6 +44,16 @@ class RunSource:
     records: list[dict[str, Any]]
     run: dict[str, Any] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        """The run as a reader names it: its folder (a records file's own path when bare)."""
+        return str(self.path.parent if self.path.name == "records.jsonl" else self.path)
+
+    @cached_property
+    def prompts(self) -> dict[str, tuple[str, ...]]:
+        """Per cell, what made its prompts besides seed and sample (``cell_prompts``)."""
+        return cell_prompts(self.records, (self.run.get("settings") or {}).get("data_dir"))
 
 
 @dataclass
@@ -157,13 +169,20 @@ def file_sha256(path: Path) -> str:
 
 
 def load_run(
-    sources: list[RunSource], families: dict[str, Any] | None = None, prices: PriceTable | None = None
+    sources: list[RunSource],
+    families: dict[str, Any] | None = None,
+    prices: PriceTable | None = None,
+    *,
+    mixed: bool = False,
 ) -> LoadedRun:
     """The run the ``sources`` hold, pooled: each sample once (the later answer kept; a sample
     never run never replaces an answer), in the runs' cell order. ``families``: the session's
     (a plugin's family among them), else the built-in ones and those the runs recorded;
     ``prices``: the session's table, else the one the first run named. A ``CreDataError`` when
-    the sources hold no record."""
+    the sources hold no record; a ``CreUsageError`` when they were made with different prompts
+    (``check_prompts``) unless ``mixed``."""
+    if not mixed:
+        check_prompts(sources)
     pooled, repeats = dedupe([r for s in sources for r in s.records])
     records = in_cell_order(pooled, [c for s in sources for c in s.run.get("cells") or ()])
     if not records:
@@ -189,6 +208,69 @@ def load_run(
         warnings=[w for s in sources for w in s.warnings],
         repeats=repeats,
     )
+
+
+def check_prompts(sources: list[RunSource]) -> None:
+    """Refuse to pool runs that asked a cell in different ways: another filler source,
+    template or tokenizer for the same cell (pooled, the cell would mix two contexts under one
+    name), or one sample (cell, seed, sample) asked with another prompt (``prompt_sha256``).
+    One line naming both runs and the first difference, a ``CreUsageError``."""
+    if len(sources) < 2:
+        return
+    fix = "report them apart, or pass --any-version (in a notebook: load(..., mixed=True)) to pool them anyway"
+    for i, first in enumerate(sources):
+        for other in sources[i + 1 :]:
+            for cell, mine in first.prompts.items():  # in the first run's order: the same line each time
+                theirs = other.prompts.get(cell, mine)
+                # What only one of them recorded (an older record schema) is no difference.
+                kinds = {v.split(" ", 1)[0] for v in mine} & {v.split(" ", 1)[0] for v in theirs}
+                mine, theirs = (tuple(v for v in vs if v.split(" ", 1)[0] in kinds) for vs in (mine, theirs))
+                if mine != theirs:
+                    said, against = (brief(sorted(set(a) - set(b))) for a, b in ((mine, theirs), (theirs, mine)))
+                    raise CreUsageError(
+                        f"{first.name} and {other.name} asked {cell} with different prompts ({said} against "
+                        f"{against}): {fix}"
+                    )
+    asked: dict[tuple[Any, ...], tuple[str, RunSource]] = {}
+    for source in sources:
+        for r in source.records:
+            sha = r.get("prompt_sha256")
+            if sha is None or r["status"] == NOT_RUN:
+                continue
+            seen = asked.setdefault(identity(r), (sha, source))
+            if seen[0] != sha:
+                cell, seed, sample = identity(r)
+                raise CreUsageError(
+                    f"{seen[1].name} and {source.name} asked {cell} seed {seed} sample {sample} with different "
+                    f"prompts (prompt_sha256 differs): {fix}"
+                )
+
+
+def pool_notice(loaded: LoadedRun) -> str | None:
+    """What a pool of several sources holds, in one line: the seeds and samples pooled, the
+    runs that did not finish, the samples found twice, then each run (seed, samples, how it
+    ended). None for one source: nothing was pooled."""
+    if len(loaded.sources) < 2:
+        return None
+    parts, partial = [], 0
+    fillers = [filler_sources(v for vs in s.prompts.values() for v in vs) for s in loaded.sources]
+    differ = any(f != fillers[0] for f in fillers)  # pooled with mixed=True: each run's, said
+    for s, mine in zip(loaded.sources, fillers):
+        seeds = ", ".join(map(str, sorted({r.get("seed") for r in s.records} - {None}, key=str))) or "-"
+        missing = sum(int(n) for n in (s.run.get("missing_samples") or {}).values())
+        status = str(s.run.get("status") or "no run.json")
+        ended = status if status in ("complete", "no run.json") else status.upper()  # PARTIAL, INTERRUPTED
+        partial += ended != status
+        ended += f", {missing:,} samples missing" if missing else ""
+        ended += f", filler {' + '.join(mine) or '-'}" if differ else ""
+        parts.append(f"{s.name} (seed {seeds}, {len(s.records):,} samples, {ended})")
+    seeds = ", ".join(map(str, sorted({r.get("seed") for r in loaded.records} - {None}, key=str))) or "-"
+    said = f"pooled {len(loaded.sources)} runs into {len(loaded.records):,} samples over seeds {seeds}"
+    if partial:
+        said += f", {partial} of them partial"
+    if loaded.repeats:
+        said += f", {loaded.repeats:,} samples found in several runs, each counted once (the later answer kept)"
+    return f"{said}: {'; '.join(parts)}"
 
 
 def read_run(name: str | Path, notices: list[str]) -> list[dict[str, Any]]:

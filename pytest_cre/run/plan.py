@@ -47,6 +47,7 @@ class ModelPlan:
     server_tokens: int = 0  # the server's count of the first prompts it counted ...
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
     tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
+    dead_server: str | None = None  # why nothing answers at its self-hosted server (``Runner.dead_server``)
     batch: bool = False  # sent through the batch API (--cre-batch): priced at its rates
     # (place in the run's cell order, the most its requests to send can cost) per planned cell:
     # what the spending cap admits, as the run's client bounds each request (``spending``)
@@ -212,6 +213,8 @@ def plan_cells(
         for plan in plans.values():
             model = runner.models[plan.model]
             plan.tokenize_calls = server_info.tokenize_calls(model, settings.api_key)
+            if plan.to_send:  # a run would send it requests: is anything there?
+                plan.dead_server = runner.dead_server(model)
     finally:
         runner.close()
     return list(plans.values())
@@ -309,6 +312,8 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
                     f"({p.server_tokens:,} vs {p.budget_tokens:,} on the first prompts it counted)"
                 )
             notes.append(said)
+        if p.dead_server:
+            notes.append(f"{p.model}: {p.dead_server} (a run would stop its cells at their first request)")
         if p.estimated:
             notes.append(
                 f"{p.model}: {p.estimated:,} requests past the first {EXACT_SAMPLES:,} samples of a cell were not "

@@ -5,38 +5,54 @@ from the one loading path (``run.loading``) and the one report builder, so they 
 from __future__ import annotations
 
 import glob
+import warnings
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 from ..core.errors import CreUsageError
 from ..core.record import unpacked
-from .loading import REANALYSIS, LoadedRun, load_run, read_sources
+from .loading import REANALYSIS, LoadedRun, load_run, pool_notice, read_sources
+
+
+class PoolWarning(UserWarning):
+    """``pytest_cre.load`` pooled several runs: which seeds, which runs were partial."""
 
 
 @dataclass(frozen=True)
 class Results:
-    """One run, or several pooled. ``samples``: one row per sample (every record field);
-    ``cells``: accuracy per cell with its interval (cells.csv); ``comparisons``: each planned
-    comparison with its test and correction (drops.csv); ``contrast``: each family's cells beside
-    its peers' (retrieval beside reasoning: summary.json's ``contrast``, a ``family`` column
-    added; empty when no family has one); ``meta``: the run(s) (id, models, seed, status,
-    policy); ``notices``: what loading said (a source read once, a torn line)."""
+    """One run, or several pooled. ``samples``: one row per sample (every record field), built
+    when first read (at 200K records it is the largest thing here, and the tables do not need
+    it); ``cells``: accuracy per cell with its interval (cells.csv); ``comparisons``: each
+    planned comparison with its test and correction (drops.csv); ``contrast``: each family's
+    cells beside its peers' (retrieval beside reasoning: summary.json's ``contrast``, a
+    ``family`` column added; empty when no family has one); ``meta``: the run(s) (id, models,
+    seed, status, policy); ``pooled``: for several runs, what was pooled (one line: seeds,
+    partial runs, samples counted once, each run), None for one; ``notices``: what loading
+    said (the pool, a source read once, a torn line)."""
 
-    samples: Any
     cells: Any
     comparisons: Any
     contrast: Any
     meta: dict[str, Any]
     notices: list[str]
     run: LoadedRun
+    pooled: str | None = None
+
+    @cached_property
+    def samples(self) -> Any:
+        return _samples(self.run.records, self.run.families)
 
 
-def load(*sources: str | Path, **policy: Any) -> Results:
+def load(*sources: str | Path, mixed: bool = False, **policy: Any) -> Results:
     """The runs ``sources`` name (run folders, records files or ``cre report`` folders; glob
     patterns such as ``"reports/*"`` are expanded, ``latest`` read once with the run it names),
     pooled, as frames. ``policy``: analysis options that differ from the runs' own (``alpha``,
-    ``correction``, ``alternative``, ``family``, ``comparisons``, ``limit_hits``)."""
+    ``correction``, ``alternative``, ``family``, ``comparisons``, ``limit_hits``). Runs that
+    asked a cell with different prompts (another filler source, template or tokenizer) are
+    refused (``CreUsageError``) unless ``mixed``; a pool of several runs says what it pooled
+    in a ``PoolWarning`` and ``Results.pooled``."""
 
     from ..report.files import concat_tables
 
@@ -58,7 +74,11 @@ def load(*sources: str | Path, **policy: Any) -> Results:
     if not names:
         raise CreUsageError("no source given: load('reports/latest') or load('reports/*')")
     notices: list[str] = []
-    run = load_run(read_sources(names, notices))
+    run = load_run(read_sources(names, notices), mixed=mixed)
+    pooled = pool_notice(run)
+    if pooled:
+        notices.insert(0, pooled)
+        warnings.warn(pooled, PoolWarning, stacklevel=3)
     analysis = run.analysis(**policy)
     report = run.report(analysis)
     meta = {
@@ -69,13 +89,13 @@ def load(*sources: str | Path, **policy: Any) -> Results:
         "limit_hits": analysis.limit_hits,
     }
     return Results(
-        samples=_samples(run.records, run.families),
         cells=concat_tables([g.cells for g in report.tables]).reset_index(drop=True),
         comparisons=concat_tables([g.drops.frame for g in report.tables]).reset_index(drop=True),
         contrast=_contrast(report.tables),
         meta=meta,
         notices=notices,
         run=run,
+        pooled=pooled,
     )
 
 

@@ -26,14 +26,20 @@ from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints import server_info
 from ..endpoints.cache import ResponseCache
-from ..endpoints.client import CallResult, ModelClient, model_messages
+from ..endpoints.client import NOT_SENT, CallResult, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
 from ..endpoints.ratelimits import Pacer
 from ..endpoints.spending import SpendingCap
-from ..endpoints.vendors import ModelConfig, read_api_key
+from ..endpoints.vendors import ModelConfig, read_api_key, takes_explicit_endpoint
 from ..families.registry import builtin_families
 from ..options import Settings
+from ..sim.batches import store_folder
 from ..sim.server import SimServer, start_sim
+
+
+def _never_sent(record: dict[str, Any]) -> bool:
+    """A sample its model's stop kept from being sent."""
+    return record["status"] == NOT_RUN and str(record.get("error") or "").startswith(NOT_SENT)
 
 
 def warm_analysis() -> None:
@@ -126,6 +132,10 @@ class Runner:
         self._started: set[str] = set()  # items whose requests were started
         self._outstanding: dict[str, int] = {}  # model -> samples queued and not yet answered
         self._assembling = asyncio.Semaphore(2)
+        self._probes: dict[tuple[int, str], asyncio.Future] = {}  # (loop, model) -> ``dead_server``'s answer
+        self._found_dead: set[str] = set()  # items that found their model's server dead
+        self._cells: set[asyncio.Future] = set()  # every cell's ``_run`` not finished
+        self.closing = False  # ``aclose`` began: nothing is started or recorded any more
         self.spending = self._spending_cap()
         # --cre-batch (run/batching.py): answers a batch brought this run, and samples a batch
         # still holds, by response key; every model's client reads them.
@@ -160,7 +170,11 @@ class Runner:
         if model.vendor == "sim":
             if self.sim is None:
                 answerers = [self.worker(name).sim_answerer() for name in self.families]
-                self.sim = start_sim(answerers, latency=self.settings.latency, faults=self.settings.faults)
+                # Its batches are kept beside the cache, so the next run's sim finds them.
+                batches = store_folder(self.settings.cache_path) if self.settings.cache_mode != "off" else None
+                self.sim = start_sim(
+                    answerers, latency=self.settings.latency, faults=self.settings.faults, batches=batches
+                )
             return [self.sim.url]
         return list(model.base_urls)
 
@@ -238,8 +252,17 @@ class Runner:
         self.stopped_models.setdefault(model, reason)
 
     async def aclose(self) -> None:
-        for task in [*self._pending.values(), *self._readying.values(), *self._early]:
+        """End every cell still running (an interrupted run's: Ctrl-C, SIGTERM, a failed
+        session) before the clients close, and start none: a sample that met the closed client
+        or the loop's stopped executor was stored as its outcome ("client has been closed",
+        "Executor shutdown has been called"). Its samples are left unrecorded, missing, so a
+        resume asks them again."""
+        self.closing = True
+        self._ahead = self._waiting = None
+        tasks = [*self._cells, *self._pending.values(), *self._readying.values(), *self._early, *self._probes.values()]
+        for task in tasks:
             task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
         self._pending.clear()
         self._readying.clear()
         for client in self._clients.values():
@@ -285,7 +308,10 @@ class Runner:
             total=len(spec.samples()), slots=self.slots(spec.model), started=time.monotonic()
         )
         self._outstanding[spec.model] = self._outstanding.get(spec.model, 0) + len(spec.samples())
-        return asyncio.ensure_future(self._run(spec))
+        task = asyncio.ensure_future(self._run(spec))
+        self._cells.add(task)
+        task.add_done_callback(self._cells.discard)
+        return task
 
     def prefetch(self, spec: Any) -> None:
         """Start a cell's requests now (on the running loop) so they overlap the stragglers of
@@ -297,7 +323,7 @@ class Runner:
         """Queue upcoming cells, in run order, while their model has free slots: slots are FIFO,
         so answers still arrive in order of need, and a straggler never leaves a slot idle while
         later cells wait. A cell of a model that is full waits (and with it the cells after it)."""
-        while self._ahead is not None:
+        while self._ahead is not None and not self.closing:
             spec = self._waiting or next(self._ahead, None)
             self._waiting = None
             if spec is None:
@@ -399,15 +425,18 @@ class Runner:
             ready = early.pop(sample, None)
             prompt, target, result = await (ready or self._ready_sample(spec, worker, client, sample))
             if result is None:
+                key = client.key(prompt.prompt_sha256, spec.seed, sample)
+                if key not in client.held and key not in client.batched:  # it may be sent
+                    await self._reachable(model, spec.item_id)
                 async with self._prefix_turn(model.name, worker.prefix(spec)):
                     progress.waiting += 1
                     report()
                     try:
-                        result = await client.complete(
-                            prompt.messages, client.key(prompt.prompt_sha256, spec.seed, sample), prompt.prompt_tokens
-                        )
+                        result = await client.complete(prompt.messages, key, prompt.prompt_tokens)
                     finally:
                         progress.waiting -= 1
+            if self.closing:  # answered as the run ended (it may be the end's own error): not kept
+                raise asyncio.CancelledError
             record = self._record(spec, worker, model, sample, prompt, target, result)
             self._emit(record)
             progress.done += 1
@@ -435,7 +464,15 @@ class Runner:
             await asyncio.gather(*tasks.values(), return_exceptions=True)
         failed = next(((i, exc) for i, t in tasks.items() if not t.cancelled() and (exc := t.exception())), None)
         if failed is None:
-            return [t.result() for t in tasks.values()]
+            records = [t.result() for t in tasks.values()]
+            stopped = spec.model in self.stopped_models and spec.item_id not in self._found_dead
+            if stopped and all(_never_sent(r) for r in records):
+                # Queued before the stop (a cap, an auth answer), none of it sent: the cell is
+                # skipped as a cell of a stopped model is, not failed (its records are written).
+                raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
+            return records
+        if self.closing:  # what failed it was the run's end: its samples stay missing
+            raise asyncio.CancelledError
         # The cell failed: every sample without an answer is recorded as not run, so the
         # cell reads as incomplete and nothing arrives after the cell has ended.
         done = [t.result() for t in tasks.values() if not t.cancelled() and not t.exception()]
@@ -471,6 +508,31 @@ class Runner:
             error=f"not run: {reason} ({type(failed[1]).__name__}: {failed[1]})",
             **labels,
         )
+
+    def dead_server(self, model: ModelConfig) -> str | None:
+        """Why nothing answers at ``model``'s self-hosted server, with the fix (one line, its
+        URL masked); None when it answers, or for a vendor API (its URL is the vendor's)."""
+        if not takes_explicit_endpoint(model):
+            return None
+        return server_info.dead_server(self.base_urls(model), read_api_key(model, self.settings.api_key)[0])
+
+    async def _reachable(self, model: ModelConfig, item_id: str) -> None:
+        """Before a model's first request in this process: a server that refuses connections or
+        does not answer stops the model at once (``dead_server``), instead of every sample
+        trying it ``max_attempts`` times with backoff (a dead server cost ~30 s a sample).
+        Asked only when a request is to be sent: a rerun answered from the cache needs no server."""
+        if not takes_explicit_endpoint(model):  # a vendor API, the embedded sim
+            return
+        key = (id(asyncio.get_running_loop()), model.name)
+        probe = self._probes.get(key)
+        if probe is None:
+            probe = self._probes[key] = asyncio.ensure_future(asyncio.to_thread(self.dead_server, model))
+        why = await asyncio.shield(probe)  # one cancelled sample must not cancel the others' wait
+        if why is not None and model.name not in self.stopped_models:
+            # Its samples are not sent (recorded not_run, so a resume asks them); the cell that
+            # found it fails with the line (the run failed), the model's other cells are skipped.
+            self._found_dead.add(item_id)
+            self.stop(model.name, why)
 
     def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
         """The context window ``model``'s server says it has (asked once per server and process,

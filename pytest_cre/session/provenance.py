@@ -6,6 +6,7 @@ import hashlib
 import time
 from typing import TYPE_CHECKING, Any
 
+from ..core.prompts import prompt_identity
 from ..families.registry import family_location
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ def provenance(session: RunState, status: str) -> dict[str, Any]:
     except PackageNotFoundError:
         plugin_version = "unknown"
     grid, settings = session.grid, session.settings
+    public = settings.public()
     used = grid.used()
     versions: dict[str, Any] = {"template_version": None, "scorer_version": None}
     if len(used) == 1:
@@ -41,9 +43,14 @@ def provenance(session: RunState, status: str) -> dict[str, Any]:
         "tokenizers": sorted({m.tokenizer for m in settings.models}),
         "started": iso(session.started),
         "finished": iso(time.time()) if status != "in_progress" else None,
-        "settings": settings.public(),
+        "settings": public,
         "cells": [c.cell_id for c in grid.cells],
-        "data_files": data_hashes(session) if status != "in_progress" else {},
+        "data_files": (hashes := data_hashes(session) if status != "in_progress" else {}),
+        # What made the prompts (filler sources, templates, tokenizers, data by content) and its
+        # key: runs of one grid and another key asked other contexts; the board and pooling tell.
+        "prompts": prompt_identity(session.collector.received, public.get("data_dir"), hashes)
+        if status != "in_progress"
+        else {},
         "notes": settings.notes,
         # Where each family's code is, so that `cre report` can rebuild a plugin family's reports.
         "families": {f.name: family_location(f) for f in used},

@@ -604,6 +604,7 @@ class SimServer(ThreadingHTTPServer):
         latency: Latency | float | None = None,
         faults: FaultPlan | None = None,
         log: str | Path | None = None,
+        batches: Path | None = None,
     ) -> None:
         super().__init__(("127.0.0.1", port), _Handler)
         try:
@@ -618,7 +619,7 @@ class SimServer(ThreadingHTTPServer):
         self.rates = RateLedger(limits, self.faults.window_s) if limits else None
         self.prefix_cache = PrefixCache()
         self.stopping = threading.Event()
-        self.batches = BatchStore(self._batch_answer, self.faults.batch_s, self.faults.batch_expire, self.stopping)
+        self.batches = BatchStore(self._batch_answer, self.faults.batch_s, self.faults.batch_expire, batches)
         self._batch_lines = 0
         self._attempts: dict[str, int] = {}
         self._outcomes: Counter[str] = Counter()
@@ -691,22 +692,27 @@ class SimServer(ThreadingHTTPServer):
             self._outcomes[reply.outcome] += 1
         return reply
 
-    def _batch_answer(self, raw: bytes) -> tuple[int, bytes]:
+    def _batch_answer(self, raw: bytes, batch_id: str, custom_id: str) -> tuple[int, bytes]:
         """One batch line's request body, answered as a request would be (its faults, its
-        prefix cache) but at once and outside the rate limits: a batch has its own queue."""
+        prefix cache) but at once and outside the rate limits: a batch has its own queue.
+        Logged as a chat request is, with its batch and custom_id."""
+        start = time.time()
         reply = self._decide(raw, self.arrive(), limited=False)
         if reply.computed is not None:
             reply.computed()
         with self._lock:
             self._batch_lines += 1
             self._outcomes[reply.outcome] += 1
+        if self.log is not None:
+            self.log_request(raw, reply.status, start, batch=batch_id, custom_id=custom_id)
         return reply.status, reply.body
 
-    def log_request(self, raw: bytes, status: int, start: float) -> None:
+    def log_request(self, raw: bytes, status: int, start: float, **batch: str) -> None:
         """Append one JSON line for an answered request to the ``log`` file: the sha256 of its
         messages as pytest-cre computes its prompts' (``messages_sha256``), their roles, any message keys
         besides role and content, the request's other fields, the status, and when the request
-        arrived and its answer was ready to send (epoch seconds)."""
+        arrived and its answer was ready to send (epoch seconds); a batch line's also its
+        ``batch`` and ``custom_id``."""
         line: dict[str, Any] = {"messages_sha256": None}
         try:
             body = json.loads(raw)
@@ -719,7 +725,7 @@ class SimServer(ThreadingHTTPServer):
             line["fields"] = body
         except (ValueError, TypeError, AttributeError):
             pass  # not a JSON object with a list of messages: logged without a hash
-        line.update(status=status, start=start, end=time.time())
+        line.update(status=status, start=start, end=time.time(), **batch)
         data = json.dumps(line, ensure_ascii=False) + "\n"
         with self._lock:
             self.log.write(data)
@@ -830,12 +836,16 @@ def start_sim(
     faults: FaultPlan | None = None,
     tokenizer: str = "cl100k_base",
     log: str | Path | None = None,
+    batches: Path | None = None,
 ) -> SimServer:
     """Start a sim server in a background thread and return it (``.url``, ``.stop()``,
     ``.stats()``). ``answerers`` are the families' (the first that knows a prompt answers it);
     ``latency`` is a Latency or fixed seconds; ``faults`` a FaultPlan (see
     ``parse_faults``); ``log`` a file each answered request appends a line to (see
-    ``SimServer.log_request``)."""
+    ``SimServer.log_request``); ``batches`` a folder its batches are kept in (None: memory only;
+    see ``BatchStore``)."""
     tok = get_tokenizer(tokenizer)
-    server = SimServer(SimModel(answerers, tok.count), port=port, latency=latency, faults=faults, log=log)
+    server = SimServer(
+        SimModel(answerers, tok.count), port=port, latency=latency, faults=faults, log=log, batches=batches
+    )
     return server.start()

@@ -17,7 +17,16 @@ from helpers import SMALL_WS, run_records
 
 from pytest_cre.analysis.tables import by_batch, usage
 from pytest_cre.core.prices import Price, PriceTable
-from pytest_cre.endpoints.batches import BatchApi, BatchState, InputFiles, read_line, read_state, request_line
+from pytest_cre.endpoints.batches import (
+    TOO_LONG,
+    BatchApi,
+    BatchState,
+    InputFiles,
+    RequestLines,
+    read_line,
+    read_state,
+    split_lines,
+)
 from pytest_cre.endpoints.vendors import ModelConfig
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.options import parse_faults
@@ -37,7 +46,11 @@ STATE = BatchState(id="batch_1", status="completed", created_at=100.0, ended_at=
 
 
 def test_a_line_is_the_body_a_synchronous_request_sends_with_extra_body_merged():
-    line = json.loads(request_line("c#0#ab", MODEL, [{"role": "user", "content": "hi"}]))
+    lines = RequestLines(MODEL)
+    try:
+        line = json.loads(lines.line("c#0#ab", [{"role": "user", "content": "hi"}]))
+    finally:
+        lines.close()
     assert line == {
         "custom_id": "c#0#ab",
         "method": "POST",
@@ -50,7 +63,7 @@ def test_a_line_is_the_body_a_synchronous_request_sends_with_extra_body_merged()
             "stop": ["###"],
             "chat_template_kwargs": {"enable_thinking": False},  # the SDK's extra_body, merged as it merges it
         },
-    }
+    }  # and byte for byte: test_batch_lines.py
 
 
 @pytest.mark.parametrize(("max_requests", "max_bytes", "sizes"), [(3, 10_000, [3, 3, 1]), (100, 250, [2, 2, 2, 1])])
@@ -149,6 +162,13 @@ def test_a_batch_answer_is_billed_at_the_batch_price():
     assert Price(input=2.0, output=8.0).batch() is None  # no batch price: none is guessed
 
 
+@pytest.mark.parametrize("size", [1, 3, 7, 64])
+def test_an_overlong_line_is_passed_over_and_only_it_whatever_the_chunks(size):
+    data = b"a1\n" + b"x" * 25 + b"\n\nb2\n" + b"y" * 11 + b"\nc3"
+    chunks = iter([data[i : i + size] for i in range(0, len(data), size)])
+    assert list(split_lines(chunks, 10)) == [b"a1", TOO_LONG, b"b2", TOO_LONG, b"c3"]
+
+
 class _Endless(BaseHTTPRequestHandler):
     """A hostile server: every file it is asked for is an endless body without a newline."""
 
@@ -171,12 +191,50 @@ def test_a_file_is_read_bounded_whatever_the_server_sends():
     threading.Thread(target=server.serve_forever, daemon=True).start()
     api = BatchApi(MODEL, f"http://127.0.0.1:{server.server_address[1]}/v1", KEY)
     try:
-        with pytest.raises(ValueError, match="longer than any answer"):
+        with pytest.raises(ValueError, match="larger than"):  # the overlong line skipped, then the file's bound
             list(api.lines("file-1", 2))
     finally:
         api.close()
         server.shutdown()
         server.server_close()
+
+
+class _Trickle(BaseHTTPRequestHandler):
+    """A hostile server: a batch object trickled a byte at a time, for ever."""
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+    def do_GET(self) -> None:
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(1 << 19))
+        self.end_headers()
+        try:
+            while True:
+                self.wfile.write(b" ")
+                self.wfile.flush()
+                time.sleep(0.01)
+        except OSError:
+            pass
+
+
+def test_a_batch_state_is_read_in_bounded_time_whatever_the_server_does(monkeypatch):
+    monkeypatch.setattr("pytest_cre.endpoints.batches.STATE_TIMEOUT_S", 0.5)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Trickle)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    api = BatchApi(MODEL, f"http://127.0.0.1:{server.server_address[1]}/v1", KEY)
+    start = time.monotonic()
+    try:
+        with pytest.raises(TimeoutError, match=r"longer than 0\.5 s"):
+            api.state("batch_1")
+    finally:
+        api.close()
+        server.shutdown()
+        server.server_close()
+    assert time.monotonic() - start < 5  # one try, no SDK retries behind it
 
 
 # ----------------------------------------------------------------------------- end to end
@@ -249,10 +307,10 @@ def test_submit_ends_the_run_and_the_same_command_collects_without_submitting_ag
         state = json.loads((run / "batches.json").read_text())["batches"]
         assert len(state) == 1 and not state[0]["collected"] and state[0]["requests"] == 8
         assert not (run / "batches").exists()  # the input file went to the vendor
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and server.stats()["batch_lines"] < 8:
+        deadline = time.monotonic() + 30  # the batch ends on its clock (asking for it moves it)
+        while server.batches.get(state[0]["id"])[1]["status"] != "completed" and time.monotonic() < deadline:
             time.sleep(0.1)
-        time.sleep(0.3)  # finalizing
+        assert server.stats()["batch_lines"] == 8
         second = run_remote(cells, monkeypatch, server.url, "--cre-batch", "submit")
         stats = server.stats()
     second.assert_outcomes(passed=3)
@@ -352,7 +410,7 @@ def test_files_writes_input_for_an_offline_runner_and_the_same_command_reads_its
         out = []
         for raw in input_file.read_bytes().splitlines():
             line = json.loads(raw)
-            status, body = server._batch_answer(json.dumps(line["body"]).encode())
+            status, body = server._batch_answer(json.dumps(line["body"]).encode(), "offline", line["custom_id"])
             response = {"status_code": status, "request_id": "r", "body": json.loads(body)}
             out.append(json.dumps({"id": "x", "custom_id": line["custom_id"], "response": response, "error": None}))
     input_file.with_name(input_file.stem + ".output.jsonl").write_text("\n".join(out) + "\n")

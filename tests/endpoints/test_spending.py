@@ -11,7 +11,7 @@ from helpers import SMALL_WS, run_records
 from pytest_cre.cli import main
 from pytest_cre.core.prices import Price
 from pytest_cre.endpoints.client import CallResult
-from pytest_cre.endpoints.spending import PROMPT_MARGIN, SpendingCap, answer_cost, request_bound
+from pytest_cre.endpoints.spending import PROMPT_MARGIN, SpendingCap, answer_cost, counted_tokens, request_bound
 
 PRICE = Price(input=2.0, output=8.0, cached_input=0.5)  # USD per 1M tokens
 PRICES = '[sim."*"]\ninput = 1000.0\noutput = 2000.0\nchecked = "2026-12-03"\nsource = "a test"\n'
@@ -32,12 +32,32 @@ def test_an_answer_costs_its_reported_usage_and_a_timeout_its_bound():
     assert answer_cost(PRICE, CallResult(status="server_error"), 8_000, 0.25) == 0  # nothing billed
 
 
+@pytest.mark.parametrize(
+    ("reported", "expected"),
+    [
+        # (reported prompt, cached, completion), text -> (prompt, cached, completion) counted
+        (((9_000, 4_000, 50), "7"), (9_000, 4_000, 50)),  # honest, more than assembled: as reported
+        (((0, 0, 0), "7"), (8_000, 0, 1_000)),  # zeros with an answer: what was sent, the output's bound
+        (((None, None, None), "7"), (8_000, 0, 1_000)),  # no usage
+        (((10, 10, 3), "7"), (8_000, 10, 3)),  # a prompt under-reported: the assembled count
+        (((0, 0, 0), ""), (8_000, 0, 0)),  # nothing written: no output counted
+    ],
+)
+def test_an_answer_is_counted_at_the_larger_of_its_usage_and_what_was_sent(reported, expected):
+    (prompt, cached, completion), text = reported
+    result = CallResult(
+        status="ok", response=text, reported_prompt_tokens=prompt, cached_tokens=cached, completion_tokens=completion
+    )
+    assert counted_tokens(result, 8_000, 1_000) == expected
+    assert answer_cost(PRICE, result, 8_000, 1.0, 1_000) == pytest.approx(PRICE.cost(*expected))
+
+
 def test_the_cap_admits_while_spent_in_flight_and_the_next_bound_fit_then_stops_for_good():
     reasons: list[str] = []
     cap = SpendingCap(1.0, reasons.append)
     assert cap.admit(0.4) and cap.admit(0.4)  # 0.8 in flight
     assert not cap.admit(0.4)  # would be 1.2
-    assert reasons and "--cre-max-cost $1.00" in reasons[0] and "$0.80 in flight" in reasons[0]
+    assert reasons and "--cre-max-cost $1.00" in reasons[0] and "$0.80 of it already bound" in reasons[0]
     cap.settle(0.4, 0.05)  # it cost far less than its bound ...
     assert not cap.admit(0.1)  # ... but the cap has stopped the run: nothing more is sent
     assert len(reasons) == 1 and cap.spent == pytest.approx(0.05) and cap.in_flight == pytest.approx(0.4)

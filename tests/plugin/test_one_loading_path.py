@@ -10,11 +10,14 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import SMALL_WS, run_records
+from helpers import SMALL, SMALL_WS, neutral_prose, run_records
 
 import pytest_cre
+import pytest_cre.run.results
 from pytest_cre.cli import main
+from pytest_cre.core.errors import CreUsageError
 from pytest_cre.report.files import rounded
+from pytest_cre.run.results import PoolWarning
 
 FILES = ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
 RECALL = ["--cre-corpora", "http_server", "--cre-recall-k", "2"]
@@ -86,11 +89,12 @@ def test_a_source_changed_since_a_reanalysis_named_it_is_said(cells, tmp_path, c
     assert f"{run / 'records.jsonl'} changed since {tmp_path / 'a'} was written" in capsys.readouterr().err
 
 
-def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path):
+def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path, monkeypatch):
     cells.runpytest(*SMALL_WS, "--cre-seed", "1").assert_outcomes(passed=3)
     cells.runpytest(*SMALL_WS, "--cre-seed", "2").assert_outcomes(passed=3)
     assert main(["report", *map(str, (cells.path / "reports").glob("2*")), "--out", str(tmp_path / "pooled")]) == 0
-    results = pytest_cre.load(cells.path / "reports" / "*")  # `latest` is read once, README.md ignored
+    with pytest.warns(PoolWarning, match="pooled 2 runs into 16 samples over seeds 1, 2"):
+        results = pytest_cre.load(cells.path / "reports" / "*")  # `latest` is read once, README.md ignored
     assert rounded(results.cells).to_csv(index=False) == (tmp_path / "pooled" / "cells.csv").read_text()
     assert rounded(results.comparisons).to_csv(index=False) == (tmp_path / "pooled" / "drops.csv").read_text()
     assert len(results.samples) == 2 * 2 * 4 and set(results.samples.seed) == {1, 2}
@@ -108,6 +112,13 @@ def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path):
         assert isinstance(row["filler_ids"], list)
     assert sum(bool(row["filler_ids"]) for row in rows) >= len(rows) // 2
     assert results.meta["run_id"].startswith("pooled ") and results.meta["seed"] == [1, 2]
+    # The tables are cre report's; the samples frame (at 200K records the largest thing, and
+    # none of the tables needs it) is built when first read, once.
+    built = []
+    monkeypatch.setattr(pytest_cre.run.results, "_samples", lambda records, families: built.append(1) or "frame")
+    lazy = pytest_cre.load(cells.path / "reports" / "*")
+    assert built == [] and len(lazy.cells) == len(results.cells)
+    assert lazy.samples == "frame" and lazy.samples == "frame" and built == [1]
     # The policy a notebook asks for, in place of the runs' own.
     assert pytest_cre.load(cells.path / "reports" / "*", correction="none").meta["correction"] == "none"
     with pytest.raises(TypeError, match="no analysis option 'alhpa'"):
@@ -127,3 +138,31 @@ def test_replacing_a_reanalysis_leaves_only_its_own_figures_and_sample_files(cel
     assert main(["report", str(run), "--out", str(out), "--correction", "none"]) == 0
     assert sorted(p.name for p in (out / "figures").iterdir()) == figures
     assert not list((out / "samples").iterdir())
+
+
+def test_runs_of_other_filler_are_never_pooled_unsaid(cells, tmp_path, capsys):
+    one_cell = [*SMALL[:2], "--cre-tiers", "4k", "--cre-fillers", "neutral", "--cre-positions", "end", *SMALL[4:]]
+    assert cells.runpytest(*one_cell).ret == 0  # neutral: the Python docs
+    assert cells.runpytest(*one_cell, "--cre-seed", "11").ret == 0
+    data = neutral_prose(tmp_path / "data")
+    assert cells.runpytest(*one_cell, f"--cre-data-dir={data}").ret == 0  # the same samples, other filler
+    first, seed11, other = sorted((cells.path / "reports").glob("2*"))
+    said = [json.loads((run / "run.json").read_text())["prompts"] for run in (first, seed11, other)]
+    assert said[0]["key"] == said[1]["key"] != said[2]["key"]  # another seed asks the same way
+    assert said[2]["fillers"] == ["DATA_DIR: neutral_prose 200 chunks"] and said[2]["data_files"]
+    # cre report and the notebook refuse the pool in one line naming both runs.
+    assert main(["report", str(first), str(other), "--out", str(tmp_path / "pooled")]) == 4
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and f"{first} and {other} asked" in err[0] and "with different prompts" in err[0]
+    with pytest.raises(CreUsageError, match=f"{first} and {other} asked .* with different prompts"):
+        pytest_cre.load(cells.path / "reports" / "*")
+    # A pool of seeds says what it pooled, as a warning and on the results.
+    other.rename(tmp_path / other.name)
+    with pytest.warns(PoolWarning) as warned:
+        results = pytest_cre.load(cells.path / "reports" / "*")
+    assert str(warned[0].message) == results.pooled == results.notices[0]
+    assert results.pooled.startswith("pooled 2 runs into 8 samples over seeds 11, 42: ")
+    assert f"{seed11} (seed 11, 4 samples, complete)" in results.pooled
+    assert main(["report", str(first), str(seed11), "--out", str(tmp_path / "seeds")]) == 0
+    assert f"cre: {results.pooled}" in capsys.readouterr().err
+    assert pytest_cre.load(first).pooled is None  # one run: nothing pooled, nothing said

@@ -1,7 +1,8 @@
 """Retrieval beside reasoning against a real llama-server, counted in the served model's own
-tokens (``--cre-tokenizer server``): what only a real server shows. Both families' prompts fill
-the tier exactly as the server counts them (its tokenizer and its chat template), and the contrast is made from
-real answers. SmolLM2-135M's scores are not what is checked."""
+tokens (``--cre-tokenizer server``): what only a real server shows. Both families' prompts are
+counted exactly as the server counts them (its tokenizer and its chat template): reasoning's fill
+the tier, retrieval's are those prompts with the needle in place of the target (shorter by what
+their records say), and the contrast is made from real answers. SmolLM2-135M's scores are not what is checked."""
 
 from __future__ import annotations
 
@@ -30,7 +31,14 @@ def test_both_families_fill_the_tier_in_the_servers_own_tokens(cells, server_8k)
         # The server counted the assembled prompt itself: it reports what was counted, to the token.
         assert r["tokenizer"].startswith("server"), r["tokenizer"]
         assert r["reported_prompt_tokens"] == r["prompt_tokens"], brief(recs)
-        assert 0.97 * 1024 <= r["prompt_tokens"] <= 1024, brief(recs)
+    pairs = {(r["cell_id"], r["sample"]): r for r in recs if r["family"] == "reasoning"}
+    for r in recs:
+        if r["family"] == "reasoning":
+            assert 0.97 * 1024 <= r["prompt_tokens"] <= 1024, brief(recs)
+        else:  # its pair's prompt, the needle in place of the target: shorter, by what it records
+            pair = pairs[(r["cell_id"].removeprefix("retrieval-"), r["sample"])]
+            assert r["pair_prompt_sha256"] == pair["prompt_sha256"], brief(recs)
+            assert r["prompt_tokens"] < r["pair_prompt_tokens"] == pair["prompt_tokens"], brief(recs)
     contrast = summary_json(run)["families"]["retrieval"]["contrast"]
     (middle,) = [row for row in contrast if row["position"] == "middle"]
     scored = [r for r in recs if r["status"] in ("ok", "no_answer") or r["finish_reason"] == "length"]

@@ -11,7 +11,16 @@ import sys
 import pandas as pd
 from helpers import SMALL
 
-from pytest_cre.families.reasoning.effective import effective_lengths, length_charts, rule
+from pytest_cre.cli import main
+from pytest_cre.families.reasoning import ReasoningFamily
+from pytest_cre.families.reasoning.effective import (
+    chance_of,
+    effective_lengths,
+    effective_lines,
+    effective_table,
+    length_charts,
+    rule,
+)
 from pytest_cre.report.charts import svg
 
 
@@ -94,3 +103,61 @@ def test_a_run_reports_effective_length_everywhere_and_cre_report_applies_anothe
     assert "effective_threshold-0.5" in redone.name
     rule_now = json.loads((redone / "summary.json").read_text())["families"]["reasoning"]["effective_length_rule"]
     assert ">= 50%" in rule_now
+
+
+def test_a_baseline_within_chances_reach_has_no_effective_length_only_the_reason():
+    """Issue 42, point 5: every cell at 0% read ``32k (32k to 32k)``, the best value, as 85% of
+    a 0% baseline is 0. The bar must be above what a cell answering at chance can show at the
+    baseline's n (the 95% Wilson upper end: 7% for 0 of 50, 40% for a quarter of 50 rounded up)."""
+    dead = _cell("none", "baseline", 0.0, 0.0, 0.07, n=50)
+    arms = [_cell(tier, "middle", 0.0, 0.0, 0.07, n=50) for tier in ("8k", "32k")]
+    cells = pd.DataFrame([dead, *arms])
+    (row,) = effective_lengths(cells).to_dict("records")
+    assert (row["effective_length"], row["effective_low"], row["effective_high"]) == ("not measurable",) * 3
+    assert row["reason"] == (
+        "baseline 0% (0/50): its bar 0% is not above the 7% a cell answering at chance (0%) can show at n=50"
+    )
+    (line, _rule) = effective_lines(effective_lengths(cells), 0.85)
+    assert line == f"effective length m arith ws: not measurable: {row['reason']}"
+    assert effective_table(effective_lengths(cells)).iloc[0]["interval"] == row["reason"]
+    # 4 of 50 (8%): a bar of 6.8% is still within the 7% chance reaches; 5 of 50 (bar 8.5%) is not.
+    assert effective_lengths(pd.DataFrame([{**dead, "k": 4, "acc": 0.08}, cells.iloc[1]])).iloc[0]["reason"]
+    assert not effective_lengths(pd.DataFrame([{**dead, "k": 5, "acc": 0.1}, cells.iloc[1]])).iloc[0]["reason"]
+
+
+def test_a_choice_tasks_floor_is_its_chance_of_guessing():
+    """ARC's four choices: 40% of 50 is above chance, but its bar (34%) is within the 40% a
+    cell guessing at 25% can show (13 of 50 right, rounded up); the same baseline on a number task is measurable."""
+    base = {**_cell("none", "baseline", 0.4, 0.28, 0.54, n=50), "task": "arc"}
+    arm = {**_cell("8k", "end", 0.4, 0.28, 0.54, n=50), "task": "arc"}
+    chance = chance_of(ReasoningFamily().tasks)
+    assert chance == {"arith": 0.0, "gsm8k": 0.0, "arc": 0.25}
+    (row,) = effective_lengths(pd.DataFrame([base, arm]), 0.85, chance).to_dict("records")
+    assert row["effective_length"] == "not measurable"
+    assert "chance (25%)" in row["reason"] and "the 40% a cell" in row["reason"]
+    (number,) = effective_lengths(pd.DataFrame([base, arm]), 0.85, {"arc": 0.0}).to_dict("records")
+    assert number["effective_length"] == "8k" and number["reason"] == ""
+    high = {**base, "k": 30, "acc": 0.6}  # bar 51% > 40%
+    assert effective_lengths(pd.DataFrame([high, arm]), 0.85, chance).iloc[0]["effective_length"] == "<8k"
+
+
+def test_a_run_answering_nothing_right_says_not_measurable_everywhere(cells, capsys, monkeypatch):
+    """Terminal, summary.json, the page and `cre board` rows (a wrong chat template, say)."""
+    model = "sim:sim-param:base=0"
+    grid = ["--cre-fillers", "ws", "--cre-positions", "end,middle,baseline"]
+    result = cells.runpytest(*SMALL, *grid, "--cre-model", model)
+    reason = "baseline 0% (0/4): its bar 0% is not above the 49% a cell answering at chance (0%) can show at n=4"
+    result.stdout.fnmatch_lines([f"effective length {model} arith ws: not measurable: {reason}"])
+    run = (cells.path / "reports" / "latest").resolve()
+    summary = json.loads((run / "summary.json").read_text())["families"]["reasoning"]
+    assert {(r["position"], r["effective_length"], r["reason"]) for r in summary["effective_length"]} == {
+        ("end", "not measurable", reason),
+        ("middle", "not measurable", reason),
+    }
+    page = (run / "report.html").read_text()
+    assert "not measurable" in page and "32k (" not in page
+    monkeypatch.chdir(cells.path)
+    assert main(["board", "reports", "--out", "board"]) == 0
+    capsys.readouterr()
+    (row,) = json.loads((cells.path / "board" / "board.json").read_text())
+    assert row["effective length (middle)"] == "ws not measurable"

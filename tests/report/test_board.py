@@ -8,10 +8,10 @@ import json
 import math
 from pathlib import Path
 
-from helpers import SMALL
+from helpers import SMALL, neutral_prose
 
 from pytest_cre.cli import main
-from pytest_cre.report.board import BoardRow, rank, version_problems
+from pytest_cre.report.board import BoardRow, board_lines, rank, version_problems
 
 
 def _row(model: str, score: float, problems: list[str] | None = None, family: str = "reasoning") -> BoardRow:
@@ -21,6 +21,13 @@ def _row(model: str, score: float, problems: list[str] | None = None, family: st
 def test_complete_rows_rank_first_by_score_and_marked_or_unscored_rows_after():
     rows = rank([_row("a", 0.5), _row("b", 0.9, ["run partial"]), _row("c", 0.7), _row("d", math.nan)])
     assert [r.model for r in rows] == ["c", "a", "d", "b"]
+
+
+def test_a_row_without_a_scored_sample_says_so_and_the_rank_key_is_named():
+    rows = [_row("a", 0.5), _row("b", math.nan, ["partial run: 0 of 4 samples answered"])]
+    lines = board_lines(rank(rows))
+    assert lines[0] == "leaderboard: reasoning, ranked by accuracy with its 95% Wilson interval"
+    assert "none scored" in lines[3] and "- to -" not in "\n".join(lines)
 
 
 def test_records_of_another_prompt_or_scorer_are_named():
@@ -57,3 +64,32 @@ def test_a_board_of_nothing_is_one_line(tmp_path, capsys):
     assert main(["board", str(tmp_path)]) != 0
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "no run folder there" in err[0]
+
+
+def test_a_board_says_what_tells_runs_apart_and_marks_other_prompts_and_partial_runs(cells, capsys, tmp_path):
+    grid = [*SMALL[:2], "--cre-tiers", "4k", "--cre-fillers", "neutral", "--cre-positions", "end,middle", *SMALL[4:]]
+    assert cells.runpytest(*grid).ret == 0
+    assert cells.runpytest(*grid, "--cre-seed", "11").ret == 0
+    assert cells.runpytest(*grid, f"--cre-data-dir={neutral_prose(tmp_path / 'data')}").ret == 0
+    (cells.path / "prices.toml").write_text('[sim."*"]\ninput = 1000.0\noutput = 2000.0\nchecked = "2026-12-03"\n')
+    cells.runpytest(*grid, "--cre-seed", "7", "--cre-prices=prices.toml", "--cre-max-cost", "30")  # stopped
+    runs = sorted((cells.path / "reports").glob("2*"))
+    assert main(["board", str(cells.path / "reports")]) == 0  # no --out: beside the runs, not ./board
+    out = capsys.readouterr().out
+    assert "leaderboard: reasoning, ranked by middle accuracy (pooled over its tasks, fillers and tiers)" in out
+    lines = out.splitlines()
+    head = lines[lines.index(next(x for x in lines if x.startswith("leaderboard: reasoning"))) + 1].split()
+    assert head[:5] == ["#", "model", "grid", "seeds", "filler"] and "- to -" not in out
+    rows = {r["run_id"]: r for r in json.loads((cells.path / "reports" / "board" / "board.json").read_text())}
+    default, seed11, other, capped = (rows[run.name] for run in runs)
+    assert (default["seeds"], seed11["seeds"], capped["seeds"]) == ("42", "11", "7")
+    assert default["grid"] == "default, 2 cells" and default["filler"].startswith("python")
+    assert default["complete"] and seed11["complete"] and default["prompt_key"] == seed11["prompt_key"]
+    assert other["filler"] == "DATA_DIR: neutral_prose 200 chunks" and not other["complete"]
+    assert other["problems"] == [f"other prompts (filler {other['filler']}; the board's: {default['filler']})"]
+    assert capped["problems"][0].startswith("partial run: ") and not capped["complete"]
+    assert list(rows)[:2] == sorted([default["run_id"], seed11["run_id"]], key=lambda r: -rows[r]["score"])
+    # Its score is the middle cells' accuracy, not every cell's.
+    middle = default["middle"].split("(")[1].rstrip(")")
+    k, n = map(int, middle.split("/"))
+    assert default["score"] == round(k / n, 6) and default["score_name"].startswith("middle accuracy")

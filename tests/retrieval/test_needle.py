@@ -1,5 +1,6 @@
-"""The needle and its scoring (pure): drawn per sample, the same at every coordinate of a task,
-scored as RULER scores (the value appears in the answer), an exact match recorded beside it."""
+"""The needle and its scoring (pure): drawn per sample, the same at every coordinate of a task
+unless the context's filler mentions its value (then redrawn), scored as RULER scores (the value
+appears in the answer; a word value as a whole word), an exact match recorded beside it."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import re
 
 import pytest
 
-from pytest_cre.core.errors import CreUsageError
-from pytest_cre.families.retrieval.needle import Needle, draw_needle, score_answer
+from pytest_cre.core.errors import CreDataError, CreUsageError
+from pytest_cre.families.retrieval.needle import NOUNS, Needle, draw_needle, mentions, score_answer
 from pytest_cre.families.retrieval.options import KINDS, parse_options
 
 SHAPES = {"number": r"\d{7}", "uuid": r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}", "word": r"[a-z]+"}
@@ -60,3 +61,45 @@ def test_an_unknown_needle_kind_is_a_usage_error_naming_the_choices():
     assert parse_options({"needle": "uuid"}).kind == "uuid"
     with pytest.raises(CreUsageError, match=r"needle.*number, uuid, word"):
         parse_options({"needle": "emoji"})
+
+
+def test_a_word_value_is_right_only_as_a_whole_word():
+    ember = Needle("word", "amber-anchor", "ember")
+    assert not score_answer("I do not remember the word.", ember).correct
+    assert score_answer("I do not remember the word.", ember).answer == "word"
+    assert not score_answer("Embers glowed.", ember).correct
+    assert score_answer("Ember.", ember).exact and score_answer("The word is 'ember'!", ember).correct
+    # Numbers and UUIDs keep RULER's rule: the value anywhere in the answer.
+    assert score_answer("It is 48291750.", NEEDLE).correct
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_value_the_filler_mentions_is_redrawn_deterministically(kind):
+    first = draw_needle(kind, 42, 5)
+    assert first.redraws == 0 and draw_needle(kind, 42, 5, ["nothing of it here"]) == first
+    # As scoring reads a mention: a word inside another word is none.
+    filler = ["prose", f"Some text with {first.value.upper()} in it."]
+    again = draw_needle(kind, 42, 5, filler)
+    assert again.redraws == 1 and again.value != first.value
+    assert not any(mentions(kind, again.value, text) for text in filler)
+    assert draw_needle(kind, 42, 5, filler) == again  # the same redraw every time
+    if kind == "word":
+        assert draw_needle(kind, 42, 5, [f"un{first.value}ly"]) == first
+
+
+def test_a_filler_that_mentions_every_word_is_one_clear_error():
+    with pytest.raises(CreDataError, match=r"mentions each of \d+ word needle values.*--cre-needle number or uuid"):
+        draw_needle("word", 42, 0, [" ".join(NOUNS)])
+
+
+def test_the_help_says_which_kinds_are_rulers_and_which_is_ours():
+    from pathlib import Path
+
+    from pytest_cre.families.retrieval.options import OPTION_ROWS
+
+    (row,) = OPTION_ROWS
+    help_text = " ".join(row.help.split())
+    assert "number (default) or uuid (RULER's niah_single values" in help_text
+    assert "word (ours, not RULER's" in help_text and "whole word" in help_text
+    docs = " ".join((Path(__file__).resolve().parents[2] / "docs" / "cells.md").read_text().split())
+    assert "`word` values (nouns from our own list) are ours, not RULER's" in docs

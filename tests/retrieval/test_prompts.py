@@ -1,15 +1,17 @@
-"""Retrieval prompts: the needle placed by the reasoning cells' assembly, token-exact at every
-position, in the very filler draw of the reasoning sample at the same coordinates; sim finds it
-by its position profile, with less loss than reasoning."""
+"""Retrieval prompts: the prompt of the reasoning sample at the same coordinates with the needle
+in place of the target block and its question in place of the closing, byte for byte elsewhere, at
+every position; sim finds it by its position profile, with less loss than reasoning."""
 
 from __future__ import annotations
 
 import pytest
 
+from pytest_cre.assembly.placement import copy_depths
 from pytest_cre.core.dims import parse_position, parse_tier
 from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.reasoning.cells import CellSpec
 from pytest_cre.families.reasoning.family import ReasoningFamily
+from pytest_cre.families.reasoning.prompt import get_template
 from pytest_cre.families.retrieval.family import RetrievalCell, RetrievalFamily
 from pytest_cre.families.retrieval.sim import RETRIEVAL_INTERFERENCE, answer
 from pytest_cre.options import build_settings
@@ -30,23 +32,66 @@ def spec(position, filler="ws", tier="8k"):
     return CellSpec("arith", parse_position(position), filler, parse_tier(tier), "sim", "sim", 50, 42)
 
 
+def rest_of(text: str, closing: str, copies: list[str]) -> list[str]:
+    """The bytes of a prompt around its target copies, without its closing: the filler segments
+    between the copies (``copies``: each copy's text, in order)."""
+    assert text.endswith(closing)
+    body, pieces = text[: -len(closing)], []
+    for copy in copies:
+        head, found, body = body.partition(copy)
+        assert found
+        pieces.append(head)
+    return [*pieces, body]
+
+
+def assert_pair(reasoning_worker, retrieval_worker, cell: CellSpec, model, sample: int) -> None:
+    """The retrieval prompt is its reasoning pair's with only the target copies and the closing
+    replaced: every other byte, hence every filler item, its order and each copy's slot, is the same."""
+    pair, target = reasoning_worker.prompt(cell, model, sample)
+    prompt, needle = retrieval_worker.prompt(RetrievalCell.of(cell), model, sample)
+    text, pair_text = prompt.messages[0]["content"], pair.messages[0]["content"]
+    template = get_template(None)
+    block = template.block(reasoning_worker.tasks[cell.task], target)
+    copies = len(copy_depths(cell.position))
+    assert pair_text.count(block) == copies and text.count(needle.text) == copies
+    closing = template.closing(reasoning_worker.tasks[cell.task])
+    assert rest_of(text, needle.question, [needle.text] * copies) == rest_of(pair_text, closing, [block] * copies)
+    assert (prompt.filler_ids, prompt.target_slots, prompt.target_depths) == (
+        pair.filler_ids,
+        pair.target_slots,
+        pair.target_depths,
+    )
+    # Nothing is refilled: the needle's shorter block and question leave the prompt short of
+    # its pair's tokens, by what the record says.
+    assert TOK.count(text) == prompt.prompt_tokens < pair.prompt_tokens
+    assert (prompt.pair_prompt_tokens, prompt.pair_prompt_sha256) == (pair.prompt_tokens, pair.prompt_sha256)
+    for (start, end), copy in zip(prompt.target_spans, [needle.text] * copies):
+        assert text[start:end] == copy
+    assert text[prompt.instruction_start :] == needle.question
+
+
+POSITIONS = ["end", "start", "middle", "middle_twice", "middle_dup", "depth:10", "depth:75"]
+
+
+@pytest.mark.parametrize("tier", ["8k", "32k"])
 @pytest.mark.parametrize("filler", ["ws", "qo_v2", "neutral"])
-@pytest.mark.parametrize("position", ["end", "start", "middle", "middle_twice", "middle_dup", "depth:10"])
-def test_every_retrieval_prompt_is_token_exact_and_draws_the_reasoning_samples_filler(run, filler, position):
+@pytest.mark.parametrize("position", POSITIONS)
+def test_a_retrieval_prompt_is_its_reasoning_pairs_prompt_but_for_the_target_and_closing(run, position, filler, tier):
     settings, workers = run
-    model = settings.models[0]
+    cell, model = spec(position, filler, tier), settings.models[0]
     for sample in (0, 7):
-        reasoning, _ = workers["reasoning"].prompt(spec(position, filler), model, sample)
-        prompt, needle = workers["retrieval"].prompt(RetrievalCell.of(spec(position, filler)), model, sample)
-        text = prompt.messages[0]["content"]
-        assert TOK.count(text) == prompt.prompt_tokens and 0.97 * 8192 <= prompt.prompt_tokens <= 8192
-        assert text.count(needle.text) == len(prompt.target_depths) and text.endswith(needle.question)
-        assert prompt.target_depths == pytest.approx(reasoning.target_depths, abs=0.02)
-        # The same draw: the items both use come in the same order; they differ only in the
-        # last ones, where the needle's shorter block leaves room for more.
-        drawn = [i for i in reasoning.filler_ids if i in prompt.filler_ids]
-        assert drawn == reasoning.filler_ids[: len(drawn)] and len(drawn) >= 0.9 * len(reasoning.filler_ids)
-        assert sorted(drawn) == sorted(i for i in prompt.filler_ids if i in drawn)
+        assert_pair(workers["reasoning"], workers["retrieval"], cell, model, sample)
+
+
+def test_gsm8k_pairs_differ_only_in_the_target_and_closing_too(data_dir):
+    settings = build_settings({"grid": "contrast", "data_dir": str(data_dir), "tasks": "gsm8k"}, families=FAMILIES)
+    reasoning, retrieval = (f.worker(settings, f.run_data(), sim=False) for f in FAMILIES.values())
+    model = settings.models[0]
+    for filler in ("ws", "qo_v2", "neutral"):
+        for tier in ("8k", "32k"):
+            for position in POSITIONS:
+                cell = CellSpec("gsm8k", parse_position(position), filler, parse_tier(tier), "sim", "sim", 50, 42)
+                assert_pair(reasoning, retrieval, cell, model, 3)
 
 
 def test_a_baseline_is_the_needle_and_its_question_alone(run):
@@ -109,3 +154,42 @@ def test_the_start_up_fill_check_assembles_a_coordinate_once_for_both_families(m
         family.check(grid.cells_of[name], settings, grid.data[name])
     # Under 4K every sample of each (task, filler, tier, position, model) is tried, once.
     assert sorted(built) == sorted(["arith-end-ws-2k-sim"] * 3 + ["arith-middle-ws-2k-sim"] * 3)
+
+
+def test_a_word_the_filler_mentions_is_never_the_needle_and_a_warm_rerun_scores_the_same_one():
+    from pytest_cre.assembly.placement import FillerItem, FillerPool, Prompt
+    from pytest_cre.endpoints.client import CallResult
+    from pytest_cre.families.retrieval.needle import NOUNS, mentions
+
+    settings = build_settings({"grid": "contrast", "needle": "word"}, families=FAMILIES)
+    retrieval = FAMILIES["retrieval"].worker(settings, FAMILIES["retrieval"].run_data(), sim=False)
+    # Prose that names 20 of the needle's 30 words, each in a tenth of the items.
+    words = [
+        f"Item {i} tells of the {NOUNS[i % 20]} by the river, and of what the town made of it." for i in range(400)
+    ]
+    items = tuple(FillerItem(f"p{i}", text, None, text.lower()) for i, text in enumerate(words))
+    retrieval.reasoning.run.pools[("arith", "neutral")] = FillerPool("neutral", items, "test prose")
+    model, redrawn = settings.models[0], 0
+    for sample in range(12):
+        needles = set()
+        for position in ("end", "middle"):
+            cell = RetrievalCell.of(spec(position, "neutral"))
+            prompt, needle = retrieval.prompt(cell, model, sample)
+            text = prompt.messages[0]["content"]
+            assert text.count(needle.value) == len(prompt.target_spans)  # only in the needle itself
+            assert not any(mentions("word", needle.value, words[int(i[1:])]) for i in prompt.filler_ids)
+            redrawn += needle.redraws > 0
+            needles.add(needle)
+            # A warm rerun has the prompt's facts (no text) and the first draw for a target: its
+            # record scores the needle the prompt held.
+            facts = {k: v for k, v in prompt.to_dict().items() if k != "messages"}
+            answer = CallResult("ok", response=f"The word is {needle.value}.")
+            for p, target in ((prompt, needle), (Prompt(messages=[], **facts), retrieval.target(cell, sample))):
+                fields = retrieval.record_fields(cell, model, sample, p, target, answer)
+                assert (fields["gold"], fields["correct"], fields["needle_redraws"]) == (
+                    needle.value,
+                    True,
+                    needle.redraws,
+                )
+        assert len(needles) == 1  # the same needle at both positions (the same filler)
+    assert redrawn > 0

@@ -5,11 +5,13 @@ scores, and the contrast reaches the terminal, summary.json, summary.md and the 
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from pathlib import Path
 
 import pytest
-from helpers import CELLS_MODULE, RETRIEVAL_MODULE, SMALL_WS, run_records
+from helpers import CELLS_MODULE, RETRIEVAL_MODULE, SMALL_WS, chromium, headless, run_records
 
 import pytest_cre
 from pytest_cre.cli import main
@@ -43,18 +45,29 @@ def test_a_contrast_run_puts_retrieval_beside_reasoning_everywhere(project: pyte
     records = run_records(run)
     found = [r for r in records if r["family"] == "retrieval"]
     assert len(found) == 18 and len(records) == 36
+    # Each record names the reasoning prompt it was made from: its pair in the run, the same
+    # filler items in the same slots; only the needle block and question set the token difference.
+    pairs = {(r["cell_id"], r["sample"]): r for r in records if r["family"] == "reasoning"}
     for r in found:
-        assert r["template_version"] == "retrieval-v1" and r["needle_kind"] == "number"
+        assert r["template_version"] == "retrieval-v2" and r["needle_kind"] == "number"
         assert r["correct"] == score_answer(r["response"], Needle("number", r["target_id"], r["gold"])).correct
         assert r["cell_id"].startswith("retrieval-arith-")
+        pair = pairs[(r["cell_id"].removeprefix("retrieval-"), r["sample"])]
+        assert r["pair_prompt_sha256"] == pair["prompt_sha256"] != r["prompt_sha256"]
+        assert r["pair_prompt_tokens"] == pair["prompt_tokens"] > r["prompt_tokens"]
+        assert (r["filler_ids"], r["target_slots"]) == (pair["filler_ids"], pair["target_slots"])
+    cells = pytest_cre.load(run).cells
+    shorter = cells[cells["cell_id"].str.startswith("retrieval-")]["tokens_vs_pair"]
+    assert len(shorter) == 3 and (shorter < 0).all()
     # Sample i has one needle at every position.
     by_sample = {(r["sample"], r["gold"]) for r in found}
     assert len(by_sample) == 6
     assert "retrieval: Retrieval accuracy per cell" in out and "reasoning: Accuracy per cell" in out
-    assert "retrieval vs reasoning (gap = reasoning drop - retrieval drop" in out
+    assert "retrieval vs reasoning (both drops and the gap over the pairs scored in all four cells)" in out
+    assert "  Gap = reasoning drop - retrieval drop" in out and "as findable as the target" in out
     summary = json.loads((run / "summary.json").read_text())["families"]["retrieval"]
     (mid,) = [row for row in summary["contrast"] if row["position"] == "middle"]
-    assert mid["pairs"] == 6 and mid["test"] == "wilcoxon_signed_rank"
+    assert mid["pairs"] == 6 and mid["test"] == "likelihood_ratio"
     assert mid["gap_pp"] == pytest.approx(mid["reasoning_drop_pp"] - mid["retrieval_drop_pp"], abs=1e-3)
     assert "## Retrieval beside reasoning" in (run / "summary.md").read_text()
     frame = pytest_cre.load(run).contrast  # the notebook's frame holds the same rows
@@ -65,6 +78,40 @@ def test_a_contrast_run_puts_retrieval_beside_reasoning_everywhere(project: pyte
     assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
     for name in FILES:
         assert (tmp_path / "again" / name).read_bytes() == (run / name).read_bytes(), name
+
+
+# Measures the laid-out page and leaves what it saw in the DOM that chromium dumps: the page's
+# width and, per retrieval table, its width against its box's.
+MEASURE = (
+    "<script>const s=document.scrollingElement;document.body.setAttribute('data-fit',JSON.stringify("
+    "{page:s.scrollWidth,inner:innerWidth,tables:[...document.querySelectorAll('#retrieval table')].map("
+    "t=>[t.closest('section').id,t.scrollWidth,t.parentElement.clientWidth])}))</script>"
+)
+
+
+def test_the_retrieval_part_reads_without_decoding_and_fits_1024_px(project: pytest.Pytester, tmp_path: Path) -> None:
+    """Labelled columns (no raw names, no cell ids), the gap's sign in words, and every
+    retrieval table inside its box at 1024 px in headless chromium (they were 1,521-3,083 px)."""
+    project.runpytest(*CONTRAST, "--cre-fillers", "ws,qo_v2,neutral").assert_outcomes(passed=26)
+    text = ((project.path / "reports" / "latest").resolve() / "report.html").read_text(encoding="utf-8")
+    part = text[text.index('id="retrieval"') :]
+    heads = [html.unescape(h) for h in re.findall(r"<th[^>]*>(.*?)</th>", part)]
+    assert {"Accuracy (k/n)", "Reasoning drop pp", "Retrieval drop pp", "Gap pp", "Pairs", "Adjusted p"} <= set(heads)
+    assert not [h for h in heads if "_" in h or h in ("cell_id", "vendor")], heads
+    assert "Gap = reasoning drop - retrieval drop" in part and "Below 0: the position costs reasoning more" in part
+    assert "profile-likelihood intervals, the level each gap&#x27;s test is judged at (Bonferroni over 3 gaps)" in part
+
+    binary = chromium()
+    page = tmp_path / "report.html"
+    page.write_text(text.replace("</body>", MEASURE + "</body>"), encoding="utf-8")
+    dom = headless(binary, tmp_path, "--hide-scrollbars", "--window-size=1024,900", "--dump-dom", page.as_uri())
+    assert dom.returncode == 0, dom.stderr[-2000:]
+    found = re.search(r'data-fit="([^"]*)"', dom.stdout)
+    assert found, "the measuring script did not run"
+    fit = json.loads(html.unescape(found.group(1)))
+    assert fit["inner"] == 1024 and fit["page"] <= 1024, fit
+    assert {t[0] for t in fit["tables"]} == {"retrieval-cells", "retrieval-drops", "retrieval-contrast"}
+    assert [t for t in fit["tables"] if t[1] > t[2]] == [], fit["tables"]
 
 
 def test_k_retrieval_selects_exactly_its_items_and_a_bad_needle_is_one_line(project: pytest.Pytester) -> None:

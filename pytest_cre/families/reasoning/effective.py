@@ -2,10 +2,18 @@
 filler and position, the longest tier up to which accuracy stays at least a share (85%, as
 NoLiMa's rule) of the model's own no-filler baseline on the same task, with an interval from
 the cells' Wilson intervals. RULER's effective length is the same idea against a fixed bar.
+
+A share of a baseline near chance says nothing: 85% of a 0% baseline is a bar every tier clears,
+and a broken run (a wrong chat template) would read as the longest tier. So an arm has an
+effective length only where its bar is above what answering at chance could show in a cell of
+the baseline's size (the upper end of the 95% Wilson interval of chance accuracy at that n);
+otherwise it is "not measurable", with the reason, never a tier.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.dims import position_rank, tier_tokens
@@ -14,6 +22,10 @@ from ...report.charts import Chart, Series
 DEFAULT_THRESHOLD = 0.85
 BELOW = "<"  # no tier reaches the bar: "<8k", shorter than the shortest tier run
 KEYS = ["model", "task", "filler", "position"]
+NOT_MEASURABLE = "not measurable"
+# Accuracy by guessing, by a task's answer kind: an open number is never guessed; a choice task
+# is taken as ARC's four choices (a task with fewer has a higher chance than this).
+CHANCE = {"number": 0.0, "choice": 0.25}
 
 
 def rule(threshold: float) -> str:
@@ -21,7 +33,35 @@ def rule(threshold: float) -> str:
     return (
         f"effective length: the longest tier up to which accuracy stays >= {threshold:.0%} of the model's own "
         "no-filler baseline on the task at every tier from the shortest (interval: the same rule on the cells' "
-        "95% Wilson interval ends; --cre-effective-threshold changes the share)"
+        "95% Wilson interval ends; --cre-effective-threshold changes the share); not measurable where the bar "
+        "is not above the 95% Wilson upper end of chance accuracy at the baseline's n (0% for number answers, "
+        "25% for choices)"
+    )
+
+
+def chance_of(tasks: Mapping[str, Any]) -> dict[str, float]:
+    """Each registered task's accuracy by guessing, from its answer kind (``CHANCE``)."""
+    return {name: CHANCE.get(task.answer_kind, 0.0) for name, task in tasks.items()}
+
+
+def chance_reach(chance: float, n: int) -> float:
+    """The most a cell of ``n`` samples answering at ``chance`` can show: the upper end of the
+    95% Wilson interval of that many right (rounded up, the safe side)."""
+    from ...analysis.stats import wilson
+
+    return wilson(math.ceil(chance * n - 1e-9), n)[1]
+
+
+def unmeasurable(baseline_k: int, baseline_n: int, bar: float, chance: float) -> str | None:
+    """Why an arm's effective length cannot be measured against this baseline (None: it can).
+    A bar a cell at chance could reach would let a run answering at random read as the longest
+    tier (85% of a 0% baseline is 0)."""
+    reach = chance_reach(chance, baseline_n)
+    if bar > reach:
+        return None
+    return (
+        f"baseline {100 * baseline_k / baseline_n:.0f}% ({baseline_k}/{baseline_n}): its bar {100 * bar:.0f}% is not "
+        f"above the {100 * reach:.0f}% a cell answering at chance ({100 * chance:.0f}%) can show at n={baseline_n}"
     )
 
 
@@ -35,13 +75,20 @@ def _longest(tiers: list[tuple[str, float | None]], bar: float) -> str:
     return longest
 
 
-def effective_lengths(cells: Any, threshold: float = DEFAULT_THRESHOLD) -> Any:
+def effective_lengths(
+    cells: Any, threshold: float = DEFAULT_THRESHOLD, chance: Mapping[str, float] | None = None
+) -> Any:
     """One row per (model, task, filler, position) that has a baseline: the baseline accuracy,
     the bar, the effective length and its interval (``<8k``: not even the shortest tier);
-    an empty frame when no arm has a baseline cell."""
+    an empty frame when no arm has a baseline cell. ``chance``: each task's accuracy by guessing
+    (``chance_of``; a task not named: 0). Where the bar is within chance's reach (``unmeasurable``)
+    the length and its interval ends read ``not measurable`` and ``reason`` says why."""
     import pandas as pd
 
-    columns = [*KEYS, "baseline_acc", "bar", "effective_length", "effective_low", "effective_high", "tiers"]
+    columns = [
+        *KEYS, "baseline_acc", "baseline_k", "baseline_n", "bar", "effective_length", "effective_low",
+        "effective_high", "reason", "tiers",
+    ]  # fmt: skip
     if cells.empty or "position" not in cells:
         return pd.DataFrame(columns=columns)
     # One pass over the cells as dicts: a pandas group's to_dict per arm cost seconds at 300 cells.
@@ -62,14 +109,24 @@ def effective_lengths(cells: Any, threshold: float = DEFAULT_THRESHOLD) -> Any:
         def values(column: str, rows: list[dict[str, Any]] = ordered) -> list[tuple[str, float | None]]:
             return [(r["tier"], float(r[column]) if int(r["n"]) > 0 else None) for r in rows]
 
+        reason = unmeasurable(int(b["k"]), int(b["n"]), bar, (chance or {}).get(str(keys[1]), 0.0))
         rows.append(
             {
                 **dict(zip(KEYS, keys)),
                 "baseline_acc": float(b["acc"]),
+                "baseline_k": int(b["k"]),
+                "baseline_n": int(b["n"]),
                 "bar": bar,
-                "effective_length": _longest(values("acc"), bar),
-                "effective_low": _longest(values("ci_low"), bar),
-                "effective_high": _longest(values("ci_high"), bar),
+                **(
+                    dict.fromkeys(("effective_length", "effective_low", "effective_high"), NOT_MEASURABLE)
+                    if reason
+                    else {
+                        "effective_length": _longest(values("acc"), bar),
+                        "effective_low": _longest(values("ci_low"), bar),
+                        "effective_high": _longest(values("ci_high"), bar),
+                    }
+                ),
+                "reason": reason or "",
                 "tiers": ",".join(r["tier"] for r in ordered),
             }
         )
@@ -91,7 +148,9 @@ def effective_table(frame: Any) -> Any:
             "baseline": (100 * frame["baseline_acc"]).round(0).astype(int).astype(str) + "%",
             "bar": (100 * frame["bar"]).round(0).astype(int).astype(str) + "%",
             "effective length": frame["effective_length"],
-            "interval": frame["effective_low"] + " to " + frame["effective_high"],
+            "interval": [
+                r["reason"] or f"{r['effective_low']} to {r['effective_high']}" for r in frame.to_dict("records")
+            ],
             "tiers run": frame["tiers"],
         }
     )
@@ -103,6 +162,10 @@ def effective_lines(frame: Any, threshold: float) -> list[str]:
         return []
     lines = []
     for (model, task, filler), g in frame.groupby(["model", "task", "filler"], sort=False):
+        reason = next((r for r in g["reason"] if r), None)  # one baseline per model and task: all or none
+        if reason:
+            lines.append(f"effective length {model} {task} {filler}: {NOT_MEASURABLE}: {reason}")
+            continue
         said = ", ".join(
             f"{r['position']} {r['effective_length']} ({r['effective_low']} to {r['effective_high']})"
             for r in g.to_dict("records")

@@ -35,11 +35,9 @@ from .scoring import SCORER_VERSION
 from .tasks import BUILTIN_TASKS, Task
 from .tasks.files import missing_data_message
 
-# Tiers whose fill check() tries before anything runs (tokens): whole filler items are coarse
-# below the first (ws at 2K fails at some samples, 4K never: all 50 of every cell checked), and
-# the pools run out above the second (ws holds ~486K tokens).
+# Below this tier (tokens) whole filler items are coarse, so check() assembles every sample
+# before anything runs (ws at 2K fails at some samples, 4K never: all 50 of every cell checked).
 FILL_CHECK_BELOW = 4096
-FILL_CHECK_ABOVE = 131072
 
 
 class ReasoningReporter(Reporter):
@@ -57,15 +55,21 @@ class ReasoningReporter(Reporter):
     def __init__(self, family: ReasoningFamily) -> None:
         self.family = family
 
+    def rank_cells(self, cells: Any) -> tuple[Any, str]:
+        """The middle cells: what the benchmark measures (end and baseline are its controls,
+        the probes its diagnostics), so a board ranks by holding up in the middle."""
+        return cells[cells["position"] == "middle"], "middle accuracy (pooled over its tasks, fillers and tiers)"
+
     def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
         power = shapes.power_line(cells, drops)
         threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lines(effective.effective_lengths(cells, threshold), threshold)
+        chance = effective.chance_of(self.family.tasks)
+        lengths = effective.effective_lines(effective.effective_lengths(cells, threshold, chance), threshold)
         return [line for line in (power, shapes.repeats_line(cells), *lengths) if line]
 
     def tables(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
         threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lengths(cells, threshold)
+        lengths = effective.effective_lengths(cells, threshold, effective.chance_of(self.family.tasks))
         title = f"effective length (>= {threshold:.0%} of the model's no-filler baseline; the rule above)"
         extra = {title: effective.effective_table(lengths)}
         return {**shapes.paper_tables(cells, drops), **(extra if not lengths.empty else {})}
@@ -73,7 +77,9 @@ class ReasoningReporter(Reporter):
     def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
         """End and middle accuracy pooled over the model's cells, the drop between them with
         its Newcombe interval, and the effective length at the middle per filler."""
-        return shapes.board_columns(cells, model, drops.analysis.effective_threshold)
+        return shapes.board_columns(
+            cells, model, drops.analysis.effective_threshold, effective.chance_of(self.family.tasks)
+        )
 
     def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
         from ...report.charts import svg
@@ -82,7 +88,7 @@ class ReasoningReporter(Reporter):
 
     def summary(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
         threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lengths(cells, threshold)
+        lengths = effective.effective_lengths(cells, threshold, effective.chance_of(self.family.tasks))
         return {
             "effective_length": lengths.to_dict("records"),
             "effective_length_rule": effective.rule(threshold),
@@ -93,7 +99,8 @@ class ReasoningReporter(Reporter):
         from .html import family_part
 
         data_dir = (meta.get("settings") or {}).get("data_dir")
-        return family_part(cells, drops, meta, records, target_texts(records, self.family.tasks, data_dir))
+        texts = target_texts(records, self.family.tasks, data_dir)
+        return family_part(cells, drops, meta, records, texts, effective.chance_of(self.family.tasks))
 
 
 class ReasoningFamily(Family[CellSpec, ReasoningData]):
@@ -237,8 +244,12 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
         pool holds) is a usage error now, not a failure of every cell while it runs. Only the
         tiers where that can happen are assembled (what they load is the run's own data and
         pools): below ``FILL_CHECK_BELOW``, every sample (whether one fits depends on its draw);
-        above ``FILL_CHECK_ABOVE``, the first (the pool's size does not)."""
+        and the first sample of the largest tier of each task, filler and model, whatever the
+        tiers' size: whether the pool holds a budget does not depend on the draw, and a pool that
+        holds the largest holds the rest (a user's task may bring a pool of a few thousand
+        tokens, so no tier is safe by its size alone; the default and explicit tiers alike)."""
         risky: dict[tuple[Any, ...], CellSpec] = {}
+        largest: dict[tuple[Any, ...], CellSpec] = {}
         for c in cells:
             if c.position == "baseline" or (
                 c.task not in data.loaded and bool(getattr(self.tasks[c.task], "data_files", ()))
@@ -246,7 +257,11 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
                 continue  # no filler, or hub data (loaded by the worker: no network at startup)
             if c.tier.tokens < FILL_CHECK_BELOW:
                 risky.setdefault((c.task, c.filler, c.tier, c.position, c.model), c)
-            elif c.tier.tokens > FILL_CHECK_ABOVE:
+            key = (c.task, c.filler, c.model)
+            if key not in largest or c.tier.tokens > largest[key].tier.tokens:
+                largest[key] = c
+        for c in largest.values():
+            if c.tier.tokens >= FILL_CHECK_BELOW:
                 risky.setdefault((c.task, c.filler, c.tier, c.model), c)
         risky = {key: c for key, c in risky.items() if key not in data.filled}
         if not risky:

@@ -108,17 +108,19 @@ def family_part(
     meta: Mapping[str, Any] | None = None,
     records: list[dict[str, Any]] | None = None,
     texts: Mapping[str, str] | None = None,
+    chance: Mapping[str, float] | None = None,
 ) -> Part:
     """The family's sections of a run's page (``Family.html``). ``meta["compare"]`` is the
     optional deltas table; ``records`` the samples the browser shows (none: no browser), and
     ``texts`` the question and filler texts by ``"q:" + target id`` and ``"f:" + item id``
-    (``browser.target_texts``; without them a sample shows its ids only)."""
+    (``browser.target_texts``; without them a sample shows its ids only); ``chance``: each
+    task's accuracy by guessing (``effective.chance_of``), the effective length's floor."""
     compare = (meta or {}).get("compare")
     cell_t, drop_t = ordered(as_table(cells)), ordered(as_table(drops))
     threshold = getattr((meta or {}).get("analysis"), "effective_threshold", DEFAULT_THRESHOLD)
     sections = [
         Section("headline", "Headline", headline_section(cell_t, drop_t)),
-        Section("effective", "Effective length", effective_section(cells, threshold)),
+        Section("effective", "Effective length", effective_section(cells, threshold, chance)),
         Section("spectrum", "Probe spectrum", spectrum_section(cell_t, drop_t)),
         Section("filler-match", "Filler match", match_section(cell_t)),
         Section("heatmaps", "Accuracy heatmaps", heatmaps_section(cell_t)),
@@ -138,13 +140,13 @@ def family_part(
     return Part(TITLE, sections, files)
 
 
-def effective_section(cells: Any, threshold: float) -> Raw:
+def effective_section(cells: Any, threshold: float, chance: Mapping[str, float] | None = None) -> Raw:
     """The effective length per model, task, filler and position, its rule, and accuracy
     against context length (the charts saved beside the page, in figures/)."""
     import pandas as pd
 
     frame = cells if isinstance(cells, pd.DataFrame) else pd.DataFrame(cells)
-    lengths = effective_lengths(frame, threshold)
+    lengths = effective_lengths(frame, threshold, chance)
     if lengths.empty:
         return empty("No arm has a no-filler baseline cell in this run (add --cre-positions baseline).")
     table = effective_table(lengths)

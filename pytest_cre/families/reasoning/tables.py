@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...analysis.policy import Analysis
-from ...analysis.stats import diff_ci
+from ...analysis.stats import Adjusted, diff_ci
 from ...analysis.tables import ComparisonTable, rate
 from ...core.dims import position_rank, tier_tokens
 from ...core.errors import CreDataError
@@ -79,6 +79,9 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
         "maxgen_hits": maxgen_hits(group),
         "restated": rate(scored, "restated"),
         "targets": int(group["target_id"].nunique()) if "target_id" in group else 0,
+        # Samples that name a target: one never asked (a failed or interrupted cell) names none,
+        # and repeats nothing.
+        "targeted": int(group["target_id"].notna().sum()) if "target_id" in group else 0,
     }
 
 
@@ -86,13 +89,14 @@ def repeats_line(cells) -> str | None:
     """Cells whose samples reuse targets (``--cre-repeats allow``): not independent samples."""
     if cells.empty or "targets" not in cells:
         return None
-    rep = cells[cells["targets"] < cells["samples"]]
+    targeted = cells["targeted"] if "targeted" in cells else cells["samples"]
+    rep = cells[cells["targets"] < targeted]
     if rep.empty:
         return None
-    worst = rep.loc[(rep["samples"] / rep["targets"].clip(lower=1)).idxmax()]
+    worst = rep.loc[(targeted[rep.index] / rep["targets"].clip(lower=1)).idxmax()]
     return (
         f"repeats: in {len(rep)} cell{'s' if len(rep) != 1 else ''} targets repeat (--cre-repeats allow; "
-        f"e.g. {worst['cell_id']}: {int(worst['samples'])} samples of {int(worst['targets'])} targets): "
+        f"e.g. {worst['cell_id']}: {int(targeted[worst.name])} samples of {int(worst['targets'])} targets): "
         "those samples are not independent, so their p-values and intervals are too small"
     )
 
@@ -153,13 +157,25 @@ def power_line(cells, drops: ComparisonTable) -> str | None:
     if alternative == "greater":
         return f"power: a one-sided 'greater' test cannot detect a drop (n={n} per arm)"
     mdd = min_detectable_drop(n, p0, alpha, alternative=alternative)
+    at = f"p < {alpha:.3g}{_threshold_note(a)}"
     if math.isinf(mdd):
-        return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at p < {alpha:.3g}"
+        return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at {at}"
     return (
         f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
-        f"with 80% power at p < {alpha:.3g} is {math.ceil(mdd - 1e-9):.0f}pp ({method(n)}; plan N "
+        f"with 80% power at {at} is {math.ceil(mdd - 1e-9):.0f}pp ({method(n)}; plan N "
         f"with `cre power`)"
     )
+
+
+def _threshold_note(a: Adjusted) -> str:
+    """What the power line's threshold is under the correction in force: Bonferroni's is every
+    comparison's (said by the sig line); Holm has none fixed, so the line quotes its strictest
+    step, where the smallest p is tested (later steps are looser: a drop can need less)."""
+    if a.method == "holm":
+        return f" (Holm's first step, alpha/{a.family_size}; its later steps test at larger thresholds)"
+    if a.method == "none":
+        return " (uncorrected)"
+    return ""
 
 
 # --------------------------------------------------------------------------- headline tables
@@ -284,10 +300,10 @@ def paper_tables(cells, drops: ComparisonTable) -> dict[str, Any]:
     return out
 
 
-def board_columns(cells, model: str, threshold: float) -> dict[str, str]:
+def board_columns(cells, model: str, threshold: float, chance: dict[str, float] | None = None) -> dict[str, str]:
     """A model's leaderboard columns (``Reporter.board``): end and middle accuracy pooled over
     its cells, middle minus end with its 95% Newcombe interval, and per filler the effective
-    length at the middle."""
+    length at the middle (``not measurable`` where its baseline is within chance's reach)."""
     from .effective import effective_lengths
 
     mine = cells[cells["model"] == model]
@@ -302,7 +318,7 @@ def board_columns(cells, model: str, threshold: float) -> dict[str, str]:
     if n_e and n_m:
         low, high = diff_ci(k_m, n_m, k_e, n_e)
         out["middle - end"] = f"{100 * (k_m / n_m - k_e / n_e):+.0f}pp ({100 * low:+.0f} to {100 * high:+.0f})"
-    lengths = effective_lengths(mine, threshold)
+    lengths = effective_lengths(mine, threshold, chance)
     middle = lengths[lengths["position"] == "middle"] if not lengths.empty else lengths
     if not middle.empty:
         out["effective length (middle)"] = ", ".join(

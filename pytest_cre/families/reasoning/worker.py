@@ -92,8 +92,7 @@ class ReasoningWorker(Worker):
 
     def filler_draw(self, cell: CellSpec, target: TaskItem, sample: int) -> tuple[FillerPool | None, list[int] | None]:
         """The pool a sample draws its filler from and the order it draws in, without the
-        items withheld for its ``target`` (None, None for a baseline). A cell of another family
-        at the same coordinates (retrieval) draws the same filler through this."""
+        items withheld for its ``target`` (None, None for a baseline)."""
         if cell.position == "baseline":
             return None, None
         pool = self.pool(cell.task, cell.filler)

@@ -1,6 +1,6 @@
-"""Retrieval on the reasoning cells' contexts: a RULER-style needle (a key with a value) placed
-by the same assembly at the same positions, in the same filler draws and tiers, so a run tells
-"cannot find it" from "cannot reason there".
+"""Retrieval on the reasoning cells' contexts: a RULER-style needle (a key with a value) in place
+of the target block of the reasoning prompt at the same coordinates, every filler byte the same,
+so a run tells "cannot find it" from "cannot reason there".
 
 The family's classes load on first use: pytest's entry point reads this package's option row
 (``options``) in every run, and must not pay for the family there."""

@@ -1,42 +1,42 @@
-"""The retrieval family: a RULER-style needle (``needle``) placed by the same assembly at the
-same positions, in the same filler draws and token budgets as the reasoning cells, so a run tells
-"cannot find it" from "cannot reason there" (``contrast``).
+"""The retrieval family: a RULER-style needle (``needle``) in the very prompts of the reasoning
+cells, in place of their target, so a run tells "cannot find it" from "cannot reason there"
+(``contrast``).
 
 It is built on the reasoning family's public parts: its grid (``--cre-positions``,
 ``--cre-fillers``, ``--cre-tiers`` and ``--cre-grid contrast`` choose both families' cells),
-its pools and its filler draw (sample i of a cell draws exactly the filler items sample i of the
-reasoning cell at the same coordinates draws), its row order and comparisons."""
+its prompts (sample i's prompt is the prompt of the reasoning cell's sample i at the same
+coordinates with the needle in place of the target block and the needle's question in place of
+the closing: every filler byte the same), its row order and comparisons."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Self
 
 from ...analysis.policy import Analysis
 from ...analysis.tables import ComparisonTable, rate
-from ...assembly.placement import Prompt, assemble
+from ...assembly.placement import Prompt, replace_target
 from ...endpoints.cache import prompt_key
 from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings
-from ...report.html import missing
 from ..base import Family, Reporter, Worker
 from ..reasoning import tables as shapes
 from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
 from ..reasoning.family import ReasoningFamily
 from ..reasoning.loaded import ReasoningData
 from ..reasoning.scoring import maxgen_hit
-from ..reasoning.tasks.base import normalize_text
 from ..reasoning.worker import ReasoningWorker
 from . import sim
-from .contrast import contrast_rows
+from .contrast import contrast_lines, contrast_rows
 from .needle import TEMPLATE_VERSION, Needle, draw_needle, score_answer
 from .options import OPTION_ROWS, RetrievalOptions, parse_options
 
 FAMILY = "retrieval"
 CONTRAST_GRID = "contrast"
-SCORER_VERSION = "retrieval-score-v1"
+SCORER_VERSION = "retrieval-score-v2"  # v2: word values on word boundaries
 
 
 class _InRetrieval:
@@ -76,54 +76,53 @@ class RetrievalComparison(_InRetrieval, ComparisonSpec):
 
 
 class RetrievalWorker(Worker):
-    """A needle in the filler draw of the reasoning cell at the same coordinates (the reasoning
-    worker holds the pools and the draw)."""
+    """A needle in the prompt of the reasoning sample at the same coordinates (the reasoning
+    worker holds the pools, the draw and the assembly)."""
 
     def __init__(self, settings: Settings, kind: str, reasoning: ReasoningWorker) -> None:
         self.settings = settings
         self.kind = kind
         self.reasoning = reasoning
+        self._texts: dict[tuple[str, str], dict[str, str]] = {}
 
     def prepare(self, cell: RetrievalCell) -> None:
         self.reasoning.prepare(cell)
 
     def target(self, cell: RetrievalCell, sample: int) -> Needle:
+        """The sample's first draw: its prompt's needle unless that prompt's filler mentions the
+        value (``needle``; ``record_fields`` settles it from the prompt's filler ids)."""
         return draw_needle(self.kind, cell.seed, sample)
 
+    def needle(self, cell: RetrievalCell, sample: int, filler_ids: list[str]) -> Needle:
+        """The sample's needle in a context of these filler items: its first draw whose value
+        none of them mentions."""
+        if not filler_ids:
+            return self.target(cell, sample)
+        key = (cell.task, cell.filler)
+        if key not in self._texts:
+            self._texts[key] = {item.item_id: item.text for item in self.reasoning.pool(*key).items}
+        texts = self._texts[key]
+        return draw_needle(self.kind, cell.seed, sample, [texts[i] for i in filler_ids])
+
     def prompt(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> tuple[Prompt, Needle]:
-        needle = self.target(cell, sample)
-        pool, order = self.reasoning.filler_draw(cell, self.reasoning.target(cell, sample), sample)
-        prompt = assemble(
-            needle.text,
-            needle.question,
-            normalize_text(needle.text),
-            pool,
-            cell.position,
-            model.budget_for(cell.tier),
-            tokenizer_for(model, self.settings.api_key),
-            order,
-            TEMPLATE_VERSION,
-        )
-        return prompt, needle
+        # The reasoning pair's prompt, its target block and closing replaced: nothing is refilled,
+        # so the needle's shorter block leaves the prompt short of the pair's tokens, recorded.
+        pair, _ = self.reasoning.prompt(cell, model, sample)
+        needle = self.needle(cell, sample, pair.filler_ids)
+        tokenizer = tokenizer_for(model, self.settings.api_key)
+        return replace_target(pair, needle.text, needle.question, tokenizer, TEMPLATE_VERSION), needle
 
     def prompt_key(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> str:
-        baseline = cell.position == "baseline"
+        # The pair's key says everything its prompt depends on (draw, template, tokenizer, budget).
         return prompt_key(
-            template=TEMPLATE_VERSION,
-            needle=self.kind,
-            tokenizer=model.tokenizer,
-            budget=None if baseline else model.budget_for(cell.tier),
-            task=cell.task,
-            draw=self.reasoning.draw_key(cell, sample),
-            position=cell.position,
-            seed=cell.seed,
-            sample=sample,
+            template=TEMPLATE_VERSION, needle=self.kind, pair=self.reasoning.prompt_key(cell, model, sample)
         )
 
     def record_fields(
         self, cell: RetrievalCell, model: ModelConfig, sample: int, prompt: Prompt, target: Needle, result: CallResult
     ) -> dict[str, Any]:
         status, answer, correct, exact = result.status, None, None, None
+        target = self.needle(cell, sample, prompt.filler_ids)  # a warm rerun's target is the first draw
         if result.status == "ok":
             s = score_answer(result.response, target)
             answer, exact = s.answer, s.exact
@@ -141,10 +140,14 @@ class RetrievalWorker(Worker):
             answer=answer,
             gold=target.value,
             needle_kind=target.kind,
+            needle_redraws=target.redraws,
             exact_match=exact,
             target_depths=prompt.target_depths,
             target_slots=prompt.target_slots,
+            filler_ids=prompt.filler_ids,
             filler_source=None if baseline else self.reasoning.pool(cell.task, cell.filler).source,
+            pair_prompt_sha256=prompt.pair_prompt_sha256,
+            pair_prompt_tokens=prompt.pair_prompt_tokens,
             maxgen_hit=maxgen_hit(result.finish_reason),
         )
 
@@ -153,10 +156,18 @@ class RetrievalWorker(Worker):
 
 
 def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
-    """Exact matches (RULER's score asks only that the value appear) and max-gen hits."""
+    """Exact matches (the score asks only that the value appear), max-gen hits, and the
+    mean tokens by which the cell's prompts differ from their reasoning pairs' (the needle and
+    its question against the target block and the closing; the filler is the same)."""
+    paired = group[["prompt_tokens", "pair_prompt_tokens"]].dropna() if "pair_prompt_tokens" in group else None
     return {
         "exact": rate(scored, "exact_match"),
         "maxgen_hits": shapes.maxgen_hits(group),
+        "tokens_vs_pair": (
+            float((paired["prompt_tokens"] - paired["pair_prompt_tokens"]).mean())
+            if paired is not None and len(paired)
+            else math.nan
+        ),
     }
 
 
@@ -196,24 +207,6 @@ class RetrievalReporter(Reporter):
         return retrieval_part(cells, drops, meta, records)
 
 
-def contrast_lines(contrast: Any) -> list[str]:
-    """Per compared cell: both drops and their gap with its interval and adjusted p."""
-    if contrast is None or "gap_pp" not in contrast:
-        return []
-    lines = ["retrieval vs reasoning (gap = reasoning drop - retrieval drop, paired over shared samples):"]
-    for r in contrast[contrast["gap_pp"].notna()].to_dict("records"):
-        p = r.get("p_adjusted")
-        tested = "no test" if missing(p) else f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}"
-        low, high = r["gap_ci_low"], r["gap_ci_high"]
-        ci = "[no interval]" if missing(low) else f"[{low:+.0f}, {high:+.0f}]"
-        lines.append(
-            f"  {r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
-            f"{r['reasoning_drop_pp']:+.0f}pp, retrieval {r['retrieval_drop_pp']:+.0f}pp, gap "
-            f"{r['gap_pp']:+.0f}pp {ci} {tested} ({int(r['pairs'])} pairs)"
-        )
-    return lines
-
-
 class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
     """The retrieval family (see ``families.base.Family``): selected by ``--cre-grid contrast``
     (beside the reasoning cells) or ``--cre-needle``; its cells are the reasoning grid's."""
@@ -226,12 +219,17 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
         "tier",
         "position",
         "needle_kind",
+        "needle_redraws",
         "exact_match",
         "target_depths",
         "target_slots",
+        "filler_ids",
         "filler_source",
+        "pair_prompt_sha256",
+        "pair_prompt_tokens",
         "maxgen_hit",
     )
+    packed_fields = ("filler_ids",)  # as reasoning's: the long list of a record, compressed
     comparison_labels = ("task", "filler", "tier", "position", "baseline_position")
     option_rows = OPTION_ROWS
     template_versions = (TEMPLATE_VERSION,)

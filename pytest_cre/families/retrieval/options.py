@@ -10,13 +10,16 @@ from typing import Any
 from ...core.dims import check_choice
 from ...core.option_table import Option
 
-KINDS = ("number", "uuid", "word")  # RULER's niah_single values: numbers (1 and 2), UUIDs (3)
+# RULER's niah_single values are numbers (niah_single_1 and _2) and UUIDs (_3); word values are ours.
+KINDS = ("number", "uuid", "word")
 OPTION_ROWS = (
     Option(
         "--cre-needle",
         "cre_needle",
-        "retrieval: the needle's value, number (default), uuid or word (RULER's niah_single kinds); "
-        "adds retrieval cells beside the reasoning ones (as --cre-grid contrast does)",
+        "retrieval: the needle's value, number (default) or uuid (RULER's niah_single values, "
+        "scored as RULER scores: the value anywhere in the answer) or word (ours, not RULER's: "
+        "a noun, scored as a whole word); adds retrieval cells beside the reasoning ones (as "
+        "--cre-grid contrast does)",
     ),
 )
 
