@@ -245,7 +245,8 @@ def test_concurrency_cap_is_shared_between_workers():
 def test_unwritable_folders_and_stray_endpoint_options_are_usage_errors(cells):
     for args, msg in [
         (["--cre-report-dir=/proc/cre-x"], "--cre-report-dir /proc/cre-x: /proc is not a writable"),
-        (["--cre-cache=/proc/cre-x/c.sqlite"], "--cre-cache /proc/cre-x: /proc is not a writable"),
+        (["--cre-cache=/proc/c.sqlite"], "--cre-cache /proc: /proc is not a writable"),
+        (["--cre-cache=/proc/cre-x/c.sqlite"], "folder /proc/cre-x does not exist: create it"),
         (["--cre-base-url=http://127.0.0.1:9/v1"], "--cre-base-url applies to raw model ids"),
         (["--cre-comparisons", "middle:foo"], "unknown position 'foo'"),
         (["--cre-fail-on-drop", "nan"], "--cre-fail-on-drop must be a finite number >= 0"),

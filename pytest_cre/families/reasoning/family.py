@@ -38,6 +38,11 @@ from .tasks.files import missing_data_message
 # Below this tier (tokens) whole filler items are coarse, so check() assembles every sample
 # before anything runs (ws at 2K fails at some samples, 4K never: all 50 of every cell checked).
 FILL_CHECK_BELOW = 4096
+# Bytes of filler text per budget token above which a pool is taken to fill its tier without
+# assembling it: natural text runs 2-5 bytes a token in every tokenizer shipped (cl100k English
+# ~4.2, code ~3.5, CJK 2-3), so 8 leaves a margin; the default grid's smallest pool (the Python
+# docs as neutral prose, 429 KB) passes at 32k and no built-in pool is assembled at startup below 64k.
+TEXT_PER_TOKEN = 8
 
 
 class ReasoningReporter(Reporter):
@@ -245,9 +250,10 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
         tiers where that can happen are assembled (what they load is the run's own data and
         pools): below ``FILL_CHECK_BELOW``, every sample (whether one fits depends on its draw);
         and the first sample of the largest tier of each task, filler and model, whatever the
-        tiers' size: whether the pool holds a budget does not depend on the draw, and a pool that
-        holds the largest holds the rest (a user's task may bring a pool of a few thousand
-        tokens, so no tier is safe by its size alone; the default and explicit tiers alike)."""
+        tiers' size, unless the pool's text surely fills it (``_surely_fills``): whether the pool
+        holds a budget does not depend on the draw, and a pool that holds the largest holds the
+        rest (a user's task may bring a pool of a few thousand tokens, so no tier is safe by its
+        size alone; the default and explicit tiers alike)."""
         risky: dict[tuple[Any, ...], CellSpec] = {}
         largest: dict[tuple[Any, ...], CellSpec] = {}
         for c in cells:
@@ -260,13 +266,13 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
             key = (c.task, c.filler, c.model)
             if key not in largest or c.tier.tokens > largest[key].tier.tokens:
                 largest[key] = c
+        worker = self.worker(settings, data, sim=False)
         for c in largest.values():
-            if c.tier.tokens >= FILL_CHECK_BELOW:
+            if c.tier.tokens >= FILL_CHECK_BELOW and not _surely_fills(worker.pool(c.task, c.filler), c.tier.tokens):
                 risky.setdefault((c.task, c.filler, c.tier, c.model), c)
         risky = {key: c for key, c in risky.items() if key not in data.filled}
         if not risky:
             return
-        worker = self.worker(settings, data, sim=False)
         models = {m.name: m for m in settings.models}
         for c in risky.values():
             samples = c.samples() if c.tier.tokens < FILL_CHECK_BELOW else c.samples()[:1]
@@ -293,6 +299,14 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
         from .worker import ReasoningWorker
 
         return ReasoningWorker(settings, self.options(settings), self.tasks, data, sim)
+
+
+def _surely_fills(pool: Any, budget: int) -> bool:
+    """Whether a pool's text is so large that it fills ``budget`` tokens whatever the tokenizer:
+    ``TEXT_PER_TOKEN`` bytes of it per token of the budget. Only a smaller pool (a user's task's
+    few thousand tokens) is assembled to check, so a run of the built-in pools, and a warm rerun,
+    assemble nothing at startup."""
+    return sum(len(item.text.encode()) for item in pool.items) >= TEXT_PER_TOKEN * budget
 
 
 @cache
