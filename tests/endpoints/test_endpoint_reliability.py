@@ -274,6 +274,7 @@ def test_planted_key_is_in_no_output_file(cells):
     key.write_text(SECRET + "\n")
     key.chmod(0o600)
     cache = cells.path / "c" / "responses.sqlite"
+    cache.parent.mkdir()  # a cache file's folder must exist (no folder is made beyond the one named)
     try:
         result = cells.runpytest(
             "--cre-model",
