@@ -29,7 +29,10 @@ class VendorPreset:
     # How thinking is switched: "thinking" (extra_body thinking.type), "enable_thinking"
     # (DashScope), "chat_template_kwargs" (vLLM/SGLang), "reasoning_effort" (OpenAI), or None.
     thinking_style: str | None = "thinking"
-    batch: bool = False  # it serves OpenAI's batch API (/v1/files, /v1/batches): --cre-batch works
+    batch: bool = False  # it serves a batch API (OpenAI's /v1/files + /v1/batches, or the api's own)
+    # The wire its requests travel: "openai" (Chat Completions through the ``openai`` SDK) or
+    # "anthropic" (the Messages API through the ``anthropic`` SDK, an optional extra).
+    api: str = "openai"
 
 
 VENDORS: dict[str, VendorPreset] = {
@@ -61,6 +64,24 @@ VENDORS: dict[str, VendorPreset] = {
         VendorPreset("llamacpp", "http://localhost:8080/v1", None, thinking_style=None),
         VendorPreset("lmstudio", "http://localhost:1234/v1", None, reasoning_field="reasoning", thinking_style=None),
         VendorPreset("ollama", "http://localhost:11434/v1", None, reasoning_field="reasoning", thinking_style=None),
+        # The frontier's own APIs.
+        VendorPreset(
+            "anthropic", "https://api.anthropic.com", "ANTHROPIC_API_KEY", reasoning_field=None, api="anthropic"
+        ),
+        VendorPreset(
+            "gemini",
+            "https://generativelanguage.googleapis.com/v1beta/openai",
+            "GEMINI_API_KEY",
+            reasoning_field=None,
+            thinking_style="reasoning_effort",
+        ),
+        # Hosts and aggregators users run open models on (OpenAI-compatible).
+        VendorPreset("openrouter", "https://openrouter.ai/api/v1", "OPENROUTER_API_KEY", reasoning_field="reasoning"),
+        VendorPreset("together", "https://api.together.xyz/v1", "TOGETHER_API_KEY", thinking_style=None),
+        VendorPreset("fireworks", "https://api.fireworks.ai/inference/v1", "FIREWORKS_API_KEY", thinking_style=None),
+        VendorPreset("groq", "https://api.groq.com/openai/v1", "GROQ_API_KEY", reasoning_field="reasoning"),
+        VendorPreset("mistral", "https://api.mistral.ai/v1", "MISTRAL_API_KEY", thinking_style=None),
+        VendorPreset("xai", "https://api.x.ai/v1", "XAI_API_KEY", thinking_style="reasoning_effort"),
         VendorPreset("custom", None, "CRE_API_KEY", thinking_style=None),
         VendorPreset("sim", None, None, thinking_style=None, batch=True),
     ]
@@ -172,6 +193,7 @@ class ModelConfig:
     batch: bool = False
     batch_max_requests: int = 50_000
     batch_max_bytes: int = 200 * 1024 * 1024
+    api: str = "openai"  # the wire (VendorPreset.api): set from the vendor, never by a user
 
     def __post_init__(self) -> None:
         # Every way a model is made (registry, VENDOR:ID, --cre-base-url, model files, replace)
@@ -193,6 +215,7 @@ def preset_model(name: str, vendor: str, model_id: str, **kw: Any) -> ModelConfi
     kw.setdefault("token_param", v.token_param)
     kw.setdefault("reasoning_field", v.reasoning_field)
     kw.setdefault("thinking_style", v.thinking_style)
+    kw.setdefault("api", v.api)
     return ModelConfig(
         name=name,
         vendor=vendor,
