@@ -20,7 +20,7 @@ from ..core.errors import CreUsageError
 from ..core.secret import Secret, reveal
 from . import errors
 from .client import CallResult, bound_text, count_problem, finish_problem, unusable_body
-from .vendors import ModelConfig
+from .vendors import ANSWER_ROOM, ModelConfig
 
 EXTRA = "pip install 'pytest-cre[anthropic]'"
 MISSING_SDK = f"anthropic models are called through the anthropic SDK, which is not installed: {EXTRA}"
@@ -39,11 +39,9 @@ _NEEDS_BETA = re.compile(r"claude-sonnet-4(?:-5)?(?:-\d{8}|-0|-latest)?(?:@\d{8}
 CLAUDE_RATIO = 1.3
 
 # --- thinking -------------------------------------------------------------------------------
-MIN_THINKING = 1024  # Anthropic's least budget_tokens
-# The answer's share of max_tokens when thinking is on: budget_tokens is max_tokens less this
-# (at least 1024 tokens kept for the visible answer), so the thinking can never eat the whole
-# budget and the answer always has room (budget_tokens must be below max_tokens).
-ANSWER_ROOM = 1024
+# budget_tokens is max_tokens less ANSWER_ROOM (1024): the thinking can never eat the whole budget
+# and the visible answer always has room (the API wants budget_tokens below max_tokens and at
+# least MIN_THINKING, 1024; a model with less room is refused when it is made, in ModelConfig).
 
 # stop_reason -> outcome (the rest: an answer with text is ok, one without is asked again).
 _STOPS = {
@@ -72,16 +70,8 @@ def beta_headers(model: ModelConfig, prompt_tokens: int) -> dict[str, str]:
 
 
 def thinking_budget(model: ModelConfig) -> int:
-    """``budget_tokens`` for ``model`` with thinking on: max_tokens less ``ANSWER_ROOM``; a
-    usage error when max_tokens leaves less than Anthropic's least budget (1024)."""
-    budget = model.max_output_tokens - ANSWER_ROOM
-    if budget < MIN_THINKING:
-        raise CreUsageError(
-            f"model {model.name}: thinking on Anthropic needs max_tokens of at least "
-            f"{MIN_THINKING + ANSWER_ROOM} ({MIN_THINKING} to think, {ANSWER_ROOM} to answer); "
-            f"it is {model.max_output_tokens}: raise max_tokens in the model file or set thinking = false"
-        )
-    return budget
+    """``budget_tokens`` for ``model`` with thinking on: max_tokens less ``ANSWER_ROOM``."""
+    return model.max_output_tokens - ANSWER_ROOM
 
 
 def message_body(model: ModelConfig, messages: list[dict[str, str]]) -> dict[str, Any]:

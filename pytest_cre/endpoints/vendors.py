@@ -149,6 +149,12 @@ def _credentials(where: str) -> str:
 MAX_RESPONSE_CHARS = 200_000  # about 50K tokens: past any max_tokens a preset sends
 
 
+# Anthropic's thinking: budget_tokens is at least MIN_THINKING and below max_tokens; pytest-cre
+# keeps ANSWER_ROOM of max_tokens for the visible answer (anthropic_wire.thinking_budget).
+MIN_THINKING = 1024
+ANSWER_ROOM = 1024
+
+
 @dataclass(frozen=True)
 class ModelConfig:
     """One model as the tool calls it. ``name`` is what users type and what ids show."""
@@ -203,6 +209,12 @@ class ModelConfig:
         # passes here, so a bad URL is one usage error before any request.
         for url in self.base_urls:
             check_base_url(url, self.name)
+        if self.api == "anthropic" and self.thinking and self.max_output_tokens < MIN_THINKING + ANSWER_ROOM:
+            raise CreUsageError(
+                f"model {self.name}: thinking on Anthropic needs max_tokens of at least "
+                f"{MIN_THINKING + ANSWER_ROOM} ({MIN_THINKING} to think, {ANSWER_ROOM} to answer); "
+                f"it is {self.max_output_tokens}: raise max_tokens or set thinking = false"
+            )
 
     def budget_for(self, tier: Tier) -> int:
         """The prompt budget in tokens this model uses at ``tier`` (a model may cap it)."""

@@ -88,3 +88,24 @@ def test_without_the_sdk_the_run_stops_with_one_line_naming_the_extra(claude_cel
     assert all(reason in line for line in result.outlines if EXTRA in line)
     recs = run_records(claude_cells.path / "reports/latest")
     assert sorted(r["status"] for r in recs) == ["error"] + ["not_run"] * 5  # no request was sent
+
+
+def test_a_rerun_from_the_cache_needs_no_sdk(claude_cells, standin):
+    cached = [a for a in GRID if a not in ("--cre-cache", "off")]
+    claude_cells.runpytest(*cached).assert_outcomes(passed=3)
+    sent = len(standin.seen)
+    claude_cells.makeconftest("import sys\nsys.modules['anthropic'] = None\n")
+    result = claude_cells.runpytest(*cached)
+    result.assert_outcomes(passed=3)
+    assert len(standin.seen) == sent and "pytest-cre[anthropic]" not in result.stdout.str()
+
+
+def test_thinking_without_room_for_its_budget_is_one_line(claude_cells, standin):
+    model_file = claude_cells.path / "models" / f"{MODEL}.toml"
+    model_file.write_text(model_file.read_text().replace("max_tokens = 4096", "max_tokens = 1500"))
+    result = claude_cells.runpytest(*GRID)
+    out = result.stdout.str() + result.stderr.str()
+    assert "Traceback" not in out and standin.seen == []
+    assert result.ret == 4  # a usage error, before anything is sent
+    said = [line for line in out.splitlines() if "max_tokens of at least 2048" in line]
+    assert len(said) == 1 and said[0].startswith("ERROR: ") and f"{MODEL}.toml" in said[0], out

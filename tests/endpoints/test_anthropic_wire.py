@@ -89,9 +89,9 @@ def test_thinking_is_sent_as_anthropic_spells_it_and_read_back(standin):
 
 
 def test_thinking_with_too_small_a_budget_is_one_usage_error():
-    model = preset_model("claude", "anthropic", "claude-sonnet-4-5", thinking=True, max_output_tokens=1500)
     with pytest.raises(CreUsageError, match=r"max_tokens of at least 2048.*raise max_tokens"):
-        anthropic_wire.message_body(model, MESSAGES)
+        preset_model("claude", "anthropic", "claude-sonnet-4-5", thinking=True, max_output_tokens=1500)
+    assert preset_model("claude", "anthropic", "claude-sonnet-4-5", thinking=False, max_output_tokens=1500)
 
 
 @pytest.mark.parametrize(
