@@ -115,7 +115,10 @@ def _mark_cached(body: dict[str, Any]) -> None:
 def recorded_params(model: ModelConfig) -> dict[str, Any]:
     """What a record says was sent besides the messages (and what the response key holds)."""
     body = message_body(model, [])
-    return {k: v for k, v in body.items() if k not in ("model", "messages", "system")}
+    recorded = {k: v for k, v in body.items() if k not in ("model", "messages", "system")}
+    if model.prompt_cache:  # cached answers are the same answers, but a record says it was on
+        recorded["prompt_cache"] = True
+    return recorded
 
 
 # --- the answer ---------------------------------------------------------------------------

@@ -112,7 +112,8 @@ def test_the_long_context_beta_header_goes_where_a_model_needs_it(standin, model
 
 
 def test_prompt_caching_marks_the_prompt_only_when_the_model_file_asks(standin):
-    ask(claude(standin, prompt_cache=True))
+    result, _ = ask(claude(standin, prompt_cache=True))
+    assert result.request_params["prompt_cache"] is True
     body = standin.seen[0].body
     assert body["system"] == [{"type": "text", "text": "Answer with a number.", "cache_control": {"type": "ephemeral"}}]
     assert body["messages"][-1]["content"] == [
@@ -299,3 +300,16 @@ def test_a_key_quoted_back_is_redacted_from_answer_and_error():
     finally:
         srv.stop()
     assert KEY not in result.response and KEY not in result.reasoning and "42" in result.response
+
+
+def test_the_model_file_switch_turns_prompt_caching_on(tmp_path):
+    from pytest_cre.endpoints.model_files import read_model_file
+
+    path = tmp_path / "claude.toml"
+    path.write_text('vendor = "anthropic"\nname = "claude-sonnet-4-5"\nprompt_cache = true\n')
+    assert read_model_file(path).prompt_cache is True
+    path.write_text('vendor = "anthropic"\nname = "claude-sonnet-4-5"\n')
+    assert read_model_file(path).prompt_cache is False
+    path.write_text('vendor = "anthropic"\nname = "claude-sonnet-4-5"\nprompt_cache = "yes"\n')
+    with pytest.raises(CreUsageError, match="prompt_cache must be bool"):
+        read_model_file(path)
