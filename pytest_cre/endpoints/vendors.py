@@ -215,6 +215,11 @@ class ModelConfig:
                 f"{MIN_THINKING + ANSWER_ROOM} ({MIN_THINKING} to think, {ANSWER_ROOM} to answer); "
                 f"it is {self.max_output_tokens}: raise max_tokens or set thinking = false"
             )
+        if self.prompt_cache and self.api != "anthropic":
+            raise CreUsageError(
+                f'model {self.name}: prompt_cache is Anthropic\'s switch (vendor = "anthropic"); '
+                f"{self.vendor} models get none: leave prompt_cache out"
+            )
 
     def budget_for(self, tier: Tier) -> int:
         """The prompt budget in tokens this model uses at ``tier`` (a model may cap it)."""

@@ -310,6 +310,9 @@ def test_the_model_file_switch_turns_prompt_caching_on(tmp_path):
     assert read_model_file(path).prompt_cache is True
     path.write_text('vendor = "anthropic"\nname = "claude-sonnet-4-5"\n')
     assert read_model_file(path).prompt_cache is False
+    path.write_text('vendor = "openai"\nname = "gpt-4.1"\nprompt_cache = true\n')
+    with pytest.raises(CreUsageError, match=r"prompt_cache is Anthropic's switch.*leave prompt_cache out"):
+        read_model_file(path)
     path.write_text('vendor = "anthropic"\nname = "claude-sonnet-4-5"\nprompt_cache = "yes"\n')
     with pytest.raises(CreUsageError, match="prompt_cache must be bool"):
         read_model_file(path)
