@@ -316,3 +316,27 @@ def test_the_model_file_switch_turns_prompt_caching_on(tmp_path):
     path.write_text('vendor = "anthropic"\nname = "claude-sonnet-4-5"\nprompt_cache = "yes"\n')
     with pytest.raises(CreUsageError, match="prompt_cache must be bool"):
         read_model_file(path)
+
+
+def test_a_429_is_retried_after_the_time_its_retry_after_says():
+    """The backoff alone would wait a minute; the server's retry-after says 0 s."""
+    case = BODIES["anthropic-429-rate-limit-error"]
+    limited = {**RATE_HEADERS, "anthropic-ratelimit-input-tokens-remaining": "0", "retry-after": "0"}
+    srv = serve((case["status"], case["body"], limited), (200, message()))
+    model = claude(srv, max_attempts=2, backoff_s=60.0)  # 60 to 120 s before a second attempt
+
+    async def go():
+        client = ModelClient(model, list(model.base_urls), KEY, 1)
+        try:
+            async with asyncio.timeout(50):  # fails here if the 60 s (or more) backoff were taken
+                return await client.complete(MESSAGES, "k", prompt_tokens=100), client
+        finally:
+            await client.close()
+
+    try:
+        result, client = asyncio.run(go())
+    finally:
+        srv.stop()
+    assert (result.status, result.attempts) == ("ok", 2)
+    assert [a["status"] for a in result.attempt_log] == ["rate_limited", "ok"]
+    assert client.pacer.throttled == 1
