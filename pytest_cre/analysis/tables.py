@@ -146,7 +146,6 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
     if records:
         table = prices if prices is not None else builtin_prices()
         price = table.lookup(str(records[0].get("vendor")), str(records[0].get("model")))
-    batch = price.batch() if price is not None else None
     cost = 0.0
     for r in records:
         reported, o = _count(r.get("reported_prompt_tokens")), _count(r.get("completion_tokens"))
@@ -157,7 +156,7 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
         prompt, cached, completion = prompt + p, cached + c, completion + o
         reasoning += _count(r.get("reasoning_tokens")) or 0
         if price is not None:
-            cost += (batch if batch is not None and by_batch(r) else price).cost(p, c, o)
+            cost += price.cost(p, c, o, batch=by_batch(r) is not None)  # per request: its own tier
     return {
         "tokens_prompt": prompt,
         "tokens_cached": cached,

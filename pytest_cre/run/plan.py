@@ -49,6 +49,11 @@ class ModelPlan:
     tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
     dead_server: str | None = None  # why nothing answers at its self-hosted server (``Runner.dead_server``)
     batch: bool = False  # sent through the batch API (--cre-batch): priced at its rates
+    # USD of the requests to send, each priced alone (``Price.cost``: a prompt past a vendor's
+    # long-prompt threshold is billed at its long rates): their prompts, and those plus
+    # max_tokens of output each
+    input_usd: float = 0.0
+    bound_usd: float = 0.0
     # (place in the run's cell order, the most its requests to send can cost) per planned cell:
     # what the spending cap admits, as the run's client bounds each request (``spending``)
     cell_bounds: list[tuple[int, float]] = field(default_factory=list)
@@ -66,16 +71,18 @@ class ModelPlan:
     def input_cost(self) -> float | None:
         """Prompt tokens of the requests to send at the uncached input price (a vendor's
         prefix cache can only make it cheaper)."""
-        if self.price is None:
-            return None
-        return self.price.cost(self.prompt_tokens - self.cached_prompt_tokens)
+        return None if self.price is None else self.input_usd
 
     @property
     def cost_bound(self) -> float | None:
         """Input cost plus every request writing ``max_tokens``: what the run costs at most."""
-        if self.price is None:
-            return None
-        return self.price.cost(self.prompt_tokens - self.cached_prompt_tokens, 0, self.output_bound)
+        return None if self.price is None else self.bound_usd
+
+    def priced(self, prompt_tokens: int, requests: int = 1) -> None:
+        """Count ``requests`` requests to send of ``prompt_tokens`` each at the model's price."""
+        if self.price is not None:
+            self.input_usd += self.price.cost(prompt_tokens) * requests
+            self.bound_usd += self.price.cost(prompt_tokens, 0, self.max_tokens) * requests
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -96,6 +103,9 @@ class ModelPlan:
                 "input": self.price.input,
                 "cached_input": self.price.cached_input,
                 "output": self.price.output,
+                "long_above": self.price.long_above,
+                "long_input": self.price.long_input,
+                "long_output": self.price.long_output,
                 "checked": self.price.checked,
                 "source": self.price.source,
             },
@@ -202,11 +212,14 @@ def plan_cells(
                     plan.cached_prompt_tokens += tokens
                 else:
                     bound += request_bound(plan.price, tokens, plan.max_tokens)
+                    plan.priced(tokens)
             if rest := len(samples) - len(exact):
                 plan.requests += rest
                 plan.estimated += rest
                 plan.prompt_tokens += round(exact_tokens / max(len(exact), 1) * rest)
-                bound += request_bound(plan.price, round(exact_tokens / max(len(exact), 1)), plan.max_tokens) * rest
+                mean = round(exact_tokens / max(len(exact), 1))
+                bound += request_bound(plan.price, mean, plan.max_tokens) * rest
+                plan.priced(mean, rest)
             plan.cell_bounds.append((done, bound))
         if progress is not None:
             progress(len(cells), len(cells))
@@ -256,9 +269,12 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
         price = "self-hosted: its hardware's cost" if _self_hosted(p) else "-"
         if p.price:
             cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
+            long = ""
+            if p.price.long_above is not None and p.price.long_input is not None and p.price.long_output is not None:
+                long = f" (prompts over {p.price.long_above:,}: in {p.price.long_input:g} / out {p.price.long_output:g})"
             price = (
-                f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g} "
-                f"USD/1M, checked {p.price.checked}"
+                f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g}"
+                f"{long} USD/1M, checked {p.price.checked}"
             )
         rows.append(
             (
