@@ -269,9 +269,9 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
         price = "self-hosted: its hardware's cost" if _self_hosted(p) else "-"
         if p.price:
             cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
-            long = ""
-            if p.price.long_above is not None and p.price.long_input is not None and p.price.long_output is not None:
-                long = f" (prompts over {p.price.long_above:,}: in {p.price.long_input:g} / out {p.price.long_output:g})"
+            long, tier = "", p.price
+            if tier.long_above is not None and tier.long_input is not None and tier.long_output is not None:
+                long = f" (prompts over {tier.long_above:,}: in {tier.long_input:g} / out {tier.long_output:g})"
             price = (
                 f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g}"
                 f"{long} USD/1M, checked {p.price.checked}"
