@@ -61,6 +61,14 @@ def test_a_batch_request_is_billed_at_the_batch_rate_of_its_own_tier():
     assert batch is not None and batch.cost(200_001, 0, 1_000) == price.cost(200_001, 0, 1_000, batch=True)
 
 
+def test_the_built_in_sonnet_4_5_bills_its_1m_beta_rates_past_200k():
+    price = builtin_prices().lookup("anthropic", "claude-sonnet-4-5")
+    assert price is not None and price.checked and price.source
+    assert price.cost(200_000, 0, 1_000) == pytest.approx((200_000 * 3.0 + 1_000 * 15.0) / 1e6)
+    assert price.cost(200_001, 0, 1_000) == pytest.approx((200_001 * 6.0 + 1_000 * 22.5) / 1e6)
+    assert price.cost(200_001, 0, 1_000, batch=True) == pytest.approx((200_001 * 3.0 + 1_000 * 11.25) / 1e6)
+
+
 def test_a_model_without_a_tier_is_billed_flat_at_any_length():
     gpt = builtin_prices().lookup("openai", "gpt-4.1")  # OpenAI states no long-prompt tier
     assert gpt is not None and gpt.long_above is None
