@@ -54,6 +54,10 @@ class ModelPlan:
     # max_tokens of output each
     input_usd: float = 0.0
     bound_usd: float = 0.0
+    # The same requests at the vendor's batch price (None: it has none), so one plan shows
+    # what a grid costs both ways
+    batch_price: Price | None = None
+    batch_bound_usd: float = 0.0
     # (place in the run's cell order, the most its requests to send can cost) per planned cell:
     # what the spending cap admits, as the run's client bounds each request (``spending``)
     cell_bounds: list[tuple[int, float]] = field(default_factory=list)
@@ -83,6 +87,13 @@ class ModelPlan:
         if self.price is not None:
             self.input_usd += self.price.cost(prompt_tokens) * requests
             self.bound_usd += self.price.cost(prompt_tokens, 0, self.max_tokens) * requests
+        if self.batch_price is not None:
+            self.batch_bound_usd += self.batch_price.cost(prompt_tokens, 0, self.max_tokens) * requests
+
+    @property
+    def batch_cost_bound(self) -> float | None:
+        """``cost_bound`` at the batch price (``--cre-batch``), or None without one."""
+        return None if self.batch_price is None else self.batch_bound_usd
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -97,6 +108,7 @@ class ModelPlan:
             "output_tokens_bound": self.output_bound,
             "input_cost_usd": _rounded_usd(self.input_cost),
             "cost_bound_usd": _rounded_usd(self.cost_bound),
+            "batch_cost_bound_usd": _rounded_usd(self.batch_cost_bound),
             "price": None
             if self.price is None
             else {
@@ -153,6 +165,7 @@ def plan_cells(
             m.max_output_tokens,
             key_missing=missing_key_reason(m),
             batch=m.batch,
+            batch_price=_batch_price(settings, m),
         )
         for m in settings.models
     }
@@ -242,6 +255,12 @@ def _price(settings: Settings, model: Any) -> Price | None:
     return price
 
 
+def _batch_price(settings: Settings, model: Any) -> Price | None:
+    """The model's batch price, or None where the table has none."""
+    price = settings.prices.lookup(model.vendor, model.model_id)
+    return None if price is None else price.batch()
+
+
 def _self_hosted(p: ModelPlan) -> bool:
     """A model on the user's own server (llama.cpp, vLLM, ...) with no price given: it costs
     what its hardware costs, which is said in its row, not asked for."""
@@ -313,6 +332,8 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
                 f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
                 f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}"
             )
+            if not p.batch and p.batch_cost_bound is not None:
+                notes.append(f"{p.model}: at its batch price (--cre-batch) at most {usd(p.batch_cost_bound)}")
         elif p.requests and not _self_hosted(p):
             notes.append(
                 f'{p.model}: no price for [{p.vendor}."{p.model_id}"]: give one with --cre-prices FILE '
