@@ -13,7 +13,7 @@ import pytest
 from pytest_cre.analysis.tables import usage
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
-from pytest_cre.core.prices import builtin_prices, parse_prices
+from pytest_cre.core.prices import builtin_prices, parse_prices, usd
 from pytest_cre.endpoints.client import CallResult
 from pytest_cre.endpoints.spending import answer_cost, request_bound
 from pytest_cre.run.plan import ModelPlan
@@ -101,6 +101,7 @@ def test_the_plan_prices_each_prompt_at_its_tier(tmp_path: Path, capsys, monkeyp
     prices = tmp_path / "p.toml"
     prices.write_text(
         '[openai."o4-mini"]\ninput = 1.0\noutput = 2.0\nlong_above = 1000\nlong_input = 10.0\nlong_output = 20.0\n'
+        "batch_input = 0.5\nbatch_output = 1.0\nlong_batch_input = 5.0\nlong_batch_output = 10.0\n"
     )
     args = ["plan", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end", "--cre-n", "2"]
     args += ["--cre-cache", "off", "--cre-model", "o4-mini", "--cre-max-tokens", "100", "--cre-prices", str(prices)]
@@ -108,8 +109,13 @@ def test_the_plan_prices_each_prompt_at_its_tier(tmp_path: Path, capsys, monkeyp
     (p,) = json.loads(capsys.readouterr().out)
     assert p["prompt_tokens"] > 2 * 1000 and p["price"]["long_above"] == 1000
     assert p["cost_bound_usd"] == pytest.approx((p["prompt_tokens"] * 10.0 + 2 * 100 * 20.0) / 1e6)
+    # one plan shows the batch price's bound too, each request at its tier's batch rates
+    batch = (p["prompt_tokens"] * 5.0 + 2 * 100 * 10.0) / 1e6
+    assert p["batch_cost_bound_usd"] == pytest.approx(batch)
     assert main(args) == 0
-    assert "(prompts over 1,000: in 10 / out 20)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "(prompts over 1,000: in 10 / out 20)" in out
+    assert f"o4-mini: at its batch price (--cre-batch) at most {usd(batch)}" in out
 
 
 @pytest.mark.parametrize(
