@@ -46,7 +46,8 @@ class ModelPlan:
     window: server_info.ServerWindow | None = None  # what the server says its context window is
     server_tokens: int = 0  # the server's count of the first prompts it counted ...
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
-    tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
+    tokenize_calls: int = 0  # --cre-tokenizer server: counting calls the plan made (/tokenize, a vendor's)
+    assembled_prompts: int = 0  # prompts the plan assembled (each counted), not read from the cache
     dead_server: str | None = None  # why nothing answers at its self-hosted server (``Runner.dead_server``)
     batch: bool = False  # sent through the batch API (--cre-batch): priced at its rates
     # (place in the run's cell order, the most its requests to send can cost) per planned cell:
@@ -106,7 +107,17 @@ class ModelPlan:
             "server_window": None if self.window is None else self.window.tokens,
             "server_token_ratio": self.token_ratio,
             "tokenize_calls": self.tokenize_calls,
+            "run_count_calls_estimate": self.run_count_calls,
         }
+
+    @property
+    def run_count_calls(self) -> int | None:
+        """About how many counting calls a run makes (it counts every prompt of the grid anew):
+        this plan's calls per prompt it assembled, times the grid's prompts. An upper estimate:
+        a filler piece is counted once per process however many prompts hold it."""
+        if not self.tokenize_calls or not self.assembled_prompts:
+            return None
+        return -(-self.tokenize_calls * self.requests // self.assembled_prompts)
 
     @property
     def token_ratio(self) -> float | None:
@@ -168,6 +179,7 @@ def plan_cells(
                 plan.window = window
                 first = spec.samples()[0]
                 prompt, _target = worker.prompt(spec, model, first)
+                plan.assembled_prompts += 1
                 assembled[worker.prompt_key(spec, model, first)] = (prompt.prompt_tokens, prompt.prompt_sha256)
                 fit = runner.fit(model, prompt)
                 if fit is not None:
@@ -192,6 +204,7 @@ def plan_cells(
                         assembled[pkey] = (int(facts["prompt_tokens"]), facts["prompt_sha256"])
                     else:
                         prompt, _target = worker.prompt(spec, model, sample)
+                        plan.assembled_prompts += 1
                         assembled[pkey] = (prompt.prompt_tokens, prompt.prompt_sha256)
                 tokens, sha = assembled[pkey]
                 plan.requests += 1
@@ -312,6 +325,14 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
                     f"({p.server_tokens:,} vs {p.budget_tokens:,} on the first prompts it counted)"
                 )
             notes.append(said)
+        elif p.tokenize_calls:  # a vendor API counted (it has no window to say)
+            said = f"{p.model}: prompts counted in its own tokens ({p.tokenize_calls:,} counting calls to the vendor"
+            if p.run_count_calls is not None:
+                said += (
+                    f" for the {p.assembled_prompts:,} prompts planned; a run counts its {p.requests:,} prompts anew: "
+                    f"at most about {p.run_count_calls:,} calls, under the vendor's rate limit for counting"
+                )
+            notes.append(said + ")")
         if p.dead_server:
             notes.append(f"{p.model}: {p.dead_server} (a run would stop its cells at their first request)")
         if p.estimated:
