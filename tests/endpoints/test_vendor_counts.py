@@ -131,3 +131,11 @@ def test_counting_calls_are_bounded(stand_in, monkeypatch):
     ):
         counter.texts(["a", "b c", "d e f", "g"])
     assert len(stand_in.paths) == 3
+
+
+def test_a_retry_after_is_waited_at_most_a_minute_and_an_absent_one_doubles(stand_in, monkeypatch):
+    waits: list[float] = []
+    monkeypatch.setattr("pytest_cre.endpoints.vendor_counts.time.sleep", waits.append)
+    stand_in.fail = [(429, "{}", {"retry-after": "3600"}), (429, "{}", {}), (429, "{}", {})]
+    assert AnthropicCounter("claude-sonnet-4-5", stand_in.root, Secret(KEY)).prompt("a") == 1 + CLAUDE_TEMPLATE
+    assert waits == [60.0, 2.0, 4.0]
