@@ -1,6 +1,7 @@
 """Loopback stand-ins of the vendors' token-counting endpoints, written from their public API
-references: Anthropic's ``POST /v1/messages/count_tokens`` (``x-api-key``, ``anthropic-version``;
-``{"model", "messages", "system"?}`` -> ``{"input_tokens": N}``) and Gemini's native
+references: Anthropic's ``POST /v1/messages/count_tokens`` (the key as ``x-api-key`` or a bearer
+token, ``anthropic-version``; ``{"model", "messages", "system"?}`` -> ``{"input_tokens": N}``)
+and Gemini's native
 ``POST /v1beta/models/{model}:countTokens`` (``x-goog-api-key``; ``{"contents": [{"parts":
 [{"text"}]}]}`` -> ``{"totalTokens": N}``), beside Gemini's OpenAI-compatible chat completions
 under ``/v1beta/openai``.
@@ -85,7 +86,11 @@ class _Handler(BaseHTTPRequestHandler):
         if scripted is not None:
             return self._send(*scripted)
         if self.path == "/v1/messages/count_tokens":
-            if self.headers.get("x-api-key") != KEY or not self.headers.get("anthropic-version"):
+            keyed = KEY in (
+                self.headers.get("x-api-key"),
+                self.headers.get("Authorization", "").removeprefix("Bearer "),
+            )
+            if not keyed or not self.headers.get("anthropic-version"):
                 error = {"type": "authentication_error", "message": "invalid x-api-key"}
                 return self._send(401, json.dumps({"type": "error", "error": error}))
             if not body.get("model") or not body.get("messages"):

@@ -21,7 +21,7 @@ from ..core.errors import CreDataError
 from .server_info import MAX_BODY, MAX_COUNT, Key, Reply, _number, _request, _ServerCounter
 from .vendors import mask_url
 
-ANTHROPIC_VERSION = "2023-06-01"  # the Messages API's version header (Anthropic's API reference)
+ANTHROPIC_VERSION = "2026-10-21"  # the dated anthropic-version the anthropic SDK 2.x sends (2.17.0's)
 RATE_RETRIES = 4  # a 429 is asked again this many times ...
 MAX_WAIT_S = 60.0  # ... each after its Retry-After, at most this long (1, 2, 4 s when it gives none)
 
@@ -112,14 +112,14 @@ class _VendorCounter(_ServerCounter):
 class AnthropicCounter(_VendorCounter):
     """Claude's tokens: ``POST {base}/v1/messages/count_tokens`` with the request's model and
     messages (a prompt is one user message, no system: Anthropic applies its template to them,
-    so a prompt's count is the request's input tokens), the key in ``x-api-key`` and a dated
+    so a prompt's count is the request's input tokens), the key as a bearer token and a dated
     ``anthropic-version``; answer ``{"input_tokens": N}``. The base is the preset's (or a
     model file's), without a ``/v1`` a user may have given."""
 
     name = "anthropic"
     path = "/v1/messages/count_tokens"
     key_env = "ANTHROPIC_API_KEY"
-    key_header = "x-api-key"
+    key_header = "Authorization"  # as a bearer token, as the SDK 2.x sends it (the API takes x-api-key too)
     headers: ClassVar[dict[str, str]] = {"anthropic-version": ANTHROPIC_VERSION}
 
     def _body(self, text: str) -> dict[str, Any]:

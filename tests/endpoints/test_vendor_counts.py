@@ -39,8 +39,8 @@ def test_claude_counts_at_count_tokens_with_the_messages_api_headers(stand_in):
     assert counter.text(FILLER) == words(FILLER)  # a piece: bare (the message's own cost measured once)
     assert stand_in.paths == ["/v1/messages/count_tokens"] * 3 and counter.calls == 3
     headers = stand_in.headers_seen[0]
-    assert headers["x-api-key"] == KEY and headers["anthropic-version"] == "2023-06-01"
-    assert "authorization" not in headers
+    # As the anthropic SDK 2.x sends them: the key as a bearer token, a dated version.
+    assert headers["authorization"] == f"Bearer {KEY}" and headers["anthropic-version"] == "2026-10-21"
 
 
 def test_gemini_counts_on_the_native_api_under_its_openai_base_with_the_key_in_a_header(stand_in):
