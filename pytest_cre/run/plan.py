@@ -19,6 +19,7 @@ from ..core.prices import Price, usd
 from ..endpoints import server_info
 from ..endpoints.client import ModelClient
 from ..endpoints.spending import PROMPT_MARGIN, request_bound
+from ..endpoints.vendor_counts import COUNTERS
 from ..endpoints.vendors import LOCAL_VENDORS, missing_key_reason
 from ..options import Settings
 from .runner import Runner
@@ -48,6 +49,7 @@ class ModelPlan:
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
     tokenize_calls: int = 0  # --cre-tokenizer server: counting calls the plan made (/tokenize, a vendor's)
     assembled_prompts: int = 0  # prompts the plan assembled (each counted), not read from the cache
+    proxy_tokens: bool = False  # a vendor that counts its own tokens, budgeted in cl100k_base's
     dead_server: str | None = None  # why nothing answers at its self-hosted server (``Runner.dead_server``)
     batch: bool = False  # sent through the batch API (--cre-batch): priced at its rates
     # (place in the run's cell order, the most its requests to send can cost) per planned cell:
@@ -153,6 +155,7 @@ def plan_cells(
             _price(settings, m),
             m.max_output_tokens,
             key_missing=missing_key_reason(m),
+            proxy_tokens=m.vendor in COUNTERS and m.tokenizer == "cl100k_base",
             batch=m.batch,
         )
         for m in settings.models
@@ -333,6 +336,11 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
                     f"at most about {p.run_count_calls:,} calls, under the vendor's rate limit for counting"
                 )
             notes.append(said + ")")
+        elif p.proxy_tokens and p.requests:
+            notes.append(
+                f"{p.model}: tiers are cl100k_base tokens, not {p.vendor}'s own: count in its own with "
+                "--cre-tokenizer server (its count endpoint, a call per filler piece and a few per prompt)"
+            )
         if p.dead_server:
             notes.append(f"{p.model}: {p.dead_server} (a run would stop its cells at their first request)")
         if p.estimated:

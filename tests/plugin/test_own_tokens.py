@@ -63,6 +63,7 @@ def test_a_claude_plan_counts_in_claudes_tokens_and_says_how_many_calls(cells, s
     assert said, out
     assert int(said[1].replace(",", "")) == calls and int(said[2].replace(",", "")) == calls
     assert f"{sum(prompts.values()):,}" in out  # the plan's prompt tokens are Claude's
+    assert "tiers are cl100k_base tokens" not in out
     assert KEY not in out + result.stderr.str()
 
 
@@ -77,3 +78,15 @@ def test_a_refused_key_is_one_usage_line_before_any_cell(cells, stand_in, monkey
     (line,) = [x for x in err.splitlines() if "--cre-tokenizer server" in x]
     assert f"--cre-tokenizer server: {vendor} counts at {stand_in.root}" in line
     assert not stand_in.chats
+
+
+def test_a_plan_in_cl100k_tokens_for_a_vendor_that_counts_says_how_to_count_in_its_own(cells, stand_in, monkeypatch):
+    monkeypatch.setenv("GEMINI_API_KEY", KEY)
+    _model_file(cells, "gemini", "gemini-2.5-pro", stand_in.gemini_base)
+    result = cells.runpytest_subprocess(*ARGS, "--cre-model", "own", "--cre-plan")
+    assert result.ret == 0, result.stderr.str()
+    assert (
+        "own: tiers are cl100k_base tokens, not gemini's own: count in its own with --cre-tokenizer server"
+        in result.stdout.str()
+    )
+    assert not stand_in.counted  # nothing was counted by the vendor
