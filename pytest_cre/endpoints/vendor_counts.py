@@ -23,7 +23,7 @@ from .vendors import mask_url
 
 ANTHROPIC_VERSION = "2026-10-21"  # the dated anthropic-version the anthropic SDK 2.x sends (2.17.0's)
 RATE_RETRIES = 4  # a 429 is asked again this many times ...
-MAX_WAIT_S = 60.0  # ... each after its Retry-After, at most this long (1, 2, 4 s when it gives none)
+MAX_WAIT_S = 60.0  # ... each after its Retry-After, at most this long (1, 2, 4, 8 s when it gives none)
 
 
 class _VendorCounter(_ServerCounter):
@@ -50,8 +50,8 @@ class _VendorCounter(_ServerCounter):
         raise NotImplementedError
 
     def _ask(self, path: str, body: dict[str, Any]) -> Reply:
-        """One count; a 429 (or a 503/529 that says when) waits and is asked again, bounded,
-        and no answer or a 5xx once more."""
+        """One count: a 429 waits its Retry-After and is asked again (``RATE_RETRIES`` times), no
+        answer or a 5xx once more (after its Retry-After when it gives one)."""
         reply, failures, rated = Reply(None), 0, 0
         while True:
             self._tick()
