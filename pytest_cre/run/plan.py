@@ -19,6 +19,7 @@ from ..core.prices import Price, usd
 from ..endpoints import server_info
 from ..endpoints.client import ModelClient
 from ..endpoints.spending import PROMPT_MARGIN, request_bound
+from ..endpoints.vendor_counts import COUNTERS
 from ..endpoints.vendors import LOCAL_VENDORS, missing_key_reason
 from ..options import Settings
 from .runner import Runner
@@ -46,7 +47,9 @@ class ModelPlan:
     window: server_info.ServerWindow | None = None  # what the server says its context window is
     server_tokens: int = 0  # the server's count of the first prompts it counted ...
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
-    tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
+    tokenize_calls: int = 0  # --cre-tokenizer server: counting calls the plan made (/tokenize, a vendor's)
+    assembled_prompts: int = 0  # prompts the plan assembled (each counted), not read from the cache
+    proxy_tokens: bool = False  # a vendor that counts its own tokens, budgeted in cl100k_base's
     dead_server: str | None = None  # why nothing answers at its self-hosted server (``Runner.dead_server``)
     batch: bool = False  # sent through the batch API (--cre-batch): priced at its rates
     # USD of the requests to send, each priced alone (``Price.cost``: a prompt past a vendor's
@@ -128,7 +131,17 @@ class ModelPlan:
             "server_window": None if self.window is None else self.window.tokens,
             "server_token_ratio": self.token_ratio,
             "tokenize_calls": self.tokenize_calls,
+            "run_count_calls_estimate": self.run_count_calls,
         }
+
+    @property
+    def run_count_calls(self) -> int | None:
+        """About how many counting calls a run makes (it counts every prompt of the grid anew):
+        this plan's calls per prompt it assembled, times the grid's prompts. An upper estimate:
+        a filler piece is counted once per process however many prompts hold it."""
+        if not self.tokenize_calls or not self.assembled_prompts:
+            return None
+        return -(-self.tokenize_calls * self.requests // self.assembled_prompts)
 
     @property
     def token_ratio(self) -> float | None:
@@ -164,6 +177,7 @@ def plan_cells(
             _price(settings, m),
             m.max_output_tokens,
             key_missing=missing_key_reason(m),
+            proxy_tokens=m.vendor in COUNTERS and m.tokenizer == "cl100k_base",
             batch=m.batch,
             batch_price=_batch_price(settings, m),
         )
@@ -191,6 +205,7 @@ def plan_cells(
                 plan.window = window
                 first = spec.samples()[0]
                 prompt, _target = worker.prompt(spec, model, first)
+                plan.assembled_prompts += 1
                 assembled[worker.prompt_key(spec, model, first)] = (prompt.prompt_tokens, prompt.prompt_sha256)
                 fit = runner.fit(model, prompt)
                 if fit is not None:
@@ -215,6 +230,7 @@ def plan_cells(
                         assembled[pkey] = (int(facts["prompt_tokens"]), facts["prompt_sha256"])
                     else:
                         prompt, _target = worker.prompt(spec, model, sample)
+                        plan.assembled_prompts += 1
                         assembled[pkey] = (prompt.prompt_tokens, prompt.prompt_sha256)
                 tokens, sha = assembled[pkey]
                 plan.requests += 1
@@ -349,6 +365,19 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
                     f"({p.server_tokens:,} vs {p.budget_tokens:,} on the first prompts it counted)"
                 )
             notes.append(said)
+        elif p.tokenize_calls:  # a vendor API counted (it has no window to say)
+            said = f"{p.model}: prompts counted in its own tokens ({p.tokenize_calls:,} counting calls to the vendor"
+            if p.run_count_calls is not None:
+                said += (
+                    f" for the {p.assembled_prompts:,} prompts planned; a run counts its {p.requests:,} prompts anew: "
+                    f"at most about {p.run_count_calls:,} calls, under the vendor's rate limit for counting"
+                )
+            notes.append(said + ")")
+        elif p.proxy_tokens and p.requests:
+            notes.append(
+                f"{p.model}: tiers are cl100k_base tokens, not {p.vendor}'s own: count in its own with "
+                "--cre-tokenizer server (its count endpoint, a call per filler piece and a few per prompt)"
+            )
         if p.dead_server:
             notes.append(f"{p.model}: {p.dead_server} (a run would stop its cells at their first request)")
         if p.estimated:
