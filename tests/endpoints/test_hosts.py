@@ -149,4 +149,6 @@ def test_a_run_on_openrouter_shows_the_cost_it_reported(cells, monkeypatch):
     result.stdout.fnmatch_lines(["*tokens or-r1:*; $0.02 as the server reported it*"])
     summary = json.loads((cells.path / "reports/latest/summary.json").read_text())
     assert json.dumps(summary).count('"cost_reported_usd": 0.0246') >= 1
+    table = (cells.path / "reports/latest/summary.md").read_text()
+    assert "cost_reported_usd" in table and "0.0246" in table
     assert set(standin.keys) == {"Bearer sk-or-test"}
