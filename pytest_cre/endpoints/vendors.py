@@ -110,7 +110,9 @@ VENDORS: dict[str, VendorPreset] = {
         # switch differs by model (reasoning_effort "none"/"default" for Qwen3, "low".."high" for
         # gpt-oss, which cannot turn it off), so a model file sets it in extra_body. Its
         # x-ratelimit-* headers give resets as Go durations ("7.66s", "2m59.56s").
-        VendorPreset("groq", "https://api.groq.com/openai/v1", "GROQ_API_KEY", reasoning_field="reasoning", thinking_style=None),
+        VendorPreset(
+            "groq", "https://api.groq.com/openai/v1", "GROQ_API_KEY", reasoning_field="reasoning", thinking_style=None
+        ),
         # Mistral (https://docs.mistral.ai/api/): max_tokens; no thinking switch on chat models.
         VendorPreset("mistral", "https://api.mistral.ai/v1", "MISTRAL_API_KEY", thinking_style=None),
         # xAI (https://docs.x.ai/docs/guides/reasoning): reasoning_content; reasoning_effort takes

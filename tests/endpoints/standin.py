@@ -92,7 +92,7 @@ class _Handler(BaseHTTPRequestHandler):
             data=raw,
             headers={"Content-Type": "application/json"},
         )
-        with urllib.request.urlopen(request, timeout=30) as answer:  # noqa: S310 (loopback only)
+        with urllib.request.urlopen(request, timeout=30) as answer:  # loopback only
             completion = json.loads(answer.read())
         server.dress(completion)
         self._send(200, json.dumps(completion))

@@ -71,7 +71,12 @@ def test_a_quota_of_zero_stops_whatever_its_period():
 @pytest.mark.parametrize(
     ("status", "google", "message", "expected"),
     [
-        (400, "INVALID_ARGUMENT", "The input token count (1200293) exceeds the maximum number of tokens allowed (1048576).", "context_overflow"),
+        (
+            400,
+            "INVALID_ARGUMENT",
+            "The input token count (1200293) exceeds the maximum number of tokens allowed (1048576).",
+            "context_overflow",
+        ),
         (400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", "auth"),
         (400, "INVALID_ARGUMENT", "Request contains an invalid argument.", "bad_request"),
         (403, "PERMISSION_DENIED", "You do not have permission to access tuned model tunedModels/x.", "auth"),
@@ -92,7 +97,12 @@ def test_every_documented_status_in_both_shapes(status, google, message, expecte
 
 
 def test_a_list_shaped_error_in_a_200_is_not_taken_for_an_answer():
-    assert classify_ok_body(json.dumps([{"error": {"code": 400, "message": "API key not valid.", "status": "INVALID_ARGUMENT"}}])) == "auth"
+    assert (
+        classify_ok_body(
+            json.dumps([{"error": {"code": 400, "message": "API key not valid.", "status": "INVALID_ARGUMENT"}}])
+        )
+        == "auth"
+    )
 
 
 # --- requests and answers ------------------------------------------------------------------
@@ -109,7 +119,7 @@ def test_the_preset_is_the_documented_endpoint():
 
 @pytest.mark.parametrize(("thinking", "sent"), [(True, "medium"), (False, "none"), (None, None)])
 def test_the_thinking_switch_is_reasoning_effort_none_to_turn_it_off(thinking, sent):
-    """"minimal" does not turn Gemini's thinking off; "none" does."""
+    """Sending "minimal" does not turn Gemini's thinking off; "none" does."""
     params = request_params(gemini(thinking=thinking))
     assert params.get("reasoning_effort") == sent
     assert params["max_tokens"] == 2048 and "max_completion_tokens" not in params
@@ -129,7 +139,13 @@ def test_reasoning_tokens_are_read_from_the_answer():
 
 @pytest.mark.parametrize(
     ("finish", "status"),
-    [("MAX_TOKENS", "truncated"), ("SAFETY", "filtered"), ("RECITATION", "filtered"), ("PROHIBITED_CONTENT", "filtered"), ("STOP", "ok")],
+    [
+        ("MAX_TOKENS", "truncated"),
+        ("SAFETY", "filtered"),
+        ("RECITATION", "filtered"),
+        ("PROHIBITED_CONTENT", "filtered"),
+        ("STOP", "ok"),
+    ],
 )
 def test_geminis_own_finish_reasons(finish, status):
     assert parse_answer(gemini(), answer_body(finish).encode()).status == status

@@ -22,7 +22,13 @@ from pytest_cre.endpoints.vendors import VENDORS, resolve_model
 DOCUMENTED = {
     "openrouter": ("https://openrouter.ai/api/v1", "OPENROUTER_API_KEY", "max_tokens", "reasoning", "reasoning"),
     "together": ("https://api.together.xyz/v1", "TOGETHER_API_KEY", "max_tokens", "reasoning_content", None),
-    "fireworks": ("https://api.fireworks.ai/inference/v1", "FIREWORKS_API_KEY", "max_tokens", "reasoning_content", None),
+    "fireworks": (
+        "https://api.fireworks.ai/inference/v1",
+        "FIREWORKS_API_KEY",
+        "max_tokens",
+        "reasoning_content",
+        None,
+    ),
     "groq": ("https://api.groq.com/openai/v1", "GROQ_API_KEY", "max_tokens", "reasoning", None),
     "mistral": ("https://api.mistral.ai/v1", "MISTRAL_API_KEY", "max_tokens", "reasoning_content", None),
     "xai": ("https://api.x.ai/v1", "XAI_API_KEY", "max_tokens", "reasoning_content", None),
@@ -62,14 +68,24 @@ def _answer(usage: dict) -> bytes:
             "object": "chat.completion",
             "model": "deepseek/deepseek-r1",
             "choices": [
-                {"index": 0, "finish_reason": "stop", "message": {"role": "assistant", "content": "42", "reasoning": "6*7"}}
+                {
+                    "index": 0,
+                    "finish_reason": "stop",
+                    "message": {"role": "assistant", "content": "42", "reasoning": "6*7"},
+                }
             ],
             "usage": usage,
         }
     ).encode()
 
 
-USAGE = {"prompt_tokens": 194, "completion_tokens": 2, "total_tokens": 196, "cost": 0.95, "cost_details": {"upstream_inference_cost": 19}}
+USAGE = {
+    "prompt_tokens": 194,
+    "completion_tokens": 2,
+    "total_tokens": 196,
+    "cost": 0.95,
+    "cost_details": {"upstream_inference_cost": 19},
+}
 
 
 def test_openrouters_usage_cost_is_read_and_cached():
@@ -89,7 +105,13 @@ def test_a_cost_that_is_not_a_price_makes_the_answer_malformed(cost):
 
 def test_the_cost_table_shows_the_measured_cost_beside_the_priced_one():
     recs = [
-        {"model": "or", "vendor": "openrouter", "reported_prompt_tokens": 100, "completion_tokens": 5, "reported_cost_usd": c}
+        {
+            "model": "or",
+            "vendor": "openrouter",
+            "reported_prompt_tokens": 100,
+            "completion_tokens": 5,
+            "reported_cost_usd": c,
+        }
         for c in (0.25, 0.5, None)
     ]
     recs.append({"model": "ds", "vendor": "deepseek", "reported_prompt_tokens": 100, "completion_tokens": 5})
