@@ -204,8 +204,8 @@ def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None)
             }
         )
     frame = pd.DataFrame(rows)
-    if frame["cost_reported_usd"].isna().all():  # no server said: the table is as it was
-        frame = frame.drop(columns="cost_reported_usd")
+    if frame.empty or frame["cost_reported_usd"].isna().all():  # no server said: the table is as it was
+        frame = frame.drop(columns="cost_reported_usd", errors="ignore")
     return frame
 
 

@@ -119,6 +119,7 @@ def test_the_cost_table_shows_the_measured_cost_beside_the_priced_one():
     assert table.loc["or", "cost_reported_usd"] == 0.75
     assert math.isnan(table.loc["ds", "cost_reported_usd"])  # its server said nothing
     assert "cost_reported_usd" not in usage_table(recs[-1:]).columns  # a table of such runs is unchanged
+    assert usage_table([]).empty
 
 
 def test_groqs_rate_limit_headers_with_go_durations():
