@@ -199,9 +199,25 @@ def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None)
                 "from_cache": sum(1 for r in recs if r.get("from_cache")),
                 **usage(recs, table),
                 "price_checked": price.checked if price is not None else None,
+                "cost_reported_usd": reported_cost(recs),
             }
         )
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    if frame.empty or frame["cost_reported_usd"].isna().all():  # no server said: the table is as it was
+        frame = frame.drop(columns="cost_reported_usd", errors="ignore")
+    return frame
+
+
+def reported_cost(records: list[dict[str, Any]]) -> float | None:
+    """What the server said these samples cost, in USD (OpenRouter's ``usage.cost``, measured,
+    beside the cost at list prices), or None when none said. Samples from pytest-cre's response
+    cache are counted as ``usage`` counts them: what the cell cost to make."""
+    costs = [r["reported_cost_usd"] for r in records if _finite(r.get("reported_cost_usd"))]
+    return round(sum(costs), 6) if costs else None
+
+
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def cells_table(
