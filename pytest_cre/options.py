@@ -22,6 +22,7 @@ from .core.prices import PriceTable, builtin_prices, load_prices
 from .core.secret import Secret
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.server_info import ASKED, SERVER_TOKENIZER, uses_server_tokens
+from .endpoints.vendor_counts import COUNTERS
 from .endpoints.vendors import LOCAL_VENDORS, REGISTRY, VENDORS, ModelConfig, resolve_model, takes_explicit_endpoint
 from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
@@ -371,7 +372,7 @@ def _own_tokenizer(model: ModelConfig) -> ModelConfig:
 def with_tokenizer(models: list[ModelConfig], tokenizer: str, what: str) -> list[ModelConfig]:
     """``models`` counting their budgets with ``tokenizer`` (``what`` gave it: named in a
     usage error): cl100k_base, a tokenizer.json file, or ``server`` (each self-hosted model's
-    own server; vendor APIs and sim keep cl100k_base)."""
+    own server, or a vendor API's count endpoint; other vendor APIs and sim keep cl100k_base)."""
     if tokenizer.endswith(".json") and not Path(tokenizer).expanduser().is_file():
         raise CreUsageError(f"{what} {tokenizer}: no such tokenizer.json file")
     if tokenizer.endswith(".json") and importlib.util.find_spec("tokenizers") is None:
@@ -381,11 +382,12 @@ def with_tokenizer(models: list[ModelConfig], tokenizer: str, what: str) -> list
     if not tokenizer.endswith(".json") and tokenizer not in ("cl100k_base", SERVER_TOKENIZER):
         raise CreUsageError(f"{what} {tokenizer!r}: use cl100k_base, server, or a path to a tokenizer.json")
     if tokenizer == SERVER_TOKENIZER:
-        served = [m for m in models if m.vendor in ASKED and m.base_urls]
+        served = [m for m in models if (m.vendor in ASKED or m.vendor in COUNTERS) and m.base_urls]
         if not served:
             raise CreUsageError(
                 f"{what} server counts with a self-hosted server's /tokenize: give a "
-                "llama.cpp or vLLM model (llamacpp:ID, vllm:ID, or --cre-base-url)"
+                "llama.cpp or vLLM model (llamacpp:ID, vllm:ID, or --cre-base-url), or a vendor that counts "
+                "(anthropic:ID, gemini:ID)"
             )
         return [
             dataclasses.replace(m, tokenizer=f"{SERVER_TOKENIZER}:{m.model_id}") if m in served else m for m in models

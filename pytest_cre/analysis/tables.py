@@ -146,7 +146,6 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
     if records:
         table = prices if prices is not None else builtin_prices()
         price = table.lookup(str(records[0].get("vendor")), str(records[0].get("model")))
-    batch = price.batch() if price is not None else None
     cost = 0.0
     for r in records:
         reported, o = _count(r.get("reported_prompt_tokens")), _count(r.get("completion_tokens"))
@@ -157,7 +156,7 @@ def usage(records: list[dict[str, Any]], prices: PriceTable | None = None) -> di
         prompt, cached, completion = prompt + p, cached + c, completion + o
         reasoning += _count(r.get("reasoning_tokens")) or 0
         if price is not None:
-            cost += (batch if batch is not None and by_batch(r) else price).cost(p, c, o)
+            cost += price.cost(p, c, o, batch=by_batch(r) is not None)  # per request: its own tier
     return {
         "tokens_prompt": prompt,
         "tokens_cached": cached,
@@ -200,9 +199,25 @@ def usage_table(records: list[dict[str, Any]], prices: PriceTable | None = None)
                 "from_cache": sum(1 for r in recs if r.get("from_cache")),
                 **usage(recs, table),
                 "price_checked": price.checked if price is not None else None,
+                "cost_reported_usd": reported_cost(recs),
             }
         )
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    if frame.empty or frame["cost_reported_usd"].isna().all():  # no server said: the table is as it was
+        frame = frame.drop(columns="cost_reported_usd", errors="ignore")
+    return frame
+
+
+def reported_cost(records: list[dict[str, Any]]) -> float | None:
+    """What the server said these samples cost, in USD (OpenRouter's ``usage.cost``, measured,
+    beside the cost at list prices), or None when none said. Samples from pytest-cre's response
+    cache are counted as ``usage`` counts them: what the cell cost to make."""
+    costs = [r["reported_cost_usd"] for r in records if _finite(r.get("reported_cost_usd"))]
+    return round(sum(costs), 6) if costs else None
+
+
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
 def cells_table(

@@ -16,7 +16,12 @@ from typing import Any
 from .errors import CreUsageError
 from .toml import read_toml
 
-FIELDS = ("input", "cached_input", "output", "batch_input", "batch_output", "checked", "source")
+RATES = ("input", "cached_input", "output", "batch_input", "batch_output")
+# A vendor's long-prompt tier: a request whose prompt is over ``long_above`` tokens (cached
+# ones included) is billed at these rates for ALL its tokens, output too (Anthropic's 1M
+# context beta, Gemini's Pro models: "prompts > 200k tokens").
+LONG_RATES = ("long_input", "long_cached_input", "long_output", "long_batch_input", "long_batch_output")
+FIELDS = (*RATES, "long_above", *LONG_RATES, "checked", "source")
 
 
 @dataclass(frozen=True)
@@ -32,19 +37,49 @@ class Price:
     # prompt tokens are priced as its others (no vendor states a batch cache discount).
     batch_input: float | None = None
     batch_output: float | None = None
+    # The long-prompt tier (None: the vendor has none): past ``long_above`` prompt tokens a
+    # request is billed at the long rates, batch ones through the batch API.
+    long_above: int | None = None
+    long_input: float | None = None
+    long_output: float | None = None
+    long_cached_input: float | None = None  # None: as long_input
+    long_batch_input: float | None = None
+    long_batch_output: float | None = None
 
     def batch(self) -> Price | None:
         """The price of a request answered through the batch API, or None (no batch price)."""
         if self.batch_input is None or self.batch_output is None:
             return None
-        return Price(self.batch_input, self.batch_output, None, self.checked, self.source)
+        return Price(
+            self.batch_input,
+            self.batch_output,
+            None,
+            self.checked,
+            self.source,
+            long_above=self.long_above,
+            long_input=self.long_batch_input,
+            long_output=self.long_batch_output,
+        )
 
-    def cost(self, prompt: float, cached: float = 0, completion: float = 0) -> float:
-        """USD for ``prompt`` prompt tokens (of which ``cached`` were served from the vendor's
-        prefix cache) and ``completion`` completion tokens (reasoning included)."""
+    def is_long(self, prompt: float) -> bool:
+        """Whether a request of ``prompt`` prompt tokens is billed at the long-prompt rates."""
+        return self.long_above is not None and prompt > self.long_above
+
+    def cost(self, prompt: float, cached: float = 0, completion: float = 0, batch: bool = False) -> float:
+        """USD for ONE request: ``prompt`` prompt tokens (of which ``cached`` were served from
+        the vendor's prefix cache) and ``completion`` completion tokens (reasoning included),
+        at the rates its prompt length selects; ``batch``: answered through the batch API (at
+        the list rates where there is no batch price, so a bound stays a bound). The plan, the
+        spending cap and the cost columns all price through here, one request at a time: a
+        sum of requests priced as one would miss the tier each crosses alone."""
+        if batch and (price := self.batch()) is not None:
+            return price.cost(prompt, cached, completion)
         cached = min(cached, prompt)
-        cached_rate = self.input if self.cached_input is None else self.cached_input
-        return ((prompt - cached) * self.input + cached * cached_rate + completion * self.output) / 1e6
+        rate_in, rate_cached, rate_out = self.input, self.cached_input, self.output
+        if self.is_long(prompt) and self.long_input is not None and self.long_output is not None:
+            rate_in, rate_cached, rate_out = self.long_input, self.long_cached_input, self.long_output
+        rate_cached = rate_in if rate_cached is None else rate_cached
+        return ((prompt - cached) * rate_in + cached * rate_cached + completion * rate_out) / 1e6
 
 
 @dataclass(frozen=True)
@@ -88,10 +123,11 @@ def parse_prices(data: dict[str, Any], origin: str) -> PriceTable:
             unknown = set(row) - set(FIELDS)
             if unknown:
                 raise CreUsageError(f"{where}: unknown key {sorted(unknown)[0]!r} (known: {', '.join(FIELDS)})")
-            rates = {}
-            if ("batch_input" in row) != ("batch_output" in row):
-                raise CreUsageError(f"{where}: give batch_input and batch_output together (USD per 1M tokens)")
-            for key in ("input", "cached_input", "output", "batch_input", "batch_output"):
+            rates: dict[str, Any] = {}
+            for first, second in (("batch_input", "batch_output"), ("long_batch_input", "long_batch_output")):
+                if (first in row) != (second in row):
+                    raise CreUsageError(f"{where}: give {first} and {second} together (USD per 1M tokens)")
+            for key in (*RATES, *LONG_RATES):
                 value = row.get(key)
                 if value is None and key in ("input", "output"):
                     raise CreUsageError(f"{where} needs {key} (USD per 1M tokens)")
@@ -104,10 +140,34 @@ def parse_prices(data: dict[str, Any], origin: str) -> PriceTable:
                     ):
                         raise CreUsageError(f"{where}: {key} must be a number >= 0, got {value!r}")
                     rates[key] = float(value)
+            _check_long_tier(where, row, rates)
             entries[(str(vendor), str(model))] = Price(
                 **rates, checked=str(row.get("checked", "")), source=str(row.get("source", ""))
             )
     return PriceTable(entries, origin)
+
+
+def _check_long_tier(where: str, row: dict[str, Any], rates: dict[str, Any]) -> None:
+    """A long-prompt tier is whole or absent: its threshold, its input and output rates, and
+    its batch rates wherever the model has batch ones (a batch past the threshold is never
+    priced at a guess)."""
+    long_keys = sorted(k for k in rates if k.startswith("long_"))
+    if "long_above" not in row:
+        if long_keys:
+            raise CreUsageError(f"{where}: {long_keys[0]} needs long_above (the prompt tokens past which it applies)")
+        return
+    above = row["long_above"]
+    if isinstance(above, bool) or not isinstance(above, int) or above <= 0:
+        raise CreUsageError(f"{where}: long_above must be a whole number of prompt tokens > 0, e.g. 200000")
+    rates["long_above"] = above
+    for key in ("long_input", "long_output"):
+        if key not in rates:
+            raise CreUsageError(f"{where}: long_above needs {key} (USD per 1M tokens past it)")
+    if "batch_input" in rates and "long_batch_input" not in rates:
+        raise CreUsageError(
+            f"{where}: long_above with batch prices needs long_batch_input and long_batch_output "
+            "(the batch API's rates past it)"
+        )
 
 
 BUILTIN = Path(__file__).resolve().parents[1] / "data" / "prices.toml"  # package data

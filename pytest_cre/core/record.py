@@ -49,6 +49,7 @@ CORE_FIELDS = (
     "completion_tokens",
     "reasoning_tokens",
     "cached_tokens",
+    "reported_cost_usd",
     "latency_s",
     "started_at",
     "finished_at",
@@ -119,6 +120,7 @@ CORE_TYPES: dict[str, tuple[type, ...]] = {
     "completion_tokens": (int, _NULL),
     "reasoning_tokens": (int, _NULL),
     "cached_tokens": (int, _NULL),
+    "reported_cost_usd": (*_NUMBER, _NULL),  # USD the server said the answer cost (OpenRouter)
     "latency_s": (*_NUMBER, _NULL),
     "started_at": (*_NUMBER, _NULL),
     "finished_at": (*_NUMBER, _NULL),
@@ -283,6 +285,7 @@ MEASURES = {
     "completion_tokens": True,
     "reasoning_tokens": True,
     "cached_tokens": True,
+    "reported_cost_usd": False,
     "attempts": True,
     "latency_s": False,
     "started_at": False,

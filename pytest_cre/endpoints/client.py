@@ -28,7 +28,7 @@ from . import errors
 from .cache import ResponseCache, cache_key
 from .ratelimits import Pacer, parse_retry_after
 from .spending import SpendingCap, answer_cost, request_bound
-from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice, template_kwargs
+from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice, reasoning_effort, template_kwargs
 
 _THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
 _LENGTH_FINISH = ("length", "model_context_window_exceeded")
@@ -49,6 +49,7 @@ class CallResult:
     completion_tokens: int | None = None
     reasoning_tokens: int | None = None
     cached_tokens: int | None = None
+    reported_cost_usd: float | None = None  # what the server says the answer cost (OpenRouter's usage.cost)
     latency_s: float = 0.0
     started_at: float | None = None  # epoch seconds of the first attempt (None from cache)
     finished_at: float | None = None
@@ -76,6 +77,7 @@ _ROW_TYPES: dict[str, tuple[type, ...]] = {
     "response": (str, type(None)),
     "reasoning": (str, type(None)),
     "finish_reason": (str, type(None)),
+    "reported_cost_usd": (int, float, type(None)),
     "latency_s": (int, float),
     "started_at": (int, float, type(None)),
     "finished_at": (int, float, type(None)),
@@ -111,6 +113,18 @@ def finish_problem(finish: Any) -> str | None:
     return None
 
 
+MAX_COST_USD = 1e6  # no one answer costs this much: a larger usage.cost is not a price
+
+
+def cost_problem(value: Any) -> str | None:
+    """Why ``value`` cannot be what one answer cost in USD (None when it can, or is absent)."""
+    if value is None:
+        return None
+    if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value <= MAX_COST_USD:
+        return f"usage.cost is not a number of USD from 0 to {MAX_COST_USD:,.0f}"
+    return None
+
+
 def row_problem(row: Any) -> str | None:
     """Why a row read back from the response cache cannot be an answer (None when it can): the
     fields a fresh answer is held to, and the outcome and text a cached answer must have."""
@@ -128,7 +142,7 @@ def row_problem(row: Any) -> str | None:
         problem = count_problem(name, row.get(name))
         if problem is not None:
             return problem
-    problem = finish_problem(row.get("finish_reason"))
+    problem = finish_problem(row.get("finish_reason")) or cost_problem(row.get("reported_cost_usd"))
     if problem is not None:
         return problem
     if row["status"] == "ok" and not isinstance(row.get("response"), str):
@@ -180,7 +194,9 @@ def request_params(model: ModelConfig) -> dict[str, Any]:
         elif style == "chat_template_kwargs":
             extra["chat_template_kwargs"] = template_kwargs(model)
         elif style == "reasoning_effort":
-            params["reasoning_effort"] = "medium" if model.thinking else "minimal"
+            params["reasoning_effort"] = reasoning_effort(model)
+        elif style == "reasoning":
+            extra["reasoning"] = {"enabled": model.thinking}
     if extra:
         params["extra_body"] = extra
     if model.stop:
@@ -797,11 +813,15 @@ def parse_answer(model: ModelConfig, body: bytes) -> CallResult:
         "cached_tokens": getattr(prompt_details, "cached_tokens", None),
     }
     problem = _answer_problem(completion, usage, finish, counts)
+    cost = (getattr(usage, "model_extra", None) or {}).get("cost")
+    problem = problem or cost_problem(cost)
     if problem is not None:
         return CallResult(status="bad_response", error=f"HTTP 200 with a malformed answer: {problem}")
-    if finish in _LENGTH_FINISH:
+    counts["reported_cost_usd"] = cost
+    vendor_finish = errors.finish_class(finish)
+    if finish in _LENGTH_FINISH or vendor_finish == "truncated":
         status = "truncated"
-    elif finish in ("sensitive", "content_filter"):
+    elif finish in ("sensitive", "content_filter") or vendor_finish == "filtered":
         status = "filtered"
     elif finish == "network_error":
         status = "server_error"

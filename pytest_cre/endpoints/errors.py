@@ -15,7 +15,8 @@ were taken from. Matching is on the lowercased raw text plus the parsed fields, 
 any of the shapes users actually meet work: strict JSON, the Python repr the openai SDK
 prints, SSE lines, a bare JSON string, or text cut off mid-body.
 
-Precedence (first match wins): filtered > context_overflow (markers or 413) > transient
+Precedence (first match wins): filtered > context_overflow (markers or 413) > Google's
+error.status (``_google_class``: its daily or zero quota a stop, its per-minute one a retry) > transient
 throttle dressed as quota > quota (markers or 402) > auth (markers or 401/403) > not_found (404,
 or a 4xx / status-less body naming a missing model) > 429 rate_limited > 408/504 timeout > 5xx
 server_error > rate/overload markers > server markers (no status only) > 4xx bad_request > error.
@@ -128,6 +129,7 @@ _AUTH = (
     "illegal_access",  # MiMo: 403 type
     "令牌已过期",  # Z.ai: token expired or invalid
     "token已过期",  # Z.ai 1003: Authorization Token expired
+    '"detail": "unauthorized"',  # Mistral: 401 {"detail":"Unauthorized"}
 )
 
 _TRANSIENT = (
@@ -178,6 +180,8 @@ _MISSING_MODEL = (
     "model_not_found",  # OpenAI, DashScope, LM Studio: error.code
     "not found the model",  # Moonshot: 404 resource_not_found_error
     "模型不存在",  # Z.ai 1211
+    "model_not_available",  # Together: 400 for a model with no serverless endpoint
+    "dedicated_endpoint_not_running",  # Together: 400 for a stopped dedicated endpoint
 )
 _MISSING_MODEL_RE = re.compile(
     r"\bmodels?\b(?:(?!\. |\n).){0,100}?(?:does not exist|do not exist|doesn't exist|not exist|not found)"
@@ -210,6 +214,75 @@ def _anthropic_status(parsed: Any) -> int | None:
         return None
     kind = parsed["error"].get("type")
     return _ANTHROPIC_STATUS.get(kind) if isinstance(kind, str) else None
+
+
+# Google's error shape (the Gemini API, and its OpenAI-compatible endpoint, which sends it as a
+# one-element list ``[{"error": {...}}]``): error.status is a google.rpc code name, documented at
+# https://ai.google.dev/gemini-api/docs/troubleshooting. A 429 RESOURCE_EXHAUSTED always says
+# "You exceeded your current quota"; which quota it was is in its QuotaFailure violations.
+_GOOGLE_STATUS = {
+    "INVALID_ARGUMENT": "bad_request",
+    "FAILED_PRECONDITION": "bad_request",  # e.g. the free tier is not served in the user's region
+    "OUT_OF_RANGE": "bad_request",
+    "UNAUTHENTICATED": "auth",
+    "PERMISSION_DENIED": "auth",  # the key lacks access (or the tuned model is not its own)
+    "NOT_FOUND": "not_found",
+    "RESOURCE_EXHAUSTED": "rate_limited",
+    "DEADLINE_EXCEEDED": "timeout",
+    "UNAVAILABLE": "server_error",  # "The model is overloaded"
+    "INTERNAL": "server_error",
+    "UNKNOWN": "server_error",
+}
+_GOOGLE_AUTH = (
+    "api_key_invalid",  # ErrorInfo reason of a 400 INVALID_ARGUMENT for a bad key
+    "api key not valid",  # its message: "API key not valid. Please pass a valid API key."
+    "api key expired",  # "API key expired. Please renew the API key."
+)
+# A RESOURCE_EXHAUSTED that waiting a minute does not lift: a per-day quota (quotaId
+# GenerateRequestsPerDayPerProjectPerModel[-FreeTier]; "... per day ..." in Gemini CLI's
+# wording), or a quota of 0 (a model the key's tier does not include at all).
+_GOOGLE_QUOTA_STOP = (
+    "perday",
+    "per day",
+    re.compile(r"\blimit: 0\b"),
+)
+
+
+def _google_class(fields: dict[str, Any], hay: str) -> str | None:
+    """The outcome of a body in Google's error shape, or None when it is not one."""
+    status = fields.get("status")
+    cls = _GOOGLE_STATUS.get(status) if isinstance(status, str) else None
+    if cls is None:
+        return None
+    if _has(hay, _GOOGLE_AUTH):
+        return "auth"
+    if status == "RESOURCE_EXHAUSTED" and any(
+        m.search(hay) if isinstance(m, re.Pattern) else m in hay for m in _GOOGLE_QUOTA_STOP
+    ):
+        return "quota"
+    if cls == "bad_request" and _missing_model(hay):
+        return "not_found"
+    return cls
+
+
+# Finish reasons a vendor sends in its own words (Gemini's FinishReason enum, passed through its
+# OpenAI-compatible endpoint as sent: https://ai.google.dev/api/generate-content#FinishReason),
+# by the outcome they mean; "length" and "content_filter" are read by the answer parser itself.
+FINISH_CLASSES = {
+    "max_tokens": "truncated",
+    "safety": "filtered",
+    "recitation": "filtered",
+    "blocklist": "filtered",
+    "prohibited_content": "filtered",
+    "spii": "filtered",
+    "image_safety": "filtered",
+    "language": "filtered",  # the answer would be in a language the model does not serve
+}
+
+
+def finish_class(finish: Any) -> str | None:
+    """The outcome a vendor's own finish reason means (``truncated``, ``filtered``), or None."""
+    return FINISH_CLASSES.get(finish.lower()) if isinstance(finish, str) else None
 
 
 class ModelStopped(Exception):
@@ -250,6 +323,14 @@ def _loads(text: str) -> Any:
         except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
             pass
     return None
+
+
+def _unlisted(parsed: Any) -> Any:
+    """The error object of a body sent as a list of them (Gemini's OpenAI-compatible endpoint
+    sends ``[{"error": {...}}]``): the first; anything else as it is."""
+    if isinstance(parsed, list) and parsed and isinstance(parsed[0], dict):
+        return parsed[0]
+    return parsed
 
 
 def _sse_payloads(text: str) -> list[str] | None:
@@ -344,9 +425,10 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
 
     sse = _sse_payloads(text)
     parsed = _loads(text) if sse is None else next((p for p in (_loads(x) for x in sse) if p is not None), None)
-    fields = _fields(parsed)
+    fields = _fields(_unlisted(parsed))
     hay = _haystack(text, parsed)
     code_class = _ZAI_CODES.get(str(fields.get("code", "")).strip())
+    google_class = _google_class(fields, hay)
     if status is None:
         status = _status_hint(fields) or _anthropic_status(parsed)
 
@@ -359,6 +441,8 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
         or any(r.search(hay) for r in _OVERFLOW_RE)
     ):
         return "context_overflow"
+    if google_class is not None:  # its quota words are on every 429, per-minute ones included
+        return google_class
     if _has(hay, _THROTTLE_NOT_QUOTA):
         return "rate_limited"
     if code_class == "quota" or status == 402 or _has(hay, _QUOTA):
@@ -423,7 +507,7 @@ def classify_ok_body(body: str | bytes | None) -> str | None:
     parsed = _loads(text)
     if parsed is None:
         return "bad_response"
-    if isinstance(parsed, str):
+    if isinstance(parsed, str) or (isinstance(_unlisted(parsed), dict) and "error" in _unlisted(parsed)):
         return _error_in_200(text)
     if not isinstance(parsed, dict) or _all_null(parsed):
         return "bad_response"
@@ -437,7 +521,7 @@ def classify_ok_body(body: str | bytes | None) -> str | None:
     message = choice.get("message")
     if message is None and "text" in choice:  # legacy completions shape
         message = {"content": choice.get("text")}
-    limit_hit = finish in ("length", "model_context_window_exceeded")
+    limit_hit = finish in ("length", "model_context_window_exceeded") or finish_class(finish) == "truncated"
     if not isinstance(message, dict):
         return "truncated" if limit_hit else "bad_response"
     has_content = bool(message.get("content")) or bool(message.get("tool_calls"))

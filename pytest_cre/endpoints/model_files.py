@@ -18,6 +18,13 @@
     max_response_chars = 200000              # kept of an answer's text and reasoning (the bound)
     prompt_cache = true                      # vendor = "anthropic" only: cache the prompt (off by default)
 
+Any preset can be pointed elsewhere (a company gateway, a proxy, a test stand-in): ``vendor =
+"anthropic"`` with ``base_url = "https://gateway.example/anthropic"`` keeps everything the preset
+is (its wire, token parameter, thinking switch, batch API, prices) and sends to that URL, with
+the preset's key variable (``ANTHROPIC_API_KEY``) unless ``api_key_env``/``api_key_file`` name
+another. That key then goes to the URL the file gives, which is what pointing it there means:
+give a gateway its own key with ``api_key_env`` where it should not see the vendor's.
+
 A key itself is never written in a file, except a placeholder a local server ignores. Numbers
 get the rules of the like-named command-line options (``core.checks``): a file that would fail
 only once requests go out (``timeout = -1``, ``temperature = nan``) is refused when it is read.

@@ -61,6 +61,7 @@ class Reply:
     body: Any = None
     why: str = ""
     reached: bool = True  # False: no HTTP answer began (refused, unresolved, silent past the deadline)
+    retry_after: float | None = None  # a 429's or 503's Retry-After in seconds, when it gave one
 
     @property
     def absent(self) -> bool:
@@ -95,7 +96,7 @@ def _fetch(request: urllib.request.Request, deadline: float, limit: int) -> Repl
         response = _OPENER.open(request, timeout=max(deadline - time.monotonic(), 0.01))
     except urllib.error.HTTPError as exc:  # any non-200, a 3xx included
         exc.close()
-        return Reply(exc.code, why=f"HTTP {exc.code}")
+        return Reply(exc.code, why=f"HTTP {exc.code}", retry_after=_seconds(exc.headers.get("Retry-After")))
     except (OSError, http.client.HTTPException) as exc:  # no answer began: nothing serves there
         return Reply(None, why=_no_answer(exc), reached=False)
     with response:
@@ -125,18 +126,38 @@ def _fetch(request: urllib.request.Request, deadline: float, limit: int) -> Repl
         return Reply(200, why="an answer that is not JSON")
 
 
-def _request(url: str, api_key: Key, body: dict[str, Any] | None = None, limit: int = MAX_BODY) -> Reply:
+def _seconds(value: str | None) -> float | None:
+    """A Retry-After given in seconds (its HTTP-date form is not waited on: None)."""
+    try:
+        seconds = float(value) if value else None
+    except ValueError:
+        return None
+    return seconds if seconds is not None and 0 <= seconds < 1e6 else None
+
+
+def _request(
+    url: str,
+    api_key: Key,
+    body: dict[str, Any] | None = None,
+    limit: int = MAX_BODY,
+    key_header: str = "Authorization",
+    headers: dict[str, str] | None = None,
+) -> Reply:
     """GET (or POST ``body``) JSON under one deadline. Never raises for what a server does; the
-    key goes only into the ``Authorization`` header, never into a ``why``."""
+    key goes only into ``key_header`` (``Authorization`` as a bearer token, else as it is), never
+    into a ``why``; ``headers`` are sent beside it."""
     deadline = time.monotonic() + TIMEOUT_S
     data = json.dumps(body).encode("utf-8") if body is not None else None
     try:
         request = urllib.request.Request(
-            url, data=data, method="POST" if body is not None else "GET", headers={"Content-Type": "application/json"}
+            url,
+            data=data,
+            method="POST" if body is not None else "GET",
+            headers={"Content-Type": "application/json", **(headers or {})},
         )
         key = reveal(api_key)
         if key:
-            request.add_header("Authorization", f"Bearer {key}")
+            request.add_header(key_header, f"Bearer {key}" if key_header == "Authorization" else key)
     except ValueError:  # not a URL urllib can ask
         return Reply(None, why="a base URL that cannot be asked")
     outcome: list[Reply] = []
@@ -381,7 +402,7 @@ def tokenizer_for(model: ModelConfig, explicit_key: Key = None) -> Tokenizer:
         return get_tokenizer(model.tokenizer)
     api_key = read_api_key(model, reveal(explicit_key))[0]
     kwargs = json.dumps(template_kwargs(model), sort_keys=True)  # hashable, for the cache
-    return _server_tokenizer(model.tokenizer, model.model_id, model.base_urls[0], api_key, kwargs)
+    return _server_tokenizer(model.tokenizer, model.model_id, model.base_urls[0], api_key, kwargs, model.vendor)
 
 
 def check_server_tokens(model: ModelConfig, explicit_key: Key = None) -> None:
@@ -395,8 +416,9 @@ def check_server_tokens(model: ModelConfig, explicit_key: Key = None) -> None:
 
 
 def tokenize_calls(model: ModelConfig, explicit_key: Key = None) -> int:
-    """How many ``/tokenize`` (and ``/apply-template``) calls this process has made for
-    ``model``'s budget with ``--cre-tokenizer server`` (0 for any other tokenizer)."""
+    """How many counting calls (``/tokenize`` and ``/apply-template``, or a vendor's count
+    endpoint) this process has made for ``model``'s budget with ``--cre-tokenizer server`` (0
+    for any other tokenizer)."""
     if not uses_server_tokens(model):
         return 0
     counter = tokenizer_for(model, explicit_key).counter  # type: ignore[attr-defined]
@@ -407,6 +429,9 @@ class _ServerCounter:
     """Counts texts in one served model's tokens: a transient failure is asked once more, a
     missing endpoint or a count that is not one is a one-line error, the calls are bounded
     (``MAX_TOKENIZE_CALLS``) and shown on stderr while they take time."""
+
+    calls_name = "/tokenize"  # what its calls are, in messages
+    local_fix = "count locally with --cre-tokenizer PATH/tokenizer.json (the served model's own tokenizer file)"
 
     def __init__(self, model_id: str, base_url: str, api_key: Key, kwargs: dict[str, Any] | None = None) -> None:
         self.model_id, self.base_url, self.api_key = model_id, base_url, api_key
@@ -424,16 +449,15 @@ class _ServerCounter:
             calls = self.calls
             if calls > MAX_TOKENIZE_CALLS:
                 raise CreDataError(
-                    f"--cre-tokenizer server: counting needs more than {MAX_TOKENIZE_CALLS:,} /tokenize calls to "
-                    f"{mask_url(self.base_url)}: count locally with --cre-tokenizer PATH/tokenizer.json (the "
-                    "served model's own tokenizer file), or select fewer cells"
+                    f"--cre-tokenizer server: counting needs more than {MAX_TOKENIZE_CALLS:,} {self.calls_name} calls "
+                    f"to {mask_url(self.base_url)}: {self.local_fix}, or select fewer cells"
                 )
             now = time.monotonic()
             if now - self._started < 2.0 or now - max(self._shown, self._started) < 2.0:
                 return
             self._shown = now
         tty = sys.stderr.isatty()
-        line = f"--cre-tokenizer server: {calls:,} /tokenize calls to {mask_url(self.base_url)} so far"
+        line = f"--cre-tokenizer server: {calls:,} {self.calls_name} calls to {mask_url(self.base_url)} so far"
         print(f"\r{line}" if tty else line, end="" if tty else "\n", file=sys.stderr, flush=True)
 
     def _done(self) -> None:
@@ -525,8 +549,14 @@ class _ServerCounter:
 
 
 @functools.lru_cache(maxsize=8)  # one per served model: it keeps the counts it was given
-def _server_tokenizer(name: str, model_id: str, base_url: str, api_key: Key, kwargs: str = "{}") -> Tokenizer:
-    counter = _ServerCounter(model_id, base_url, api_key, json.loads(kwargs))
+def _server_tokenizer(
+    name: str, model_id: str, base_url: str, api_key: Key, kwargs: str = "{}", vendor: str = ""
+) -> Tokenizer:
+    # A vendor API counts at its own endpoint (vendor_counts builds on this module, so it is
+    # imported here, when a vendor's count is first wanted).
+    from .vendor_counts import COUNTERS
+
+    counter = COUNTERS.get(vendor, _ServerCounter)(model_id, base_url, api_key, json.loads(kwargs))
     tokenizer = Tokenizer(name, counter.texts, counter.prompt)
     tokenizer.counter = counter  # type: ignore[attr-defined]
     return tokenizer

@@ -27,8 +27,14 @@ class VendorPreset:
     token_param: str = "max_tokens"  # exactly one of max_tokens / max_completion_tokens is sent
     reasoning_field: str | None = "reasoning_content"
     # How thinking is switched: "thinking" (extra_body thinking.type), "enable_thinking"
-    # (DashScope), "chat_template_kwargs" (vLLM/SGLang), "reasoning_effort" (OpenAI), or None.
+    # (DashScope), "chat_template_kwargs" (vLLM/SGLang), "reasoning_effort" (OpenAI, Gemini),
+    # "reasoning" (OpenRouter's extra_body reasoning.enabled), or None.
     thinking_style: str | None = "thinking"
+    # The reasoning_effort values sent for thinking on and off (thinking_style "reasoning_effort").
+    effort_on: str = "medium"
+    effort_off: str = "minimal"
+    # Model id prefixes that always think: thinking = false is refused before any request.
+    always_thinks: tuple[str, ...] = ()
     batch: bool = False  # it serves a batch API (OpenAI's /v1/files + /v1/batches, or the api's own)
     # The wire its requests travel: "openai" (Chat Completions through the ``openai`` SDK) or
     # "anthropic" (the Messages API through the ``anthropic`` SDK, an optional extra).
@@ -68,20 +74,51 @@ VENDORS: dict[str, VendorPreset] = {
         VendorPreset(
             "anthropic", "https://api.anthropic.com", "ANTHROPIC_API_KEY", reasoning_field=None, api="anthropic"
         ),
+        # Gemini's OpenAI-compatible endpoint (https://ai.google.dev/gemini-api/docs/openai): the
+        # key as a bearer token, max_tokens, thinking through reasoning_effort, where "none" turns
+        # it off ("minimal" does not) and 2.5 Pro and the 3 series cannot turn it off (their
+        # thinking budget has a floor above 0: https://ai.google.dev/gemini-api/docs/thinking).
+        # Thoughts are not sent back (only their count, completion_tokens_details.reasoning_tokens).
         VendorPreset(
             "gemini",
             "https://generativelanguage.googleapis.com/v1beta/openai",
             "GEMINI_API_KEY",
             reasoning_field=None,
             thinking_style="reasoning_effort",
+            effort_off="none",
+            always_thinks=("gemini-2.5-pro", "gemini-3"),
         ),
         # Hosts and aggregators users run open models on (OpenAI-compatible).
-        VendorPreset("openrouter", "https://openrouter.ai/api/v1", "OPENROUTER_API_KEY", reasoning_field="reasoning"),
+        # OpenRouter (https://openrouter.ai/docs/use-cases/reasoning-tokens): the thinking in
+        # message.reasoning, switched by the request's reasoning object ({"enabled": bool}); every
+        # answer's usage.cost is what it charged, in credits (USD):
+        # https://openrouter.ai/docs/use-cases/usage-accounting
+        VendorPreset(
+            "openrouter",
+            "https://openrouter.ai/api/v1",
+            "OPENROUTER_API_KEY",
+            reasoning_field="reasoning",
+            thinking_style="reasoning",
+        ),
+        # Together (https://docs.together.ai/docs/openai-api-compatibility): reasoning models
+        # answer with <think> blocks in the content or a reasoning field; the switch is per model.
         VendorPreset("together", "https://api.together.xyz/v1", "TOGETHER_API_KEY", thinking_style=None),
+        # Fireworks (https://docs.fireworks.ai/tools-sdks/openai-compatibility): model ids are
+        # paths (accounts/fireworks/models/NAME); reasoning as reasoning_content or <think>.
         VendorPreset("fireworks", "https://api.fireworks.ai/inference/v1", "FIREWORKS_API_KEY", thinking_style=None),
-        VendorPreset("groq", "https://api.groq.com/openai/v1", "GROQ_API_KEY", reasoning_field="reasoning"),
+        # Groq (https://console.groq.com/docs/reasoning): the thinking in message.reasoning; its
+        # switch differs by model (reasoning_effort "none"/"default" for Qwen3, "low".."high" for
+        # gpt-oss, which cannot turn it off), so a model file sets it in extra_body. Its
+        # x-ratelimit-* headers give resets as Go durations ("7.66s", "2m59.56s").
+        VendorPreset(
+            "groq", "https://api.groq.com/openai/v1", "GROQ_API_KEY", reasoning_field="reasoning", thinking_style=None
+        ),
+        # Mistral (https://docs.mistral.ai/api/): max_tokens; no thinking switch on chat models.
         VendorPreset("mistral", "https://api.mistral.ai/v1", "MISTRAL_API_KEY", thinking_style=None),
-        VendorPreset("xai", "https://api.x.ai/v1", "XAI_API_KEY", thinking_style="reasoning_effort"),
+        # xAI (https://docs.x.ai/docs/guides/reasoning): reasoning_content; reasoning_effort takes
+        # only "low" or "high" and only on grok-3-mini (grok-4 refuses it), so none turns thinking
+        # off and the preset sends no switch.
+        VendorPreset("xai", "https://api.x.ai/v1", "XAI_API_KEY", thinking_style=None),
         VendorPreset("custom", None, "CRE_API_KEY", thinking_style=None),
         VendorPreset("sim", None, None, thinking_style=None, batch=True),
     ]
@@ -220,6 +257,12 @@ class ModelConfig:
                 f'model {self.name}: prompt_cache is Anthropic\'s switch (vendor = "anthropic"); '
                 f"{self.vendor} models get none: leave prompt_cache out"
             )
+        preset = VENDORS.get(self.vendor)
+        if self.thinking is False and preset is not None and self.model_id.startswith(preset.always_thinks):
+            raise CreUsageError(
+                f"model {self.name!r}: {self.model_id} cannot turn thinking off ({self.vendor}'s docs): "
+                "set thinking = true or leave it unset"
+            )
 
     def budget_for(self, tier: Tier) -> int:
         """The prompt budget in tokens this model uses at ``tier`` (a model may cap it)."""
@@ -298,6 +341,14 @@ PAPER_MODELS = (  # the seed paper's nine, in its order
 )
 
 LOCAL_VENDORS = ("vllm", "sglang", "llamacpp", "lmstudio", "ollama")
+
+
+def reasoning_effort(model: ModelConfig) -> str:
+    """The ``reasoning_effort`` value ``model``'s thinking switch sends (its vendor's words)."""
+    preset = VENDORS.get(model.vendor)
+    if preset is None:
+        return "medium" if model.thinking else "minimal"
+    return preset.effort_on if model.thinking else preset.effort_off
 
 
 def template_kwargs(model: ModelConfig) -> dict[str, Any]:

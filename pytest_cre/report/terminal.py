@@ -170,6 +170,9 @@ def usage_lines(records: list[dict[str, Any]], usage: Any) -> list[str]:
     for _, u in usage.iterrows():
         cost = None if u["cost_usd"] is None or u["cost_usd"] != u["cost_usd"] else float(u["cost_usd"])
         priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
+        reported = u.get("cost_reported_usd")
+        if reported is not None and reported == reported:  # NaN: this model's server said nothing
+            priced += f"; {usd(float(reported))} as the server reported it"
         ratio = ratios.get(u["model"])
         counted = f"; {ratio:.2f}x the budget tokenizer's count" if ratio is not None and round(ratio, 2) != 1 else ""
         out.append(

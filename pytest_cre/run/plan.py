@@ -19,6 +19,7 @@ from ..core.prices import Price, usd
 from ..endpoints import server_info
 from ..endpoints.client import ModelClient
 from ..endpoints.spending import PROMPT_MARGIN, request_bound
+from ..endpoints.vendor_counts import COUNTERS
 from ..endpoints.vendors import LOCAL_VENDORS, missing_key_reason
 from ..options import Settings
 from .runner import Runner
@@ -46,9 +47,20 @@ class ModelPlan:
     window: server_info.ServerWindow | None = None  # what the server says its context window is
     server_tokens: int = 0  # the server's count of the first prompts it counted ...
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
-    tokenize_calls: int = 0  # --cre-tokenizer server: /tokenize calls the plan made
+    tokenize_calls: int = 0  # --cre-tokenizer server: counting calls the plan made (/tokenize, a vendor's)
+    assembled_prompts: int = 0  # prompts the plan assembled (each counted), not read from the cache
+    proxy_tokens: bool = False  # a vendor that counts its own tokens, budgeted in cl100k_base's
     dead_server: str | None = None  # why nothing answers at its self-hosted server (``Runner.dead_server``)
     batch: bool = False  # sent through the batch API (--cre-batch): priced at its rates
+    # USD of the requests to send, each priced alone (``Price.cost``: a prompt past a vendor's
+    # long-prompt threshold is billed at its long rates): their prompts, and those plus
+    # max_tokens of output each
+    input_usd: float = 0.0
+    bound_usd: float = 0.0
+    # The same requests at the vendor's batch price (None: it has none), so one plan shows
+    # what a grid costs both ways
+    batch_price: Price | None = None
+    batch_bound_usd: float = 0.0
     # (place in the run's cell order, the most its requests to send can cost) per planned cell:
     # what the spending cap admits, as the run's client bounds each request (``spending``)
     cell_bounds: list[tuple[int, float]] = field(default_factory=list)
@@ -66,16 +78,25 @@ class ModelPlan:
     def input_cost(self) -> float | None:
         """Prompt tokens of the requests to send at the uncached input price (a vendor's
         prefix cache can only make it cheaper)."""
-        if self.price is None:
-            return None
-        return self.price.cost(self.prompt_tokens - self.cached_prompt_tokens)
+        return None if self.price is None else self.input_usd
 
     @property
     def cost_bound(self) -> float | None:
         """Input cost plus every request writing ``max_tokens``: what the run costs at most."""
-        if self.price is None:
-            return None
-        return self.price.cost(self.prompt_tokens - self.cached_prompt_tokens, 0, self.output_bound)
+        return None if self.price is None else self.bound_usd
+
+    def priced(self, prompt_tokens: int, requests: int = 1) -> None:
+        """Count ``requests`` requests to send of ``prompt_tokens`` each at the model's price."""
+        if self.price is not None:
+            self.input_usd += self.price.cost(prompt_tokens) * requests
+            self.bound_usd += self.price.cost(prompt_tokens, 0, self.max_tokens) * requests
+        if self.batch_price is not None:
+            self.batch_bound_usd += self.batch_price.cost(prompt_tokens, 0, self.max_tokens) * requests
+
+    @property
+    def batch_cost_bound(self) -> float | None:
+        """``cost_bound`` at the batch price (``--cre-batch``), or None without one."""
+        return None if self.batch_price is None else self.batch_bound_usd
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -90,12 +111,16 @@ class ModelPlan:
             "output_tokens_bound": self.output_bound,
             "input_cost_usd": _rounded_usd(self.input_cost),
             "cost_bound_usd": _rounded_usd(self.cost_bound),
+            "batch_cost_bound_usd": _rounded_usd(self.batch_cost_bound),
             "price": None
             if self.price is None
             else {
                 "input": self.price.input,
                 "cached_input": self.price.cached_input,
                 "output": self.price.output,
+                "long_above": self.price.long_above,
+                "long_input": self.price.long_input,
+                "long_output": self.price.long_output,
                 "checked": self.price.checked,
                 "source": self.price.source,
             },
@@ -106,7 +131,17 @@ class ModelPlan:
             "server_window": None if self.window is None else self.window.tokens,
             "server_token_ratio": self.token_ratio,
             "tokenize_calls": self.tokenize_calls,
+            "run_count_calls_estimate": self.run_count_calls,
         }
+
+    @property
+    def run_count_calls(self) -> int | None:
+        """About how many counting calls a run makes (it counts every prompt of the grid anew):
+        this plan's calls per prompt it assembled, times the grid's prompts. An upper estimate:
+        a filler piece is counted once per process however many prompts hold it."""
+        if not self.tokenize_calls or not self.assembled_prompts:
+            return None
+        return -(-self.tokenize_calls * self.requests // self.assembled_prompts)
 
     @property
     def token_ratio(self) -> float | None:
@@ -142,7 +177,9 @@ def plan_cells(
             _price(settings, m),
             m.max_output_tokens,
             key_missing=missing_key_reason(m),
+            proxy_tokens=m.vendor in COUNTERS and m.tokenizer == "cl100k_base",
             batch=m.batch,
+            batch_price=_batch_price(settings, m),
         )
         for m in settings.models
     }
@@ -168,6 +205,7 @@ def plan_cells(
                 plan.window = window
                 first = spec.samples()[0]
                 prompt, _target = worker.prompt(spec, model, first)
+                plan.assembled_prompts += 1
                 assembled[worker.prompt_key(spec, model, first)] = (prompt.prompt_tokens, prompt.prompt_sha256)
                 fit = runner.fit(model, prompt)
                 if fit is not None:
@@ -192,6 +230,7 @@ def plan_cells(
                         assembled[pkey] = (int(facts["prompt_tokens"]), facts["prompt_sha256"])
                     else:
                         prompt, _target = worker.prompt(spec, model, sample)
+                        plan.assembled_prompts += 1
                         assembled[pkey] = (prompt.prompt_tokens, prompt.prompt_sha256)
                 tokens, sha = assembled[pkey]
                 plan.requests += 1
@@ -202,11 +241,14 @@ def plan_cells(
                     plan.cached_prompt_tokens += tokens
                 else:
                     bound += request_bound(plan.price, tokens, plan.max_tokens)
+                    plan.priced(tokens)
             if rest := len(samples) - len(exact):
                 plan.requests += rest
                 plan.estimated += rest
                 plan.prompt_tokens += round(exact_tokens / max(len(exact), 1) * rest)
-                bound += request_bound(plan.price, round(exact_tokens / max(len(exact), 1)), plan.max_tokens) * rest
+                mean = round(exact_tokens / max(len(exact), 1))
+                bound += request_bound(plan.price, mean, plan.max_tokens) * rest
+                plan.priced(mean, rest)
             plan.cell_bounds.append((done, bound))
         if progress is not None:
             progress(len(cells), len(cells))
@@ -227,6 +269,12 @@ def _price(settings: Settings, model: Any) -> Price | None:
     if price is not None and model.batch:
         return price.batch() or price
     return price
+
+
+def _batch_price(settings: Settings, model: Any) -> Price | None:
+    """The model's batch price, or None where the table has none."""
+    price = settings.prices.lookup(model.vendor, model.model_id)
+    return None if price is None else price.batch()
 
 
 def _self_hosted(p: ModelPlan) -> bool:
@@ -256,9 +304,12 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
         price = "self-hosted: its hardware's cost" if _self_hosted(p) else "-"
         if p.price:
             cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
+            long, tier = "", p.price
+            if tier.long_above is not None and tier.long_input is not None and tier.long_output is not None:
+                long = f" (prompts over {tier.long_above:,}: in {tier.long_input:g} / out {tier.long_output:g})"
             price = (
-                f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g} "
-                f"USD/1M, checked {p.price.checked}"
+                f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g}"
+                f"{long} USD/1M, checked {p.price.checked}"
             )
         rows.append(
             (
@@ -297,6 +348,8 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
                 f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
                 f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}"
             )
+            if not p.batch and p.batch_cost_bound is not None:
+                notes.append(f"{p.model}: at its batch price (--cre-batch) at most {usd(p.batch_cost_bound)}")
         elif p.requests and not _self_hosted(p):
             notes.append(
                 f'{p.model}: no price for [{p.vendor}."{p.model_id}"]: give one with --cre-prices FILE '
@@ -312,6 +365,19 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
                     f"({p.server_tokens:,} vs {p.budget_tokens:,} on the first prompts it counted)"
                 )
             notes.append(said)
+        elif p.tokenize_calls:  # a vendor API counted (it has no window to say)
+            said = f"{p.model}: prompts counted in its own tokens ({p.tokenize_calls:,} counting calls to the vendor"
+            if p.run_count_calls is not None:
+                said += (
+                    f" for the {p.assembled_prompts:,} prompts planned; a run counts its {p.requests:,} prompts anew: "
+                    f"at most about {p.run_count_calls:,} calls, under the vendor's rate limit for counting"
+                )
+            notes.append(said + ")")
+        elif p.proxy_tokens and p.requests:
+            notes.append(
+                f"{p.model}: tiers are cl100k_base tokens, not {p.vendor}'s own: count in its own with "
+                "--cre-tokenizer server (its count endpoint, a call per filler piece and a few per prompt)"
+            )
         if p.dead_server:
             notes.append(f"{p.model}: {p.dead_server} (a run would stop its cells at their first request)")
         if p.estimated:

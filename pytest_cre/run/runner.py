@@ -686,6 +686,7 @@ class Runner:
             completion_tokens=result.completion_tokens,
             reasoning_tokens=result.reasoning_tokens,
             cached_tokens=result.cached_tokens,
+            reported_cost_usd=result.reported_cost_usd,
             latency_s=round(result.latency_s, 4),
             started_at=result.started_at,
             finished_at=result.finished_at,
