@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..core.errors import CreUsageError
 from ..core.prices import Price
 from ..core.record import NOT_RUN
 from ..core.secret import Secret, reveal
@@ -211,13 +212,18 @@ def _switches(model: ModelConfig) -> dict[str, Any]:
 
 def recorded_params(model: ModelConfig) -> dict[str, Any]:
     """What a record says was sent besides the messages, and what the response key holds."""
-    return {**request_params(model), **_switches(model)}
+    return {**wire(model).params(model), **_switches(model)}
 
 
 def classify_error(exc: BaseException) -> str:
-    """Map an SDK exception to an outcome class."""
+    """Map an SDK exception (either wire's) to an outcome class."""
     import openai
 
+    from . import anthropic_wire  # imports this module's record type: imported once in use
+
+    verdict = anthropic_wire.classify_exception(exc)
+    if verdict is not None:
+        return verdict
     if isinstance(exc, openai.APITimeoutError):
         return "timeout"
     if isinstance(exc, openai.APIStatusError):
@@ -366,21 +372,65 @@ MAX_EJECT_S = 120.0
 NOT_SENT = "not sent: "  # how the error of a sample never sent because its model was stopped begins
 
 
+@dataclass(frozen=True)
+class Wire:
+    """How one API's requests travel (``ModelConfig.api`` picks it): the SDK client, the
+    request as a raw streamed response (``open(sdk, model, messages, params, prompt_tokens)``,
+    an async context manager whose ``http_response`` is read bounded here), the 200's body as
+    an answer, and what a record says was sent besides the messages."""
+
+    make_sdk: Callable[[str, Secret | str | None, float], Any]
+    open: Callable[[Any, ModelConfig, list[dict[str, str]], dict[str, Any], int], Any]
+    parse: Callable[[ModelConfig, bytes], CallResult]
+    params: Callable[[ModelConfig], dict[str, Any]]
+
+
+def _openai_sdk(base_url: str, api_key: Secret | str | None, timeout_s: float) -> Any:
+    from openai import AsyncOpenAI
+
+    # Our own retry loop records every attempt; the SDK's would hide them.
+    # The one place the key is revealed: the SDK sends it; nothing of ours holds it in clear.
+    return AsyncOpenAI(base_url=base_url, api_key=reveal(api_key) or "not-needed", max_retries=0, timeout=timeout_s)
+
+
+def _openai_open(
+    sdk: Any, model: ModelConfig, messages: list[dict[str, str]], params: dict[str, Any], prompt_tokens: int
+) -> Any:
+    # Plain role/content dicts: the JSON the SDK's message TypedDicts describe.
+    return sdk.chat.completions.with_streaming_response.create(model=model.model_id, messages=messages, **params)
+
+
+def _anthropic_open(
+    sdk: Any, model: ModelConfig, messages: list[dict[str, str]], params: dict[str, Any], prompt_tokens: int
+) -> Any:
+    from . import anthropic_wire
+
+    body = anthropic_wire.message_body(model, messages)
+    return anthropic_wire.open_stream(sdk, body, anthropic_wire.beta_headers(model, prompt_tokens))
+
+
+def _anthropic_wire() -> Wire:
+    from . import anthropic_wire  # it imports this module's record type: imported on first use
+
+    return Wire(anthropic_wire.make_sdk, _anthropic_open, anthropic_wire.parse_message, anthropic_wire.recorded_params)
+
+
+def wire(model: ModelConfig) -> Wire:
+    """The wire ``model``'s requests travel."""
+    return _WIRES[model.api]()
+
+
 class Endpoint:
     """One base URL of a model: an SDK client bound to the current event loop, and its health."""
 
-    def __init__(self, base_url: str, api_key: Secret | str | None, timeout_s: float) -> None:
-        from openai import AsyncOpenAI
-
+    def __init__(
+        self, base_url: str, api_key: Secret | str | None, timeout_s: float, make_sdk: Callable[..., Any] | None = None
+    ) -> None:
         self.base_url = base_url
         self.in_flight = 0
         self.ejected_until = 0.0  # time.monotonic() when it may be tried again
         self._strikes = 0  # failures in a row
-        # Our own retry loop records every attempt; the SDK's would hide them.
-        # The one place the key is revealed: the SDK sends it; nothing of ours holds it in clear.
-        self.sdk = AsyncOpenAI(
-            base_url=base_url, api_key=reveal(api_key) or "not-needed", max_retries=0, timeout=timeout_s
-        )
+        self.sdk = (make_sdk or _openai_sdk)(base_url, api_key, timeout_s)
 
     def healthy(self, now: float) -> bool:
         return now >= self.ejected_until
@@ -455,8 +505,9 @@ class ModelClient:
         self._explicit_key = explicit_key  # for the advice: which key to check
         # What is sent besides model and messages, and what a record says was (the model is
         # frozen: made once, not per request).
-        self._params = request_params(model)
-        self._recorded = recorded_params(model)
+        self._wire = wire(model)
+        self._params = self._wire.params(model)
+        self._recorded = {**self._params, **_switches(model)}
         # Answers a batch brought this run (response key -> answer), taken once, before the
         # cache; and samples a batch still holds (key -> why), never sent synchronously.
         self.batched: dict[str, CallResult] = batched if batched is not None else {}
@@ -470,7 +521,8 @@ class ModelClient:
     @property
     def endpoints(self) -> list[Endpoint]:
         if self._endpoints is None:
-            self._endpoints = [Endpoint(u, self._api_key, self.model.timeout_s) for u in self._urls]
+            make = self._wire.make_sdk
+            self._endpoints = [Endpoint(u, self._api_key, self.model.timeout_s, make) for u in self._urls]
         return self._endpoints
 
     @property
@@ -567,22 +619,23 @@ class ModelClient:
         return result
 
     async def _send(
-        self, endpoint: Endpoint, messages: list[dict[str, str]], params: dict[str, Any], charge: int = 0
+        self,
+        endpoint: Endpoint,
+        messages: list[dict[str, str]],
+        params: dict[str, Any],
+        charge: int = 0,
+        prompt_tokens: int = 0,
     ) -> tuple[CallResult, float | None]:
         """One attempt, bounded as a whole by the model's timeout (the SDK's bounds each read:
         a server trickling a byte at a time would hold it for ever); ``charge``: what the pacer
-        counted it, its answer's headers told to the pacer."""
+        counted it, its answer's headers told to the pacer; ``prompt_tokens``: the assembled
+        count (the wire may send headers by it)."""
         told = False
         limit = body_limit(self.model)
         try:
             async with asyncio.timeout(self.model.timeout_s):
                 # Streamed, so the body is read here, bounded: the SDK would read all of it.
-                async with endpoint.sdk.chat.completions.with_streaming_response.create(
-                    # Plain role/content dicts: the JSON the SDK's message TypedDicts describe.
-                    model=self.model.model_id,
-                    messages=messages,  # type: ignore[arg-type]
-                    **params,
-                ) as raw:
+                async with self._wire.open(endpoint.sdk, self.model, messages, params, prompt_tokens) as raw:
                     self.pacer.observe(raw.http_response.headers, charge)
                     told = True
                     body = await read_bounded(raw.http_response, limit)
@@ -592,7 +645,7 @@ class ModelClient:
                     error=f"an answer of more than {limit:,} bytes was not read "
                     f"(max_response_chars = {self.model.max_response_chars:,}; a model file raises it)",
                 ), None
-            return parse_answer(self.model, body), None
+            return self._wire.parse(self.model, body), None
         except TimeoutError:
             if not told:
                 self.pacer.observe({}, charge)
@@ -625,6 +678,10 @@ class ModelClient:
         while True:
             try:
                 endpoint = self._pick(failed_on)  # a run's first pick imports the SDK: before the clock starts
+            except CreUsageError as exc:  # the wire's SDK is not installed: no request can go
+                result = CallResult(status="error", error=str(exc))
+                self._halt(str(exc))
+                break
             except Exception as exc:
                 # no traceback, whose frames (the SDK's constructor) hold the key in clear
                 result = CallResult(status="error", error=_describe(exc))
@@ -636,7 +693,7 @@ class ModelClient:
             endpoint.in_flight += 1
             start = time.perf_counter()
             try:
-                result, wait = await self._send(endpoint, messages, params, charge)
+                result, wait = await self._send(endpoint, messages, params, charge, prompt_tokens)
             finally:
                 endpoint.in_flight -= 1
             elapsed = time.perf_counter() - start
@@ -696,7 +753,12 @@ class ModelClient:
             advice = not_found_advice(self.model, url, errors.names_missing_model(result.error))
         else:
             advice = fatal_advice(self.model, result.status, self._explicit_key)
-        reason = f"{result.status} answer from {mask_url(url)} ({said}): {advice}"
+        self._halt(f"{result.status} answer from {mask_url(url)} ({said}): {advice}")
+
+    def _halt(self, reason: str) -> None:
+        """Stop the model (once) for ``reason``, one line that says what to fix."""
+        if self.stop_reason is not None:
+            return
         self.stopped[self.model.name] = reason
         if self._on_fatal is not None:
             self._on_fatal(self.model.name, reason)
@@ -715,15 +777,15 @@ def parse_answer(model: ModelConfig, body: bytes) -> CallResult:
     try:
         data = json.loads(text)  # as the SDK reads it: Infinity and NaN parse (and are refused below)
         if not isinstance(data, dict):
-            return _unusable(text)
+            return unusable_body(text)
         completion = ChatCompletion.construct(**data)
         choice = completion.choices[0]
         message = choice.message
         if not isinstance(message.content, (str, type(None))):
-            return _unusable(text)
+            return unusable_body(text)
         content, reasoning = split_reasoning(message, model.reasoning_field)
     except (IndexError, AttributeError, TypeError, ValueError, KeyError, RecursionError):
-        return _unusable(text)
+        return unusable_body(text)
     usage = getattr(completion, "usage", None)
     details = getattr(usage, "completion_tokens_details", None)
     prompt_details = getattr(usage, "prompt_tokens_details", None)
@@ -760,7 +822,7 @@ def parse_answer(model: ModelConfig, body: bytes) -> CallResult:
     return CallResult(status=status, response=content, reasoning=reasoning, finish_reason=finish, error=note, **counts)
 
 
-def _unusable(text: str) -> CallResult:
+def unusable_body(text: str) -> CallResult:
     """A 200 that could not be read as a completion: the body says why (an error object sent
     with a 200 is its own class; empty, keep-alive or all-null bodies are bad_response)."""
     try:
@@ -792,3 +854,9 @@ def _describe(exc: BaseException) -> str:
     status = getattr(exc, "status_code", None)
     msg = getattr(exc, "message", None) or str(exc) or type(exc).__name__
     return f"{type(exc).__name__}{f' {status}' if status else ''}: {msg}"[:500]
+
+
+_WIRES: dict[str, Callable[[], Wire]] = {
+    "openai": lambda: Wire(_openai_sdk, _openai_open, parse_answer, request_params),
+    "anthropic": _anthropic_wire,
+}

@@ -16,6 +16,7 @@
     label = "Qwen3.6 35B"
     notes = "Q8_0, 131072 context"
     max_response_chars = 200000              # kept of an answer's text and reasoning (the bound)
+    prompt_cache = true                      # vendor = "anthropic" only: cache the prompt (off by default)
 
 A key itself is never written in a file, except a placeholder a local server ignores. Numbers
 get the rules of the like-named command-line options (``core.checks``): a file that would fail
@@ -58,6 +59,7 @@ _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "batch": ("batch", (bool,)),
     "batch_max_requests": ("batch_max_requests", (int,)),
     "batch_max_bytes": ("batch_max_bytes", (int,)),
+    "prompt_cache": ("prompt_cache", (bool,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
 # TOML key -> (its range: the rule the like-named command-line option has, see core.checks;

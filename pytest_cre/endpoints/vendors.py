@@ -194,6 +194,9 @@ class ModelConfig:
     batch_max_requests: int = 50_000
     batch_max_bytes: int = 200 * 1024 * 1024
     api: str = "openai"  # the wire (VendorPreset.api): set from the vendor, never by a user
+    # Anthropic's prompt caching (cache_control on the prompt), off unless a model file asks: a
+    # cached prefix is cheaper and faster, which changes what a run measures.
+    prompt_cache: bool = False
 
     def __post_init__(self) -> None:
         # Every way a model is made (registry, VENDOR:ID, --cre-base-url, model files, replace)
