@@ -30,7 +30,7 @@ from typing import Any
 from ..core.atomic import atomic_write
 from ..core.prices import usd
 from ..core.record import HELD
-from ..endpoints import batches
+from ..endpoints import anthropic_batches, batches
 from ..endpoints.batches import (
     LINE_SLACK,
     TOO_LONG,
@@ -59,7 +59,7 @@ POLL_FAILURES = 5
 _INPUT_FILE = re.compile(rf"{INPUT_FOLDER}/[A-Za-z0-9_.-]+\.jsonl")
 HOLD = HELD + "{id} ({status}), not answered yet: run the same command again to collect it (nothing is sent twice)"
 # The batch API of each wire a model's requests travel (ModelConfig.api).
-WIRES: dict[str, BatchWire] = {"openai": batches.OPENAI}
+WIRES: dict[str, BatchWire] = {"openai": batches.OPENAI, "anthropic": anthropic_batches.WIRE}
 
 
 def wire(model: ModelConfig) -> BatchWire:
