@@ -687,7 +687,7 @@ class ModelClient:
                 result = CallResult(status="error", error=_describe(exc))
                 break
             charge = self.pacer.charge(prompt_tokens, self.model.max_output_tokens)
-            paced = await self.pacer.acquire(charge)
+            paced = await self.pacer.acquire(charge, self.model.max_output_tokens)
             if not log:
                 started = time.time()
             endpoint.in_flight += 1

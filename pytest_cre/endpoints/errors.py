@@ -184,6 +184,33 @@ _MISSING_MODEL_RE = re.compile(
 )
 
 
+# Anthropic: an error body ``{"type": "error", "error": {"type": ..., "message": ...}}`` names
+# its class; the HTTP status Anthropic's error reference gives each type decides it where no
+# status came (an error event inside a stream, an error sent with a 200), by the precedence above.
+_ANTHROPIC_STATUS = {
+    "invalid_request_error": 400,
+    "authentication_error": 401,
+    "billing_error": 402,
+    "permission_error": 403,
+    "not_found_error": 404,
+    "request_too_large": 413,
+    "rate_limit_error": 429,
+    "api_error": 500,
+    "timeout_error": 504,
+    "overloaded_error": 529,
+}
+# Anthropic's 404 for an unknown model id: not_found_error, message "model: <id>".
+_ANTHROPIC_MISSING_MODEL = re.compile(r"not_found_error[\"']?,\s*[\"']?message[\"']?:\s*[\"']model: ")
+
+
+def _anthropic_status(parsed: Any) -> int | None:
+    """The status Anthropic documents for the error type a body names, or None."""
+    if not isinstance(parsed, dict) or parsed.get("type") != "error" or not isinstance(parsed.get("error"), dict):
+        return None
+    kind = parsed["error"].get("type")
+    return _ANTHROPIC_STATUS.get(kind) if isinstance(kind, str) else None
+
+
 class ModelStopped(Exception):
     """A cell of a model that a fatal answer (auth, quota, not_found) stopped: skip it, with the
     reason."""
@@ -278,7 +305,11 @@ def names_missing_model(body: str | bytes | None) -> bool:
 
 
 def _missing_model(hay: str) -> bool:
-    return _has(hay, _MISSING_MODEL) or _MISSING_MODEL_RE.search(hay) is not None
+    return (
+        _has(hay, _MISSING_MODEL)
+        or _MISSING_MODEL_RE.search(hay) is not None
+        or _ANTHROPIC_MISSING_MODEL.search(hay) is not None
+    )
 
 
 def _status_hint(fields: dict[str, Any]) -> int | None:
@@ -316,7 +347,7 @@ def classify_error(status: int | None, body: str | bytes | None) -> str:
     hay = _haystack(text, parsed)
     code_class = _ZAI_CODES.get(str(fields.get("code", "")).strip())
     if status is None:
-        status = _status_hint(fields)
+        status = _status_hint(fields) or _anthropic_status(parsed)
 
     if code_class == "filtered" or _has(hay, _FILTERED):
         return "filtered"

@@ -11,6 +11,11 @@ holds each request until the bucket holds its charge, in the order they came; a 
 ``tpm``/``rpm`` sets the limits where a server sends no headers. A 429 empties the bucket for
 the time it says. Every value a server sends is bounded: a header that does not parse, or
 says something absurd, is ignored.
+
+Anthropic states its limits apart for input and output tokens
+(``anthropic-ratelimit-{requests,input-tokens,output-tokens}-{limit,remaining,reset}``, the reset
+an RFC 3339 time): a request is charged its prompt against the input bucket and its max_tokens
+against the output one, as Anthropic estimates output when it admits a request.
 """
 
 from __future__ import annotations
@@ -108,15 +113,36 @@ class Limit:
 
 
 def read_limits(headers: Mapping[str, str]) -> dict[str, Limit]:
-    """The ``tokens`` and ``requests`` limits a response's ``x-ratelimit-*`` headers state
-    (those it states whole and sane), by kind."""
-    found = {}
+    """The limits a response's headers state (those stated whole and sane), by kind:
+    ``tokens`` and ``requests`` from ``x-ratelimit-*``; ``requests``, ``input-tokens`` and
+    ``output-tokens`` from Anthropic's ``anthropic-ratelimit-*``."""
+    found: dict[str, Limit] = {}
     for kind in ("tokens", "requests"):
-        limit = _count(headers.get(f"x-ratelimit-limit-{kind}"))
-        remaining = _count(headers.get(f"x-ratelimit-remaining-{kind}"))
-        if limit and remaining is not None and remaining <= limit:
-            found[kind] = Limit(limit, remaining, parse_reset(headers.get(f"x-ratelimit-reset-{kind}")))
+        _stated(
+            found,
+            kind,
+            headers,
+            f"x-ratelimit-limit-{kind}",
+            f"x-ratelimit-remaining-{kind}",
+            f"x-ratelimit-reset-{kind}",
+        )
+    for kind in ("requests", "input-tokens", "output-tokens"):
+        name = f"anthropic-ratelimit-{kind}"
+        _stated(found, kind, headers, f"{name}-limit", f"{name}-remaining", f"{name}-reset")
     return found
+
+
+def _stated(found: dict[str, Limit], kind: str, headers: Mapping[str, str], *names: str) -> None:
+    """The limit the headers ``names`` (limit, remaining, reset) state, into ``found[kind]``."""
+    limit, remaining = _count(headers.get(names[0])), _count(headers.get(names[1]))
+    if limit and remaining is not None and remaining <= limit:
+        found[kind] = Limit(limit, remaining, parse_reset(headers.get(names[2])))
+
+
+def _amount(kind: str, tokens: int, output: int) -> float:
+    """What a request charged ``tokens`` (``output`` of them its max_tokens) takes from the
+    bucket of ``kind``."""
+    return {"requests": 1, "input-tokens": max(0, tokens - output), "output-tokens": output}.get(kind, tokens)
 
 
 class Bucket:
@@ -177,9 +203,10 @@ class Pacer:
         bucket = self.buckets.get("tokens")
         return bucket.capacity / BURST if bucket is not None else None
 
-    async def acquire(self, tokens: int) -> float:
-        """Wait until the limits admit one request charged ``tokens``; the seconds waited.
-        Its answer (or failure) must be ``observe``d with the same ``tokens``."""
+    async def acquire(self, tokens: int, output: int = 0) -> float:
+        """Wait until the limits admit one request charged ``tokens`` (``output`` of them its
+        max_tokens, for limits on output apart); the seconds waited. Its answer (or failure)
+        must be ``observe``d with the same ``tokens``."""
         self.unanswered += tokens
         if not self.buckets:
             return 0.0
@@ -188,7 +215,7 @@ class Pacer:
             while True:
                 now = time.monotonic()
                 wait = max(
-                    (b.wait_for(tokens if kind == "tokens" else 1, now) for kind, b in self.buckets.items()),
+                    (b.wait_for(_amount(kind, tokens, output), now) for kind, b in self.buckets.items()),
                     default=0.0,
                 )
                 if wait <= 0 or now - started >= MAX_HOLD_S:
@@ -197,7 +224,7 @@ class Pacer:
                     min(wait, 5.0, MAX_HOLD_S - (now - started) + 0.001)
                 )  # headers may change meanwhile
             for kind, b in self.buckets.items():
-                b.level -= min(tokens if kind == "tokens" else 1, b.capacity)
+                b.level -= min(_amount(kind, tokens, output), b.capacity)
             waited = time.monotonic() - started
         self.waited_s += waited
         return waited
@@ -219,13 +246,13 @@ class Pacer:
                 bucket = self.buckets[kind] = Bucket(capacity * BURST, (rate or lim.limit / 60) * self.share, now)
                 # What remained when this request was admitted, less what the others sent since
                 # may have taken (some were admitted before it: a cautious start, never a 429).
-                taken = self.unanswered if kind == "tokens" else 0.0
+                taken = self.unanswered if kind.endswith("tokens") else 0.0
                 bucket.level = min(bucket.level, lim.remaining * self.share - taken)
         if throttled:
             self.throttled += 1
             for kind, b in self.buckets.items():
                 said = stated.get(kind)
                 # The kind the 429 says ran out (none said: tokens, what long prompts exhaust).
-                if (said is not None and said.remaining == 0) or (said is None and kind == "tokens"):
+                if (said is not None and said.remaining == 0) or (said is None and kind in ("tokens", "input-tokens")):
                     b.refill(now)
                     b.level = min(b.level, 0.0)
