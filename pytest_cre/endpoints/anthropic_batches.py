@@ -48,19 +48,6 @@ from .vendors import ModelConfig
 PROCESSING = ("in_progress", "canceling", "ended")
 ENDED = frozenset({"ended"})
 COUNTS = ("processing", "succeeded", "errored", "canceled", "expired")
-# The documented error types with the HTTP status each comes with: an errored line has no
-# status of its own, and the synchronous classifier reads status and body together.
-ERROR_STATUS = {
-    "invalid_request_error": 400,
-    "authentication_error": 401,
-    "billing_error": 402,
-    "permission_error": 403,
-    "not_found_error": 404,
-    "request_too_large": 413,
-    "rate_limit_error": 429,
-    "api_error": 500,
-    "overloaded_error": 529,
-}
 _ID_HEAD = 40  # hex characters of the response key a custom id carries
 
 
@@ -168,10 +155,10 @@ def read_line(
         said = inner if isinstance(inner, dict) else {}
         code = str(said["type"]) if is_code(said.get("type"), secrets) else "errored"
         message = bounded_text(said.get("message") or "no message", secrets)
+        # An errored line has no HTTP status: the error body's type gives the one Anthropic
+        # documents for it, as for an error the synchronous wire reads without one.
         text = json.dumps({"type": "error", "error": {"type": code, "message": message}})
-        answer = CallResult(
-            status=errors.classify_error(ERROR_STATUS.get(code), text), error=f"batch line: {code}: {message}"
-        )
+        answer = CallResult(status=errors.classify_error(None, text), error=f"batch line: {code}: {message}")
     elif kind == "canceled":
         code, answer = "canceled", CallResult(status="not_run", error="batch line: canceled")
     elif kind == "expired":
