@@ -208,7 +208,8 @@ def read_state(data: Any, batch_id: str, secrets: Sequence[Secret | str] = ()) -
         problem=problem,
         created_at=float(created) if isinstance(created, (int, float)) and not isinstance(created, bool) else None,
         ended_at=ended,
-        **ids,
+        output_file_id=ids["output_file_id"],
+        error_file_id=ids["error_file_id"],
     )
 
 

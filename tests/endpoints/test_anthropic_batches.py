@@ -182,6 +182,7 @@ def _submit(api: BatchApi, tmp_path, n: int) -> str:
     for i in range(n):
         files.add(f"s{i}-{i:040x}", lines.line(f"s{i}-{i:040x}", [{"role": "user", "content": f"q{i}"}]))
     (path, _ids, _size), *_ = files.close()
+    tmp_path.joinpath("sent.jsonl").write_bytes(path.read_bytes())
     return api.submit(path, {})
 
 
@@ -192,7 +193,9 @@ def test_a_batch_is_submitted_polled_and_its_results_read_over_http(tmp_path):
     try:
         batch_id = _submit(api, tmp_path, 6)
         sent = server.batches[batch_id]["requests"]
+        assert sent == [json.loads(raw) for raw in (tmp_path / "sent.jsonl").read_bytes().splitlines()]
         assert [r["params"]["messages"][0]["content"] for r in sent] == [f"q{i}" for i in range(6)]
+        assert sent[0]["params"]["temperature"] == 0.0  # every parameter of the line, as written
         assert api.state(batch_id).status == "in_progress"
         server.end(batch_id)
         state = api.state(batch_id)
