@@ -53,8 +53,7 @@ _ID_HEAD = 40  # hex characters of the response key a custom id carries
 
 def custom_id(cell_id: str, sample: int, key: str) -> str:
     """A request's custom id as Anthropic allows it (1-64 of ``[a-zA-Z0-9_-]``): the sample's
-    index and its response key's head; the cell stays in batches.json beside it. The key is
-    unique per request, so the ids of one batch are (the phase sends a key once)."""
+    index and its response key's head; the cell stays in batches.json beside it."""
     return f"s{sample}-{key[:_ID_HEAD]}"
 
 

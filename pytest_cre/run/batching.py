@@ -155,7 +155,6 @@ class BatchPhase:
             self.run_dir / INPUT_FOLDER, _file_stem(model.name), model.batch_max_requests, model.batch_max_bytes
         )
         samples: dict[str, list[Any]] = {}
-        keys: set[str] = set()
         earlier = cached = 0
         batch_wire = wire(model)
         lines = batch_wire.request_lines(model)
@@ -169,8 +168,6 @@ class BatchPhase:
                 key = cache_key(identity, model.model_id, prompt.prompt_sha256, recorded, spec.seed, sample)
                 if key in pending:
                     earlier += 1
-                    continue
-                if key in keys:  # the same request in another cell: asked once, answers both
                     continue
                 if cache is not None and runner.settings.cache_mode == "on" and cache.get(key) is not None:
                     cached += 1
@@ -186,7 +183,6 @@ class BatchPhase:
                 cid = batch_wire.custom_id(spec.cell_id, sample, key)
                 files.add(cid, lines.line(cid, prompt.messages))
                 samples[cid] = [key, prompt.prompt_tokens]
-                keys.add(key)
         written = files.close()
         lines.close()
         said = [f"{cached:,} answered before (the cache)"] if cached else []
