@@ -232,7 +232,11 @@ def make_sdk(base_url: str, api_key: Secret | str | None, timeout_s: float) -> A
 def open_stream(sdk: Any, body: dict[str, Any], headers: dict[str, str]) -> Any:
     """The request as a raw streamed response (``async with``): its body is read, bounded, by
     the caller; the SDK would read all of it."""
-    return sdk.messages.with_streaming_response.create(**body, extra_headers=headers or None)
+    # Only the fields every 2.x release names go as arguments; the rest travel as JSON as they
+    # are (2.x releases drop sampling arguments, such as temperature, from the signature).
+    named = {k: body[k] for k in ("model", "max_tokens", "messages")}
+    rest = {k: v for k, v in body.items() if k not in named}
+    return sdk.messages.with_streaming_response.create(**named, extra_body=rest or None, extra_headers=headers or None)
 
 
 def classify_exception(exc: BaseException) -> str | None:

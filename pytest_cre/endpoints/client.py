@@ -853,6 +853,9 @@ def _describe(exc: BaseException) -> str:
     """One line about a failure; headers (and so keys) are never included."""
     status = getattr(exc, "status_code", None)
     msg = getattr(exc, "message", None) or str(exc) or type(exc).__name__
+    said = getattr(exc, "api_message", None)  # anthropic 2.x: the body's error type and message
+    if isinstance(said, str) and isinstance(getattr(exc, "type", None), str):
+        msg = f"{exc.type}: {said}"  # type: ignore[attr-defined]
     return f"{type(exc).__name__}{f' {status}' if status else ''}: {msg}"[:500]
 
 

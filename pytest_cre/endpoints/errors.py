@@ -199,8 +199,9 @@ _ANTHROPIC_STATUS = {
     "timeout_error": 504,
     "overloaded_error": 529,
 }
-# Anthropic's 404 for an unknown model id: not_found_error, message "model: <id>".
-_ANTHROPIC_MISSING_MODEL = re.compile(r"not_found_error[\"']?,\s*[\"']?message[\"']?:\s*[\"']model: ")
+# Anthropic's 404 for an unknown model id: not_found_error, message "model: <id>" (in the body,
+# or as the client describes the SDK's exception, "not_found_error: model: <id>").
+_ANTHROPIC_MISSING_MODEL = re.compile(r"not_found_error(?:[\"']?,\s*[\"']?message[\"']?:\s*[\"']|: )model: ")
 
 
 def _anthropic_status(parsed: Any) -> int | None:

@@ -384,12 +384,20 @@ def not_found_advice(model: ModelConfig, base_url: str, missing_model: bool) -> 
     """What to fix after a 404: the model id (when the body says the server does not know it),
     else the base URL that answered. One line; any credentials in the URL masked."""
     base = mask_url(base_url.rstrip("/"))
+    models, requests, shape = _API_PATHS[model.api]
     if missing_model:
         return (
             f"the server does not know model {model.model_id!r}: give a model id the server "
-            f"serves (GET {base}/models lists them)"
+            f"serves (GET {base}{models} lists them)"
         )
-    return f"{base}/chat/completions answered 404: check the base URL (it usually ends in /v1)"
+    return f"{base}{requests} answered 404: check the base URL ({shape})"
+
+
+# Per wire: where its models are listed, where its requests go, and what its base URL looks like.
+_API_PATHS = {
+    "openai": ("/models", "/chat/completions", "it usually ends in /v1"),
+    "anthropic": ("/v1/models", "/v1/messages", "the host alone, without /v1: the SDK adds it"),
+}
 
 
 def fatal_advice(model: ModelConfig, status: str, explicit_key: bool = False) -> str:

@@ -95,8 +95,6 @@ def test_an_output_limit_holds_requests_by_their_max_tokens(clock):
 def test_an_anthropic_429_empties_the_limit_it_says_ran_out(clock):
     pacer = Pacer()
     pacer.observe(anthropic_headers("input-tokens", "30000", "30000", _at(0)), 0)
-    pacer.observe(
-        {**anthropic_headers("input-tokens", "30000", "0", _at(10)), "retry-after": "10"}, 0, throttled=True
-    )
+    pacer.observe({**anthropic_headers("input-tokens", "30000", "0", _at(10)), "retry-after": "10"}, 0, throttled=True)
     assert pacer.throttled == 1
     assert asyncio.run(pacer.acquire(5_000, 0)) == pytest.approx(5_000 / 500, rel=0.1)  # 30K a minute
