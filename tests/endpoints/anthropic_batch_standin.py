@@ -65,6 +65,7 @@ class MessageBatches:
         self.batch_object, self.results_hook = batch_object, results
         self.batches: dict[str, dict[str, Any]] = {}
         self.auth: list[str] = []  # the key headers every request carried
+        self.betas: list[str | None] = []  # each create's anthropic-beta header
         self.creates = 0
         self.messages = 0  # synchronous /v1/messages requests
         self.retrieves = 0
@@ -151,6 +152,7 @@ class MessageBatches:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)) or b"{}")
                 path = self.path.split("?")[0]
                 if path.endswith("/v1/messages/batches"):
+                    stand_in.betas.append(self.headers.get("anthropic-beta"))
                     self._send(*stand_in._create(body))
                 elif path.endswith("/v1/messages"):
                     stand_in.messages += 1

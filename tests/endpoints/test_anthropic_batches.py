@@ -23,7 +23,7 @@ from pytest_cre.endpoints.anthropic_batches import (
     read_state,
     same_origin,
 )
-from pytest_cre.endpoints.anthropic_wire import message_body
+from pytest_cre.endpoints.anthropic_wire import LONG_CONTEXT_BETA, message_body
 from pytest_cre.endpoints.batches import TOO_LONG, BatchState, InputFiles
 from pytest_cre.endpoints.cache import cache_key
 from pytest_cre.endpoints.vendors import preset_model
@@ -267,3 +267,18 @@ def test_no_redirect_is_followed_and_results_are_read_bounded_whatever_the_serve
         server.server_close()
         elsewhere.stop()
     assert elsewhere.auth == []
+
+
+def test_a_batch_of_a_model_that_needs_the_long_context_beta_carries_its_header(tmp_path):
+    server = MessageBatches()
+    sonnet = preset_model("sonnet", "anthropic", "claude-sonnet-4-5", max_output_tokens=64, thinking=False)
+    try:
+        for model in (sonnet, MODEL):
+            api = BatchApi(model, server.url, KEY)
+            try:
+                _submit(api, tmp_path, 1)
+            finally:
+                api.close()
+    finally:
+        server.stop()
+    assert server.betas == [LONG_CONTEXT_BETA, None]
