@@ -129,3 +129,40 @@ def test_a_server_without_message_batches_stops_the_model_with_one_line_and_noth
         ]
     )
     assert KEY not in result.stdout.str()
+
+
+def test_hostile_results_lines_cost_only_their_own_samples(cells, monkeypatch):
+    def tamper(raw: bytes) -> bytes:
+        lines = raw.splitlines()
+        first = json.loads(lines[0])
+        twice = dict(first, result=succeeded("a second answer"))
+        foreign = {"custom_id": "s0-" + "0" * 40, "result": succeeded()}
+        extra = [json.dumps(twice).encode(), b"not json", b"[" * 10_000, json.dumps(foreign).encode()]
+        return b"\n".join(lines + extra) + b"\n"
+
+    server = MessageBatches(results=tamper)
+    try:
+        result = run_claude(cells, monkeypatch, server.url, "--cre-batch", "wait")
+    finally:
+        server.stop()
+    result.assert_outcomes(passed=3)
+    result.stdout.fnmatch_lines(
+        ["batch: claude: msgbatch_* ended: 7 of 8 answered; 1 not (1 custom_id said twice): the cells send those*"]
+    )
+    assert server.messages == 1  # only the sample whose line was said twice is asked again
+
+
+def test_a_batch_state_that_is_no_batch_holds_its_samples_and_sends_nothing(cells, monkeypatch):
+    server = MessageBatches(batch_object=lambda data: dict(data, processing_status="done"))
+    try:
+        result = run_claude(cells, monkeypatch, server.url, "--cre-batch", "wait")
+    finally:
+        server.stop()
+    result.assert_outcomes(skipped=3)
+    result.stdout.fnmatch_lines(
+        [
+            "batch: msgbatch_*: its state could not be read (ValueError*processing_status is none of Anthropic's*; "
+            "5 times in a row): its 8 samples are left for a later run of the same command (nothing is sent twice)"
+        ]
+    )
+    assert server.creates == 1 and server.messages == 0
