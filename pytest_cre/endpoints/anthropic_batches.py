@@ -71,7 +71,9 @@ class RequestLines:
 
     def line(self, cid: str, messages: list[dict[str, str]]) -> bytes:
         params = message_body(self.model, model_messages(self.model, messages))
-        return json.dumps({"custom_id": cid, "params": params}, separators=(",", ":")).encode() + b"\n"
+        # Compact UTF-8, as the SDK sends it: a line's bytes are what it adds to the batch's body.
+        line = json.dumps({"custom_id": cid, "params": params}, separators=(",", ":"), ensure_ascii=False)
+        return line.encode() + b"\n"
 
     def close(self) -> None:
         pass

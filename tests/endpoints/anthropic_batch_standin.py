@@ -66,6 +66,7 @@ class MessageBatches:
         self.batches: dict[str, dict[str, Any]] = {}
         self.auth: list[str] = []  # the key headers every request carried
         self.betas: list[str | None] = []  # each create's anthropic-beta header
+        self.sizes: list[int] = []  # each create's body, in bytes
         self.creates = 0
         self.messages = 0  # synchronous /v1/messages requests
         self.retrieves = 0
@@ -153,6 +154,7 @@ class MessageBatches:
                 path = self.path.split("?")[0]
                 if path.endswith("/v1/messages/batches"):
                     stand_in.betas.append(self.headers.get("anthropic-beta"))
+                    stand_in.sizes.append(int(self.headers.get("Content-Length") or 0))
                     self._send(*stand_in._create(body))
                 elif path.endswith("/v1/messages"):
                     stand_in.messages += 1

@@ -39,7 +39,7 @@ ANTHROPIC_ID = re.compile(r"^[a-zA-Z0-9_-]{1,64}$")  # Anthropic's pattern for c
 
 def test_the_anthropic_preset_batches_within_anthropics_limits_through_its_own_wire():
     assert MODEL.batch is False and MODEL.api == "anthropic"  # --cre-batch (or batch = true) turns it on
-    assert (MODEL.batch_max_requests, MODEL.batch_max_bytes) == (100_000, 256_000_000)
+    assert (MODEL.batch_max_requests, MODEL.batch_max_bytes) == (100_000, 256_000_000 - 64)
     assert wire(MODEL) is WIRE and wire(preset_model("g", "openai", "g")) is not WIRE
 
 
@@ -282,3 +282,20 @@ def test_a_batch_of_a_model_that_needs_the_long_context_beta_carries_its_header(
     finally:
         server.stop()
     assert server.betas == [LONG_CONTEXT_BETA, None]
+
+
+def test_a_batchs_body_is_its_input_files_bytes_and_a_few_more_so_the_file_limit_bounds_it(tmp_path):
+    server = MessageBatches()
+    files = InputFiles(tmp_path, "claude", 100_000, 256_000_000 - 64)
+    lines = RequestLines(MODEL)
+    text = 'q é \u2028 "quoted" \\ ' * 50  # escapes and characters beyond ASCII
+    for i in range(20):
+        files.add(f"s{i}-{i:040x}", lines.line(f"s{i}-{i:040x}", [{"role": "user", "content": text}]))
+    ((path, _ids, size),) = files.close()
+    api = BatchApi(MODEL, server.url, KEY)
+    try:
+        api.submit(path, {})
+    finally:
+        api.close()
+        server.stop()
+    assert size < server.sizes[0] <= size + 64
