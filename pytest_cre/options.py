@@ -257,8 +257,8 @@ def _batch_models(mode: Any, models: list[ModelConfig], cache_mode: str) -> list
         unserved = [m.name for m in models if not m.batch and not getattr(VENDORS.get(m.vendor), "batch", False)]
         if unserved:
             raise CreUsageError(
-                f"--cre-batch: {', '.join(unserved)} has no batch API that pytest-cre knows (openai and sim have; "
-                "batch = true in a model file says a server serves /v1/batches): run it without --cre-batch"
+                f"--cre-batch: {', '.join(unserved)} has no batch API that pytest-cre knows (openai, anthropic and sim "
+                "have; batch = true in a model file says a server serves /v1/batches): run it without --cre-batch"
             )
         models = [dataclasses.replace(m, batch=True) for m in models]
     if any(m.batch for m in models) and cache_mode == "off":

@@ -13,7 +13,7 @@ import json
 import re
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -160,10 +160,11 @@ class BatchState:
     problem: str | None = None  # why the batch failed, as the server said it (bounded)
     created_at: float | None = None
     ended_at: float | None = None
+    end_statuses: frozenset[str] = ENDED  # its API's statuses that are ends
 
     @property
     def ended(self) -> bool:
-        return self.status in ENDED
+        return self.status in self.end_statuses
 
 
 def read_state(data: Any, batch_id: str, secrets: Sequence[Secret | str] = ()) -> BatchState:
@@ -207,7 +208,8 @@ def read_state(data: Any, batch_id: str, secrets: Sequence[Secret | str] = ()) -
         problem=problem,
         created_at=float(created) if isinstance(created, (int, float)) and not isinstance(created, bool) else None,
         ended_at=ended,
-        **ids,
+        output_file_id=ids["output_file_id"],
+        error_file_id=ids["error_file_id"],
     )
 
 
@@ -221,7 +223,9 @@ class LineResult:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def read_line(raw: bytes, model: ModelConfig, state: BatchState, base_url: str, secrets: list) -> LineResult | None:
+def read_line(
+    raw: bytes, model: ModelConfig, state: BatchState, base_url: str, secrets: Sequence[Secret | str]
+) -> LineResult | None:
     """One line of an output or error file as an answer (None: not a line of ours)."""
     try:
         line = json.loads(raw)
@@ -247,11 +251,29 @@ def read_line(raw: bytes, model: ModelConfig, state: BatchState, base_url: str, 
     else:
         said = error if isinstance(error, dict) else {}
         raw_code = said.get("code")
-        shaped = isinstance(raw_code, str) and _CODE.fullmatch(raw_code) and redact(raw_code, secrets) == raw_code
-        code = str(raw_code) if shaped else "error"  # a code is counted and printed whole
+        code = str(raw_code) if is_code(raw_code, secrets) else "error"  # a code is counted and printed whole
         message = " ".join(str(said.get("message") or "no message").split())[:300]
         status = "timeout" if code == "batch_expired" else "not_run" if code == "batch_cancelled" else "error"
         result = CallResult(status=status, error=f"batch line: {code}: {message}")
+    return finish_line(custom_id, result, code, model, state, base_url, secrets)
+
+
+def is_code(value: Any, secrets: Sequence[Secret | str]) -> bool:
+    """Whether a server's error code may be counted and printed whole (of a code's shape, no key in it)."""
+    return isinstance(value, str) and bool(_CODE.fullmatch(value)) and redact(value, secrets) == value
+
+
+def finish_line(
+    custom_id: str,
+    result: CallResult,
+    code: str,
+    model: ModelConfig,
+    state: BatchState,
+    base_url: str,
+    secrets: Sequence[Secret | str],
+) -> LineResult:
+    """A batch line's answer as a record takes it, whatever the batch API: one attempt, made
+    in the batch (its id in the attempt log: billed at the batch price), the key never in it."""
     result.attempts = 1
     entry = {"attempt": 1, "status": result.status, "latency_s": 0.0, "endpoint": base_url, "batch": state.id}
     result.attempt_log = [entry]
@@ -290,7 +312,7 @@ def split_lines(chunks: Iterator[bytes], longest: int) -> Iterator[bytes]:
         yield rest if len(rest) <= longest else TOO_LONG
 
 
-def _bounded_chunks(chunks: Iterator[bytes], limit: int, what: str, deadline: float | None = None) -> Iterator[bytes]:
+def bounded_chunks(chunks: Iterator[bytes], limit: int, what: str, deadline: float | None = None) -> Iterator[bytes]:
     size = 0
     for chunk in chunks:
         size += len(chunk)
@@ -299,6 +321,18 @@ def _bounded_chunks(chunks: Iterator[bytes], limit: int, what: str, deadline: fl
         if deadline is not None and time.monotonic() > deadline:
             raise TimeoutError(f"{what} took longer than {STATE_TIMEOUT_S:g} s")
         yield chunk
+
+
+def read_object(response: Any, deadline: float) -> Any:
+    """A batch object's JSON from a streamed httpx ``response``: at most 1 MiB, by ``deadline``."""
+    return json.loads(b"".join(bounded_chunks(response.iter_bytes(), 1 << 20, "the batch object", deadline)))
+
+
+def describe(exc: BaseException, secrets: Sequence[Secret | str]) -> str:
+    """One line about a failed call to a batch API, the key never in it."""
+    status = getattr(exc, "status_code", None)
+    msg = getattr(exc, "message", None) or str(exc) or type(exc).__name__
+    return redact(" ".join(f"{type(exc).__name__}{f' {status}' if status else ''}: {msg}".split())[:300], secrets)
 
 
 def _bounded_json(value: Any) -> str:
@@ -322,12 +356,7 @@ class BatchApi:
         )
 
     def describe(self, exc: BaseException) -> str:
-        """One line about a failed call, the key never in it."""
-        status = getattr(exc, "status_code", None)
-        msg = getattr(exc, "message", None) or str(exc) or type(exc).__name__
-        return redact(
-            " ".join(f"{type(exc).__name__}{f' {status}' if status else ''}: {msg}".split())[:300], self.secrets
-        )
+        return describe(exc, self.secrets)
 
     def submit(self, path: Path, metadata: dict[str, str]) -> str:
         """Upload one input file and start its batch: the batch id."""
@@ -348,9 +377,14 @@ class BatchApi:
         deadline = time.monotonic() + STATE_TIMEOUT_S
         sdk = self._sdk.with_options(max_retries=0, timeout=STATE_TIMEOUT_S)
         with sdk.batches.with_streaming_response.retrieve(batch_id) as raw:
-            chunks = _bounded_chunks(raw.http_response.iter_bytes(), 1 << 20, "the batch object", deadline)
-            body = b"".join(chunks)
-        return read_state(json.loads(body), batch_id, self.secrets)
+            data = read_object(raw.http_response, deadline)
+        return read_state(data, batch_id, self.secrets)
+
+    def results(self, state: BatchState, requests: int) -> Iterator[bytes]:
+        """An ended batch's output and error lines, each file read bounded (``lines``)."""
+        for file_id in (state.output_file_id, state.error_file_id):
+            if file_id is not None:
+                yield from self.lines(file_id, requests)
 
     def lines(self, file_id: str, requests: int) -> Iterator[bytes]:
         """The lines of an output or error file, read bounded: no more than ``requests`` lines'
@@ -359,8 +393,38 @@ class BatchApi:
         longest = body_limit(self.model) + LINE_SLACK
         with self._sdk.files.with_streaming_response.content(file_id) as raw:
             yield from split_lines(
-                _bounded_chunks(raw.http_response.iter_bytes(), requests * longest, f"the file {file_id}"), longest
+                bounded_chunks(raw.http_response.iter_bytes(), requests * longest, f"the file {file_id}"), longest
             )
 
     def close(self) -> None:
         self._sdk.close()
+
+
+def custom_id(cell_id: str, sample: int, key: str) -> str:
+    """A line's custom_id: the sample it asks (its cell and index), and its key's head (a cell
+    id can repeat across runs of other settings: the key tells them apart)."""
+    return f"{cell_id}#{sample}#{key[:16]}"
+
+
+def names_key(cid: str, key: str) -> bool:
+    """Whether a custom_id carries ``key``'s head: batches.json's sample for that id is the one
+    its line asked (an edited or swapped entry would put one sample's answer in another's)."""
+    return cid.rsplit("#", 1)[-1] == key[:16]
+
+
+@dataclass(frozen=True)
+class BatchWire:
+    """One batch API as the batch phase uses it (``ModelConfig.api`` picks it): its request
+    lines (``line(custom_id, messages) -> bytes``, ``close()``), its API at a base URL
+    (``submit``, ``state``, ``results``, ``describe``, ``secrets``, ``close``), its result
+    lines read as answers, its custom ids, and what a server must serve (for the refusal)."""
+
+    request_lines: Callable[[ModelConfig], Any]
+    api: Callable[[ModelConfig, str, Secret | None], Any]
+    read_line: Callable[[bytes, ModelConfig, BatchState, str, Sequence[Secret | str]], LineResult | None]
+    custom_id: Callable[[str, int, str], str]
+    names_key: Callable[[str, str], bool]
+    serves: str
+
+
+OPENAI = BatchWire(RequestLines, BatchApi, read_line, custom_id, names_key, "/v1/files and /v1/batches")

@@ -39,6 +39,9 @@ class VendorPreset:
     # The wire its requests travel: "openai" (Chat Completions through the ``openai`` SDK) or
     # "anthropic" (the Messages API through the ``anthropic`` SDK, an optional extra).
     api: str = "openai"
+    # The vendor's limits per batch (requests, bytes): OpenAI's per input file unless it says.
+    batch_max_requests: int = 50_000
+    batch_max_bytes: int = 200 * 1024 * 1024
 
 
 VENDORS: dict[str, VendorPreset] = {
@@ -72,7 +75,16 @@ VENDORS: dict[str, VendorPreset] = {
         VendorPreset("ollama", "http://localhost:11434/v1", None, reasoning_field="reasoning", thinking_style=None),
         # The frontier's own APIs.
         VendorPreset(
-            "anthropic", "https://api.anthropic.com", "ANTHROPIC_API_KEY", reasoning_field=None, api="anthropic"
+            "anthropic",
+            "https://api.anthropic.com",
+            "ANTHROPIC_API_KEY",
+            reasoning_field=None,
+            batch=True,  # the Message Batches API
+            api="anthropic",
+            batch_max_requests=100_000,
+            # 256 MB (read as decimal, the stricter), less room for the body's {"requests": [...]}
+            # around the lines (a line's bytes are what it adds to the body: test_anthropic_batches.py).
+            batch_max_bytes=256_000_000 - 64,
         ),
         # Gemini's OpenAI-compatible endpoint (https://ai.google.dev/gemini-api/docs/openai): the
         # key as a bearer token, max_tokens, thinking through reasoning_effort, where "none" turns
@@ -279,6 +291,8 @@ def preset_model(name: str, vendor: str, model_id: str, **kw: Any) -> ModelConfi
     kw.setdefault("reasoning_field", v.reasoning_field)
     kw.setdefault("thinking_style", v.thinking_style)
     kw.setdefault("api", v.api)
+    kw.setdefault("batch_max_requests", v.batch_max_requests)
+    kw.setdefault("batch_max_bytes", v.batch_max_bytes)
     return ModelConfig(
         name=name,
         vendor=vendor,

@@ -30,17 +30,16 @@ from typing import Any
 from ..core.atomic import atomic_write
 from ..core.prices import usd
 from ..core.record import HELD
+from ..endpoints import anthropic_batches, batches
 from ..endpoints.batches import (
     LINE_SLACK,
     TOO_LONG,
-    BatchApi,
     BatchState,
+    BatchWire,
     InputFiles,
     LineResult,
-    RequestLines,
     bounded_text,
     is_id,
-    read_line,
     split_lines,
 )
 from ..endpoints.cache import cache_key
@@ -59,18 +58,12 @@ POLL_FAILURES = 5
 # "/", so no way out; the folder itself is checked not to lead out when the file is read).
 _INPUT_FILE = re.compile(rf"{INPUT_FOLDER}/[A-Za-z0-9_.-]+\.jsonl")
 HOLD = HELD + "{id} ({status}), not answered yet: run the same command again to collect it (nothing is sent twice)"
+# The batch API of each wire a model's requests travel (ModelConfig.api).
+WIRES: dict[str, BatchWire] = {"openai": batches.OPENAI, "anthropic": anthropic_batches.WIRE}
 
 
-def custom_id(cell_id: str, sample: int, key: str) -> str:
-    """A line's custom_id: the sample it asks (its cell and index), and its key's head (a cell
-    id can repeat across runs of other settings: the key tells them apart)."""
-    return f"{cell_id}#{sample}#{key[:16]}"
-
-
-def names_key(cid: str, key: str) -> bool:
-    """Whether a custom_id carries ``key``'s head: batches.json's sample for that id is the one
-    its line asked (an edited or swapped entry would put one sample's answer in another's)."""
-    return cid.rsplit("#", 1)[-1] == key[:16]
+def wire(model: ModelConfig) -> BatchWire:
+    return WIRES[model.api]
 
 
 class BatchPhase:
@@ -92,7 +85,7 @@ class BatchPhase:
         self.state_path = run_dir / STATE_FILE
         self.entries: list[dict[str, Any]] = []  # this run's batches, as batches.json holds them
         self._earlier: list[tuple[Path, dict[str, Any], list[dict[str, Any]]]] = []  # (file, its data, entries)
-        self._apis: dict[tuple[str, str], BatchApi] = {}
+        self._apis: dict[tuple[str, str], Any] = {}  # a wire's batch API, by (model, base URL)
 
     # ------------------------------------------------------------------ what to send
 
@@ -163,7 +156,8 @@ class BatchPhase:
         )
         samples: dict[str, list[Any]] = {}
         earlier = cached = 0
-        lines = RequestLines(model)
+        batch_wire = wire(model)
+        lines = batch_wire.request_lines(model)
         for spec in cells:
             if model.name in runner.stopped_models:  # the spending cap stopped the run
                 break
@@ -186,7 +180,7 @@ class BatchPhase:
                     facts = prompt.to_dict()
                     facts.pop("messages")
                     cache.put(worker.prompt_key(spec, model, sample), facts, "prompts")
-                cid = custom_id(spec.cell_id, sample, key)
+                cid = batch_wire.custom_id(spec.cell_id, sample, key)
                 files.add(cid, lines.line(cid, prompt.messages))
                 samples[cid] = [key, prompt.prompt_tokens]
         written = files.close()
@@ -249,7 +243,7 @@ class BatchPhase:
     def _refused(self, model: ModelConfig, why: str, base_url: str) -> None:
         reason = (
             f"the batch API at {mask_url(base_url)} refused a batch ({why}): check that the server serves "
-            "/v1/files and /v1/batches, or run without --cre-batch"
+            f"{wire(model).serves}, or run without --cre-batch"
         )
         self.runner.stop(model.name, reason)
 
@@ -259,10 +253,10 @@ class BatchPhase:
         model = self.runner.models[entry["model"]]
         return self.runner.base_urls(model)[self.runner.cache_identity(model).index(_server(entry))]
 
-    def _api(self, model: ModelConfig, base_url: str) -> BatchApi:
+    def _api(self, model: ModelConfig, base_url: str) -> Any:
         if (model.name, base_url) not in self._apis:
             key, _warning = read_api_key(model, self.runner.settings.api_key)
-            self._apis[(model.name, base_url)] = BatchApi(model, base_url, key)
+            self._apis[(model.name, base_url)] = wire(model).api(model, base_url, key)
         return self._apis[(model.name, base_url)]
 
     def _save(self) -> None:
@@ -315,7 +309,8 @@ class BatchPhase:
                 entry["status"] = now.status
                 if now.ended:
                     api = self._api(self.runner.models[entry["model"]], self._url(entry))
-                    self._collect(entry, now, self._api_lines(api, now, entry["requests"]), api.secrets)
+                    lines = ((raw, api.secrets) for raw in api.results(now, entry["requests"]))
+                    self._collect(entry, now, lines, api.secrets)
             self._save_all()
             line = _progress(states)
             if line and line != said:
@@ -352,12 +347,6 @@ class BatchPhase:
             api = self._apis.get((model.name, self._url(entry)))
             return None, api.describe(exc) if api is not None else type(exc).__name__
 
-    @staticmethod
-    def _api_lines(api: BatchApi, state: BatchState, requests: int) -> Iterator[tuple[bytes, list]]:
-        for file_id in (state.output_file_id, state.error_file_id):
-            if file_id is not None:
-                yield from ((raw, api.secrets) for raw in api.lines(file_id, requests))
-
     def _collect(
         self,
         entry: dict[str, Any],
@@ -383,7 +372,7 @@ class BatchPhase:
                 if raw is TOO_LONG:
                     too_long += 1
                     continue
-                line = read_line(raw, model, state, url, line_secrets)
+                line = wire(model).read_line(raw, model, state, url, line_secrets)
                 if line is None or line.custom_id not in samples:
                     continue  # not a line of this batch
                 if line.custom_id in results:
@@ -401,7 +390,7 @@ class BatchPhase:
                 runner.spending.settle(bound, answer_cost(batch_price, line.result, prompt_tokens, 0.0))
             if cid in twice:
                 failed["custom_id said twice"] += 1
-            elif not names_key(cid, key):
+            elif not wire(model).names_key(cid, key):
                 failed["custom_id not its sample's key"] += 1
             elif line.result.status in CACHEABLE:
                 answered += 1
