@@ -2,7 +2,8 @@
 
 ``Loopback(reply)`` serves ``POST .../chat/completions`` from a thread; ``reply(path, body)``
 returns ``(status, body_text)`` or a callable that writes the answer itself (to trickle it).
-``requests`` counts what arrived, ``bodies`` keeps the request JSON."""
+``requests`` counts what arrived, ``bodies`` keeps the request JSON; a GET (a preflight's
+``/props``, ``/v1/models``) is a 404, its path kept in ``gets``."""
 
 from __future__ import annotations
 
@@ -43,6 +44,17 @@ class _Handler(BaseHTTPRequestHandler):
 
     def log_message(self, *args: Any) -> None:  # quiet
         pass
+
+    def do_GET(self) -> None:
+        server: Loopback = self.server  # type: ignore[assignment]
+        with server.lock:
+            server.gets.append(self.path)
+        data = b'{"error": {"code": 404, "message": "Not Found"}}'
+        self.send_response(404)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
 
     def do_POST(self) -> None:
         server: Loopback = self.server  # type: ignore[assignment]
@@ -93,6 +105,7 @@ class Loopback(ThreadingHTTPServer):
         self.lock = threading.Lock()
         self.requests = 0
         self.bodies: list[dict[str, Any]] = []
+        self.gets: list[str] = []
         threading.Thread(target=self.serve_forever, daemon=True).start()
 
     @property
