@@ -175,24 +175,20 @@ def unreachable(base_url: str, api_key: Key = None) -> str | None:
     return None if reply.reached else reply.why
 
 
-def _dead_line(whys: list[tuple[str, str]]) -> str:
-    """The one line for servers none of which answers (credentials masked), with the fix."""
+def dead_server(base_urls: list[str], api_key: Key = None, first: str | None = None) -> str | None:
+    """One line naming the server(s) (credentials masked) when none of ``base_urls`` answers,
+    with the fix; None when one does (a dead replica among live ones is the client's to eject).
+    ``first``: why the first one did not answer, already known (it is not asked again)."""
+    known = [(base_urls[0], first)] if first is not None else []
+    asked = [(url, why) for url in base_urls[len(known) :] if (why := unreachable(url, api_key)) is not None]
+    whys = [*known, *asked]
+    if not whys or len(whys) < len(base_urls):
+        return None
     said = "; ".join(f"{mask_url(url)} ({why})" for url, why in whys)
     return (
         f"nothing answers at {said}: start the server (or check its host and port), or give its URL with "
         "--cre-base-url (base_url in a model file)"
     )
-
-
-def dead_server(base_urls: list[str], api_key: Key = None, first: str | None = None) -> str | None:
-    """One line naming the server(s) when none of ``base_urls`` answers, with the fix; None when
-    one does (a dead replica among live ones is the client's to eject). ``first``: why the
-    first one did not answer, already known (it is not asked again)."""
-    asked = [(base_urls[0], first)] if first is not None else []
-    whys = [*asked, *((url, why) for url in base_urls[len(asked) :] if (why := unreachable(url, api_key)))]
-    if not whys or len(whys) < len(base_urls):
-        return None
-    return _dead_line(whys)
 
 
 @dataclass(frozen=True)
@@ -219,8 +215,8 @@ def preflight(model: ModelConfig, base_urls: list[str], api_key: Key = None) -> 
     context window (``_ask_window``, at the first of ``base_urls``); its first call bringing no
     answer (refused, silent past ``TIMEOUT_S``) is also the dead-server check (``dead_server``,
     the other replicas asked with one ``GET /models`` each). A self-hosted preset that tells no
-    window (Ollama) gets that check alone; a vendor API nothing. Not remembered here: a server
-    may start later."""
+    window (Ollama) gets that check alone; a vendor API nothing. Not remembered here (a server
+    may start later): the runner keeps it for its run."""
     if model.vendor in ASKED:
         window, why = _ask_window(model, base_urls[0], api_key)
         return Preflight(window, dead_server(base_urls, api_key, first=why) if why is not None else None)

@@ -365,34 +365,32 @@ class Link:
             with contextlib.suppress(RuntimeError):
                 future.get_loop().call_soon_threadsafe(_fail, future, lost)
 
-    def cell_records(self, cell_id: str, timeout_s: float = 3600.0) -> list[dict[str, Any]] | None:
-        """A finished cell's records, waiting until they reach the controller; None when its
-        worker crashed or they did not come in time."""
+    def _ask(self, message: dict[str, Any], timeout_s: float) -> Any:
+        """The controller's answer to ``message`` (sent with a fresh ``id``), waiting for it;
+        None when it did not come in time or the coordinator is gone."""
         call = next(self._ids)
         future: concurrent.futures.Future = concurrent.futures.Future()
         self._calls[call] = future
         try:
-            self._send({"op": "cell", "id": call, "cell": cell_id})
+            self._send({**message, "id": call})
             return future.result(timeout_s)
         except (concurrent.futures.TimeoutError, CoordinatorLost, OSError):
             return None
         finally:
             self._calls.pop(call, None)
 
+    def cell_records(self, cell_id: str, timeout_s: float = 3600.0) -> list[dict[str, Any]] | None:
+        """A finished cell's records, waiting until they reach the controller; None when its
+        worker crashed or they did not come in time."""
+        return self._ask({"op": "cell", "cell": cell_id}, timeout_s)
+
     def compare(self, cells: list[str], timeout_s: float = 3600.0) -> dict[str, Any] | None:
         """The controller's comparison of finished cells (``result``, or ``missing``: a cell
         whose worker crashed), waiting until their records reached it; None when they did not
         come in time. A comparison that failed on the controller raises its error here."""
-        call = next(self._ids)
-        future: concurrent.futures.Future = concurrent.futures.Future()
-        self._calls[call] = future
-        try:
-            self._send({"op": "compare", "id": call, "cells": list(cells)})
-            answer = future.result(timeout_s)
-        except (concurrent.futures.TimeoutError, CoordinatorLost, OSError):
+        answer = self._ask({"op": "compare", "cells": list(cells)}, timeout_s)
+        if answer is None:
             return None
-        finally:
-            self._calls.pop(call, None)
         if answer.get("error"):
             raise RuntimeError(f"comparing {' and '.join(cells)} on the controller failed: {answer['error']}")
         return answer
@@ -400,16 +398,7 @@ class Link:
     def preflight(self, model: str, timeout_s: float = 60.0) -> dict[str, Any] | None:
         """The controller's preflight of ``model``'s server (``Coordinator.preflight``), asked
         once for every worker; None when it gave none (then the worker asks itself)."""
-        call = next(self._ids)
-        future: concurrent.futures.Future = concurrent.futures.Future()
-        self._calls[call] = future
-        try:
-            self._send({"op": "preflight", "id": call, "model": model})
-            return future.result(timeout_s)
-        except (concurrent.futures.TimeoutError, CoordinatorLost, OSError):
-            return None
-        finally:
-            self._calls.pop(call, None)
+        return self._ask({"op": "preflight", "model": model}, timeout_s)
 
     def stop(self, model: str, reason: str) -> None:
         """Stop a model in every worker (the others hear it through ``on_stop``)."""
