@@ -28,7 +28,7 @@ from typing import Any, TypeAlias
 from ..core.errors import CreDataError, CreUsageError
 from ..core.secret import Secret, reveal
 from ..core.tokens import Tokenizer, get_tokenizer
-from .vendors import ModelConfig, mask_url, read_api_key, template_kwargs
+from .vendors import ModelConfig, mask_url, read_api_key, takes_explicit_endpoint, template_kwargs
 
 # Presets of servers that may say (a vendor API is never asked: it has no such endpoint).
 ASKED = frozenset({"llamacpp", "vllm", "sglang", "lmstudio", "custom"})
@@ -196,10 +196,13 @@ def unreachable(base_url: str, api_key: Key = None) -> str | None:
     return None if reply.reached else reply.why
 
 
-def dead_server(base_urls: list[str], api_key: Key = None) -> str | None:
+def dead_server(base_urls: list[str], api_key: Key = None, first: str | None = None) -> str | None:
     """One line naming the server(s) (credentials masked) when none of ``base_urls`` answers,
-    with the fix; None when one does (a dead replica among live ones is the client's to eject)."""
-    whys = [(url, why) for url in base_urls if (why := unreachable(url, api_key)) is not None]
+    with the fix; None when one does (a dead replica among live ones is the client's to eject).
+    ``first``: why the first one did not answer, already known (it is not asked again)."""
+    known = [(base_urls[0], first)] if first is not None else []
+    asked = [(url, why) for url in base_urls[len(known) :] if (why := unreachable(url, api_key)) is not None]
+    whys = [*known, *asked]
     if not whys or len(whys) < len(base_urls):
         return None
     said = "; ".join(f"{mask_url(url)} ({why})" for url, why in whys)
@@ -207,6 +210,40 @@ def dead_server(base_urls: list[str], api_key: Key = None) -> str | None:
         f"nothing answers at {said}: start the server (or check its host and port), or give its URL with "
         "--cre-base-url (base_url in a model file)"
     )
+
+
+@dataclass(frozen=True)
+class Preflight:
+    """What a model's server said before its first request: its context window (None: it did
+    not say), and ``dead``, the one line for a server where nothing answers (None: it answered,
+    or it is a vendor API, never asked). JSON-able (``to_json``) for the xdist workers."""
+
+    window: ServerWindow | None = None
+    dead: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        w = self.window
+        return {"window": None if w is None else [w.tokens, w.source, w.slots], "dead": self.dead}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Preflight:
+        w = data.get("window")
+        return cls(None if w is None else ServerWindow(int(w[0]), str(w[1]), w[2]), data.get("dead"))
+
+
+def preflight(model: ModelConfig, base_urls: list[str], api_key: Key = None) -> Preflight:
+    """Ask ``model``'s self-hosted server, once for the run (the controller under xdist), its
+    context window (``_ask_window``, at the first of ``base_urls``); its first call bringing no
+    answer (refused, silent past ``TIMEOUT_S``) is also the dead-server check (``dead_server``,
+    the other replicas asked with one ``GET /models`` each). A self-hosted preset that tells no
+    window (Ollama) gets that check alone; a vendor API nothing. Not remembered here (a server
+    may start later): the runner keeps it for its run."""
+    if model.vendor in ASKED:
+        window, why = _ask_window(model, base_urls[0], api_key)
+        return Preflight(window, dead_server(base_urls, api_key, first=why) if why is not None else None)
+    if takes_explicit_endpoint(model):
+        return Preflight(dead=dead_server(base_urls, api_key))
+    return Preflight()
 
 
 def _call(url: str, api_key: Key, body: dict[str, Any] | None = None) -> Any:
@@ -231,13 +268,22 @@ def context_window(model: ModelConfig, base_url: str, api_key: Key = None) -> Se
         asking = _asking.setdefault(key, threading.Lock())
     with asking:
         if key not in _windows:
-            _windows[key] = _ask_window(model, base_url, api_key)
+            _windows[key] = _ask_window(model, base_url, api_key)[0]
         return _windows[key]
 
 
-def _ask_window(model: ModelConfig, base_url: str, api_key: Key) -> ServerWindow | None:
+def _ask_window(model: ModelConfig, base_url: str, api_key: Key) -> tuple[ServerWindow | None, str | None]:
+    """The server's window (None: it does not say), and why its first call brought no answer
+    at all (None: something answered); then nothing more is asked of it."""
     root = _root(base_url)
-    props = _call(f"{root}/props", api_key)
+    first = _request(f"{root}/props", api_key)
+    if not first.reached:
+        return None, first.why
+    return _window(model, base_url, api_key, first.body if first.status == 200 else None), None
+
+
+def _window(model: ModelConfig, base_url: str, api_key: Key, props: Any) -> ServerWindow | None:
+    root = _root(base_url)
     if isinstance(props, dict):
         settings = props.get("default_generation_settings")
         n_ctx = _number(settings.get("n_ctx") if isinstance(settings, dict) else props.get("n_ctx"), MAX_WINDOW)

@@ -10,17 +10,22 @@ controller, so that workers need not share a filesystem (or a host):
 - **a comparison of two finished cells**, computed on the controller by the ``compare``
   function it was given (in a thread, off the coordinator's loop): the controller has the
   records and imports the analysis stack anyway, so a worker that runs a drop item never does;
-- **"model stopped"** broadcasts: a fatal outcome in one worker reaches every worker.
+- **"model stopped"** broadcasts: a fatal outcome in one worker reaches every worker;
+- **a model's server preflight** (its context window, or that nothing answers there), asked by
+  the ``preflight`` function it was given once for the run, whichever workers ask (in a thread):
+  a server gets one set of preflight calls, not one per worker.
 
 The controller runs a ``Coordinator`` (its own thread and event loop); each worker holds one
 ``Link``. Protocol: one JSON object per line; a connection starts with ``{"op": "hello",
 "token": T}`` (the token travels to the workers with their xdist input) and is dropped
 otherwise. Worker to controller: ``acquire``/``cancel``/``release`` (``model``, ``cap``),
-``cell`` (``id``, ``cell``), ``compare`` (``id``, ``cells``), ``stop`` (``model``, ``reason``).
+``cell`` (``id``, ``cell``), ``compare`` (``id``, ``cells``), ``stop`` (``model``, ``reason``),
+``preflight`` (``id``, ``model``).
 Controller to worker: ``grant`` (``model``), ``cell`` (``id``, ``records``: record lines, or null
 when the cell crashed), ``compared`` (``id``, ``result``, or ``missing``: a cell that crashed, or
-``error``), ``stopped`` (``model``, ``reason``). Leases of one connection and model are
-interchangeable: a grant goes to the worker's longest waiting request for that model.
+``error``), ``stopped`` (``model``, ``reason``), ``preflighted`` (``id``, ``result``). Leases of
+one connection and model are interchangeable: a grant goes to the worker's longest waiting
+request for that model.
 """
 
 from __future__ import annotations
@@ -70,9 +75,12 @@ class Coordinator:
         host: str = "127.0.0.1",
         port: int = 0,
         compare: Callable[[list[str], list[str]], dict[str, Any]] | None = None,
+        preflight: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         self.caps = dict(caps)
         self.compare = compare  # (arm's record lines, baseline's) -> a JSON-able comparison
+        self.preflight = preflight  # model name -> its server's preflight, JSON-able
+        self._preflights: dict[str, asyncio.Future] = {}  # by model: asked once for every worker
         self.token = secrets.token_hex(16)
         self.host = host
         self.port = port
@@ -190,6 +198,23 @@ class Coordinator:
                 self._comparing.append(ask)
         elif op == "stop":
             self._stop(model, str(msg.get("reason") or "stopped"))
+        elif op == "preflight":
+            self._preflight(peer, msg["id"], model)
+
+    def _preflight(self, peer: _Peer, call: int, model: str) -> None:
+        """Answer with the model's preflight: the first ask starts it (in a thread: it may wait
+        on a silent server for seconds), later ones share its answer."""
+        if self.preflight is None:
+            peer.send({"op": "preflighted", "id": call, "result": None})
+            return
+        if model not in self._preflights:
+            self._preflights[model] = self._loop.run_in_executor(None, self.preflight, model)
+
+        def answer(done: asyncio.Future) -> None:
+            failed = done.cancelled() or done.exception() is not None
+            peer.send({"op": "preflighted", "id": call, "result": None if failed else done.result()})
+
+        self._preflights[model].add_done_callback(answer)
 
     def _try_compare(self, peer: _Peer, call: int, cells: list[str]) -> bool:
         """Answer a comparison whose cells have all arrived (False: not yet)."""
@@ -340,37 +365,40 @@ class Link:
             with contextlib.suppress(RuntimeError):
                 future.get_loop().call_soon_threadsafe(_fail, future, lost)
 
-    def cell_records(self, cell_id: str, timeout_s: float = 3600.0) -> list[dict[str, Any]] | None:
-        """A finished cell's records, waiting until they reach the controller; None when its
-        worker crashed or they did not come in time."""
+    def _ask(self, message: dict[str, Any], timeout_s: float) -> Any:
+        """The controller's answer to ``message`` (sent with a fresh ``id``), waiting for it;
+        None when it did not come in time or the coordinator is gone."""
         call = next(self._ids)
         future: concurrent.futures.Future = concurrent.futures.Future()
         self._calls[call] = future
         try:
-            self._send({"op": "cell", "id": call, "cell": cell_id})
+            self._send({**message, "id": call})
             return future.result(timeout_s)
         except (concurrent.futures.TimeoutError, CoordinatorLost, OSError):
             return None
         finally:
             self._calls.pop(call, None)
 
+    def cell_records(self, cell_id: str, timeout_s: float = 3600.0) -> list[dict[str, Any]] | None:
+        """A finished cell's records, waiting until they reach the controller; None when its
+        worker crashed or they did not come in time."""
+        return self._ask({"op": "cell", "cell": cell_id}, timeout_s)
+
     def compare(self, cells: list[str], timeout_s: float = 3600.0) -> dict[str, Any] | None:
         """The controller's comparison of finished cells (``result``, or ``missing``: a cell
         whose worker crashed), waiting until their records reached it; None when they did not
         come in time. A comparison that failed on the controller raises its error here."""
-        call = next(self._ids)
-        future: concurrent.futures.Future = concurrent.futures.Future()
-        self._calls[call] = future
-        try:
-            self._send({"op": "compare", "id": call, "cells": list(cells)})
-            answer = future.result(timeout_s)
-        except (concurrent.futures.TimeoutError, CoordinatorLost, OSError):
+        answer = self._ask({"op": "compare", "cells": list(cells)}, timeout_s)
+        if answer is None:
             return None
-        finally:
-            self._calls.pop(call, None)
         if answer.get("error"):
             raise RuntimeError(f"comparing {' and '.join(cells)} on the controller failed: {answer['error']}")
         return answer
+
+    def preflight(self, model: str, timeout_s: float = 60.0) -> dict[str, Any] | None:
+        """The controller's preflight of ``model``'s server (``Coordinator.preflight``), asked
+        once for every worker; None when it gave none (then the worker asks itself)."""
+        return self._ask({"op": "preflight", "model": model}, timeout_s)
 
     def stop(self, model: str, reason: str) -> None:
         """Stop a model in every worker (the others hear it through ``on_stop``)."""
@@ -411,6 +439,10 @@ class Link:
             future = self._calls.get(msg["id"])
             if future is not None and not future.done():
                 future.set_result(msg)
+        elif op == "preflighted":
+            future = self._calls.get(msg["id"])
+            if future is not None and not future.done():
+                future.set_result(msg["result"])
         elif op == "stopped":
             self.stopped.setdefault(msg["model"], msg["reason"])
             for callback in self.on_stop:

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import functools
 import os
+import threading
 import time
 from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
@@ -132,7 +133,10 @@ class Runner:
         self._started: set[str] = set()  # items whose requests were started
         self._outstanding: dict[str, int] = {}  # model -> samples queued and not yet answered
         self._assembling = asyncio.Semaphore(2)
-        self._probes: dict[tuple[int, str], asyncio.Future] = {}  # (loop, model) -> ``dead_server``'s answer
+        self._probes: dict[tuple[int, str], asyncio.Future] = {}  # (loop, model) -> its ``preflight``
+        self._preflights: dict[str, server_info.Preflight] = {}  # by model, asked once (``preflight``)
+        self._preflight_locks: dict[str, threading.Lock] = {}  # one per model: its cells ask once
+        self._preflight_lock = threading.Lock()
         self._found_dead: set[str] = set()  # items that found their model's server dead
         self._cells: set[asyncio.Future] = set()  # every cell's ``_run`` not finished
         self.closing = False  # ``aclose`` began: nothing is started or recorded any more
@@ -509,25 +513,43 @@ class Runner:
             **labels,
         )
 
+    def preflight(self, model: ModelConfig) -> server_info.Preflight:
+        """What ``model``'s self-hosted server said before its first request: its window, or
+        that nothing answers there (``server_info.preflight``). Asked once for the run: under
+        xdist by the controller (its coordinator) for every worker, else here; blocking. A
+        vendor API (or the embedded sim) is never asked."""
+        if not takes_explicit_endpoint(model):
+            return server_info.Preflight()
+        with self._preflight_lock:
+            asking = self._preflight_locks.setdefault(model.name, threading.Lock())
+        with asking:
+            if model.name not in self._preflights:
+                said = self.link.preflight(model.name) if self.link is not None else None
+                api_key = read_api_key(model, self.settings.api_key)[0]
+                self._preflights[model.name] = (
+                    server_info.Preflight.from_json(said)
+                    if said is not None
+                    else server_info.preflight(model, self.base_urls(model), api_key)
+                )
+            return self._preflights[model.name]
+
     def dead_server(self, model: ModelConfig) -> str | None:
         """Why nothing answers at ``model``'s self-hosted server, with the fix (one line, its
         URL masked); None when it answers, or for a vendor API (its URL is the vendor's)."""
-        if not takes_explicit_endpoint(model):
-            return None
-        return server_info.dead_server(self.base_urls(model), read_api_key(model, self.settings.api_key)[0])
+        return self.preflight(model).dead
 
     async def _reachable(self, model: ModelConfig, item_id: str) -> None:
-        """Before a model's first request in this process: a server that refuses connections or
-        does not answer stops the model at once (``dead_server``), instead of every sample
-        trying it ``max_attempts`` times with backoff (a dead server cost ~30 s a sample).
-        Asked only when a request is to be sent: a rerun answered from the cache needs no server."""
+        """Before a model's first request: a server that refuses connections or did not answer
+        the preflight stops the model at once (``dead_server``), instead of every sample trying
+        it ``max_attempts`` times with backoff (a dead server cost ~30 s a sample). Applied
+        only when a request is to be sent: a rerun answered from the cache needs no server."""
         if not takes_explicit_endpoint(model):  # a vendor API, the embedded sim
             return
         key = (id(asyncio.get_running_loop()), model.name)
         probe = self._probes.get(key)
         if probe is None:
-            probe = self._probes[key] = asyncio.ensure_future(asyncio.to_thread(self.dead_server, model))
-        why = await asyncio.shield(probe)  # one cancelled sample must not cancel the others' wait
+            probe = self._probes[key] = asyncio.ensure_future(asyncio.to_thread(self.preflight, model))
+        why = (await asyncio.shield(probe)).dead  # one cancelled sample must not cancel the others' wait
         if why is not None and model.name not in self.stopped_models:
             # Its samples are not sent (recorded not_run, so a resume asks them); the cell that
             # found it fails with the line (the run failed), the model's other cells are skipped.
@@ -535,12 +557,11 @@ class Runner:
             self.stop(model.name, why)
 
     def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
-        """The context window ``model``'s server says it has (asked once per server and process,
-        ``server_info.context_window``; None for a vendor API or a server that does not say)."""
+        """The context window ``model``'s server says it has (``preflight``; None for a vendor
+        API or a server that does not say)."""
         if model.vendor not in server_info.ASKED:
             return None
-        api_key = read_api_key(model, self.settings.api_key)[0]
-        return server_info.context_window(model, self.base_urls(model)[0], api_key)
+        return self.preflight(model).window
 
     def fit(self, model: ModelConfig, prompt: Prompt) -> server_info.Fit | None:
         """A cell whose first prompt is ``prompt`` against its server's window (None when the

@@ -137,8 +137,19 @@ class CreSession:
 
             host, port = self.settings.coordinator
             caps = {m.name: self.settings.concurrency or m.concurrency for m in self.settings.models}
-            self.coordinator = Coordinator(caps, host, port, compare=self.comparisons.compare_lines).start()
+            self.coordinator = Coordinator(
+                caps, host, port, compare=self.comparisons.compare_lines, preflight=self._preflight
+            ).start()
         return self.coordinator.address, self.coordinator.token
+
+    def _preflight(self, model: str) -> dict[str, Any]:
+        """A model's server preflight for every worker, asked here once (the coordinator's)."""
+        from ..endpoints import server_info
+        from ..endpoints.vendors import read_api_key
+
+        config = next(m for m in self.settings.models if m.name == model)
+        api_key = read_api_key(config, self.settings.api_key)[0]
+        return server_info.preflight(config, list(config.base_urls), api_key).to_json()
 
     def report_cell(self, cell_id: str, lines: list[str]) -> None:
         """A cell item's reports are all in (controller): comparison items in any worker may use

@@ -2,7 +2,10 @@
 
 ``Loopback(reply)`` serves ``POST .../chat/completions`` from a thread; ``reply(path, body)``
 returns ``(status, body_text)`` or a callable that writes the answer itself (to trickle it).
-``requests`` counts what arrived, ``bodies`` keeps the request JSON."""
+``requests`` counts what arrived, ``bodies`` keeps the request JSON; a GET (a preflight's
+``/props``, ``/v1/models``) is a 404, its path kept in ``gets``. ``answer`` builds a completion
+body, whole or with hostile fields; ``serving`` is a test module's ``serve`` fixture
+(``serve = pytest.fixture(serving, name="serve")``), which stops every server it started."""
 
 from __future__ import annotations
 
@@ -10,25 +13,31 @@ import json
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 Reply = Callable[[str, dict[str, Any]], Any]
 
 
-def answer(text: str, finish: str = "stop") -> str:
-    """A minimal chat completion body."""
-    return json.dumps(
-        {
-            "id": "x",
-            "object": "chat.completion",
-            "created": 0,
-            "model": "m",
-            "choices": [{"index": 0, "finish_reason": finish, "message": {"role": "assistant", "content": text}}],
-            "usage": {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13},
-        }
-    )
+USAGE = {"prompt_tokens": 10, "completion_tokens": 3, "total_tokens": 13}
+_RAW = '"@RAW-USAGE@"'
+
+
+def answer(text: str = "Answer: 7", finish: object = "stop", usage: Any = USAGE, model: object = "m") -> str:
+    """A chat completion body: ``usage`` a dict, None (no usage field), or a string that goes
+    in as raw JSON text (a hostile server's); ``finish`` and ``model`` any JSON value."""
+    body: dict[str, Any] = {
+        "id": "x",
+        "object": "chat.completion",
+        "created": 0,
+        "model": model,
+        "choices": [{"index": 0, "finish_reason": finish, "message": {"role": "assistant", "content": text}}],
+    }
+    if usage is not None:
+        body["usage"] = json.loads(_RAW) if isinstance(usage, str) else usage
+    out = json.dumps(body)
+    return out.replace(_RAW, usage) if isinstance(usage, str) else out
 
 
 def closed_port() -> int:
@@ -43,6 +52,17 @@ class _Handler(BaseHTTPRequestHandler):
 
     def log_message(self, *args: Any) -> None:  # quiet
         pass
+
+    def do_GET(self) -> None:
+        server: Loopback = self.server  # type: ignore[assignment]
+        with server.lock:
+            server.gets.append(self.path)
+        data = b'{"error": {"code": 404, "message": "Not Found"}}'
+        self.send_response(404)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
 
     def do_POST(self) -> None:
         server: Loopback = self.server  # type: ignore[assignment]
@@ -93,6 +113,7 @@ class Loopback(ThreadingHTTPServer):
         self.lock = threading.Lock()
         self.requests = 0
         self.bodies: list[dict[str, Any]] = []
+        self.gets: list[str] = []
         threading.Thread(target=self.serve_forever, daemon=True).start()
 
     @property
@@ -102,3 +123,16 @@ class Loopback(ThreadingHTTPServer):
     def stop(self) -> None:
         self.shutdown()
         self.server_close()
+
+
+def serving() -> Iterator[Callable[[Reply], Loopback]]:
+    """``serve(reply)`` starts a ``Loopback``; every one started is stopped after the test."""
+    servers: list[Loopback] = []
+
+    def make(reply: Reply) -> Loopback:
+        servers.append(Loopback(reply))
+        return servers[-1]
+
+    yield make
+    for s in servers:
+        s.stop()

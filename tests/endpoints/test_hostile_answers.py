@@ -16,13 +16,15 @@ import warnings
 from pathlib import Path
 
 import pytest
-from loopback import Loopback, answer
+from loopback import USAGE, answer, serving
 
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.secret import Secret
 from pytest_cre.endpoints.cache import CacheWarning, ResponseCache, check_cache_path
 from pytest_cre.endpoints.client import CUT_MARK, CallResult, ModelClient
 from pytest_cre.endpoints.vendors import ModelConfig, read_api_key
+
+serve = pytest.fixture(serving, name="serve")
 
 KEY = "sk-HOSTILE-0123456789abcdefXYZ"
 FRAGMENTS = [KEY, KEY[:8], KEY[-6:], KEY[9:19]]
@@ -41,34 +43,6 @@ def model(**kw) -> ModelConfig:
         timeout_s=30.0,
     )
     return ModelConfig(**{**base, **kw})
-
-
-def body(content: str = "Answer: 7", finish: object = "stop", usage: object = None, model_id: object = "m") -> str:
-    """A chat completion whose fields are what the test says (``usage`` as raw JSON text)."""
-    usage_json = usage if isinstance(usage, str) else json.dumps(usage or {"prompt_tokens": 10, "completion_tokens": 3})
-    choice = {"index": 0, "finish_reason": finish, "message": {"role": "assistant", "content": content}}
-    return (
-        '{"id": "x", "object": "chat.completion", "created": 0, "model": '
-        + json.dumps(model_id)
-        + ', "choices": '
-        + json.dumps([choice])
-        + ', "usage": '
-        + usage_json
-        + "}"
-    )
-
-
-@pytest.fixture
-def serve():
-    servers: list[Loopback] = []
-
-    def make(reply) -> Loopback:
-        servers.append(Loopback(reply))
-        return servers[-1]
-
-    yield make
-    for s in servers:
-        s.stop()
 
 
 def ask(url: str, cache: ResponseCache | None = None, key: object = KEY, n: int = 1, **kw) -> list[CallResult]:
@@ -98,7 +72,7 @@ def ask(url: str, cache: ResponseCache | None = None, key: object = KEY, n: int 
     ],
 )
 def test_a_malformed_usage_is_bad_response_and_never_cached(serve, tmp_path: Path, usage: str) -> None:
-    srv = serve(lambda path, req: (200, body(usage=usage)))
+    srv = serve(lambda path, req: (200, answer(usage=usage)))
     cache = ResponseCache(tmp_path / "c.sqlite")
     [result] = ask(srv.url, cache)
     assert result.status == "bad_response", result
@@ -109,7 +83,7 @@ def test_a_malformed_usage_is_bad_response_and_never_cached(serve, tmp_path: Pat
 
 @pytest.mark.parametrize("finish", [KEY + " and more words", 7, ["stop"], "x" * 100, "stop\nnow"])
 def test_a_finish_reason_that_is_no_identifier_is_bad_response(serve, tmp_path: Path, finish: object) -> None:
-    srv = serve(lambda path, req: (200, body(finish=finish)))
+    srv = serve(lambda path, req: (200, answer(finish=finish)))
     cache = ResponseCache(tmp_path / "c.sqlite")
     [result] = ask(srv.url, cache)
     assert result.status == "bad_response" and len(cache) == 0
@@ -118,7 +92,7 @@ def test_a_finish_reason_that_is_no_identifier_is_bad_response(serve, tmp_path: 
 def test_a_key_echoed_in_any_field_is_in_no_stored_byte(serve, tmp_path: Path) -> None:
     """The key as the finish reason (identifier-shaped), the model id and in the text: the
     answer is kept (it is one), every string of it redacted; the cache holds no piece of it."""
-    srv = serve(lambda path, req: (200, body(content=f"{KEY} Answer: 7", finish=KEY, model_id=KEY)))
+    srv = serve(lambda path, req: (200, answer(f"{KEY} Answer: 7", finish=KEY, model=KEY)))
     path = tmp_path / "c.sqlite"
     cache = ResponseCache(path)
     [result] = ask(srv.url, cache)
@@ -131,7 +105,7 @@ def test_a_key_echoed_in_any_field_is_in_no_stored_byte(serve, tmp_path: Path) -
 
 
 def test_a_model_id_that_is_no_short_string_is_bad_response(serve) -> None:
-    srv = serve(lambda path, req: (200, body(model_id={"k": KEY})))
+    srv = serve(lambda path, req: (200, answer(model={"k": KEY})))
     assert ask(srv.url)[0].status == "bad_response"
 
 
@@ -143,7 +117,7 @@ def test_a_body_nested_200000_deep_is_bad_response(serve) -> None:
 
 def test_a_long_answer_is_cut_to_the_bound_keeping_its_end(serve, tmp_path: Path) -> None:
     text = "word " * 20_000 + "Answer: 7"
-    srv = serve(lambda path, req: (200, body(content=text)))
+    srv = serve(lambda path, req: (200, answer(text)))
     cache = ResponseCache(tmp_path / "c.sqlite")
     [result] = ask(srv.url, cache, max_response_chars=1000)
     assert result.status == "ok"
@@ -156,7 +130,7 @@ def test_a_long_answer_is_cut_to_the_bound_keeping_its_end(serve, tmp_path: Path
 def test_an_answer_past_the_body_bound_is_not_read(serve, tmp_path: Path) -> None:
     """3 MB of text against a 1,000-character bound (body bound ~1 MB): not read past the
     bound, bad_response, not cached, and what is kept of it is nothing."""
-    big = body(content="7" * 3_000_000)
+    big = answer("7" * 3_000_000)
     srv = serve(lambda path, req: (200, big))
     cache = ResponseCache(tmp_path / "c.sqlite")
     [result] = ask(srv.url, cache, max_response_chars=1000)
@@ -168,7 +142,7 @@ def test_a_fixed_server_is_asked_again(serve, tmp_path: Path) -> None:
     """An answer refused as malformed is not cached: once the server is fixed, the same
     sample is asked again and kept."""
     broken = [True]
-    srv = serve(lambda path, req: (200, body(usage='{"prompt_tokens": "12"}' if broken[0] else None)))
+    srv = serve(lambda path, req: (200, answer(usage='{"prompt_tokens": "12"}' if broken[0] else USAGE)))
     cache = ResponseCache(tmp_path / "c.sqlite")
     assert ask(srv.url, cache)[0].status == "bad_response"
     broken[0] = False

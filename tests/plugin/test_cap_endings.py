@@ -15,7 +15,9 @@ import pytest
 from helpers import SMALL_WS, run_records
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
-from loopback import Loopback, answer
+from loopback import answer, serving
+
+serve = pytest.fixture(serving, name="serve")
 
 PRICES = '[custom."*"]\ninput = 1000.0\noutput = 2000.0\nchecked = "2026-12-03"\nsource = "a test"\n'
 SIM_PRICES = PRICES.replace("custom", "sim")
@@ -38,28 +40,6 @@ ARGS = [
 ]
 
 
-def _usage(usage: dict | None) -> str:
-    body = json.loads(answer("Answer: 7"))
-    if usage is None:
-        del body["usage"]
-    else:
-        body["usage"] = usage
-    return json.dumps(body)
-
-
-@pytest.fixture
-def serve():
-    servers: list[Loopback] = []
-
-    def make(reply) -> Loopback:
-        servers.append(Loopback(reply))
-        return servers[-1]
-
-    yield make
-    for s in servers:
-        s.stop()
-
-
 @pytest.mark.parametrize(
     "usage",
     [
@@ -70,7 +50,7 @@ def serve():
     ids=["zero", "none", "one"],
 )
 def test_a_server_that_under_reports_usage_is_capped_by_what_was_sent(cells, serve, usage):
-    srv = serve(lambda path, req: (200, _usage(usage)))
+    srv = serve(lambda path, req: (200, answer(usage=usage)))
     (cells.path / "prices.toml").write_text(PRICES)
     result = cells.runpytest(*ARGS, f"--cre-base-url={srv.url}")
     records = run_records(cells.path / "reports" / "latest")
@@ -85,7 +65,9 @@ def test_a_server_that_under_reports_usage_is_capped_by_what_was_sent(cells, ser
 def test_an_honest_server_is_counted_as_it_reports(cells, serve):
     """A server that reports more than the assembled count (its tokenizer counts more) is
     counted as it reports: the larger of the two."""
-    srv = serve(lambda path, req: (200, _usage({"prompt_tokens": 6000, "completion_tokens": 3, "total_tokens": 6003})))
+    srv = serve(
+        lambda path, req: (200, answer(usage={"prompt_tokens": 6000, "completion_tokens": 3, "total_tokens": 6003}))
+    )
     (cells.path / "prices.toml").write_text(PRICES)
     cells.runpytest(*ARGS, f"--cre-base-url={srv.url}")
     assert srv.requests == 5  # $6.01 each as reported (the assembled $4.05 would admit a 6th)

@@ -69,6 +69,45 @@ def test_a_dead_server_stops_the_model_in_seconds_with_one_line(cells, silent, m
     assert not any(r["attempts"] for r in records)
 
 
+def _pending(listening: socket.socket) -> int:
+    """Connections the kernel took for a port that never accepts: each one a call made to it."""
+    listening.setblocking(False)
+    taken = 0
+    while True:
+        try:
+            listening.accept()[0].close()
+        except BlockingIOError:
+            return taken
+        taken += 1
+
+
+def test_under_xdist_the_controller_asks_a_silent_server_once(cells, monkeypatch):
+    """The window preflight is the dead-server check, made once on the controller for every
+    worker (on main each of 2 workers asked /props, /v1/models, /api/v0/models and a probe)."""
+    monkeypatch.setattr(server_info, "TIMEOUT_S", 1.0)
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        s.listen(64)
+        url = f"http://127.0.0.1:{s.getsockname()[1]}/v1"
+        result = cells.runpytest(*ARGS, "-n", "2", f"--cre-base-url={url}")
+        out = result.stdout.str()
+        assert result.ret == pytest.ExitCode.TESTS_FAILED, out
+        assert f"nothing answers at {url} (no answer within 1 s): start the server" in out, out
+        assert _pending(s) == 1
+
+
+def test_under_xdist_a_live_server_gets_one_preflight(cells):
+    """One GET /props and one GET /v1/models for the run, not one set per worker."""
+    srv = Loopback(lambda path, body: (200, answer("Answer: 7")))
+    try:
+        result = cells.runpytest(*ARGS, "-n", "2", f"--cre-base-url={srv.url}")
+        assert result.ret == 0, result.stdout.str()
+        assert srv.requests == 15
+        assert sorted(srv.gets) == ["/api/v0/models/m", "/props", "/v1/models"], srv.gets
+    finally:
+        srv.stop()
+
+
 def test_a_server_that_answers_anything_is_not_dead(cells):
     """A 404 on /models (llama.cpp, a proxy) is an answer: the run goes on."""
     srv = Loopback(lambda path, body: (200, answer("Answer: 7")))

@@ -58,7 +58,8 @@ def test_the_repeats_warning_counts_only_samples_with_a_target():
     def line(targets: list[str | None]) -> str | None:
         group = pd.DataFrame({"target_id": targets, "correct": [None] * len(targets)})
         columns = ReasoningFamily().reporter.cell_columns(group, group[group["target_id"].notna()])
-        return repeats_line(pd.DataFrame([{"cell_id": "c", "samples": len(targets), **columns}]))
+        not_run = sum(t is None for t in targets)  # a sample never asked is recorded not_run (cells.csv's n_not_run)
+        return repeats_line(pd.DataFrame([{"cell_id": "c", "samples": len(targets), "n_not_run": not_run, **columns}]))
 
     assert line([None] * 50) is None  # a failed or interrupted cell: 50 samples, none asked
     assert line(["a", "b", None, None]) is None  # the answered ones are distinct

@@ -6,7 +6,6 @@ as the cache is one line and exit 4; a key file that is a pipe is read once."""
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import sys
@@ -17,9 +16,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
 from helpers import run_records
-from loopback import Loopback, answer
+from loopback import answer, serving
 
 from pytest_cre.endpoints.client import CUT_MARK
+
+serve = pytest.fixture(serving, name="serve")
 
 ARGS = [
     "--cre-model",
@@ -41,29 +42,13 @@ ARGS = [
 ]
 
 
-def _body(usage: str) -> str:
-    good = json.loads(answer("Answer: 7"))
-    good["usage"] = "@USAGE@"
-    return json.dumps(good).replace('"@USAGE@"', usage)
-
-
-@pytest.fixture
-def serve():
-    servers: list[Loopback] = []
-
-    def make(reply) -> Loopback:
-        servers.append(Loopback(reply))
-        return servers[-1]
-
-    yield make
-    for s in servers:
-        s.stop()
-
-
 def test_a_string_in_usage_is_not_cached_and_the_fixed_server_is_asked_again(cells, serve) -> None:
     broken = [True]
     srv = serve(
-        lambda path, req: (200, _body('{"prompt_tokens": "12", "completion_tokens": 3}' if broken[0] else "null"))
+        lambda path, req: (
+            200,
+            answer(usage='{"prompt_tokens": "12", "completion_tokens": 3}' if broken[0] else "null"),
+        )
     )
     cache = ["--cre-cache", str(cells.path / "cache.sqlite"), f"--cre-base-url={srv.url}"]
     first = cells.runpytest(*ARGS, *cache)

@@ -78,6 +78,7 @@ def test_a_board_says_what_tells_runs_apart_and_marks_other_prompts_and_partial_
     cells.runpytest(*grid, "--cre-seed", "7", "--cre-prices=prices.toml", "--cre-max-cost", "30")  # stopped
     runs = sorted((cells.path / "reports").glob("2*"))
     assert main(["board", str(cells.path / "reports")]) == 0  # no --out: beside the runs, not ./board
+    assert Path.cwd() == cells.path and not (cells.path / "board").exists()  # docs/outputs.md
     out = capsys.readouterr().out
     assert "leaderboard: reasoning, ranked by middle accuracy (pooled over its tasks, fillers and tiers)" in out
     lines = out.splitlines()

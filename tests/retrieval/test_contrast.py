@@ -159,3 +159,26 @@ def test_a_gap_is_flagged_where_its_interval_excludes_zero_and_the_level_is_said
     assert note.startswith(f"Intervals: {100 * level:.4g}% profile-likelihood intervals")
     said = {"bonferroni": "(Bonferroni over 3 gaps)", "none": "(no correction)", "holm": "a gap Holm flags may"}
     assert said[correction] in note
+
+
+def test_the_board_ranks_retrieval_by_its_middle_cells_as_reasoning_ranks():
+    """The rank key is named and is the middle cells' pooled accuracy (on main: every cell's,
+    unnamed), the same key reasoning's board rows use, so the end column is not also the score."""
+    import pandas as pd
+
+    from pytest_cre.families.reasoning.family import ReasoningFamily
+    from pytest_cre.families.retrieval.family import RetrievalFamily
+    from pytest_cre.report.board import pooled_score
+
+    cells = pd.DataFrame(
+        [
+            {"model": "m", "position": "end", "k": 20, "n": 20},
+            {"model": "m", "position": "middle", "k": 5, "n": 20},
+            {"model": "m", "position": "baseline", "k": 20, "n": 20},
+        ]
+    )
+    ranked, name = RetrievalFamily().reporter.rank_cells(cells)
+    assert list(ranked["position"]) == ["middle"] and name.startswith("middle retrieval accuracy")
+    assert pooled_score(ranked, "m")[3:] == (5, 20)
+    reasoning, _ = ReasoningFamily().reporter.rank_cells(cells)
+    assert list(reasoning["position"]) == list(ranked["position"])

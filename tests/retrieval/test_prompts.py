@@ -193,3 +193,20 @@ def test_a_word_the_filler_mentions_is_never_the_needle_and_a_warm_rerun_scores_
                 )
         assert len(needles) == 1  # the same needle at both positions (the same filler)
     assert redrawn > 0
+
+
+@pytest.mark.parametrize("tier", ["8k", "32k"])
+@pytest.mark.parametrize("filler", ["ws", "qo_v2", "neutral"])
+def test_the_end_and_middle_arms_fall_short_of_their_pairs_by_the_same_count(run, filler, tier):
+    """docs/cells.md: a retrieval drop's two arms hold the same needle and question, so each
+    sample's end and middle prompts are short of their reasoning pairs by the same tokens."""
+    settings, workers = run
+    model = settings.models[0]
+    for sample in spec("end", filler, tier).samples():
+        short = []
+        for position in ("end", "middle"):
+            cell = spec(position, filler, tier)
+            pair, _target = workers["reasoning"].prompt(cell, model, sample)
+            prompt, _needle = workers["retrieval"].prompt(RetrievalCell.of(cell), model, sample)
+            short.append(pair.prompt_tokens - prompt.prompt_tokens)
+        assert short[0] == short[1] > 0, (sample, short)

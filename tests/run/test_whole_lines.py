@@ -95,3 +95,48 @@ def test_the_kernels_short_write_at_a_file_size_limit_leaves_whole_lines(tmp_pat
     ).stdout.split()
     assert out == ["4", str(errno.EFBIG)]
     assert path.read_bytes() == LINE * 4
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
+def test_a_whole_append_takes_no_lock(tmp_path):
+    """The hot path (every record line) is one write: it never waits on the lock a short write's
+    repair holds (on main every line took it, and waited here until the other released it)."""
+    import fcntl
+    import threading
+
+    path = tmp_path / "records.jsonl"
+    holder = os.open(path, os.O_WRONLY | os.O_CREAT, 0o644)
+    fcntl.flock(holder, fcntl.LOCK_EX)
+    try:
+        appending = threading.Thread(target=_append, args=(path, LINE), daemon=True)
+        appending.start()
+        appending.join(10)
+        assert not appending.is_alive(), "the append waited on another appender's lock"
+    finally:
+        fcntl.flock(holder, fcntl.LOCK_UN)
+        os.close(holder)
+    assert path.read_bytes() == LINE
+
+
+_APPENDER = """
+import os, sys
+from pytest_cre.core.atomic import append_whole
+fd = os.open(sys.argv[1], os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+line = sys.argv[2].encode() * int(sys.argv[3]) + b"\\n"
+for _ in range(int(sys.argv[4])):
+    append_whole(fd, line)
+"""
+
+
+def test_two_processes_appending_long_lines_never_interleave(tmp_path):
+    """Lines of 1 MiB (far past PIPE_BUF and a page) from two processes at once, unlocked: each
+    line in the file is one process's whole line."""
+    path = tmp_path / "records.jsonl"
+    size, count = 1 << 20, 40
+    procs = [
+        subprocess.Popen([sys.executable, "-c", _APPENDER, str(path), letter, str(size), str(count)]) for letter in "ab"
+    ]
+    assert [p.wait(120) for p in procs] == [0, 0]
+    lines = path.read_bytes().split(b"\n")
+    assert lines.pop() == b""
+    assert sorted(lines) == [b"a" * size] * count + [b"b" * size] * count

@@ -79,9 +79,6 @@ def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
         "maxgen_hits": maxgen_hits(group),
         "restated": rate(scored, "restated"),
         "targets": int(group["target_id"].nunique()) if "target_id" in group else 0,
-        # Samples that name a target: one never asked (a failed or interrupted cell) names none,
-        # and repeats nothing.
-        "targeted": int(group["target_id"].notna().sum()) if "target_id" in group else 0,
     }
 
 
@@ -89,7 +86,9 @@ def repeats_line(cells) -> str | None:
     """Cells whose samples reuse targets (``--cre-repeats allow``): not independent samples."""
     if cells.empty or "targets" not in cells:
         return None
-    targeted = cells["targeted"] if "targeted" in cells else cells["samples"]
+    # Samples that name a target: one never asked (recorded not_run: a failed or interrupted
+    # cell; a missing one is not among the samples) names none, and repeats nothing.
+    targeted = cells["samples"] - (cells["n_not_run"].fillna(0) if "n_not_run" in cells else 0)
     rep = cells[cells["targets"] < targeted]
     if rep.empty:
         return None

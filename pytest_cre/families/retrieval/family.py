@@ -189,6 +189,12 @@ class RetrievalReporter(Reporter):
         """Reasoning's leaderboard columns: end, middle, their difference, effective length."""
         return shapes.board_columns(cells, model, drops.analysis.effective_threshold)
 
+    def rank_cells(self, cells: Any) -> tuple[Any, str]:
+        """The middle cells, as reasoning's board: the middle is what the family measures (end
+        and baseline are its controls), and the row's columns beside the score are reasoning's."""
+        middle = cells[cells["position"] == "middle"]
+        return middle, "middle retrieval accuracy (pooled over its tasks, fillers and tiers)"
+
     def contrast(
         self, records: list[dict[str, Any]], peers: dict[str, list[dict[str, Any]]], analysis: Analysis
     ) -> Any:
