@@ -37,36 +37,30 @@ def point_latest(report_dir: Path, run_dir: Path) -> None:
 def append_whole(fd: int, data: bytes) -> None:
     """Append ``data`` (whole lines) to ``fd``, opened with ``O_APPEND``, whole or not at all.
 
-    The common case is one ``os.write`` and no lock: an ``O_APPEND`` write to a regular file
-    goes to the file's end as one piece (the kernel holds the inode's lock across it), so lines
-    of processes appending at once (xdist workers, the controller) never interleave, whatever
-    their length. ``os.write`` may write part of it (a disk that fills up, a file-size limit):
-    then, and only then, the lock every appender's repair takes is held while the rest is
-    written, or, when it cannot be (``ENOSPC``, ``EFBIG``, a Ctrl-C), the file is cut back to
-    where ``data`` began before the error is raised, so no reader meets a cut line. The cut is
-    made only while our bytes are still the file's last (a process that fills the disk's last
-    room leaves none for another line to land after them)."""
-    done, locked = 0, False
+    ``os.write`` may write part of it (a disk that fills up, a file-size limit): the rest is
+    written, and when it cannot be (``ENOSPC``, ``EFBIG``, a Ctrl-C) the file is cut back to
+    where ``data`` began before the error is raised, so no reader meets a cut line. Every
+    process appending to the file (xdist workers, the controller) holds the same lock while
+    it does, so no other line lands between a short write and its cut."""
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
     try:
-        done = os.write(fd, data)
-        if done == len(data):
-            return
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-            locked = True
-        view = memoryview(data)
-        while done < len(view):
-            written = os.write(fd, view[done:])
-            if written <= 0:  # never for a regular file; a loop without end if it were
-                raise OSError(errno.EIO, "a write wrote nothing")
-            done += written
-    except BaseException:
-        if done:
-            with contextlib.suppress(OSError):
-                end = os.lseek(fd, 0, os.SEEK_CUR)  # O_APPEND left it where our bytes end
-                if os.fstat(fd).st_size == end:  # nothing landed after them
-                    os.ftruncate(fd, end - done)
-        raise
+        done = 0
+        try:
+            done = os.write(fd, data)
+            if done == len(data):  # the common case: one call, as a plain append
+                return
+            view = memoryview(data)
+            while done < len(view):
+                written = os.write(fd, view[done:])
+                if written <= 0:  # never for a regular file; a loop without end if it were
+                    raise OSError(errno.EIO, "a write wrote nothing")
+                done += written
+        except BaseException:
+            if done:
+                with contextlib.suppress(OSError):  # under the lock our bytes are the last ones
+                    os.ftruncate(fd, os.fstat(fd).st_size - done)
+            raise
     finally:
-        if locked:
+        if fcntl is not None:
             fcntl.flock(fd, fcntl.LOCK_UN)

@@ -97,27 +97,6 @@ def test_the_kernels_short_write_at_a_file_size_limit_leaves_whole_lines(tmp_pat
     assert path.read_bytes() == LINE * 4
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="flock is POSIX")
-def test_a_whole_append_takes_no_lock(tmp_path):
-    """The hot path (every record line) is one write: it never waits on the lock a short write's
-    repair holds (on main every line took it, and waited here until the other released it)."""
-    import fcntl
-    import threading
-
-    path = tmp_path / "records.jsonl"
-    holder = os.open(path, os.O_WRONLY | os.O_CREAT, 0o644)
-    fcntl.flock(holder, fcntl.LOCK_EX)
-    try:
-        appending = threading.Thread(target=_append, args=(path, LINE), daemon=True)
-        appending.start()
-        appending.join(10)
-        assert not appending.is_alive(), "the append waited on another appender's lock"
-    finally:
-        fcntl.flock(holder, fcntl.LOCK_UN)
-        os.close(holder)
-    assert path.read_bytes() == LINE
-
-
 _APPENDER = """
 import os, sys
 from pytest_cre.core.atomic import append_whole
@@ -129,7 +108,7 @@ for _ in range(int(sys.argv[4])):
 
 
 def test_two_processes_appending_long_lines_never_interleave(tmp_path):
-    """Lines of 1 MiB (far past PIPE_BUF and a page) from two processes at once, unlocked: each
+    """Lines of 1 MiB (far past PIPE_BUF and a page) from two processes at once: each
     line in the file is one process's whole line."""
     path = tmp_path / "records.jsonl"
     size, count = 1 << 20, 40
