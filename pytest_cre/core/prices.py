@@ -65,18 +65,22 @@ class Price:
         """Whether a request of ``prompt`` prompt tokens is billed at the long-prompt rates."""
         return self.long_above is not None and prompt > self.long_above
 
-    def cost(self, prompt: float, cached: float = 0, completion: float = 0, batch: bool = False) -> float:
+    def cost(
+        self, prompt: float, cached: float = 0, completion: float = 0, batch: bool = False, tier_at: float | None = None
+    ) -> float:
         """USD for ONE request: ``prompt`` prompt tokens (of which ``cached`` were served from
         the vendor's prefix cache) and ``completion`` completion tokens (reasoning included),
         at the rates its prompt length selects; ``batch``: answered through the batch API (at
         the list rates where there is no batch price, so a bound stays a bound). The plan, the
         spending cap and the cost columns all price through here, one request at a time: a
-        sum of requests priced as one would miss the tier each crosses alone."""
+        sum of requests priced as one would miss the tier each crosses alone. ``tier_at``: the
+        prompt length that picks the rates when it is not ``prompt`` (a bound on a count the
+        vendor's own tokenizer may exceed)."""
         if batch and (price := self.batch()) is not None:
-            return price.cost(prompt, cached, completion)
+            return price.cost(prompt, cached, completion, tier_at=tier_at)
         cached = min(cached, prompt)
         rate_in, rate_cached, rate_out = self.input, self.cached_input, self.output
-        if self.is_long(prompt) and self.long_input is not None and self.long_output is not None:
+        if self.is_long(prompt if tier_at is None else tier_at) and self.long_input is not None and self.long_output is not None:
             rate_in, rate_cached, rate_out = self.long_input, self.long_cached_input, self.long_output
         rate_cached = rate_in if rate_cached is None else rate_cached
         return ((prompt - cached) * rate_in + cached * rate_cached + completion * rate_out) / 1e6

@@ -86,12 +86,18 @@ class ModelPlan:
         return None if self.price is None else self.bound_usd
 
     def priced(self, prompt_tokens: int, requests: int = 1) -> None:
-        """Count ``requests`` requests to send of ``prompt_tokens`` each at the model's price."""
+        """Count ``requests`` requests to send of ``prompt_tokens`` each at the model's price.
+        A vendor that counts its own tokens, budgeted in cl100k_base's, may find a prompt past
+        its long-prompt threshold that the budget count is under: its rates are picked at the
+        spending cap's margin over the count, so the bound stays a bound."""
+        tier_at = prompt_tokens * PROMPT_MARGIN if self.proxy_tokens else None
         if self.price is not None:
-            self.input_usd += self.price.cost(prompt_tokens) * requests
-            self.bound_usd += self.price.cost(prompt_tokens, 0, self.max_tokens) * requests
+            self.input_usd += self.price.cost(prompt_tokens, tier_at=tier_at) * requests
+            self.bound_usd += self.price.cost(prompt_tokens, 0, self.max_tokens, tier_at=tier_at) * requests
         if self.batch_price is not None:
-            self.batch_bound_usd += self.batch_price.cost(prompt_tokens, 0, self.max_tokens) * requests
+            self.batch_bound_usd += (
+                self.batch_price.cost(prompt_tokens, 0, self.max_tokens, tier_at=tier_at) * requests
+            )
 
     @property
     def batch_cost_bound(self) -> float | None:

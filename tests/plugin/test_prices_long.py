@@ -134,3 +134,19 @@ def test_the_plan_prices_each_prompt_at_its_tier(tmp_path: Path, capsys, monkeyp
 def test_a_partial_long_tier_is_one_line(text: str, message: str):
     with pytest.raises(CreUsageError, match=message):
         parse_prices(tomllib.loads('[x."m"]\ninput = 1\noutput = 2\n' + text), "p.toml")
+
+
+def test_a_proxy_count_near_the_threshold_is_bounded_at_the_long_rates():
+    """Claude budgeted in cl100k_base: a 170,000-token prompt may be past 200,000 of Claude's own
+    tokens, so the plan's bound takes the long rates (at the cap's margin); counted in its own
+    tokens (--cre-tokenizer server) the count is the vendor's and the short rates are the bound."""
+    _, price = tiered()
+    proxy = ModelPlan("m", "anthropic", "m", price, max_tokens=100, proxy_tokens=True, batch_price=price.batch())
+    own = ModelPlan("m", "anthropic", "m", price, max_tokens=100, batch_price=price.batch())
+    proxy.priced(170_000)
+    own.priced(170_000)
+    assert proxy.cost_bound == pytest.approx((170_000 * 6.0 + 100 * 22.5) / 1e6)
+    assert proxy.batch_cost_bound == pytest.approx((170_000 * 3.0 + 100 * 11.25) / 1e6)
+    assert own.cost_bound == pytest.approx((170_000 * 3.0 + 100 * 15.0) / 1e6)
+    # the spending cap bounds the same request at least as high
+    assert request_bound(price, 170_000, 100) >= proxy.cost_bound
