@@ -217,7 +217,9 @@ class BatchApi:
         # The 1M-context beta is a header of the whole batch; it costs nothing below 200K.
         headers = {"anthropic-beta": LONG_CONTEXT_BETA} if needs_beta(self.model.model_id) else None
         deadline = time.monotonic() + self.model.timeout_s
-        create = self._sdk.messages.batches.with_streaming_response.create
+        # Never retried: a batch created whose answer was lost would be created (and billed)
+        # again; a failed submit holds nothing and the next run submits it.
+        create = self._sdk.with_options(max_retries=0).messages.batches.with_streaming_response.create
         with create(requests=requests, extra_headers=headers) as raw:
             data = read_object(raw.http_response, deadline)
         batch_id = data.get("id") if isinstance(data, dict) else None

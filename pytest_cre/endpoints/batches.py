@@ -365,7 +365,9 @@ class BatchApi:
         file_id = getattr(uploaded, "id", None)
         if not is_id(file_id, self.secrets):
             raise ValueError("the upload's answer has no file id")
-        batch = self._sdk.batches.create(
+        # Never retried (the upload may be): a batch created whose answer was lost would be
+        # created, and billed, again.
+        batch = self._sdk.with_options(max_retries=0).batches.create(
             input_file_id=str(file_id), endpoint=ENDPOINT, completion_window="24h", metadata=metadata
         )
         batch_id = getattr(batch, "id", None)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.atomic import atomic_write
+from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD
 from ..endpoints import anthropic_batches, batches
@@ -196,6 +197,9 @@ class BatchPhase:
             return
         try:
             api = self._api(model, base_url)
+        except CreUsageError as exc:  # its own line and fix (the wire's SDK is not installed)
+            self.runner.stop(model.name, str(exc))
+            return
         except Exception as exc:
             self._refused(model, str(type(exc).__name__), base_url)
             return

@@ -166,3 +166,15 @@ def test_a_batch_state_that_is_no_batch_holds_its_samples_and_sends_nothing(cell
         ]
     )
     assert server.creates == 1 and server.messages == 0
+
+
+def test_without_the_sdk_a_batch_run_stops_the_model_with_the_line_naming_the_extra(cells, monkeypatch):
+    server = MessageBatches(ends_after_s=None)
+    cells.makeconftest("import sys\nsys.modules['anthropic'] = None\n")
+    try:
+        result = run_claude(cells, monkeypatch, server.url, "--cre-batch", "submit")
+    finally:
+        server.stop()
+    assert not server.batches  # nothing submitted
+    result.stdout.fnmatch_lines(["stopped: claude: *not installed: pip install 'pytest-cre?anthropic?'"])
+    assert "refused a batch" not in result.stdout.str() and "Traceback" not in result.stdout.str()
