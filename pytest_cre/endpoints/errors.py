@@ -507,7 +507,8 @@ def classify_ok_body(body: str | bytes | None) -> str | None:
     parsed = _loads(text)
     if parsed is None:
         return "bad_response"
-    if isinstance(parsed, str) or (isinstance(_unlisted(parsed), dict) and "error" in _unlisted(parsed)):
+    listed = _unlisted(parsed) if isinstance(parsed, list) else None
+    if isinstance(parsed, str) or (isinstance(listed, dict) and listed.get("error") is not None):
         return _error_in_200(text)
     if not isinstance(parsed, dict) or _all_null(parsed):
         return "bad_response"

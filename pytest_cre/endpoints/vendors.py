@@ -270,7 +270,9 @@ class ModelConfig:
                 f"{self.vendor} models get none: leave prompt_cache out"
             )
         preset = VENDORS.get(self.vendor)
-        if self.thinking is False and preset is not None and self.model_id.startswith(preset.always_thinks):
+        if self.thinking is False and preset is not None and self.model_id.removeprefix("models/").startswith(
+            preset.always_thinks
+        ):
             raise CreUsageError(
                 f"model {self.name!r}: {self.model_id} cannot turn thinking off ({self.vendor}'s docs): "
                 "set thinking = true or leave it unset"

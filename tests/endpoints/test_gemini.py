@@ -103,6 +103,9 @@ def test_a_list_shaped_error_in_a_200_is_not_taken_for_an_answer():
         )
         == "auth"
     )
+    # an answer that carries a null error beside its choices is an answer, as before lists were read
+    answer = {"error": None, "choices": [{"message": {"role": "assistant", "content": "42"}, "finish_reason": "stop"}]}
+    assert classify_ok_body(json.dumps(answer)) is None
 
 
 # --- requests and answers ------------------------------------------------------------------
@@ -125,7 +128,7 @@ def test_the_thinking_switch_is_reasoning_effort_none_to_turn_it_off(thinking, s
     assert params["max_tokens"] == 2048 and "max_completion_tokens" not in params
 
 
-@pytest.mark.parametrize("model_id", ["gemini-2.5-pro", "gemini-3-pro-preview"])
+@pytest.mark.parametrize("model_id", ["gemini-2.5-pro", "gemini-3-pro-preview", "models/gemini-2.5-pro"])
 def test_a_model_that_always_thinks_refuses_thinking_off(model_id):
     with pytest.raises(CreUsageError, match=f"{model_id} cannot turn thinking off"):
         gemini(model_id, thinking=False)
