@@ -91,6 +91,10 @@ VENDORS: dict[str, VendorPreset] = {
         # it off ("minimal" does not) and 2.5 Pro and the 3 series cannot turn it off (their
         # thinking budget has a floor above 0: https://ai.google.dev/gemini-api/docs/thinking).
         # Thoughts are not sent back (only their count, completion_tokens_details.reasoning_tokens).
+        # No batch: this endpoint creates and polls batches, but "Compatibility for upload and
+        # download is currently not supported" (the page's Batch API section, updated 2025-11-18):
+        # input and output files go through Gemini's own Files API (names "files/..."), which the
+        # OpenAI batch path (files.create, files.content at this base URL) cannot reach.
         VendorPreset(
             "gemini",
             "https://generativelanguage.googleapis.com/v1beta/openai",

@@ -237,3 +237,25 @@ def test_a_grid_on_gemini_2_5_flash_through_its_preset(cells, monkeypatch):
     assert sorted(len(r["attempt_log"]) for r in recs) == [1, 2]  # the 429 was asked again
     assert all(b["reasoning_effort"] == "none" and b["model"] == "gemini-2.5-flash" for b in standin.bodies)
     assert set(standin.keys) == {"Bearer gm-test-key"}
+
+
+@pytest.mark.parametrize("mode", ["wait", "submit"])
+def test_batch_is_refused_in_one_line_and_nothing_is_sent(cells, monkeypatch, mode):
+    """Gemini's OpenAI-compatible endpoint takes no batch uploads and serves no downloads (its
+    docs' Batch API section: files go through the native Files API), so the preset has no batch
+    and --cre-batch stops at once: one line, exit 4, not a request sent to the stand-in."""
+    assert VENDORS["gemini"].batch is False
+    standin = Dressed("http://127.0.0.1:9", gemini_thoughts(0))
+    monkeypatch.setenv("GEMINI_API_KEY", "gm-test-key")
+    try:
+        (cells.path / "models").mkdir()
+        (cells.path / "models" / "gemini-2.5-flash.toml").write_text(
+            f'name = "gemini-2.5-flash"\nvendor = "gemini"\nbase_url = "{standin.url}"\nthinking = false\n'
+        )
+        result = cells.runpytest(*ARGS, "--cre-model", "gemini-2.5-flash", "--cre-tiers", "4k", "--cre-batch", mode)
+    finally:
+        standin.stop()
+    assert result.ret == 4
+    err = result.stderr.str()
+    assert "--cre-batch: gemini-2.5-flash has no batch API" in err and "Traceback" not in err
+    assert standin.bodies == [] and standin.keys == []
