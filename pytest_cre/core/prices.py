@@ -80,7 +80,8 @@ class Price:
             return price.cost(prompt, cached, completion, tier_at=tier_at)
         cached = min(cached, prompt)
         rate_in, rate_cached, rate_out = self.input, self.cached_input, self.output
-        if self.is_long(prompt if tier_at is None else tier_at) and self.long_input is not None and self.long_output is not None:
+        long = self.is_long(prompt if tier_at is None else tier_at)
+        if long and self.long_input is not None and self.long_output is not None:
             rate_in, rate_cached, rate_out = self.long_input, self.long_cached_input, self.long_output
         rate_cached = rate_in if rate_cached is None else rate_cached
         return ((prompt - cached) * rate_in + cached * rate_cached + completion * rate_out) / 1e6

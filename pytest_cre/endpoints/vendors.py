@@ -274,8 +274,10 @@ class ModelConfig:
                 f"{self.vendor} models get none: leave prompt_cache out"
             )
         preset = VENDORS.get(self.vendor)
-        if self.thinking is False and preset is not None and self.model_id.removeprefix("models/").startswith(
-            preset.always_thinks
+        if (
+            self.thinking is False
+            and preset is not None
+            and self.model_id.removeprefix("models/").startswith(preset.always_thinks)
         ):
             raise CreUsageError(
                 f"model {self.name!r}: {self.model_id} cannot turn thinking off ({self.vendor}'s docs): "

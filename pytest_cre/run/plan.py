@@ -95,9 +95,7 @@ class ModelPlan:
             self.input_usd += self.price.cost(prompt_tokens, tier_at=tier_at) * requests
             self.bound_usd += self.price.cost(prompt_tokens, 0, self.max_tokens, tier_at=tier_at) * requests
         if self.batch_price is not None:
-            self.batch_bound_usd += (
-                self.batch_price.cost(prompt_tokens, 0, self.max_tokens, tier_at=tier_at) * requests
-            )
+            self.batch_bound_usd += self.batch_price.cost(prompt_tokens, 0, self.max_tokens, tier_at=tier_at) * requests
 
     @property
     def batch_cost_bound(self) -> float | None:
