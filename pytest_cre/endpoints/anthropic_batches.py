@@ -39,6 +39,7 @@ from .batches import (
     finish_line,
     is_code,
     is_id,
+    line_object,
     read_object,
     split_lines,
 )
@@ -134,11 +135,8 @@ def read_line(
     raw: bytes, model: ModelConfig, state: BatchState, base_url: str, secrets: Sequence[Secret | str]
 ) -> LineResult | None:
     """One results line as an answer (None: not a line of ours)."""
-    try:
-        line = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(line, dict) or not isinstance(line.get("custom_id"), str):
+    line = line_object(raw)
+    if line is None:
         return None
     result = line.get("result")
     kind = result.get("type") if isinstance(result, dict) else None

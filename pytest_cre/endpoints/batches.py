@@ -223,15 +223,24 @@ class LineResult:
     extra: dict[str, Any] = field(default_factory=dict)
 
 
-def read_line(
-    raw: bytes, model: ModelConfig, state: BatchState, base_url: str, secrets: Sequence[Secret | str]
-) -> LineResult | None:
-    """One line of an output or error file as an answer (None: not a line of ours)."""
+def line_object(raw: bytes) -> dict[str, Any] | None:
+    """A results line as a JSON object with a ``custom_id`` (None: not a line of ours), either
+    vendor's shape."""
     try:
         line = json.loads(raw)
     except (ValueError, RecursionError):
         return None
     if not isinstance(line, dict) or not isinstance(line.get("custom_id"), str):
+        return None
+    return line
+
+
+def read_line(
+    raw: bytes, model: ModelConfig, state: BatchState, base_url: str, secrets: Sequence[Secret | str]
+) -> LineResult | None:
+    """One line of an output or error file as an answer (None: not a line of ours)."""
+    line = line_object(raw)
+    if line is None:
         return None
     custom_id = line["custom_id"]
     response, error = line.get("response"), line.get("error")

@@ -28,6 +28,7 @@ from typing import Any, TypeAlias
 from ..core.errors import CreDataError, CreUsageError
 from ..core.secret import Secret, reveal
 from ..core.tokens import Tokenizer, get_tokenizer
+from .ratelimits import parse_retry_after
 from .vendors import ModelConfig, mask_url, read_api_key, takes_explicit_endpoint, template_kwargs
 
 # Presets of servers that may say (a vendor API is never asked: it has no such endpoint).
@@ -96,7 +97,11 @@ def _fetch(request: urllib.request.Request, deadline: float, limit: int) -> Repl
         response = _OPENER.open(request, timeout=max(deadline - time.monotonic(), 0.01))
     except urllib.error.HTTPError as exc:  # any non-200, a 3xx included
         exc.close()
-        return Reply(exc.code, why=f"HTTP {exc.code}", retry_after=_seconds(exc.headers.get("Retry-After")))
+        return Reply(
+            exc.code,
+            why=f"HTTP {exc.code}",
+            retry_after=parse_retry_after({k.lower(): v for k, v in exc.headers.items()}),
+        )
     except (OSError, http.client.HTTPException) as exc:  # no answer began: nothing serves there
         return Reply(None, why=_no_answer(exc), reached=False)
     with response:
@@ -124,15 +129,6 @@ def _fetch(request: urllib.request.Request, deadline: float, limit: int) -> Repl
         return Reply(200, json.loads(b"".join(chunks).decode("utf-8")))
     except (ValueError, RecursionError):  # not JSON, not UTF-8, nested past the parser's stack
         return Reply(200, why="an answer that is not JSON")
-
-
-def _seconds(value: str | None) -> float | None:
-    """A Retry-After given in seconds (its HTTP-date form is not waited on: None)."""
-    try:
-        seconds = float(value) if value else None
-    except ValueError:
-        return None
-    return seconds if seconds is not None and 0 <= seconds < 1e6 else None
 
 
 def _request(
