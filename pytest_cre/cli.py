@@ -315,7 +315,7 @@ def written_names(paths: Iterable[Path], out: Path) -> str:
 
 def _report(args: argparse.Namespace) -> int:
     from .core.errors import CreDataError
-    from .core.heap import freeze_survivors
+    from .core.gc_freeze import freeze_survivors
     from .report.files import failure_reason, status_line
     from .run.loading import REANALYSIS, file_sha256, load_run, pool_notice, read_run, read_sources
 

@@ -14,12 +14,12 @@ from pathlib import Path
 from typing import Any
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, parse_pairs
-from .core.checks import positive_int as _positive_int
-from .core.checks import positive_number as _positive_float
 from .core.errors import CreUsageError
 from .core.option_table import OPTIONS, Option, OptionValues  # noqa: F401 (Option re-exported)
 from .core.prices import PriceTable, builtin_prices, load_prices
 from .core.secret import Secret
+from .core.user_values import positive_int as _positive_int
+from .core.user_values import positive_number as _positive_float
 from .endpoints.model_files import find_model_file, read_model_file
 from .endpoints.server_info import ASKED, SERVER_TOKENIZER, uses_server_tokens
 from .endpoints.vendor_counts import COUNTERS

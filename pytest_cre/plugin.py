@@ -115,7 +115,7 @@ def pytest_configure(config: pytest.Config) -> None:
     no grid, no data checks, no output (pytest-xdist registers its session only with -n)."""
     config.addinivalue_line("markers", "cre_family(name): the benchmark family a cells module runs")
     # Registered before unraisableexception's configure (pytest calls this plugin's first), so
-    # it runs after that plugin's cleanup and its full collection (core.heap.freeze_for_teardown).
+    # it runs after that plugin's cleanup and its full collection (core.gc_freeze.freeze_for_teardown).
     config.add_cleanup(_thaw_heap)
     if _asked_for(config):
         _start(config)
@@ -124,7 +124,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def _thaw_heap() -> None:
     """Give the collector back what a run froze; a run that never started froze nothing (and
     imports nothing for it)."""
-    heap = sys.modules.get("pytest_cre.core.heap")
+    heap = sys.modules.get("pytest_cre.core.gc_freeze")
     if heap is not None:
         heap.thaw_heap()
 
@@ -700,7 +700,7 @@ def pytest_unconfigure(config: pytest.Config) -> None:
             if reporter is not None:
                 reporter.write_line(f"pytest-cre: run {cre.run_id} is {status}: {end.resume_hint()}", yellow=True)
         if cre.ran_cells:
-            from .core.heap import freeze_for_teardown
+            from .core.gc_freeze import freeze_for_teardown
 
             freeze_for_teardown()
     _restore_signals(config)

@@ -26,7 +26,7 @@ another. That key then goes to the URL the file gives, which is what pointing it
 give a gateway its own key with ``api_key_env`` where it should not see the vendor's.
 
 A key itself is never written in a file, except a placeholder a local server ignores. Numbers
-get the rules of the like-named command-line options (``core.checks``): a file that would fail
+get the rules of the like-named command-line options (``core.user_values``): a file that would fail
 only once requests go out (``timeout = -1``, ``temperature = nan``) is refused when it is read.
 """
 
@@ -37,9 +37,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ..core.checks import positive_int, positive_number
 from ..core.errors import CreUsageError
 from ..core.toml import read_toml
+from ..core.user_values import positive_int, positive_number
 from .vendors import VENDORS, ModelConfig, preset_model
 
 PLACEHOLDER_KEYS = frozenset(
@@ -69,7 +69,7 @@ _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "prompt_cache": ("prompt_cache", (bool,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
-# TOML key -> (its range: the rule the like-named command-line option has, see core.checks;
+# TOML key -> (its range: the rule the like-named command-line option has, see core.user_values;
 # a value that would fail only once requests go out), and the fix the message suggests.
 _RANGES: dict[str, tuple[Callable[[str, Any], Any], str]] = {
     "temperature": (

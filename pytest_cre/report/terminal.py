@@ -18,7 +18,7 @@ from ..analysis.tables import by_batch, counts_in_n, not_run_line, threshold_lin
 from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD, NOT_RUN
-from ..endpoints.notes import endpoint_lines
+from ..endpoints.summary_lines import endpoint_lines
 from .files import FamilyTables, RunNotes, attempt, marks_line
 
 # The sanity check: a model scoring at most LOW_ACCURACY where a working setup does well, or

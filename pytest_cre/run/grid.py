@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from ..analysis.policy import correction_policy
-from ..core.checks import probe_folder
 from ..core.errors import CreUsageError
+from ..core.user_values import probe_folder
 from ..endpoints.cache import check_cache_path
 from ..endpoints.server_info import check_server_tokens
 from ..endpoints.vendors import missing_key_reason

@@ -24,7 +24,7 @@ from ..core.prices import PriceTable, load_prices
 from ..core.prompts import brief, cell_prompts, filler_sources
 from ..core.record import NOT_RUN, dedupe, identity, in_cell_order, read_records
 from .grid import family_correction_policy
-from .store import read_run_json
+from .run_folder import read_run_json
 
 if TYPE_CHECKING:
     from ..report.build import Report

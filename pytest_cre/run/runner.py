@@ -22,7 +22,7 @@ from typing import Any
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
 from ..core.atomic import append_whole
-from ..core.heap import freeze_survivors, thaw_heap
+from ..core.gc_freeze import freeze_survivors, thaw_heap
 from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints import server_info

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..report.build import Report
     from ..report.files import Written
     from ..run.loading import LoadedRun
-    from .state import RunState
+    from .run_state import RunState
 
 
 class RunEnd:

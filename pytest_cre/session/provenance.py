@@ -10,7 +10,7 @@ from ..core.prompts import prompt_identity
 from ..families.registry import family_location
 
 if TYPE_CHECKING:
-    from .state import RunState
+    from .run_state import RunState
 
 
 def provenance(session: RunState, status: str) -> dict[str, Any]:

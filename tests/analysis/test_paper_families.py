@@ -20,7 +20,7 @@ from pytest_cre.core.record import SCHEMA
 from pytest_cre.endpoints.vendors import ModelConfig
 from pytest_cre.families.reasoning import ReasoningFamily
 from pytest_cre.options import Settings, build_settings
-from pytest_cre.run.store import read_plan
+from pytest_cre.run.run_folder import read_plan
 
 # Table 3 of the paper (ARC-Challenge, 8K, ws filler, N=50): end %, middle %, the printed Fisher p.
 TABLE3 = {

@@ -49,7 +49,7 @@ def test_an_unrelated_run_imports_nothing_does_nothing_and_says_nothing(pytester
         "pytest_cre.families.recall.options",
         "pytest_cre.families.retrieval",
         "pytest_cre.families.retrieval.options",
-        "pytest_cre.core.checks",
+        "pytest_cre.core.user_values",
         "pytest_cre.core.dims",
         "pytest_cre.core.errors",
     }

@@ -13,11 +13,11 @@ import pytest
 from helpers import SMALL, SMALL_WS, neutral_prose, run_records
 
 import pytest_cre
-import pytest_cre.run.results
+import pytest_cre.run.notebook
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.report.files import rounded
-from pytest_cre.run.results import PoolWarning
+from pytest_cre.run.notebook import PoolWarning
 
 FILES = ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html")
 RECALL = ["--cre-corpora", "http_server", "--cre-recall-k", "2"]
@@ -115,7 +115,7 @@ def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path, monkeypa
     # The tables are cre report's; the samples frame (at 200K records the largest thing, and
     # none of the tables needs it) is built when first read, once.
     built = []
-    monkeypatch.setattr(pytest_cre.run.results, "_samples", lambda records, families: built.append(1) or "frame")
+    monkeypatch.setattr(pytest_cre.run.notebook, "_samples", lambda records, families: built.append(1) or "frame")
     lazy = pytest_cre.load(cells.path / "reports" / "*")
     assert built == [] and len(lazy.cells) == len(results.cells)
     assert lazy.samples == "frame" and lazy.samples == "frame" and built == [1]

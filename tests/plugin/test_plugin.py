@@ -202,7 +202,7 @@ def test_a_single_process_imports_the_analysis_early_only_when_it_will_wait_idle
     is idle meanwhile (the thread holds the GIL against the loop); it decides once."""
     import types
 
-    import pytest_cre.session.process as process
+    import pytest_cre.session.cre_session as process
     from pytest_cre.families.registry import builtin_families
     from pytest_cre.options import build_settings
     from pytest_cre.run.runner import CellProgress
@@ -361,7 +361,7 @@ def test_a_run_freezes_what_outlives_a_full_collection_and_leaves_the_collector_
     result = cells.runpytest(*SMALL)
     assert result.ret == 0
     assert frozen and max(frozen) > 10_000, frozen
-    assert gc.get_freeze_count() == 0 and not [c for c in gc.callbacks if c.__module__ == "pytest_cre.core.heap"]
+    assert gc.get_freeze_count() == 0 and not [c for c in gc.callbacks if c.__module__ == "pytest_cre.core.gc_freeze"]
 
 
 WATCH_END_COLLECTIONS = """

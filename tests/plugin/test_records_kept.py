@@ -143,7 +143,7 @@ def test_ctrl_c_while_the_reports_are_written_leaves_a_consistent_run(cells, aga
     cells.makeconftest(f"""
 import os, signal
 import pytest_cre.report.files as files
-import pytest_cre.run.store as store
+import pytest_cre.run.run_folder as store
 write, write_run = files.atomic_write, store.atomic_write
 def interrupting(path, text):
     if path.name == "summary.md":

@@ -581,7 +581,7 @@ def test_public_api_and_every_eligible_function(capsys):
     import http.server
 
     from pytest_cre.cli import main
-    from pytest_cre.recall import extract, score
+    from pytest_cre.codeneedle import extract, score
 
     functions = extract(http.server.__file__)
     assert any(f.qualname == "SimpleHTTPRequestHandler.guess_type" for f in functions)

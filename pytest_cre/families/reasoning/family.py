@@ -28,9 +28,9 @@ from .cells import (
 )
 from .fillers import PROSE_FOLDERS
 from .leaks import withheld_notice, withheld_problems
-from .loaded import ReasoningData
 from .options import OPTION_ROWS, ReasoningOptions, parse_options
 from .prompt import TEMPLATES, get_template
+from .run_data import ReasoningData
 from .scoring import SCORER_VERSION
 from .tasks import BUILTIN_TASKS, Task
 from .tasks.files import missing_data_message

@@ -17,9 +17,9 @@ from ..base import Worker
 from .cells import CellSpec, repeats_error
 from .fillers import neutral_pool, task_pool
 from .leaks import withheld_items, withheld_problems
-from .loaded import ReasoningData
 from .options import ReasoningOptions
 from .prompt import build_prompt, get_template
+from .run_data import ReasoningData
 from .scoring import filler_matches, maxgen_hit, restates_target, score
 from .sim import AnswerBook
 from .tasks import Task, TaskData, TaskItem

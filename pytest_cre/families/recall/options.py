@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ...core.checks import positive_int, ratio
 from ...core.dims import check_choice, parse_list
 from ...core.errors import CreUsageError
 from ...core.option_table import Option
+from ...core.user_values import positive_int, ratio
 
 OPTION_ROWS = (
     Option(

@@ -26,7 +26,7 @@ from ..base import Family, Reporter, Worker
 from ..reasoning import tables as shapes
 from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
 from ..reasoning.family import ReasoningFamily
-from ..reasoning.loaded import ReasoningData
+from ..reasoning.run_data import ReasoningData
 from ..reasoning.scoring import maxgen_hit
 from ..reasoning.worker import ReasoningWorker
 from . import sim

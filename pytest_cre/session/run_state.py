@@ -10,7 +10,7 @@ from ..options import Settings
 from ..run.collector import RecordCollector
 from ..run.grid import Grid
 from ..run.ledger import ItemLedger
-from ..run.store import RunFolder
+from ..run.run_folder import RunFolder
 
 
 class RunState(Protocol):

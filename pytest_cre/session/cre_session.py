@@ -20,7 +20,7 @@ from ..run.collector import RecordCollector
 from ..run.comparisons import ComparisonTester
 from ..run.grid import Grid
 from ..run.ledger import ItemLedger
-from ..run.store import RunFolder
+from ..run.run_folder import RunFolder
 from .ending import RunEnd
 from .provenance import provenance
 
