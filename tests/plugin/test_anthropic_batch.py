@@ -6,17 +6,13 @@ is sent synchronously through the Messages API."""
 from __future__ import annotations
 
 import json
-import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from pathlib import Path
 
+from anthropic_batch_standin import MessageBatches, errored, succeeded
 from helpers import SMALL_WS, run_records
 
 from pytest_cre.analysis.tables import by_batch
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
-from anthropic_batch_standin import MessageBatches, errored, succeeded
 
 KEY = "sk-ant-api03-qz7w9x2v4n6m8k0j3h5g1fPLR"
 CLAUDE = """name = "claude-test-1"

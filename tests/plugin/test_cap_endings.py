@@ -8,13 +8,9 @@ the line says what was bound and what the next request could cost."""
 from __future__ import annotations
 
 import json
-import sys
-from pathlib import Path
 
 import pytest
 from helpers import SMALL_WS, run_records
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
 from loopback import answer, serving
 
 serve = pytest.fixture(serving, name="serve")

@@ -10,14 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import socket
-import sys
 import time
-from pathlib import Path
 
 import pytest
 from helpers import run_records
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
 from loopback import Loopback, answer, closed_port
 
 from pytest_cre.cli import main

@@ -8,13 +8,9 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import sys
 import threading
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
 from helpers import run_records
 from loopback import answer, serving
 

@@ -7,12 +7,7 @@ frames' locals (``-l``, ``--tb=long``, junit's captured output): every frame hol
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
 from loopback import Loopback, answer
 
 KEY = "sk-LEAKCHECK-0123456789abcdefXYZ"
