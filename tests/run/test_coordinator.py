@@ -8,6 +8,7 @@ import math
 import socket
 import threading
 import time
+from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
@@ -32,6 +33,32 @@ def _wait_for(condition, timeout_s: float = 5.0) -> None:
     while not condition():
         assert time.monotonic() < deadline, "condition not reached"
         time.sleep(0.01)
+
+
+def _on_loop(c: Coordinator, read: Callable[[], object]) -> object:
+    """``read()`` run on the coordinator's own loop: between two messages it handles, never
+    halfway through one (a grant and the next in one dispatch are both seen, or neither)."""
+
+    async def now() -> object:
+        return read()
+
+    return asyncio.run_coroutine_threadsafe(now(), c._loop).result(5)
+
+
+def _queued(c: Coordinator, model: str = "m") -> int:
+    """Requests for ``model`` the coordinator holds waiting: each reached it and was not granted
+    (a grant takes a request out of the queue before it is sent). Waiting until a request is
+    queued, then asserting nothing was granted, fails when the coordinator grants too soon;
+    a sleep instead passes whenever the request had not even arrived yet."""
+    return _on_loop(c, lambda: len(c._queue[model]))
+
+
+async def _until_queued(c: Coordinator, n: int) -> None:
+    """``_wait_for(_queued(c) == n)`` from inside an event loop."""
+    deadline = time.monotonic() + 5
+    while _queued(c) != n:
+        assert time.monotonic() < deadline, f"{n} requests never waited at the coordinator"
+        await asyncio.sleep(0.01)
 
 
 def _run_workers(links: list[Link], model: str, cap: int, requests: int) -> tuple[int, list[tuple[int, int]]]:
@@ -103,13 +130,14 @@ def test_leases_are_granted_in_the_order_asked(coordinator):
     begin(first, "b")
     assert started["a"].wait(5) and started["b"].wait(5)  # the two slots
     begin(second, "c")  # then two requests from another worker queue, "c" strictly first
-    _wait_for(lambda: len(coordinator._queue["m"]) == 1)  # c is in line before d asks
+    _wait_for(lambda: _queued(coordinator) == 1)  # c is in line before d asks
     begin(second, "d")
-    time.sleep(0.1)
+    _wait_for(lambda: _queued(coordinator) == 2)  # both reached it, and it granted neither
     assert not started["c"].is_set() and not started["d"].is_set()  # full: nobody else gets in
     go["a"].set()
     assert started["c"].wait(5)  # the first slot back goes to the first in line
-    time.sleep(0.1)
+    # c's grant came from the dispatch that handled a's release: d is still in line after it.
+    assert _queued(coordinator) == 1 and _on_loop(coordinator, lambda: coordinator._held["m"]) == 2
     assert not started["d"].is_set()
     go["b"].set()
     assert started["d"].wait(5)
@@ -139,7 +167,7 @@ def test_a_worker_that_dies_gives_its_slots_back(coordinator):
 
     t = threading.Thread(target=asyncio.run, args=(wait_for_one(),))
     t.start()
-    time.sleep(0.2)
+    _wait_for(lambda: _queued(coordinator) == 1)  # it asked, and waits: nothing is free
     assert not got.is_set()
     dying.close()  # the connection closes, as when the worker process is killed
     assert got.wait(5)
@@ -154,7 +182,7 @@ def test_a_cancelled_wait_does_not_keep_a_slot(coordinator):
         gate = link.gate("m", 2)
         async with gate, gate:  # both slots taken
             waiter = asyncio.ensure_future(gate.__aenter__())
-            await asyncio.sleep(0.05)
+            await _until_queued(coordinator, 1)  # the request reached the coordinator
             waiter.cancel()
             with pytest.raises(asyncio.CancelledError):
                 await waiter
@@ -179,8 +207,8 @@ def test_a_cell_is_answered_once_its_records_arrive(coordinator):
     answer: list = []
     t = threading.Thread(target=lambda: answer.append(link.cell_records("late", timeout_s=10)))
     t.start()
-    time.sleep(0.1)
-    assert not answer  # waits: nothing arrived yet
+    _wait_for(lambda: _on_loop(coordinator, lambda: len(coordinator._asked.get("late", ()))) == 1)
+    assert not answer  # the ask reached the coordinator, which holds it: nothing arrived yet
     coordinator.cell_done("late", [record_line(first, packing), record_line(second, packing)])
     t.join(5)
     assert answer == [[first, second]]
@@ -226,7 +254,7 @@ def test_the_controller_compares_two_cells_once_both_arrived():
         t = threading.Thread(target=lambda: answer.append(link.compare(["a", "b"], timeout_s=10)))
         t.start()
         c.cell_done("a", ["1", "2", "3"])
-        time.sleep(0.1)
+        _wait_for(lambda: _on_loop(c, lambda: len(c._comparing)) == 1)  # asked, and held
         assert not answer and not seen  # waits for the baseline's records
         c.cell_done("b", ["4"])
         t.join(5)
@@ -286,7 +314,7 @@ def test_waiting_requests_fail_when_the_controller_goes_away():
         gate = link.gate("m", 1)
         async with gate:
             waiter = asyncio.ensure_future(gate.__aenter__())
-            await asyncio.sleep(0.05)
+            await _until_queued(c, 1)  # waiting at the coordinator when it goes
             c.close()
             with pytest.raises(CoordinatorLost):
                 await asyncio.wait_for(waiter, 5)
