@@ -242,12 +242,26 @@ def test_the_window_is_asked_once_per_model_and_server_in_a_process(serve):
     assert server.paths() == ["/props"]
 
 
-def test_cells_that_ask_the_window_at_once_ask_the_server_once(serve):
+def test_cells_that_ask_the_window_at_once_ask_the_server_once(serve, monkeypatch):
     """Cells check their fits in threads, the next one while the current one runs: however many
-    ask while the first answer is on its way, the server is asked once."""
+    ask while the first answer is on its way, the server is asked once. The answer is held until
+    all six have asked (each has taken the server's lock to wait on), not for a time a busy
+    machine may outlast, when later threads find the answer made and the test proves nothing."""
+    asked: list[object] = []
+    all_asked = threading.Event()
+
+    class Counting(dict):
+        def setdefault(self, key: Any, default: Any = None) -> Any:
+            asked.append(key)  # under server_info's own lock
+            if len(asked) == 6:
+                all_asked.set()
+            return super().setdefault(key, default)
+
+    monkeypatch.setattr(server_info, "_asking", Counting())
+    held: list[bool] = []
 
     def slow_props(handler: Any) -> None:
-        time.sleep(0.3)  # long enough that every thread asks before the first answer is in
+        held.append(all_asked.wait(10))
         send(200, {"default_generation_settings": {"n_ctx": 8192}})(handler)
 
     server = serve(lambda method, path, body: slow_props if path == "/props" else None)
@@ -255,7 +269,7 @@ def test_cells_that_ask_the_window_at_once_ask_the_server_once(serve):
     with ThreadPoolExecutor(6) as pool:
         windows = list(pool.map(lambda _: server_info.context_window(model, server.url), range(6)))
     assert [w.tokens for w in windows] == [8192] * 6
-    assert server.paths() == ["/props"]
+    assert held == [True] and server.paths() == ["/props"]  # all six asked while it was held
 
 
 # --------------------------------------------------------------------------- point 5: /tokenize

@@ -110,16 +110,26 @@ def test_a_client_that_hangs_up_is_no_error_of_the_server(capfd):
     default prints a ConnectionResetError traceback per connection)."""
     import socket
     import struct
-    import time
+    import threading
 
     server = start_sim([AnswerBook()])
+    # Each connection's handling ends in shutdown_request, after whatever its error printed:
+    # counted, so the check below reads stderr once both are done (a sleep could read it first).
+    ended = threading.Semaphore(0)
+    shutdown_request = server.shutdown_request
+
+    def counted(request: socket.socket) -> None:
+        shutdown_request(request)
+        ended.release()
+
+    server.shutdown_request = counted
     try:
         for _ in range(2):
             sock = socket.create_connection(server.server_address)
             sock.sendall(b"POST /v1/chat/completions HTTP/1.1\r\nHost: x\r\n")  # half a request
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             sock.close()  # an RST, as a killed client sends
-        time.sleep(0.3)
+        assert ended.acquire(timeout=10) and ended.acquire(timeout=10), "a hung-up connection was never handled"
         client = OpenAI(base_url=server.url, api_key="x", max_retries=0)
         assert "sim" in {m.id for m in client.models.list()}  # still serving
     finally:

@@ -294,7 +294,12 @@ def test_timeout_is_client_side_and_stop_is_not_blocked(serve):
 
     held = threading.Thread(target=held_request, daemon=True)
     held.start()
-    time.sleep(0.1)
+    # Held once the server decided its outcome (counted before any wait): a stop before it
+    # arrived would refuse the connection, and the test would pass with nothing held.
+    deadline = time.monotonic() + 10
+    while server.stats()["outcomes"].get("timeout", 0) < 2:
+        assert held.is_alive() and time.monotonic() < deadline, "the held request never reached the server"
+        time.sleep(0.01)
     stopper = threading.Thread(target=server.stop, daemon=True)
     stopper.start()
     stopper.join(20)  # far below the 60 s hold
