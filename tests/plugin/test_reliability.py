@@ -303,31 +303,6 @@ def pytest_cre_record(record):
     assert not (cells.path / "re" / "cells.csv").exists()
 
 
-def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
-    from pytest_cre.core.record import dumps, pack, read_records, unpack
-
-    rec = {
-        "schema": "cre-record/3",
-        "family": "reasoning",
-        "cell_id": "c",
-        "sample": 0,
-        "status": "ok",
-        "model": "sim",
-        "filler_ids": ["gsm8k-train-1", "é-2", "x"],
-        "filler_answers": ["18", None, "≈3"],
-        "target_slots": [1],
-        "other": [],
-    }
-    packed = pack(rec, ("filler_ids", "filler_answers", "other"))
-    assert packed["other"] == [] and packed["target_slots"] == [1] and rec["filler_ids"][0] == "gsm8k-train-1"
-    assert unpack(json.loads(dumps(packed))) == rec
-    path = tmp_path / "records.jsonl"
-    damaged = dict(packed, filler_ids={"$zlib": "bm90IHpsaWI="})
-    path.write_text(dumps(packed) + "\n" + dumps(damaged) + "\n")
-    with pytest.raises(ValueError, match=r"records.jsonl:2: a packed field cannot be read"):
-        read_records(path)
-
-
 def test_every_scored_answer_is_cached_an_empty_one_too(cells):
     # The `empty` fault spends the whole budget on reasoning: an empty answer, scored (a limit
     # hit, counted wrong). A rerun of a finished run asks nothing again, so nothing can change.
