@@ -100,6 +100,11 @@ def test_a_budget_that_cannot_be_filled_is_a_data_error_naming_the_fix():
         _assemble("end", 200, sample=200)
 
 
+def _between(text: str, cuts: list[int]) -> list[str]:
+    """The text between each pair of cuts: [0, start 1), [end 1, start 2), ..."""
+    return [text[cuts[i] : cuts[i + 1]] for i in range(0, len(cuts) - 1, 2)]
+
+
 def test_replace_target_changes_the_target_and_the_closing_and_no_other_byte():
     prompt = _assemble("middle_twice", 1000)
     block, closing = "<target>\nWhat is 2 + 2?\n</target>", "Reply with one word."
@@ -110,8 +115,7 @@ def test_replace_target_changes_the_target_and_the_closing_and_no_other_byte():
     # Everything between the copies is the first prompt's, byte for byte.
     cuts_before = [0, *(x for span in prompt.target_spans for x in span), prompt.instruction_start]
     cuts_after = [0, *(x for span in other.target_spans for x in span), other.instruction_start]
-    gaps = lambda text, cuts: [text[cuts[i] : cuts[i + 1]] for i in range(0, len(cuts) - 1, 2)]  # noqa: E731
-    assert gaps(text, cuts_after) == gaps(before, cuts_before)
+    assert _between(text, cuts_after) == _between(before, cuts_before)
     assert other.prompt_tokens == TOK.count(text) and other.template_version == "v-other"
     assert (other.pair_prompt_tokens, other.pair_prompt_sha256) == (prompt.prompt_tokens, prompt.prompt_sha256)
     assert other.filler_ids == prompt.filler_ids and other.target_slots == prompt.target_slots
