@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "endpoints"))
 from helpers import run_records
 from loopback import answer, serving
 
-from pytest_cre.endpoints.client import CUT_MARK
+from pytest_cre.endpoints.answers import CUT_MARK
 
 serve = pytest.fixture(serving, name="serve")
 
