@@ -11,14 +11,17 @@ from ..core.errors import CreUsageError
 from . import board, corpus, plan, power, report, show_prompt, sim
 
 
-def main(argv: list[str] | None = None) -> int:
+def build_parser() -> argparse.ArgumentParser:
+    """``cre``'s parser: each subcommand's options, and its ``run`` as ``func``."""
     parser = argparse.ArgumentParser(prog="cre", description="pytest-cre tools (cells run with `pytest cells`)")
     sub = parser.add_subparsers(dest="command", required=True)
-
     for command in (sim, show_prompt, plan, corpus, report, board, power):
         command.add_parser(sub)
+    return parser
 
-    args = parser.parse_args(argv)
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
     args.argv = list(sys.argv[1:] if argv is None else argv)
     try:
         return args.func(args)
