@@ -20,7 +20,8 @@ from ..endpoints import server_info
 from ..endpoints.client import ModelClient
 from ..endpoints.spending import PROMPT_MARGIN, request_bound
 from ..endpoints.vendor_counts import COUNTERS
-from ..endpoints.vendors import LOCAL_VENDORS, missing_key_reason
+from ..endpoints.vendors import LOCAL_VENDORS, ModelConfig, missing_key_reason
+from ..families.base import Cell, Worker
 from ..options import Settings
 from .runner import Runner
 
@@ -207,7 +208,7 @@ def plan_cells(
     return list(plans.values())
 
 
-def _model_plan(settings: Settings, m: Any) -> ModelPlan:
+def _model_plan(settings: Settings, m: ModelConfig) -> ModelPlan:
     """A model's plan before any cell is counted in: its prices, budget and counting."""
     return ModelPlan(
         m.name,
@@ -223,7 +224,12 @@ def _model_plan(settings: Settings, m: Any) -> ModelPlan:
 
 
 def _fit_problem(
-    runner: Runner, worker: Any, spec: Any, model: Any, plan: ModelPlan, assembled: dict[str, tuple[int, str]]
+    runner: Runner,
+    worker: Worker,
+    spec: Cell,
+    model: ModelConfig,
+    plan: ModelPlan,
+    assembled: dict[str, tuple[int, str]],
 ) -> str | None:
     """What the run would skip the cell for (the server is asked, no completion sent): its
     first prompt against the window of a server that says one, or None."""
@@ -246,10 +252,10 @@ def _fit_problem(
 def _plan_samples(
     settings: Settings,
     runner: Runner,
-    worker: Any,
+    worker: Worker,
     client: ModelClient,
-    spec: Any,
-    model: Any,
+    spec: Cell,
+    model: ModelConfig,
     plan: ModelPlan,
     assembled: dict[str, tuple[int, str]],
 ) -> float:
