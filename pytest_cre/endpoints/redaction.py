@@ -1,5 +1,6 @@
-"""Redaction: known secrets, their fragments and masked echoes, and key- or credential-shaped
-text removed from what a server sent before any of it is written, printed or recorded."""
+"""Redaction: known secrets (whole, as fragments, or masked as servers echo them) and key- or
+credential-shaped text removed from a text (an error, an answer, a batch's problem) before it is
+written, printed or recorded: ``redact`` for messages, ``redact_secrets`` for answers."""
 
 from __future__ import annotations
 
