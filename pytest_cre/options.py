@@ -146,11 +146,56 @@ def build_settings(
     ``Option.key``): the shared ones here, each of ``families``' own by its ``parse_options``.
     A key no row knows is a programming error (ValueError), so a family's option cannot be
     given where that family is not registered and silently do nothing."""
+    _check_keys(raw, families)
+    models = _models(raw, registry)
+    alpha = _alpha(raw)
+    models = _tuned_models(raw, models)
+    sim = _sim_options(raw)
+    # The defaults are the project's (pytest's rootdir), wherever pytest was started from: a run
+    # from another folder answers from the same cache. A relative path given is the cwd's.
+    anchor = Path(raw.get("rootdir") or ".")
+    cache_mode, cache_path = _cache(raw, anchor)
+    # A model file's own tokenizer is checked (and a server's resolved) as the option's is.
+    models = [m if m.tokenizer == "cl100k_base" or uses_server_tokens(m) else _own_tokenizer(m) for m in models]
+    tokenizer = raw.get("tokenizer") or None
+    if tokenizer:
+        models = with_tokenizer(models, tokenizer, "--cre-tokenizer")
+    return Settings(
+        models=tuple(models),
+        n=_positive_int("--cre-n", raw.get("n", 50)),
+        seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
+        grid=raw.get("grid") or None,
+        report_dir=Path(raw["report_dir"]).expanduser() if raw.get("report_dir") else anchor / "reports",
+        api_key=Secret(raw["api_key"]) if raw.get("api_key") else None,
+        concurrency=_positive_int("--cre-concurrency", raw["concurrency"]) if raw.get("concurrency") else None,
+        cache_mode=cache_mode,
+        cache_path=cache_path,
+        notes=str(raw.get("notes") or ""),
+        sim_faults=str(raw.get("sim_faults") or ""),
+        sim_latency=str(raw.get("sim_latency") or ""),
+        root_dir=Path(raw.get("base_dir") or "."),
+        keyword=str(raw.get("keyword") or ""),
+        family_options={name: f.parse_options(raw) for name, f in (families or {}).items()},
+        coordinator=_coordinator(raw.get("coordinator")),
+        batch_mode=raw.get("batch") if raw.get("batch") in ("submit", "files") else "wait",
+        **_analysis_options(raw, alpha),
+        **sim,
+        **_prices(raw, models),
+    )
+
+
+def _check_keys(raw: dict[str, Any], families: Mapping[str, Any] | None) -> None:
+    """Every raw key is an option's: the shared ones, or a registered family's."""
     known = {o.key for o in OPTIONS} | _NOT_ROWS
     known |= {o.key for f in (families or {}).values() for o in f.option_rows}
     unknown = sorted(set(raw) - known)
     if unknown:
         raise ValueError(f"options {', '.join(unknown)}: no registered option has that key")
+
+
+def _models(raw: dict[str, Any], registry: dict[str, ModelConfig] | None) -> list[ModelConfig]:
+    """The selected models, each once: a model file's (under ``models/``) or a preset's, and the
+    endpoint options refused where no selected model takes them."""
     base_url = raw.get("base_url") or None
     names = raw.get("models") or ["sim"]
     model_dirs = [Path(raw.get("base_dir") or ".") / "models"]
@@ -169,13 +214,22 @@ def build_settings(
                 "(vllm:, sglang:, llamacpp:, lmstudio:, ollama:) only, and none is selected: vendor "
                 "models use their own URL and key variable"
             )
+    return models
+
+
+def _alpha(raw: dict[str, Any]) -> float:
     try:
         alpha = float(raw.get("alpha", 0.01))
     except (TypeError, ValueError):
         raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {raw.get('alpha')!r}") from None
     if not 0 < alpha < 1:
         raise CreUsageError(f"--cre-alpha must be a number in (0, 1), got {alpha}")
-    concurrency = raw.get("concurrency")
+    return alpha
+
+
+def _tuned_models(raw: dict[str, Any], models: list[ModelConfig]) -> list[ModelConfig]:
+    """The models with the options that change them: timeout, attempts, max tokens, backoff,
+    the batch API and a key file."""
     overrides: dict[str, Any] = {}
     if raw.get("timeout"):
         overrides["timeout_s"] = _positive_float("--cre-timeout", raw["timeout"])
@@ -191,6 +245,11 @@ def build_settings(
     if raw.get("api_key_file"):
         key_file = str(Path(raw["api_key_file"]).expanduser())
         models = [dataclasses.replace(m, api_key_file=key_file) if takes_explicit_endpoint(m) else m for m in models]
+    return models
+
+
+def _sim_options(raw: dict[str, Any]) -> dict[str, Any]:
+    """The sim's faults and latency, parsed."""
     sim: dict[str, Any] = {}
     for option, name, parse in (("sim_faults", "faults", parse_faults), ("sim_latency", "latency", parse_latency)):
         if raw.get(option):
@@ -198,11 +257,13 @@ def build_settings(
                 sim[name] = parse(str(raw[option]))
             except ValueError as exc:
                 raise CreUsageError(f"--cre-{option.replace('_', '-')}: {exc}") from None
+    return sim
+
+
+def _cache(raw: dict[str, Any], anchor: Path) -> tuple[str, Path]:
+    """The response cache's mode (on, off, refresh) and file."""
     cache = str(raw.get("cache") or "")
     cache_mode = cache if cache in ("off", "refresh") else "on"
-    # The defaults are the project's (pytest's rootdir), wherever pytest was started from: a run
-    # from another folder answers from the same cache. A relative path given is the cwd's.
-    anchor = Path(raw.get("rootdir") or ".")
     cache_path = Path(cache).expanduser() if cache_mode == "on" and cache else anchor / DEFAULT_CACHE
     if not cache_path.is_absolute() and raw.get("base_dir"):
         cache_path = Path(raw["base_dir"]) / cache_path
@@ -212,33 +273,7 @@ def build_settings(
             f"--cre-cache {cache}: folder {cache_path.parent} does not exist: create it, or name a file in a "
             "folder that exists"
         )
-    # A model file's own tokenizer is checked (and a server's resolved) as the option's is.
-    models = [m if m.tokenizer == "cl100k_base" or uses_server_tokens(m) else _own_tokenizer(m) for m in models]
-    tokenizer = raw.get("tokenizer") or None
-    if tokenizer:
-        models = with_tokenizer(models, tokenizer, "--cre-tokenizer")
-    return Settings(
-        models=tuple(models),
-        n=_positive_int("--cre-n", raw.get("n", 50)),
-        seed=_int_or_error("--cre-seed", raw.get("seed", 42)),
-        grid=raw.get("grid") or None,
-        report_dir=Path(raw["report_dir"]).expanduser() if raw.get("report_dir") else anchor / "reports",
-        api_key=Secret(raw["api_key"]) if raw.get("api_key") else None,
-        concurrency=_positive_int("--cre-concurrency", concurrency) if concurrency else None,
-        cache_mode=cache_mode,
-        cache_path=cache_path,
-        notes=str(raw.get("notes") or ""),
-        sim_faults=str(raw.get("sim_faults") or ""),
-        sim_latency=str(raw.get("sim_latency") or ""),
-        root_dir=Path(raw.get("base_dir") or "."),
-        keyword=str(raw.get("keyword") or ""),
-        family_options={name: f.parse_options(raw) for name, f in (families or {}).items()},
-        coordinator=_coordinator(raw.get("coordinator")),
-        batch_mode=raw.get("batch") if raw.get("batch") in ("submit", "files") else "wait",
-        **_analysis_options(raw, alpha),
-        **sim,
-        **_prices(raw, models),
-    )
+    return cache_mode, cache_path
 
 
 BATCH_MODES = ("wait", "submit", "files", "off")

@@ -28,7 +28,7 @@ class Option:
 
 
 # The shared rows of the one table of options: pytest's command line and ini keys, and the
-# ``cre`` subcommands' flags of the same meaning (``cli._SHARED``), are made from these and each
+# ``cre`` subcommands' flags of the same meaning (``cli/shared.py``), are made from these and each
 # family's ``Family.option_rows`` (the built-in families' in ``families/*/options.py``).
 # ``--cre-model`` (repeatable) is added beside them.
 _ROWS: list[tuple[Any, ...]] = [

@@ -26,6 +26,7 @@ from urllib.parse import urlsplit
 from ..core.errors import CreUsageError
 from ..core.secret import Secret, reveal
 from . import errors
+from .answers import CallResult, count_problem
 from .anthropic_wire import LONG_CONTEXT_BETA, MISSING_SDK, message_body, needs_beta, parse_message
 from .batches import (
     LINE_SLACK,
@@ -43,7 +44,7 @@ from .batches import (
     read_object,
     split_lines,
 )
-from .client import CallResult, body_limit, count_problem, model_messages
+from .client import body_limit, model_messages
 from .vendors import ModelConfig
 
 PROCESSING = ("in_progress", "canceling", "ended")

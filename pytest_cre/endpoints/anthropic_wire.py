@@ -19,7 +19,7 @@ from typing import Any
 from ..core.errors import CreUsageError
 from ..core.secret import Secret, reveal
 from . import errors
-from .client import CallResult, bound_text, count_problem, finish_problem, unusable_body
+from .answers import CallResult, bound_text, count_problem, finish_problem, unusable_body
 from .vendors import ANSWER_ROOM, ModelConfig
 
 EXTRA = "pip install 'pytest-cre[anthropic]'"

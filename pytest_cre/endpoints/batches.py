@@ -20,17 +20,9 @@ from typing import Any, Literal
 
 from ..core.secret import Secret, reveal
 from . import errors
-from .client import (
-    CallResult,
-    body_limit,
-    count_problem,
-    model_messages,
-    parse_answer,
-    recorded_params,
-    redact,
-    redact_secrets,
-    request_params,
-)
+from .answers import CallResult, count_problem, parse_answer
+from .client import body_limit, model_messages, recorded_params, request_params
+from .redaction import redact, redact_secrets
 from .vendors import ModelConfig
 
 ENDPOINT: Literal["/v1/chat/completions"] = "/v1/chat/completions"

@@ -1,162 +1,34 @@
-"""The endpoint layer: ``AsyncOpenAI`` clients (one per event loop and base URL), vendor quirks
-as data, our own retry loop, outcome classes, and the response cache in front of it all.
+"""The endpoint layer's client: ``ModelClient`` (one per model: its replicas, our own retry
+loop, rate pacing, the spending cap, stopping a model), the two wires (the OpenAI SDK and
+Anthropic's) and the request parameters, vendor quirks as data.
 
-Only this module talks to endpoints. It never raises for an endpoint failure: every call
-returns a ``CallResult`` whose ``status`` is an outcome class, so a sample that failed is
-recorded (and excluded from accuracy), never counted as a wrong answer.
+Only this layer talks to endpoints. It never raises for an endpoint failure: every call
+returns a ``CallResult`` (``answers``) whose ``status`` is an outcome class, so a sample that
+failed is recorded (and excluded from accuracy), never counted as a wrong answer. The response
+cache it reads and writes is ``cache``; redaction of what servers send is ``redaction``.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
-import json
-import math
 import random
-import re
-import string
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..core.errors import CreUsageError
 from ..core.prices import Price
 from ..core.record import NOT_RUN
 from ..core.secret import Secret, reveal
-from . import errors
+from . import anthropic_wire, errors
+from .answers import CACHEABLE, CallResult, parse_answer, row_problem
 from .cache import ResponseCache, cache_key
 from .ratelimits import Pacer, parse_retry_after
+from .redaction import redact, redact_secrets
 from .spending import SpendingCap, answer_cost, request_bound
 from .vendors import ModelConfig, fatal_advice, mask_url, not_found_advice, reasoning_effort, template_kwargs
-
-_THINK = re.compile(r"<think>(.*?)(?:</think>|\Z)", re.DOTALL)
-_LENGTH_FINISH = ("length", "model_context_window_exceeded")
-
-# Outcomes whose responses may be cached (a real answer, possibly cut off).
-CACHEABLE = frozenset({"ok", "truncated"})
-
-
-@dataclass
-class CallResult:
-    """What one sample's request produced, after retries; plain data for the record."""
-
-    status: str
-    response: str | None = None
-    reasoning: str | None = None
-    finish_reason: str | None = None
-    reported_prompt_tokens: int | None = None
-    completion_tokens: int | None = None
-    reasoning_tokens: int | None = None
-    cached_tokens: int | None = None
-    reported_cost_usd: float | None = None  # what the server says the answer cost (OpenRouter's usage.cost)
-    latency_s: float = 0.0
-    started_at: float | None = None  # epoch seconds of the first attempt (None from cache)
-    finished_at: float | None = None
-    attempts: int = 0
-    attempt_log: list[dict[str, Any]] = field(default_factory=list)
-    endpoint: str | None = None
-    error: str | None = None
-    request_params: dict[str, Any] = field(default_factory=dict)
-    from_cache: bool = False
-
-
-# --- what an answer may bring -------------------------------------------------------------
-# Every field of an answer comes from the server and is untrusted: a malformed one makes the
-# answer ``bad_response`` (asked again, never cached), the same rule for a fresh answer and for
-# a row read back from the cache.
-
-MAX_TOKEN_COUNT = 10**9  # a usage number past this is not a token count of one request
-# A finish reason is a short identifier ("stop", "length", "content_filter", "eos", ...).
-_FINISH_SHAPE = re.compile(r"[A-Za-z][A-Za-z0-9_.:-]{0,63}")
-_MAX_MODEL_ID = 256
-_COUNTS = ("reported_prompt_tokens", "completion_tokens", "reasoning_tokens", "cached_tokens")
-# CallResult field -> accepted types of a cached row's value (None: the field may be null).
-_ROW_TYPES: dict[str, tuple[type, ...]] = {
-    "status": (str,),
-    "response": (str, type(None)),
-    "reasoning": (str, type(None)),
-    "finish_reason": (str, type(None)),
-    "reported_cost_usd": (int, float, type(None)),
-    "latency_s": (int, float),
-    "started_at": (int, float, type(None)),
-    "finished_at": (int, float, type(None)),
-    "attempts": (int,),
-    "attempt_log": (list,),
-    "endpoint": (str, type(None)),
-    "error": (str, type(None)),
-    "request_params": (dict,),
-    "from_cache": (bool,),
-}
-# Between the kept head and tail of a field cut to the bound: no digit, so never scored.
-CUT_MARK = "\n[... cut here: the answer was longer than max_response_chars ...]\n"
-
-
-def count_problem(name: str, value: Any) -> str | None:
-    """Why ``value`` cannot be the token count ``name`` (None when it can, or is absent). The
-    value itself is never quoted: a server may have put anything there, a key included."""
-    if value is None:
-        return None
-    if type(value) is not int:  # a bool, a float (Infinity, NaN, 1.5), a string, a list
-        return f"{name} is {type(value).__name__}, not a whole number of tokens"
-    if not 0 <= value <= MAX_TOKEN_COUNT:
-        return f"{name} is out of range (0 to {MAX_TOKEN_COUNT:,})"
-    return None
-
-
-def finish_problem(finish: Any) -> str | None:
-    """Why ``finish`` cannot be a finish reason (None when it can, or is absent)."""
-    if finish is None:
-        return None
-    if not isinstance(finish, str) or not _FINISH_SHAPE.fullmatch(finish):
-        return "finish_reason is not a short identifier"
-    return None
-
-
-MAX_COST_USD = 1e6  # no one answer costs this much: a larger usage.cost is not a price
-
-
-def cost_problem(value: Any) -> str | None:
-    """Why ``value`` cannot be what one answer cost in USD (None when it can, or is absent)."""
-    if value is None:
-        return None
-    if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value <= MAX_COST_USD:
-        return f"usage.cost is not a number of USD from 0 to {MAX_COST_USD:,.0f}"
-    return None
-
-
-def row_problem(row: Any) -> str | None:
-    """Why a row read back from the response cache cannot be an answer (None when it can): the
-    fields a fresh answer is held to, and the outcome and text a cached answer must have."""
-    if not isinstance(row, dict):
-        return "not a JSON object"
-    if row.get("status") not in CACHEABLE:
-        return "its status is not a cached outcome (ok, truncated)"
-    for name, types in _ROW_TYPES.items():
-        value = row.get(name)
-        if name in row and (not isinstance(value, types) or (isinstance(value, bool) and bool not in types)):
-            return f"{name} has the wrong type"
-        if isinstance(value, float) and not math.isfinite(value):
-            return f"{name} is not finite"
-    for name in _COUNTS:
-        problem = count_problem(name, row.get(name))
-        if problem is not None:
-            return problem
-    problem = finish_problem(row.get("finish_reason")) or cost_problem(row.get("reported_cost_usd"))
-    if problem is not None:
-        return problem
-    if row["status"] == "ok" and not isinstance(row.get("response"), str):
-        return "an ok answer without its text"
-    return None
-
-
-def bound_text(text: str | None, limit: int) -> tuple[str | None, bool]:
-    """``text`` cut to about ``limit`` characters (its head and its tail, where a final answer
-    is written, around ``CUT_MARK``), and whether it was cut."""
-    if text is None or len(text) <= limit:
-        return text, False
-    half = max(1, limit // 2)
-    return text[:half] + CUT_MARK + text[-half:], True
 
 
 def body_limit(model: ModelConfig) -> int:
@@ -235,8 +107,6 @@ def classify_error(exc: BaseException) -> str:
     """Map an SDK exception (either wire's) to an outcome class."""
     import openai
 
-    from . import anthropic_wire  # imports this module's record type: imported once in use
-
     verdict = anthropic_wire.classify_exception(exc)
     if verdict is not None:
         return verdict
@@ -256,129 +126,6 @@ def retry_after(exc: BaseException) -> float | None:
     response = getattr(exc, "response", None)
     headers = getattr(response, "headers", None)
     return parse_retry_after(headers) if headers else None
-
-
-def split_reasoning(message: Any, field_name: str | None) -> tuple[str | None, str | None]:
-    """(visible content, reasoning) from a chat message, wherever the vendor put the thinking."""
-    content = message.content
-    extra = getattr(message, "model_extra", None) or {}
-    reasoning = None
-    for name in dict.fromkeys(filter(None, [field_name, "reasoning_content", "reasoning"])):
-        if extra.get(name):
-            reasoning = str(extra[name])
-            break
-    if content and "<think>" in content:
-        thoughts = _THINK.findall(content)
-        reasoning = (reasoning + "\n" if reasoning else "") + "\n".join(t.strip() for t in thoughts)
-        content = _THINK.sub("", content).strip()
-    return content, reasoning
-
-
-_KEYISH = "A-Za-z0-9_\\-"
-_KEY_CHARS = frozenset(string.ascii_letters + string.digits + "_-")  # the same set as _KEYISH
-# "sk-ab***wxyz", as servers echo keys; anchored at a token's start so a long token costs one
-# pass, not one per character.
-_MASKED = re.compile(rf"(?<![{_KEYISH}])([{_KEYISH}]{{2,}})\*{{3,}}([{_KEYISH}]{{2,}})")
-_URL = re.compile(r"(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"<>]+")  # anchored: linear
-_FRAGMENT = 6  # consecutive characters of a long key that count as a piece of it
-_LONG_KEY = 20  # keys this long or longer: any _FRAGMENT-character piece; shorter: half the key
-
-
-def redact(text: str, secrets: Sequence[Secret | str]) -> str:
-    """Remove every known secret, any run of characters holding a fragment of one, anything
-    shaped like a bearer key or a masked key, and the credentials of any URL, from a message."""
-    text = _redact_known(text, secrets, digits=True)  # a number in an error is never scored
-    text = _MASKED.sub("<redacted>", text)
-    text = _URL.sub(lambda m: mask_url(m.group(0)), text)
-    return re.sub(r"(sk-|Bearer\s+)[A-Za-z0-9_\-\.]{6,}", r"\1<redacted>", text)
-
-
-def redact_secrets(text: str, secrets: Sequence[Secret | str]) -> str:
-    """Remove the known secrets, whole, as fragments, or masked ("sk-ab***yz12"), and nothing
-    else: safe on answers (a bearer-shaped string a model writes is its answer; a piece of the
-    key never is).
-
-    A fragment is ``fragment_length(key)`` consecutive characters of the key; the whole token of
-    key characters (letters, digits, ``_``, ``-``) around it goes, so "...wxyz12" loses
-    "wxyz12" and "sk-abcdefgh" goes whole. A fragment made only of digits does not count here:
-    answers are numbers, and a key's digit runs must not eat them (``redact`` cuts those too)."""
-    return _redact_known(text, secrets, digits=False)
-
-
-def _masked_or_not(secret: str, m: re.Match[str]) -> str:
-    """A masked echo (``sk-a***xyz``) of ``secret`` redacted; any other masked text kept."""
-    return "<redacted>" if _masked_echo(secret, m[1], m[2]) else m[0]
-
-
-def _redact_known(text: str, secrets: Sequence[Secret | str], digits: bool) -> str:
-    for held in secrets:
-        secret = reveal(held)
-        if not secret or len(secret) < 4:
-            continue
-        text = text.replace(secret, "<redacted>")
-        grams = _fragments(secret, digits)
-        if grams:
-            text = _cut_fragments(text, grams, fragment_length(secret))
-        if "***" in text:
-            text = _MASKED.sub(functools.partial(_masked_or_not, secret), text)
-    return text
-
-
-def _masked_echo(secret: str, head: str, tail: str) -> bool:
-    """Whether "head***tail" is ``secret`` as servers mask it: its start and its end (or
-    4 or more characters of it on either side)."""
-    return (secret.startswith(head) or (len(head) >= 4 and head in secret)) and (
-        secret.endswith(tail) or (len(tail) >= 4 and tail in secret)
-    )
-
-
-def fragment_length(secret: str) -> int:
-    """How many consecutive characters of ``secret`` count as a piece of it."""
-    return _FRAGMENT if len(secret) >= _LONG_KEY else max(_FRAGMENT, len(secret) // 2)
-
-
-@functools.lru_cache(maxsize=32)
-def _fragments(secret: str, digits: bool = True) -> frozenset[str]:
-    """The key's pieces of ``fragment_length`` characters (none for a key that short); without
-    ``digits``, less those made only of digits."""
-    n = fragment_length(secret)
-    if len(secret) <= n:
-        return frozenset()
-    pieces = (secret[i : i + n] for i in range(len(secret) - n + 1))
-    return frozenset(g for g in pieces if digits or not g.isdigit())
-
-
-def _cut_fragments(text: str, grams: frozenset[str], n: int) -> str:
-    """``text`` with every token of key characters that holds one of ``grams`` replaced.
-    One ``str.find`` scan per piece: about 1 ms for a 50 KB answer and a 40-character key,
-    where one regex alternation of the pieces took 15."""
-    hits: list[int] = []
-    for g in grams:
-        i = text.find(g)
-        while i >= 0:
-            hits.append(i)
-            i = text.find(g, i + 1)
-    if not hits:
-        return text
-    spans: list[tuple[int, int]] = []
-    for i in sorted(hits):
-        if spans and i + n <= spans[-1][1]:
-            continue  # inside a token already cut
-        start, end = i, i + n
-        while start > 0 and text[start - 1] in _KEY_CHARS:
-            start -= 1
-        while end < len(text) and text[end] in _KEY_CHARS:
-            end += 1
-        if spans and start <= spans[-1][1]:
-            start = spans.pop()[0]
-        spans.append((start, end))
-    out: list[str] = []
-    last = 0
-    for start, end in spans:
-        out += [text[last:start], "<redacted>"]
-        last = end
-    out.append(text[last:])
-    return "".join(out)
 
 
 # A replica that fails like this is down or broken, not busy: route around it for a while.
@@ -419,15 +166,11 @@ def _openai_open(
 def _anthropic_open(
     sdk: Any, model: ModelConfig, messages: list[dict[str, str]], params: dict[str, Any], prompt_tokens: int
 ) -> Any:
-    from . import anthropic_wire
-
     body = anthropic_wire.message_body(model, messages)
     return anthropic_wire.open_stream(sdk, body, anthropic_wire.beta_headers(model, prompt_tokens))
 
 
 def _anthropic_wire() -> Wire:
-    from . import anthropic_wire  # it imports this module's record type: imported on first use
-
     return Wire(anthropic_wire.make_sdk, _anthropic_open, anthropic_wire.parse_message, anthropic_wire.recorded_params)
 
 
@@ -782,91 +525,6 @@ class ModelClient:
     async def close(self) -> None:
         for e in self._endpoints or []:
             await e.sdk.close()
-
-
-def parse_answer(model: ModelConfig, body: bytes) -> CallResult:
-    """A 200's body (already bounded) as ``model``'s answer; every field it brings is checked
-    (a synchronous answer's and a batch line's alike)."""
-    from openai.types.chat import ChatCompletion
-
-    text = body.decode("utf-8", errors="replace")
-    try:
-        data = json.loads(text)  # as the SDK reads it: Infinity and NaN parse (and are refused below)
-        if not isinstance(data, dict):
-            return unusable_body(text)
-        completion = ChatCompletion.construct(**data)
-        choice = completion.choices[0]
-        message = choice.message
-        if not isinstance(message.content, (str, type(None))):
-            return unusable_body(text)
-        content, reasoning = split_reasoning(message, model.reasoning_field)
-    except (IndexError, AttributeError, TypeError, ValueError, KeyError, RecursionError):
-        return unusable_body(text)
-    usage = getattr(completion, "usage", None)
-    details = getattr(usage, "completion_tokens_details", None)
-    prompt_details = getattr(usage, "prompt_tokens_details", None)
-    finish = choice.finish_reason
-    counts: dict[str, Any] = {
-        "reported_prompt_tokens": getattr(usage, "prompt_tokens", None),
-        "completion_tokens": getattr(usage, "completion_tokens", None),
-        "reasoning_tokens": getattr(details, "reasoning_tokens", None),
-        "cached_tokens": getattr(prompt_details, "cached_tokens", None),
-    }
-    problem = _answer_problem(completion, usage, finish, counts)
-    cost = (getattr(usage, "model_extra", None) or {}).get("cost")
-    problem = problem or cost_problem(cost)
-    if problem is not None:
-        return CallResult(status="bad_response", error=f"HTTP 200 with a malformed answer: {problem}")
-    counts["reported_cost_usd"] = cost
-    vendor_finish = errors.finish_class(finish)
-    if finish in _LENGTH_FINISH or vendor_finish == "truncated":
-        status = "truncated"
-    elif finish in ("sensitive", "content_filter") or vendor_finish == "filtered":
-        status = "filtered"
-    elif finish == "network_error":
-        status = "server_error"
-    elif not content and not reasoning:
-        status = "bad_response"  # a finished answer with nothing in it: ask again
-    else:
-        # Thinking with no visible answer is the model's answer (scored as no_answer,
-        # counted wrong): retrying it or leaving it out would flatter the model.
-        status = "ok"
-        content = content or ""
-    limit = model.max_response_chars
-    content, cut = bound_text(content, limit)
-    reasoning, cut_reasoning = bound_text(reasoning, limit)
-    note = None
-    if cut or cut_reasoning:
-        which = " and ".join(w for w, c in (("answer", cut), ("reasoning", cut_reasoning)) if c)
-        note = f"the {which} was cut to {limit:,} characters (max_response_chars; a model file raises it)"
-    return CallResult(status=status, response=content, reasoning=reasoning, finish_reason=finish, error=note, **counts)
-
-
-def unusable_body(text: str) -> CallResult:
-    """A 200 that could not be read as a completion: the body says why (an error object sent
-    with a 200 is its own class; empty, keep-alive or all-null bodies are bad_response)."""
-    try:
-        verdict = errors.classify_ok_body(text) or "bad_response"
-    except RecursionError:  # parsed, but too deep to walk
-        verdict = "bad_response"
-    if verdict == "truncated":  # a length finish with no message: a limit hit
-        return CallResult(status="truncated", finish_reason="length", error="length finish without a message")
-    shown = " ".join(text[:2000].split())[:300] or "an empty body"
-    return CallResult(status=verdict, error=f"HTTP 200 without a usable answer: {shown}")
-
-
-def _answer_problem(completion: Any, usage: Any, finish: Any, counts: dict[str, Any]) -> str | None:
-    """Why an answer's fields (besides its text) cannot be taken as they came, or None."""
-    model = getattr(completion, "model", None)
-    if model is not None and (not isinstance(model, str) or len(model) > _MAX_MODEL_ID):
-        return "model is not a short string"
-    if usage is not None and not hasattr(usage, "model_fields_set"):  # not an object
-        return "usage is not an object"
-    for name, value in counts.items():
-        problem = count_problem(name, value)
-        if problem is not None:
-            return problem
-    return finish_problem(finish)
 
 
 def _describe(exc: BaseException) -> str:

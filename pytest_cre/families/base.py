@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..analysis.policy import Analysis
     from ..analysis.tables import ComparisonTable
     from ..assembly.placement import Prompt
-    from ..endpoints.client import CallResult
+    from ..endpoints.answers import CallResult
     from ..endpoints.vendors import ModelConfig
     from ..options import Settings
     from ..report.page import Part

@@ -32,6 +32,7 @@ from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD
 from ..endpoints import anthropic_batches, batches
+from ..endpoints.answers import CACHEABLE
 from ..endpoints.batches import (
     LINE_SLACK,
     TOO_LONG,
@@ -44,7 +45,7 @@ from ..endpoints.batches import (
     split_lines,
 )
 from ..endpoints.cache import cache_key
-from ..endpoints.client import CACHEABLE, body_limit, recorded_params
+from ..endpoints.client import body_limit, recorded_params
 from ..endpoints.spending import answer_cost, request_bound
 from ..endpoints.vendors import ModelConfig, mask_url, read_api_key
 

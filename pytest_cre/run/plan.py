@@ -20,7 +20,8 @@ from ..endpoints import server_info
 from ..endpoints.client import ModelClient
 from ..endpoints.spending import PROMPT_MARGIN, request_bound
 from ..endpoints.vendor_counts import COUNTERS
-from ..endpoints.vendors import LOCAL_VENDORS, missing_key_reason
+from ..endpoints.vendors import LOCAL_VENDORS, ModelConfig, missing_key_reason
+from ..families.base import Cell, Worker
 from ..options import Settings
 from .runner import Runner
 
@@ -171,22 +172,7 @@ def plan_cells(
     family read for the run (``Grid.data``)."""
     cells = list(cells)
     runner = Runner(settings, run_id="plan", families=families, data=data)
-    cache = runner.cache
-    lookup = settings.cache_mode == "on"  # refresh asks again: nothing counts as cached
-    plans = {
-        m.name: ModelPlan(
-            m.name,
-            m.vendor,
-            m.model_id,
-            _price(settings, m),
-            m.max_output_tokens,
-            key_missing=missing_key_reason(m),
-            proxy_tokens=m.vendor in COUNTERS and m.tokenizer == "cl100k_base",
-            batch=m.batch,
-            batch_price=_batch_price(settings, m),
-        )
-        for m in settings.models
-    }
+    plans = {m.name: _model_plan(settings, m) for m in settings.models}
     clients: dict[str, ModelClient] = {}
     assembled: dict[str, tuple[int, str]] = {}  # prompt key -> (tokens, sha256)
     try:
@@ -199,60 +185,16 @@ def plan_cells(
                 plan.skipped[reason] = plan.skipped.get(reason, 0) + 1
                 continue
             if spec.model not in clients:  # only for its cache keys: it never connects
-                clients[spec.model] = ModelClient(model, runner.cache_identity(model), None, 1, cache=cache)
-            client = clients[spec.model]
+                clients[spec.model] = ModelClient(model, runner.cache_identity(model), None, 1, cache=runner.cache)
             worker = runner.worker(spec.family)
             worker.prepare(spec)
-            # What the run would skip the cell for (the server is asked, no completion sent).
-            problem = None
-            if (window := runner.server_window(model)) is not None:
-                plan.window = window
-                first = spec.samples()[0]
-                prompt, _target = worker.prompt(spec, model, first)
-                plan.assembled_prompts += 1
-                assembled[worker.prompt_key(spec, model, first)] = (prompt.prompt_tokens, prompt.prompt_sha256)
-                fit = runner.fit(model, prompt)
-                if fit is not None:
-                    problem = fit.problem
-                    if fit.server_tokens is not None:
-                        plan.server_tokens += fit.server_tokens
-                        plan.budget_tokens += fit.budget_tokens
+            problem = _fit_problem(runner, worker, spec, model, plan, assembled)
             if problem:
                 reason = f"{spec.cell_id}: {problem}"
                 plan.skipped[reason] = plan.skipped.get(reason, 0) + 1
                 continue
             plan.cells += 1
-            samples = spec.samples()
-            exact = samples[:EXACT_SAMPLES]  # a range stays a range: nothing per sample is made
-            exact_tokens = 0
-            bound = 0.0
-            for sample in exact:
-                pkey = worker.prompt_key(spec, model, sample)
-                if pkey not in assembled:  # models of one tokenizer and budget share prompts
-                    facts = cache.get(pkey, "prompts") if cache and lookup else None
-                    if facts is not None and "prompt_sha256" in facts:
-                        assembled[pkey] = (int(facts["prompt_tokens"]), facts["prompt_sha256"])
-                    else:
-                        prompt, _target = worker.prompt(spec, model, sample)
-                        plan.assembled_prompts += 1
-                        assembled[pkey] = (prompt.prompt_tokens, prompt.prompt_sha256)
-                tokens, sha = assembled[pkey]
-                plan.requests += 1
-                plan.prompt_tokens += tokens
-                exact_tokens += tokens
-                if cache is not None and lookup and client.cached(client.key(sha, spec.seed, sample)) is not None:
-                    plan.cached += 1
-                    plan.cached_prompt_tokens += tokens
-                else:
-                    bound += request_bound(plan.price, tokens, plan.max_tokens)
-                    plan.priced(tokens)
-            if rest := len(samples) - len(exact):
-                plan.requests += rest
-                plan.estimated += rest
-                plan.prompt_tokens += round(exact_tokens / max(len(exact), 1) * rest)
-                mean = round(exact_tokens / max(len(exact), 1))
-                bound += request_bound(plan.price, mean, plan.max_tokens) * rest
-                plan.priced(mean, rest)
+            bound = _plan_samples(settings, runner, worker, clients[spec.model], spec, model, plan, assembled)
             plan.cell_bounds.append((done, bound))
         if progress is not None:
             progress(len(cells), len(cells))
@@ -264,6 +206,96 @@ def plan_cells(
     finally:
         runner.close()
     return list(plans.values())
+
+
+def _model_plan(settings: Settings, m: ModelConfig) -> ModelPlan:
+    """A model's plan before any cell is counted in: its prices, budget and counting."""
+    return ModelPlan(
+        m.name,
+        m.vendor,
+        m.model_id,
+        _price(settings, m),
+        m.max_output_tokens,
+        key_missing=missing_key_reason(m),
+        proxy_tokens=m.vendor in COUNTERS and m.tokenizer == "cl100k_base",
+        batch=m.batch,
+        batch_price=_batch_price(settings, m),
+    )
+
+
+def _fit_problem(
+    runner: Runner,
+    worker: Worker,
+    spec: Cell,
+    model: ModelConfig,
+    plan: ModelPlan,
+    assembled: dict[str, tuple[int, str]],
+) -> str | None:
+    """What the run would skip the cell for (the server is asked, no completion sent): its
+    first prompt against the window of a server that says one, or None."""
+    if (window := runner.server_window(model)) is None:
+        return None
+    plan.window = window
+    first = spec.samples()[0]
+    prompt, _target = worker.prompt(spec, model, first)
+    plan.assembled_prompts += 1
+    assembled[worker.prompt_key(spec, model, first)] = (prompt.prompt_tokens, prompt.prompt_sha256)
+    fit = runner.fit(model, prompt)
+    if fit is None:
+        return None
+    if fit.server_tokens is not None:
+        plan.server_tokens += fit.server_tokens
+        plan.budget_tokens += fit.budget_tokens
+    return fit.problem
+
+
+def _plan_samples(
+    settings: Settings,
+    runner: Runner,
+    worker: Worker,
+    client: ModelClient,
+    spec: Cell,
+    model: ModelConfig,
+    plan: ModelPlan,
+    assembled: dict[str, tuple[int, str]],
+) -> float:
+    """Count one cell's samples into ``plan`` (the first ``EXACT_SAMPLES`` assembled or read from
+    the prompt cache, and looked up in the response cache; the rest estimated from them), and
+    return the cell's cost bound."""
+    cache = runner.cache
+    lookup = settings.cache_mode == "on"  # refresh asks again: nothing counts as cached
+    samples = spec.samples()
+    exact = samples[:EXACT_SAMPLES]  # a range stays a range: nothing per sample is made
+    exact_tokens = 0
+    bound = 0.0
+    for sample in exact:
+        pkey = worker.prompt_key(spec, model, sample)
+        if pkey not in assembled:  # models of one tokenizer and budget share prompts
+            facts = cache.get(pkey, "prompts") if cache and lookup else None
+            if facts is not None and "prompt_sha256" in facts:
+                assembled[pkey] = (int(facts["prompt_tokens"]), facts["prompt_sha256"])
+            else:
+                prompt, _target = worker.prompt(spec, model, sample)
+                plan.assembled_prompts += 1
+                assembled[pkey] = (prompt.prompt_tokens, prompt.prompt_sha256)
+        tokens, sha = assembled[pkey]
+        plan.requests += 1
+        plan.prompt_tokens += tokens
+        exact_tokens += tokens
+        if cache is not None and lookup and client.cached(client.key(sha, spec.seed, sample)) is not None:
+            plan.cached += 1
+            plan.cached_prompt_tokens += tokens
+        else:
+            bound += request_bound(plan.price, tokens, plan.max_tokens)
+            plan.priced(tokens)
+    if rest := len(samples) - len(exact):
+        plan.requests += rest
+        plan.estimated += rest
+        plan.prompt_tokens += round(exact_tokens / max(len(exact), 1) * rest)
+        mean = round(exact_tokens / max(len(exact), 1))
+        bound += request_bound(plan.price, mean, plan.max_tokens) * rest
+        plan.priced(mean, rest)
+    return bound
 
 
 def _price(settings: Settings, model: Any) -> Price | None:
@@ -302,31 +334,35 @@ def cells_under_cap(plans: list[ModelPlan], cap_usd: float) -> int:
 def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[str]:
     """The plan as the terminal shows it: a table per model, a total, and what to know (with
     ``max_cost``, how many cells the spending cap lets run)."""
+    notes = [note for p in plans for note in _model_notes(p)]
+    if max_cost is not None:
+        notes.append(_cap_note(plans, max_cost))
+    return (
+        _table(plans)
+        + notes
+        + [
+            "nothing was sent: cached requests cost nothing; the bound assumes every other "
+            "request writes max_tokens and no vendor prefix-cache discount"
+        ]
+    )
+
+
+def _table(plans: list[ModelPlan]) -> list[str]:
+    """One row per model (and a total under several), columns aligned."""
     head = ("model", "cells", "requests", "cached", "prompt tokens", "output tokens <=", "cost <=", "price")
-    rows = []
-    for p in plans:
-        price = "self-hosted: its hardware's cost" if _self_hosted(p) else "-"
-        if p.price:
-            cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
-            long, tier = "", p.price
-            if tier.long_above is not None and tier.long_input is not None and tier.long_output is not None:
-                long = f" (prompts over {tier.long_above:,}: in {tier.long_input:g} / out {tier.long_output:g})"
-            price = (
-                f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g}"
-                f"{long} USD/1M, checked {p.price.checked}"
-            )
-        rows.append(
-            (
-                p.model,
-                f"{p.cells:,}",
-                f"{p.requests:,}",
-                f"{p.cached:,}",
-                f"{p.prompt_tokens:,}",
-                f"{p.output_bound:,}",
-                "-" if _self_hosted(p) else usd(p.cost_bound),
-                price,
-            )
+    rows = [
+        (
+            p.model,
+            f"{p.cells:,}",
+            f"{p.requests:,}",
+            f"{p.cached:,}",
+            f"{p.prompt_tokens:,}",
+            f"{p.output_bound:,}",
+            "-" if _self_hosted(p) else usd(p.cost_bound),
+            _price_cell(p),
         )
+        for p in plans
+    ]
     total_cost = [p.cost_bound for p in plans if p.requests and not _self_hosted(p)]
     total = (
         "total",
@@ -340,72 +376,97 @@ def plan_lines(plans: list[ModelPlan], max_cost: float | None = None) -> list[st
     )
     table = [head, *rows] + ([total] if len(plans) > 1 else [])
     widths = [max(len(r[i]) for r in table) for i in range(len(head))]
-    lines = [
+    return [
         "  ".join(c.ljust(w) if i in (0, 7) else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))).rstrip()
         for r in table
     ]
-    notes = []
-    for p in plans:
-        if p.requests and p.price is not None and p.input_cost is not None and p.cost_bound is not None:
-            notes.append(
-                f"{p.model}: input {usd(p.input_cost)} for {p.prompt_tokens - p.cached_prompt_tokens:,} "
-                f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
-                f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}"
-            )
-            if not p.batch and p.batch_cost_bound is not None:
-                notes.append(f"{p.model}: at its batch price (--cre-batch) at most {usd(p.batch_cost_bound)}")
-        elif p.requests and not _self_hosted(p):
-            notes.append(
-                f'{p.model}: no price for [{p.vendor}."{p.model_id}"]: give one with --cre-prices FILE '
-                "(its input, cached_input, output in USD per 1M tokens)"
-            )
-        if p.window is not None:
-            said = f"{p.model}: the server's context window is {p.window.tokens:,} tokens ({p.window.source})"
-            if p.tokenize_calls:
-                said += f"; prompts counted in its own tokens ({p.tokenize_calls:,} /tokenize calls)"
-            elif p.token_ratio is not None:
-                said += (
-                    f"; it counts {p.token_ratio:.2f}x the tokens the budget tokenizer does "
-                    f"({p.server_tokens:,} vs {p.budget_tokens:,} on the first prompts it counted)"
-                )
-            notes.append(said)
-        elif p.tokenize_calls:  # a vendor API counted (it has no window to say)
-            said = f"{p.model}: prompts counted in its own tokens ({p.tokenize_calls:,} counting calls to the vendor"
-            if p.run_count_calls is not None:
-                said += (
-                    f" for the {p.assembled_prompts:,} prompts planned; a run counts its {p.requests:,} prompts anew: "
-                    f"at most about {p.run_count_calls:,} calls, under the vendor's rate limit for counting"
-                )
-            notes.append(said + ")")
-        elif p.proxy_tokens and p.requests:
-            notes.append(
-                f"{p.model}: tiers are cl100k_base tokens, not {p.vendor}'s own: count in its own with "
-                "--cre-tokenizer server (its count endpoint, a call per filler piece and a few per prompt)"
-            )
-        if p.dead_server:
-            notes.append(f"{p.model}: {p.dead_server} (a run would stop its cells at their first request)")
-        if p.estimated:
-            notes.append(
-                f"{p.model}: {p.estimated:,} requests past the first {EXACT_SAMPLES:,} samples of a cell were not "
-                "assembled: their prompt tokens are estimated from those, and the cache was not asked for them"
-            )
-        for reason, count in p.skipped.items():
-            notes.append(f"{p.model}: {count} cell(s) cannot run: {reason}")
-        if p.key_missing and p.requests:
-            notes.append(f"{p.model}: {p.key_missing} (its cells would be skipped)")
-    if max_cost is not None:
-        planned = sum(len(p.cell_bounds) for p in plans)
-        fit = cells_under_cap(plans, max_cost)
-        notes.append(
-            f"--cre-max-cost {usd(max_cost)}: {'all ' if fit == planned else ''}{fit:,} of {planned:,} cells fit "
-            f"under it in the run's order, at each request's bound (its prompt at {PROMPT_MARGIN:g}x, max_tokens "
-            "of output); the run stops sending before the first request that could pass it"
-        )
+
+
+def _price_cell(p: ModelPlan) -> str:
+    """The price column of a model's row: the prices it is planned at, and where they hold."""
+    if not p.price:
+        return "self-hosted: its hardware's cost" if _self_hosted(p) else "-"
+    cached = p.price.cached_input if p.price.cached_input is not None else p.price.input
+    long, tier = "", p.price
+    if tier.long_above is not None and tier.long_input is not None and tier.long_output is not None:
+        long = f" (prompts over {tier.long_above:,}: in {tier.long_input:g} / out {tier.long_output:g})"
     return (
-        lines
-        + notes
-        + [
-            "nothing was sent: cached requests cost nothing; the bound assumes every other "
-            "request writes max_tokens and no vendor prefix-cache discount"
+        f"{'batch ' if p.batch else ''}in {p.price.input:g} / cached {cached:g} / out {p.price.output:g}"
+        f"{long} USD/1M, checked {p.price.checked}"
+    )
+
+
+def _model_notes(p: ModelPlan) -> list[str]:
+    """What to know about one model's plan: its cost, its token counts, and what would not run."""
+    notes = _cost_notes(p) + _count_notes(p)
+    if p.dead_server:
+        notes.append(f"{p.model}: {p.dead_server} (a run would stop its cells at their first request)")
+    if p.estimated:
+        notes.append(
+            f"{p.model}: {p.estimated:,} requests past the first {EXACT_SAMPLES:,} samples of a cell were not "
+            "assembled: their prompt tokens are estimated from those, and the cache was not asked for them"
+        )
+    for reason, count in p.skipped.items():
+        notes.append(f"{p.model}: {count} cell(s) cannot run: {reason}")
+    if p.key_missing and p.requests:
+        notes.append(f"{p.model}: {p.key_missing} (its cells would be skipped)")
+    return notes
+
+
+def _cost_notes(p: ModelPlan) -> list[str]:
+    """How a priced model's bound is made up, or the price an unpriced one needs."""
+    if p.requests and p.price is not None and p.input_cost is not None and p.cost_bound is not None:
+        notes = [
+            f"{p.model}: input {usd(p.input_cost)} for {p.prompt_tokens - p.cached_prompt_tokens:,} "
+            f"prompt tokens to send, output at most {usd(p.cost_bound - p.input_cost)} "
+            f"({p.to_send:,} requests x max_tokens {p.max_tokens:,}); price from {p.price.source}"
         ]
+        if not p.batch and p.batch_cost_bound is not None:
+            notes.append(f"{p.model}: at its batch price (--cre-batch) at most {usd(p.batch_cost_bound)}")
+        return notes
+    if p.requests and not _self_hosted(p):
+        return [
+            f'{p.model}: no price for [{p.vendor}."{p.model_id}"]: give one with --cre-prices FILE '
+            "(its input, cached_input, output in USD per 1M tokens)"
+        ]
+    return []
+
+
+def _count_notes(p: ModelPlan) -> list[str]:
+    """Whose tokens the prompts were counted in: the server's window and count, a vendor's
+    count endpoint, or cl100k_base standing in for a vendor's own."""
+    if p.window is not None:
+        said = f"{p.model}: the server's context window is {p.window.tokens:,} tokens ({p.window.source})"
+        if p.tokenize_calls:
+            said += f"; prompts counted in its own tokens ({p.tokenize_calls:,} /tokenize calls)"
+        elif p.token_ratio is not None:
+            said += (
+                f"; it counts {p.token_ratio:.2f}x the tokens the budget tokenizer does "
+                f"({p.server_tokens:,} vs {p.budget_tokens:,} on the first prompts it counted)"
+            )
+        return [said]
+    if p.tokenize_calls:  # a vendor API counted (it has no window to say)
+        said = f"{p.model}: prompts counted in its own tokens ({p.tokenize_calls:,} counting calls to the vendor"
+        if p.run_count_calls is not None:
+            said += (
+                f" for the {p.assembled_prompts:,} prompts planned; a run counts its {p.requests:,} prompts anew: "
+                f"at most about {p.run_count_calls:,} calls, under the vendor's rate limit for counting"
+            )
+        return [said + ")"]
+    if p.proxy_tokens and p.requests:
+        return [
+            f"{p.model}: tiers are cl100k_base tokens, not {p.vendor}'s own: count in its own with "
+            "--cre-tokenizer server (its count endpoint, a call per filler piece and a few per prompt)"
+        ]
+    return []
+
+
+def _cap_note(plans: list[ModelPlan], max_cost: float) -> str:
+    """How many cells the spending cap lets run."""
+    planned = sum(len(p.cell_bounds) for p in plans)
+    fit = cells_under_cap(plans, max_cost)
+    return (
+        f"--cre-max-cost {usd(max_cost)}: {'all ' if fit == planned else ''}{fit:,} of {planned:,} cells fit "
+        f"under it in the run's order, at each request's bound (its prompt at {PROMPT_MARGIN:g}x, max_tokens "
+        "of output); the run stops sending before the first request that could pass it"
     )

@@ -26,8 +26,9 @@ from ..core.gc_freeze import freeze_survivors, thaw_heap
 from ..core.prices import usd
 from ..core.record import NOT_RUN, identity, make_record, record_line
 from ..endpoints import server_info
+from ..endpoints.answers import CallResult
 from ..endpoints.cache import ResponseCache
-from ..endpoints.client import NOT_SENT, CallResult, ModelClient, model_messages
+from ..endpoints.client import NOT_SENT, ModelClient, model_messages
 from ..endpoints.errors import ModelStopped
 from ..endpoints.ratelimits import Pacer
 from ..endpoints.spending import SpendingCap

@@ -75,7 +75,7 @@ class RunEnd:
         When cells failed rather than being cut short, what failed them needs fixing first."""
         import shlex
 
-        from ..endpoints.client import redact_secrets
+        from ..endpoints.redaction import redact_secrets
         from ..options import KEY_PLACEHOLDER, public_args
 
         args = public_args(self.invocation)

@@ -13,7 +13,8 @@ import pytest
 from loopback import Loopback, answer, closed_port, trickle
 
 from pytest_cre.endpoints.cache import ResponseCache
-from pytest_cre.endpoints.client import ModelClient, redact, redact_secrets
+from pytest_cre.endpoints.client import ModelClient
+from pytest_cre.endpoints.redaction import redact, redact_secrets
 from pytest_cre.endpoints.vendors import ModelConfig
 
 MSG = [{"role": "user", "content": "What is 6*7?"}]

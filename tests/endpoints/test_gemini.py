@@ -13,7 +13,8 @@ from loopback import Loopback
 from standin import GEMINI_429_PER_DAY, GEMINI_429_PER_MINUTE, Dressed, gemini_thoughts
 
 from pytest_cre.core.errors import CreUsageError
-from pytest_cre.endpoints.client import ModelClient, parse_answer, request_params
+from pytest_cre.endpoints.answers import parse_answer
+from pytest_cre.endpoints.client import ModelClient, request_params
 from pytest_cre.endpoints.errors import classify_error, classify_ok_body
 from pytest_cre.endpoints.vendors import VENDORS, resolve_model
 

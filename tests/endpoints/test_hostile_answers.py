@@ -20,8 +20,9 @@ from loopback import USAGE, answer, serving
 
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.secret import Secret
+from pytest_cre.endpoints.answers import CUT_MARK, CallResult
 from pytest_cre.endpoints.cache import CacheWarning, ResponseCache, check_cache_path
-from pytest_cre.endpoints.client import CUT_MARK, CallResult, ModelClient
+from pytest_cre.endpoints.client import ModelClient
 from pytest_cre.endpoints.vendors import ModelConfig, read_api_key
 
 serve = pytest.fixture(serving, name="serve")

@@ -13,7 +13,8 @@ from helpers import run_records
 from standin import Dressed, openrouter_cost
 
 from pytest_cre.analysis.tables import usage_table
-from pytest_cre.endpoints.client import parse_answer, request_params, row_problem
+from pytest_cre.endpoints.answers import parse_answer, row_problem
+from pytest_cre.endpoints.client import request_params
 from pytest_cre.endpoints.ratelimits import parse_reset, read_limits
 from pytest_cre.endpoints.vendors import VENDORS, resolve_model
 

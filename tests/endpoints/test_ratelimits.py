@@ -15,7 +15,8 @@ import pytest_cre.endpoints.ratelimits as ratelimits
 from pytest_cre.endpoints.ratelimits import Pacer, parse_reset, read_limits
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.sim.options import parse_faults
-from pytest_cre.sim.server import RateLedger, go_duration, start_sim
+from pytest_cre.sim.rate_ledger import RateLedger, go_duration
+from pytest_cre.sim.server import start_sim
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pytest_cre.core.errors import CreUsageError
-from pytest_cre.endpoints.client import fragment_length, redact, redact_secrets
+from pytest_cre.endpoints.redaction import fragment_length, redact, redact_secrets
 from pytest_cre.endpoints.vendors import check_base_url, mask_url
 
 KEY = "sk-abcdefghijklmnopqrstuvwxyz12"  # 30 characters: any 6 of them in a row are a piece

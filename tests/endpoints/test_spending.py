@@ -10,7 +10,7 @@ from helpers import SMALL_WS, run_records
 
 from pytest_cre.cli import main
 from pytest_cre.core.prices import Price
-from pytest_cre.endpoints.client import CallResult
+from pytest_cre.endpoints.answers import CallResult
 from pytest_cre.endpoints.spending import PROMPT_MARGIN, SpendingCap, answer_cost, counted_tokens, request_bound
 
 PRICE = Price(input=2.0, output=8.0, cached_input=0.5)  # USD per 1M tokens

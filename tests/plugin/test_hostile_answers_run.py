@@ -14,7 +14,7 @@ import pytest
 from helpers import run_records
 from loopback import answer, serving
 
-from pytest_cre.endpoints.client import CUT_MARK
+from pytest_cre.endpoints.answers import CUT_MARK
 
 serve = pytest.fixture(serving, name="serve")
 

@@ -14,7 +14,7 @@ from pytest_cre.analysis.tables import usage
 from pytest_cre.cli import main
 from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.prices import builtin_prices, parse_prices, usd
-from pytest_cre.endpoints.client import CallResult
+from pytest_cre.endpoints.answers import CallResult
 from pytest_cre.endpoints.spending import answer_cost, request_bound
 from pytest_cre.run.plan import ModelPlan
 

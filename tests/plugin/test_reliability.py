@@ -12,8 +12,9 @@ from invariance import stable_bytes
 
 from pytest_cre.core.secret import Secret
 from pytest_cre.endpoints.cache import ResponseCache, cache_key
-from pytest_cre.endpoints.client import redact, request_params
+from pytest_cre.endpoints.client import request_params
 from pytest_cre.endpoints.errors import classify_error as classify_status
+from pytest_cre.endpoints.redaction import redact
 from pytest_cre.endpoints.vendors import REGISTRY, read_api_key, resolve_model
 
 PLANTED = "sk-PLANTEDsecret0123456789abcdef"

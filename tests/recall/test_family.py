@@ -19,7 +19,7 @@ from pytest_cre.families.recall.prompt import parse, recall_prompt, task_text
 from pytest_cre.families.recall.score import score
 from pytest_cre.families.recall.sim import answer
 from pytest_cre.families.recall.worker import score_fields
-from pytest_cre.sim.server import PROFILES
+from pytest_cre.sim.profiles import PROFILES
 
 CORPORA = Path(__file__).resolve().parents[2] / "corpora"
 SMALL = ["--cre-corpora", "http_server", "--cre-recall-k", "4", "--cre-cache", "off", "-p", "no:cacheprovider"]

@@ -15,7 +15,7 @@ from pytest_cre.families.reasoning.prompt import get_template
 from pytest_cre.families.retrieval.family import RetrievalCell, RetrievalFamily
 from pytest_cre.families.retrieval.sim import RETRIEVAL_INTERFERENCE, answer
 from pytest_cre.options import build_settings
-from pytest_cre.sim.server import PROFILES
+from pytest_cre.sim.profiles import PROFILES
 
 TOK = get_tokenizer()
 FAMILIES = {"reasoning": ReasoningFamily(), "retrieval": RetrievalFamily()}
@@ -158,7 +158,7 @@ def test_the_start_up_fill_check_assembles_a_coordinate_once_for_both_families(m
 
 def test_a_word_the_filler_mentions_is_never_the_needle_and_a_warm_rerun_scores_the_same_one():
     from pytest_cre.assembly.placement import FillerItem, FillerPool, Prompt
-    from pytest_cre.endpoints.client import CallResult
+    from pytest_cre.endpoints.answers import CallResult
     from pytest_cre.families.retrieval.needle import NOUNS, mentions
 
     settings = build_settings({"grid": "contrast", "needle": "word"}, families=FAMILIES)

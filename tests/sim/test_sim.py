@@ -14,7 +14,8 @@ from pytest_cre.families.reasoning.prompt import build_prompt as assemble
 from pytest_cre.families.reasoning.scoring import extract_number
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
-from pytest_cre.sim.server import PROFILES, start_sim
+from pytest_cre.sim.profiles import PROFILES
+from pytest_cre.sim.server import start_sim
 
 ARITH = BUILTIN_TASKS["arith"]
 

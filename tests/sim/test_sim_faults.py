@@ -27,7 +27,8 @@ from pytest_cre.families.reasoning.scoring import extract_number
 from pytest_cre.families.reasoning.sim import AnswerBook
 from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS
 from pytest_cre.sim.options import FAULT_KINDS, FaultPlan, Latency, parse_faults, parse_latency
-from pytest_cre.sim.server import PROFILES, Profile, SimServer, profile_for_model, start_sim
+from pytest_cre.sim.profiles import PROFILES, Profile, profile_for_model
+from pytest_cre.sim.server import SimServer, start_sim
 
 ARITH = BUILTIN_TASKS["arith"]
 HI = [{"role": "user", "content": "hi"}]

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 from ...assembly.placement import SEP
 from ...sim.options import unit
-from ...sim.server import Profile
+from ...sim.profiles import Profile
 from .prompt import PROBLEM_PREFIX, SOLUTION_PREFIX, TARGET_CLOSE, TARGET_OPEN
 from .tasks.base import TaskItem, normalize_text
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from ...assembly.placement import FillerPool, Prompt, filler_order, target_indices
 from ...core.errors import CreDataError
+from ...endpoints.answers import CallResult
 from ...endpoints.cache import prompt_key
-from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings

@@ -7,7 +7,7 @@ from __future__ import annotations
 import hashlib
 
 from ...sim.options import unit
-from ...sim.server import Profile
+from ...sim.profiles import Profile
 from .prompt import parse
 
 INTERFERENCE = 1.0  # a corpus of similar functions distracts like problems with solutions

@@ -8,8 +8,8 @@ from typing import Any
 
 from ...assembly.placement import Prompt, messages_sha256
 from ...core.secret import Secret
+from ...endpoints.answers import CallResult
 from ...endpoints.cache import prompt_key
-from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ..base import Worker

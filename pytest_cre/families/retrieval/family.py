@@ -17,8 +17,8 @@ from typing import Any, ClassVar, Self
 from ...analysis.policy import Analysis
 from ...analysis.tables import ComparisonTable, rate
 from ...assembly.placement import Prompt, replace_target
+from ...endpoints.answers import CallResult
 from ...endpoints.cache import prompt_key
-from ...endpoints.client import CallResult
 from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings

@@ -9,7 +9,7 @@ import hashlib
 
 from ...assembly.placement import SEP
 from ...sim.options import unit
-from ...sim.server import Profile
+from ...sim.profiles import Profile
 from .needle import QUESTION_PATTERN, TEXT_PATTERN
 
 # The share of reasoning's positional loss a retrieval prompt suffers in sim.

@@ -1,0 +1,7 @@
+"""``python -m pytest_cre.cli``: the ``cre`` command."""
+
+import sys
+
+from . import main
+
+sys.exit(main())
