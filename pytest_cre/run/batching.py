@@ -22,7 +22,7 @@ import re
 import stat
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any
@@ -31,6 +31,7 @@ from ..core.atomic import atomic_write
 from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD
+from ..core.secret import Secret
 from ..endpoints import anthropic_batches, batches
 from ..endpoints.batches import (
     LINE_SLACK,
@@ -191,14 +192,14 @@ class BatchPhase:
         if not written:
             self.say(f"batch: {model.name}: nothing to submit ({', '.join(said) or 'no requests'})")
             return
-        base_url, server = runner.base_urls(model)[0], identity[0]
+        base_url, server = runner.clients.base_urls(model)[0], identity[0]
         if runner.settings.batch_mode == "files":
             self._written(model, base_url, server, written, samples, said)
             return
         try:
             api = self._api(model, base_url)
         except CreUsageError as exc:  # its own line and fix (the wire's SDK is not installed)
-            self.runner.stop(model.name, str(exc))
+            self.runner.clients.stop(model.name, str(exc))
             return
         except Exception as exc:
             self._refused(model, str(type(exc).__name__), base_url)
@@ -249,13 +250,13 @@ class BatchPhase:
             f"the batch API at {mask_url(base_url)} refused a batch ({why}): check that the server serves "
             f"{wire(model).serves}, or run without --cre-batch"
         )
-        self.runner.stop(model.name, reason)
+        self.runner.clients.stop(model.name, reason)
 
     def _url(self, entry: dict[str, Any]) -> str:
         """Where an entry's batch is asked for now: its server's base URL in this run (the
         embedded sim's port changes from run to run; its batches stay)."""
         model = self.runner.models[entry["model"]]
-        return self.runner.base_urls(model)[self.runner.cache_identity(model).index(_server(entry))]
+        return self.runner.clients.base_urls(model)[self.runner.cache_identity(model).index(_server(entry))]
 
     def _api(self, model: ModelConfig, base_url: str) -> Any:
         if (model.name, base_url) not in self._apis:
@@ -355,8 +356,8 @@ class BatchPhase:
         self,
         entry: dict[str, Any],
         state: BatchState,
-        lines: Iterator[tuple[bytes, list]],
-        secrets: list | tuple = (),
+        lines: Iterator[tuple[bytes, Sequence[Secret | str]]],
+        secrets: Sequence[Secret | str] = (),
     ) -> None:
         """An ended batch's answers into the response cache (and this run's cells); what it did
         not answer, or answered in doubt (a custom_id said twice, or not naming its sample's
@@ -499,7 +500,7 @@ def _output_of(input_file: Path) -> Path:
     return input_file.with_name(input_file.name.removesuffix(".jsonl") + ".output.jsonl")
 
 
-def _file_lines(path: Path, requests: int, model: ModelConfig) -> Iterator[tuple[bytes, list]]:
+def _file_lines(path: Path, requests: int, model: ModelConfig) -> Iterator[tuple[bytes, Sequence[Secret | str]]]:
     """An offline runner's output file, line by line, bounded as a server's file is."""
     longest = body_limit(model) + LINE_SLACK
     if path.stat().st_size > requests * longest:
