@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.atomic import atomic_write
 from ..core.errors import CreUsageError
@@ -48,6 +48,10 @@ from ..endpoints.cache import cache_key
 from ..endpoints.client import CACHEABLE, body_limit, recorded_params
 from ..endpoints.spending import answer_cost, request_bound
 from ..endpoints.vendors import ModelConfig, mask_url, read_api_key
+
+if TYPE_CHECKING:
+    from ..families.base import Cell
+    from .runner import Runner
 
 STATE_FILE = "batches.json"
 INPUT_FOLDER = "batches"
@@ -73,7 +77,7 @@ class BatchPhase:
 
     def __init__(
         self,
-        runner: Any,
+        runner: Runner,
         run_dir: Path,
         report_dir: Path,
         say: Callable[[str], None],
@@ -91,8 +95,8 @@ class BatchPhase:
 
     # ------------------------------------------------------------------ what to send
 
-    def run(self, specs: Iterable[Any]) -> None:
-        by_model: dict[str, list[Any]] = {}
+    def run(self, specs: Iterable[Cell]) -> None:
+        by_model: dict[str, list[Cell]] = {}
         for spec in specs:
             model = self.runner.models[spec.model]
             if model.batch and spec.model not in self.runner.stopped_models:
@@ -146,7 +150,7 @@ class BatchPhase:
                 self._earlier.append((path, data, mine))
         return keys
 
-    def _submit(self, model: ModelConfig, cells: list[Any], pending: dict[str, dict[str, Any]]) -> None:
+    def _submit(self, model: ModelConfig, cells: list[Cell], pending: dict[str, dict[str, Any]]) -> None:
         runner = self.runner
         cache = runner.cache
         identity = runner.cache_identity(model)
