@@ -103,7 +103,7 @@ class Runner:
         self.scheduler: Scheduler[Prepared] = Scheduler(
             self.clients.slots, self._run, self._prepare, self.clients.stopped
         )
-        self.records = RecordMaker(run_id, self.families, settings)
+        self.record_maker = RecordMaker(run_id, self.families, settings)
         # The parts' state that callers read (the same objects).
         self.stopped_models = self.clients.stopped
         self.spending = self.clients.spending
@@ -275,7 +275,7 @@ class Runner:
                         progress.waiting -= 1
             if self.scheduler.closing:  # answered as the run ended (it may be the end's own error): not kept
                 raise asyncio.CancelledError
-            record = self.records.answered(spec, worker, model, sample, prompt, target, result)
+            record = self.record_maker.answered(spec, worker, model, sample, prompt, target, result)
             self._emit(record)
             progress.done += 1
             progress.retried += (record.get("attempts") or 1) > 1
@@ -318,7 +318,7 @@ class Runner:
         done = [t.result() for t in tasks.values() if not t.cancelled() and not t.exception()]
         for i, task in tasks.items():
             if task.cancelled() or task.exception():
-                self._emit(self.records.not_run(spec, i, failed, done), hook=False)
+                self._emit(self.record_maker.not_run(spec, i, failed, done), hook=False)
         raise failed[1]
 
     async def _reachable(self, model: ModelConfig, item_id: str) -> None:
