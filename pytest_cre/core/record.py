@@ -11,7 +11,7 @@ import json
 import math
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Required, TypedDict
 
 from .errors import CreDataError
 from .jsonl import read_jsonl
@@ -22,48 +22,60 @@ SCHEMA = "cre-record/3"
 READABLE = {SCHEMA: None, "cre-record/2": None, "cre-record/1": "reasoning"}
 PACKED = "$zlib"  # the key of a packed field's object
 
-# The core every family writes, in order; the analysis reads only these and the labels its
-# family declares. A family's own fields follow (``Family.record_fields``), and hook
-# implementations (``pytest_cre_record``) may add more after those.
-CORE_FIELDS = (
-    "schema",
-    "run_id",
-    "family",
-    "cell_id",
-    "model",
-    "vendor",
-    "sample",
-    "target_id",
-    "seed",
-    "status",
-    "correct",
-    "answer",
-    "gold",
-    "response",
-    "reasoning",
-    "finish_reason",
-    "prompt_tokens",
-    "budget",
-    "tokenizer",
-    "reported_prompt_tokens",
-    "completion_tokens",
-    "reasoning_tokens",
-    "cached_tokens",
-    "reported_cost_usd",
-    "latency_s",
-    "started_at",
-    "finished_at",
-    "attempts",
-    "attempt_log",
-    "from_cache",
-    "truncation_suspect",
-    "endpoint",
-    "request_params",
-    "error",
-    "prompt_sha256",
-    "template_version",
-    "scorer_version",
-)
+# Every record as it flows (a family's fields and hooks' follow the core): a plain JSON-safe
+# dict, so it crosses processes and files as it is.
+Record = dict[str, Any]
+
+
+class RecordCore(TypedDict, total=False):
+    """The core every family's record has, in order (``CORE_FIELDS``); the analysis reads only
+    these and the labels its family declares. A family's own fields follow
+    (``Family.record_fields``), and hook implementations (``pytest_cre_record``) may add more
+    after those. The runner's record maker builds the header (``Required``) and what the answer
+    measured; ``make_record`` writes every field it did not give as None (a sample not run has
+    no prompt, answer, token count or timing), and the family's scoring gives ``target_id``,
+    ``status``, ``correct``, ``answer`` and ``gold``."""
+
+    schema: Required[str]
+    run_id: Required[str]
+    family: Required[str]
+    cell_id: Required[str]
+    model: Required[str]
+    vendor: Required[str | None]
+    sample: Required[int]
+    target_id: str | None
+    seed: Required[int | None]
+    status: str
+    correct: bool | None
+    answer: str | None
+    gold: str | None
+    response: str | None
+    reasoning: str | None
+    finish_reason: str | None
+    prompt_tokens: int | None
+    budget: int | None
+    tokenizer: str | None
+    reported_prompt_tokens: int | None
+    completion_tokens: int | None
+    reasoning_tokens: int | None
+    cached_tokens: int | None
+    reported_cost_usd: float | None
+    latency_s: float | None
+    started_at: float | None
+    finished_at: float | None
+    attempts: int | None
+    attempt_log: list[dict[str, Any]] | None
+    from_cache: bool | None
+    truncation_suspect: bool | None
+    endpoint: str | None
+    request_params: dict[str, Any] | None
+    error: str | None
+    prompt_sha256: str | None
+    template_version: Required[str | None]
+    scorer_version: Required[str]
+
+
+CORE_FIELDS = tuple(RecordCore.__annotations__)
 
 
 # What a record's ``status`` may be: "ok", NOT_RUN, "no_answer" (a family's scorer found none) or
@@ -92,8 +104,8 @@ STATUSES = frozenset(
 
 _NULL = type(None)
 _NUMBER = (int, float)  # JSON has one number type: 600 and 600.0 are both a number of seconds
-# Each core field's JSON types, as the runner writes them (``run.runner``: ``_record`` and, for a
-# sample that was never run, ``_not_run``, which leaves every prompt, answer, token count and
+# Each core field's JSON types, as the runner writes them (``run.record_maker``: ``answered`` and, for a
+# sample that was never run, ``not_run``, which leaves every prompt, answer, token count and
 # timing null). ``read_records`` checks a present field against this (families own their fields).
 # An int is never a bool here, though Python's bool is an int: ``"sample": true`` is wrong.
 CORE_TYPES: dict[str, tuple[type, ...]] = {

@@ -22,15 +22,16 @@ import re
 import stat
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.atomic import atomic_write
 from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD
+from ..core.secret import Secret
 from ..endpoints import anthropic_batches, batches
 from ..endpoints.answers import CACHEABLE
 from ..endpoints.batches import (
@@ -48,6 +49,10 @@ from ..endpoints.cache import cache_key
 from ..endpoints.client import body_limit, recorded_params
 from ..endpoints.spending import answer_cost, request_bound
 from ..endpoints.vendors import ModelConfig, mask_url, read_api_key
+
+if TYPE_CHECKING:
+    from ..families.base import Cell
+    from .runner import Runner
 
 STATE_FILE = "batches.json"
 INPUT_FOLDER = "batches"
@@ -73,7 +78,7 @@ class BatchPhase:
 
     def __init__(
         self,
-        runner: Any,
+        runner: Runner,
         run_dir: Path,
         report_dir: Path,
         say: Callable[[str], None],
@@ -91,8 +96,8 @@ class BatchPhase:
 
     # ------------------------------------------------------------------ what to send
 
-    def run(self, specs: Iterable[Any]) -> None:
-        by_model: dict[str, list[Any]] = {}
+    def run(self, specs: Iterable[Cell]) -> None:
+        by_model: dict[str, list[Cell]] = {}
         for spec in specs:
             model = self.runner.models[spec.model]
             if model.batch and spec.model not in self.runner.stopped_models:
@@ -146,7 +151,7 @@ class BatchPhase:
                 self._earlier.append((path, data, mine))
         return keys
 
-    def _submit(self, model: ModelConfig, cells: list[Any], pending: dict[str, dict[str, Any]]) -> None:
+    def _submit(self, model: ModelConfig, cells: list[Cell], pending: dict[str, dict[str, Any]]) -> None:
         runner = self.runner
         cache = runner.cache
         identity = runner.cache_identity(model)
@@ -192,14 +197,14 @@ class BatchPhase:
         if not written:
             self.say(f"batch: {model.name}: nothing to submit ({', '.join(said) or 'no requests'})")
             return
-        base_url, server = runner.base_urls(model)[0], identity[0]
+        base_url, server = runner.clients.base_urls(model)[0], identity[0]
         if runner.settings.batch_mode == "files":
             self._written(model, base_url, server, written, samples, said)
             return
         try:
             api = self._api(model, base_url)
         except CreUsageError as exc:  # its own line and fix (the wire's SDK is not installed)
-            self.runner.stop(model.name, str(exc))
+            self.runner.clients.stop(model.name, str(exc))
             return
         except Exception as exc:
             self._refused(model, str(type(exc).__name__), base_url)
@@ -250,13 +255,13 @@ class BatchPhase:
             f"the batch API at {mask_url(base_url)} refused a batch ({why}): check that the server serves "
             f"{wire(model).serves}, or run without --cre-batch"
         )
-        self.runner.stop(model.name, reason)
+        self.runner.clients.stop(model.name, reason)
 
     def _url(self, entry: dict[str, Any]) -> str:
         """Where an entry's batch is asked for now: its server's base URL in this run (the
         embedded sim's port changes from run to run; its batches stay)."""
         model = self.runner.models[entry["model"]]
-        return self.runner.base_urls(model)[self.runner.cache_identity(model).index(_server(entry))]
+        return self.runner.clients.base_urls(model)[self.runner.cache_identity(model).index(_server(entry))]
 
     def _api(self, model: ModelConfig, base_url: str) -> Any:
         if (model.name, base_url) not in self._apis:
@@ -356,8 +361,8 @@ class BatchPhase:
         self,
         entry: dict[str, Any],
         state: BatchState,
-        lines: Iterator[tuple[bytes, list]],
-        secrets: list | tuple = (),
+        lines: Iterator[tuple[bytes, Sequence[Secret | str]]],
+        secrets: Sequence[Secret | str] = (),
     ) -> None:
         """An ended batch's answers into the response cache (and this run's cells); what it did
         not answer, or answered in doubt (a custom_id said twice, or not naming its sample's
@@ -500,7 +505,7 @@ def _output_of(input_file: Path) -> Path:
     return input_file.with_name(input_file.name.removesuffix(".jsonl") + ".output.jsonl")
 
 
-def _file_lines(path: Path, requests: int, model: ModelConfig) -> Iterator[tuple[bytes, list]]:
+def _file_lines(path: Path, requests: int, model: ModelConfig) -> Iterator[tuple[bytes, Sequence[Secret | str]]]:
     """An offline runner's output file, line by line, bounded as a server's file is."""
     longest = body_limit(model) + LINE_SLACK
     if path.stat().st_size > requests * longest:

@@ -6,25 +6,29 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..analysis.tables import counts_in_n
 from ..core.atomic import append_whole
 from ..core.errors import CreDataError
-from ..core.record import dedupe, from_line, identity, read_records, record_line, usable_numbers
+from ..core.record import Record, dedupe, from_line, identity, read_records, record_line, usable_numbers
 from .ledger import ItemLedger
+
+if TYPE_CHECKING:
+    from ..families.base import Cell
+    from .family_types import Families
 
 
 class RecordCollector:
     """Records that arrived on reports, and the run's whole set gathered from the file."""
 
-    def __init__(self, path: Path, families: dict[str, Any]) -> None:
+    def __init__(self, path: Path, families: Families) -> None:
         self.path = path
         self.families = families
-        self.received: list[dict[str, Any]] = []
-        self.parsed: dict[str, dict[str, Any]] = {}  # a worker's record line -> its record
+        self.received: list[Record] = []
+        self.parsed: dict[str, Record] = {}  # a worker's record line -> its record
 
-    def add(self, records: list[dict[str, Any]], lines: list[str] | None = None) -> None:
+    def add(self, records: list[Record], lines: list[str] | None = None) -> None:
         """Keep a finished cell's records (the process that ran them has already appended
         each to records.jsonl as it finished); ``lines``: their records.jsonl lines, when they
         came as such from a worker (each line is then parsed once here, not again)."""
@@ -32,11 +36,11 @@ class RecordCollector:
         if lines:
             self.parsed.update(zip((line.rstrip("\n") for line in lines), records))
 
-    def parse(self, line: str) -> dict[str, Any]:
+    def parse(self, line: str) -> Record:
         """The record of a records.jsonl line: the one already read from it, else read now."""
         return self.parsed.get(line.rstrip("\n")) or from_line(line)
 
-    def gather(self, warnings: list[str]) -> tuple[list[dict[str, Any]], str | None]:
+    def gather(self, warnings: list[str]) -> tuple[list[Record], str | None]:
         """Every sample of the run, once: what the processes appended to records.jsonl (also
         the samples of cells cut short, which never reached a report) and what arrived on
         reports. A reported record the file lacks (a worker that shares no folder with the
@@ -44,7 +48,7 @@ class RecordCollector:
         can use is read as missing (``read_records`` clears the file's; a record the file lacks
         is cleared in a copy), with a warning. With them, why the file could not be appended
         to, or None."""
-        on_disk: list[dict[str, Any]] = []
+        on_disk: list[Record] = []
         if self.path.is_file():
             try:
                 on_disk = read_records(self.path, warnings, known=self.parsed)
@@ -73,7 +77,7 @@ class RecordCollector:
 
 
 def expected_samples(
-    records: list[dict[str, Any]], cells: list[Any], ledger: ItemLedger
+    records: list[Record], cells: list[Cell], ledger: ItemLedger
 ) -> tuple[dict[str, set[int]], dict[str, int]]:
     """The samples of each cell whose items started, or were asked ahead of their turn (a
     record of one of their samples: the look-ahead had started them when the run was cut
@@ -96,7 +100,7 @@ def expected_samples(
     return expected, {c: n for c, n in gaps.items() if n}
 
 
-def incomplete_cells(records: list[dict[str, Any]], expected: dict[str, set[int]], ledger: ItemLedger) -> list[str]:
+def incomplete_cells(records: list[Record], expected: dict[str, set[int]], ledger: ItemLedger) -> list[str]:
     """Cells with samples that have no scored answer: cut short (Ctrl-C, a crashed worker),
     never sent (a cell or its model failed), or ended in an endpoint outcome (every attempt
     a 500, a 401, an overflow). One rule: the run is complete when every sample it expected

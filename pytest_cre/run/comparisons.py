@@ -4,11 +4,15 @@ correction group as planned (``Grid.threshold``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.tables import compare_arms
-from ..core.record import from_line
+from ..core.record import Record, from_line
 from .grid import Grid
+
+if TYPE_CHECKING:
+    from ..families.base import Comparison
+    from .coordinator import Link
 
 
 class ComparisonTester:
@@ -19,18 +23,18 @@ class ComparisonTester:
         self,
         grid: Grid,
         crashed_cell: Callable[[str], bool] = lambda cell_id: False,
-        parse: Callable[[str], dict[str, Any]] = from_line,
+        parse: Callable[[str], Record] = from_line,
     ) -> None:
         self.grid = grid
         self.crashed_cell = crashed_cell  # whether a cell's worker died (the controller knows)
         self.parse = parse  # a record line's record (the controller read each once already)
-        self.local_records: dict[str, list[dict[str, Any]]] = {}
+        self.local_records: dict[str, list[Record]] = {}
         # Each comparison's Fisher alternative, by its two cells: its correction group's own
         # (``--cre-family paper``: Table 3's is one-sided), so an item tests as the summary does.
         a = grid.analysis
         self.alternatives = {(d.cell_id, d.baseline_cell_id): a.alternative_of(d.labels()) for d in grid.comparisons}
 
-    def keep(self, item_id: str, records: list[dict[str, Any]]) -> None:
+    def keep(self, item_id: str, records: list[Record]) -> None:
         """A finished item's records, for this process's comparison items."""
         self.local_records[item_id] = records
 
@@ -44,7 +48,7 @@ class ComparisonTester:
         return compare_arms(arm_records, base_records, alternative, a.limit_hits)
 
     def test(
-        self, drop: Any, link: Any, stopped: Callable[[], dict[str, str]], wait_s: float = 3600.0
+        self, drop: Comparison, link: Link | None, stopped: Callable[[], dict[str, str]], wait_s: float = 3600.0
     ) -> dict[str, Any] | str:
         """Test one comparison from its cells' records, within its correction group as planned
         (its size counts every comparison of the grid, selected or not). Comparison items are
@@ -86,7 +90,7 @@ class ComparisonTester:
         return result
 
     def _no_records_reason(
-        self, drop: Any, cell_id: str, records: list[dict[str, Any]] | None, stopped: Callable[[], dict[str, str]]
+        self, drop: Comparison, cell_id: str, records: list[Record] | None, stopped: Callable[[], dict[str, str]]
     ) -> str:
         """Why a comparison has nothing to test in one of its cells: its model was stopped (the
         stop's reason, with its fix), no sample of it was scored (the first error), or its

@@ -80,7 +80,7 @@ class Coordinator:
         self.caps = dict(caps)
         self.compare = compare  # (arm's record lines, baseline's) -> a JSON-able comparison
         self.preflight = preflight  # model name -> its server's preflight, JSON-able
-        self._preflights: dict[str, asyncio.Future] = {}  # by model: asked once for every worker
+        self._preflights: dict[str, asyncio.Future[dict[str, Any]]] = {}  # by model: asked once for every worker
         self.token = secrets.token_hex(16)
         self.host = host
         self.port = port
@@ -210,7 +210,7 @@ class Coordinator:
         if model not in self._preflights:
             self._preflights[model] = self._loop.run_in_executor(None, self.preflight, model)
 
-        def answer(done: asyncio.Future) -> None:
+        def answer(done: asyncio.Future[dict[str, Any]]) -> None:
             failed = done.cancelled() or done.exception() is not None
             peer.send({"op": "preflighted", "id": call, "result": None if failed else done.result()})
 
@@ -228,7 +228,7 @@ class Coordinator:
             peer.send({"op": "compared", "id": call, "result": None, "error": "this coordinator compares nothing"})
             return True
 
-        def answer(done: asyncio.Future) -> None:
+        def answer(done: asyncio.Future[dict[str, Any]]) -> None:
             error = done.exception()
             peer.send(
                 {
@@ -299,9 +299,9 @@ class Link:
         self._sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self._send_lock = threading.Lock()
         self._ids = itertools.count(1)
-        self._calls: dict[int, concurrent.futures.Future] = {}
+        self._calls: dict[int, concurrent.futures.Future[Any]] = {}  # the controller's JSON answers
         # Requests waiting for a lease, per model, in the order they asked (any event loop).
-        self._waiting: dict[str, collections.deque[asyncio.Future]] = collections.defaultdict(collections.deque)
+        self._waiting: dict[str, collections.deque[asyncio.Future[None]]] = collections.defaultdict(collections.deque)
         self._waiting_lock = threading.Lock()
         self.stopped: dict[str, str] = {}
         self.on_stop: list[Callable[[str, str], None]] = []
@@ -328,7 +328,7 @@ class Link:
     def _release(self, model: str) -> None:
         self._send_quietly({"op": "release", "model": model})
 
-    def _wait(self, model: str, future: asyncio.Future) -> None:
+    def _wait(self, model: str, future: asyncio.Future[None]) -> None:
         with self._waiting_lock:
             self._waiting[model].append(future)
 
@@ -350,7 +350,7 @@ class Link:
             except RuntimeError:  # its loop is closed
                 continue
 
-    def _give(self, model: str, future: asyncio.Future) -> None:
+    def _give(self, model: str, future: asyncio.Future[None]) -> None:
         if future.done():  # cancelled between the reader thread and here
             self._granted(model)
         else:
@@ -369,7 +369,7 @@ class Link:
         """The controller's answer to ``message`` (sent with a fresh ``id``), waiting for it;
         None when it did not come in time or the coordinator is gone."""
         call = next(self._ids)
-        future: concurrent.futures.Future = concurrent.futures.Future()
+        future: concurrent.futures.Future[Any] = concurrent.futures.Future()
         self._calls[call] = future
         try:
             self._send({**message, "id": call})
@@ -476,7 +476,7 @@ class Gate:
         self.link._release(self.model)
 
 
-def _fail(future: asyncio.Future, error: BaseException) -> None:
+def _fail(future: asyncio.Future[None], error: BaseException) -> None:
     """Fail a waiting call, unless it was answered meanwhile (on the future's own loop)."""
     if not future.done():
         future.set_exception(error)

@@ -8,7 +8,7 @@ import textwrap
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.policy import correction_policy
 from ..core.errors import CreUsageError
@@ -18,23 +18,28 @@ from ..endpoints.server_info import check_server_tokens
 from ..endpoints.vendors import missing_key_reason
 from ..options import Settings
 
+if TYPE_CHECKING:
+    from ..families.base import Cell, RunData
+    from .family_types import AnyFamily, Families
+
 
 class Grid:
     """The selected families' cells and comparison items, and the statistical policy they are
     tested under. Built once per process from the options; nothing changes it afterwards
     (``-k``, ``--lf`` or a crash select among its items, they never resize a correction group)."""
 
-    def __init__(self, settings: Settings, families: dict[str, Any]) -> None:
+    def __init__(self, settings: Settings, families: Families) -> None:
         self.settings = settings
         self.families = families
         chosen = _chosen(families, settings)
         # What each family reads for this run (its corpora, task data, pools, header notices).
-        self.data: dict[str, Any] = {}
+        self.data: dict[str, RunData] = {}
         for name, f in families.items():
             shared = f.shares_data_with
             self.data[name] = self.data[shared] if shared in self.data else f.run_data()
-        self.cells_of = {
-            name: f.expand(settings, self.data[name]) if name in chosen else [] for name, f in families.items()
+        # A list each (``expand`` may give any sequence; the family's other members take a list).
+        self.cells_of: dict[str, list[Cell]] = {
+            name: list(f.expand(settings, self.data[name])) if name in chosen else [] for name, f in families.items()
         }
         self.cells = [c for cells in self.cells_of.values() for c in cells]
         self.items_of = {c.item_id: c for c in self.cells}
@@ -61,7 +66,7 @@ class Grid:
             for f in fam.data_files(self.cells_of[name], self.settings, self.data[name])
         ]
 
-    def used(self) -> list[Any]:
+    def used(self) -> list[AnyFamily]:
         """The families with cells in this grid, in registration order."""
         return [f for name, f in self.families.items() if self.cells_of[name]]
 
@@ -76,7 +81,7 @@ class Grid:
                 reasons[spec.cell_id] = reason
         return reasons
 
-    def skip_reason(self, spec: Any) -> str | None:
+    def skip_reason(self, spec: Cell) -> str | None:
         """Why a cell cannot run, known without I/O, or None."""
         return self._skip_reasons.get(spec.cell_id)
 
@@ -184,14 +189,14 @@ class Grid:
         )
 
 
-def family_correction_policy(text: str | None, families: dict[str, Any]) -> dict[str, Any]:
+def family_correction_policy(text: str | None, families: Families) -> dict[str, Any]:
     """``correction_policy`` with the registered families' named rules and comparison labels."""
     rules = {name: rule for f in families.values() for name, rule in f.correction_rules.items()}
     labels = [label for f in families.values() for label in f.comparison_labels]
     return correction_policy(text, rules, labels)
 
 
-def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
+def _chosen(families: Families, settings: Settings) -> set[str]:
     """The families whose cells the options ask for: those the options name, else the default
     ones. A grid no family owns is a usage error."""
     if settings.grid is not None and not any(settings.grid in f.grids for f in families.values()):
@@ -201,7 +206,7 @@ def _chosen(families: dict[str, Any], settings: Settings) -> set[str]:
     return named or {name for name, f in families.items() if f.default}
 
 
-def _default_rule(families: dict[str, Any], cells_of: dict[str, list[Any]], grid: str | None) -> str:
+def _default_rule(families: Families, cells_of: dict[str, list[Cell]], grid: str | None) -> str:
     """The ``--cre-family`` the grid asks for (``Family.correction_rule`` of the first family
     with cells that has one), "" (one group of every comparison) when none does."""
     return next((rule for name, f in families.items() if cells_of[name] and (rule := f.correction_rule(grid))), "")

@@ -4,7 +4,11 @@ crashed with their worker."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..families.base import Cell
 
 
 def item_id_of(nodeid: str) -> str | None:
@@ -17,7 +21,7 @@ def item_id_of(nodeid: str) -> str | None:
 class ItemLedger:
     """Item ids of the grid's cell items by what their reports said."""
 
-    def __init__(self, items_of: dict[str, Any]) -> None:
+    def __init__(self, items_of: dict[str, Cell]) -> None:
         self.items_of = items_of
         self.started: set[str] = set()
         self.skipped: set[str] = set()
@@ -56,7 +60,7 @@ class ItemLedger:
         one cut short in its call (Ctrl-C, a dead worker) did start."""
         return bool(self.skipped) and not self.started
 
-    def skip_reasons(self, static_reason: Any) -> dict[str, tuple[set[str], set[str]]]:
+    def skip_reasons(self, static_reason: Callable[[Cell], str | None]) -> dict[str, tuple[set[str], set[str]]]:
         """Each reason the plugin skipped selected cells with, and the cells and models it hit;
         ``static_reason(spec)`` is the grid's reason known before the run."""
         reasons: dict[str, tuple[set[str], set[str]]] = {}

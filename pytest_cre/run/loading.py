@@ -22,12 +22,13 @@ from ..analysis.tables import comparison_key, counts_in_n
 from ..core.errors import CreDataError, CreUsageError
 from ..core.prices import PriceTable, load_prices
 from ..core.prompts import brief, cell_prompts, filler_sources
-from ..core.record import NOT_RUN, dedupe, identity, in_cell_order, read_records
+from ..core.record import NOT_RUN, Record, dedupe, identity, in_cell_order, read_records
 from .grid import family_correction_policy
 from .run_folder import read_run_json
 
 if TYPE_CHECKING:
     from ..report.build import Report
+    from .family_types import Families
 
 REANALYSIS = "reanalysis.json"  # marks a folder written by `cre report` (never a run's own)
 # The policy a run was made with that `cre report` can change, by `cre report`'s option names.
@@ -41,7 +42,7 @@ class RunSource:
     ``gather``), which read each number no summary can use as missing."""
 
     path: Path
-    records: list[dict[str, Any]]
+    records: list[Record]
     run: dict[str, Any] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
 
@@ -66,8 +67,8 @@ class LoadedRun:
     in several sources (each counted once)."""
 
     sources: list[RunSource]
-    records: list[dict[str, Any]]
-    families: dict[str, Any]
+    records: list[Record]
+    families: Families
     missing: dict[str, int]
     planned: dict[str, list[dict[str, Any]]] | None
     policy: dict[str, Any]
@@ -92,8 +93,8 @@ class LoadedRun:
         self,
         analysis: Analysis | None = None,
         *,
-        records: list[dict[str, Any]] | None = None,
-        previous: list[dict[str, Any]] | None = None,
+        records: list[Record] | None = None,
+        previous: list[Record] | None = None,
     ) -> Report:
         """The tables of its records (or ``records``, e.g. scored again) under ``analysis``
         (the run's own when None), with an earlier run's ``previous`` records for deltas."""
@@ -170,7 +171,7 @@ def file_sha256(path: Path) -> str:
 
 def load_run(
     sources: list[RunSource],
-    families: dict[str, Any] | None = None,
+    families: Families | None = None,
     prices: PriceTable | None = None,
     *,
     mixed: bool = False,
@@ -273,12 +274,12 @@ def pool_notice(loaded: LoadedRun) -> str | None:
     return f"{said}: {'; '.join(parts)}"
 
 
-def read_run(name: str | Path, notices: list[str]) -> list[dict[str, Any]]:
+def read_run(name: str | Path, notices: list[str]) -> list[Record]:
     """The records of one source (an earlier run to compare with), one per sample."""
     return dedupe([r for s in read_sources([name], notices) for r in s.records])[0]
 
 
-def run_families(runs: list[dict[str, Any]]) -> dict[str, Any]:
+def run_families(runs: list[dict[str, Any]]) -> Families:
     """The built-in families, and each plugin family a run recorded where its code is."""
     from ..families.registry import builtin_families, load_family
 
@@ -308,7 +309,7 @@ def run_policy(run: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def analysis_of(policy: dict[str, Any], families: dict[str, Any]) -> Analysis:
+def analysis_of(policy: dict[str, Any], families: Families) -> Analysis:
     """The ``Analysis`` of ``POLICY_OPTIONS`` values, with the families' named rules."""
     if not 0 < policy["alpha"] < 1:
         raise CreUsageError(f"--alpha must be in (0, 1), got {policy['alpha']}")
@@ -339,7 +340,7 @@ def _planned(runs: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]] | No
     return {family: list(by_key.values()) for family, by_key in merged.items()}
 
 
-def _missing(sources: list[RunSource], records: list[dict[str, Any]]) -> dict[str, int]:
+def _missing(sources: list[RunSource], records: list[Record]) -> dict[str, int]:
     """Samples of each cell that its runs expected and no source recorded: what a run.json
     says was missing, less what another pooled source answered."""
     expected: dict[str, int] = {}
@@ -363,7 +364,7 @@ def _missing(sources: list[RunSource], records: list[dict[str, Any]]) -> dict[st
     return {cell: n for cell, n in gaps.items() if n > 0}
 
 
-def _ended(sources: list[RunSource], records: list[dict[str, Any]], missing: dict[str, int]) -> dict[str, Any]:
+def _ended(sources: list[RunSource], records: list[Record], missing: dict[str, int]) -> dict[str, Any]:
     """How the pooled runs ended, as far as the pool still lacks something: the first source
     that did not complete, with only its incomplete cells that no other source completed (a
     cell is complete once no sample of it is missing and every one counts in accuracy).
@@ -383,7 +384,7 @@ def _ended(sources: list[RunSource], records: list[dict[str, Any]], missing: dic
     return {"status": "complete"} if any(s.run.get("status") for s in sources) else {}
 
 
-def _meta(sources: list[RunSource], records: list[dict[str, Any]], missing: dict[str, int]) -> dict[str, Any]:
+def _meta(sources: list[RunSource], records: list[Record], missing: dict[str, int]) -> dict[str, Any]:
     """The reports' header: the run (``pooled A + B`` for several), its models, seed(s) and
     notes, how it ended, and for a pool of runs the records files it read."""
     runs = [s.run for s in sources]

@@ -9,11 +9,14 @@ import warnings
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CreUsageError
-from ..core.record import unpacked
+from ..core.record import Record, unpacked
 from .loading import REANALYSIS, LoadedRun, load_run, pool_notice, read_sources
+
+if TYPE_CHECKING:
+    from .family_types import Families
 
 
 class PoolWarning(UserWarning):
@@ -106,7 +109,7 @@ def _contrast(tables: list[Any]) -> Any:
     return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
 
-def _samples(records: list[dict[str, Any]], families: dict[str, Any]) -> Any:
+def _samples(records: list[Record], families: Families) -> Any:
     """One row per sample, its packed fields (a reasoning prompt's filler ids and answers) as
     the lists they were: the loader keeps them packed, a notebook wants them whole. Only the
     columns a family packs are decoded (every column looked at was 40 calls a record)."""

@@ -25,7 +25,13 @@ from .ending import RunEnd
 from .provenance import provenance
 
 if TYPE_CHECKING:
+    from ..core.record import Record
+    from ..families.base import Comparison
+    from ..report.terminal import ProgressLine
     from ..run.coordinator import Coordinator, Link
+    from ..run.family_types import Families
+    from ..run.runner import Runner
+    from ..run.scheduler import CellProgress
 
 
 def new_run_id() -> str:
@@ -60,7 +66,7 @@ class CreSession:
         settings: Settings,
         run_id: str,
         is_worker: bool,
-        families: dict[str, Any],
+        families: Families,
         rootpath: Path,
         workers: int = 1,
         run_dir: Path | None = None,
@@ -86,7 +92,7 @@ class CreSession:
         self.comparisons = ComparisonTester(self.grid, self.ledger.crashed_cell, self.collector.parse)
         self.started = time.time()
         self.end = RunEnd(self, invocation)
-        self._runner = None
+        self._runner: Runner | None = None
         self._warming_analysis: threading.Thread | None = None
         self._warm_decided = False  # a single process decides once, soon after its first answer
         self._warm_probe: tuple[float, float] | None = None  # (wall, loop CPU) at the first answer
@@ -94,7 +100,7 @@ class CreSession:
         self.coordinator: Coordinator | None = None  # the controller's, once xdist starts workers
         self.link: Link | None = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
-        self.progress: Any = None  # the progress line (report.terminal.ProgressLine), when shown
+        self.progress: ProgressLine | None = None  # the progress line, when shown
         self._remembering = settings.cache_mode == "on"  # a rerun's statistics and leak scans come from the cache too
         if self._remembering:
             from ..analysis import memo
@@ -108,13 +114,13 @@ class CreSession:
 
     # ------------------------------------------------------------------ items
 
-    def cell_finished(self, item_id: str, records: list[dict[str, Any]]) -> None:
+    def cell_finished(self, item_id: str, records: list[Record]) -> None:
         """Keep a finished item's records for this process's comparison items. Not in an xdist
         worker: there the controller compares, from the records the reports brought it."""
         if self.link is None:
             self.comparisons.keep(item_id, records)
 
-    def test_drop(self, drop: Any, wait_s: float = 3600.0) -> dict[str, Any] | str:
+    def test_drop(self, drop: Comparison, wait_s: float = 3600.0) -> dict[str, Any] | str:
         """Test one comparison item (``ComparisonTester.test``)."""
         return self.comparisons.test(drop, self.link, self.stopped_models, wait_s)
 
@@ -193,7 +199,7 @@ class CreSession:
     # ------------------------------------------------------------------ running (workers)
 
     @property
-    def runner(self):
+    def runner(self) -> Runner:
         if self._runner is None:
             from ..run.runner import Runner
 
@@ -217,12 +223,12 @@ class CreSession:
                     self._runner.stop_model(model, reason)
         return self._runner
 
-    def record_lines(self, records: list[dict[str, Any]]) -> list[str]:
+    def record_lines(self, records: list[Record]) -> list[str]:
         """Records as their records.jsonl lines (a worker's report carries these): the ones this
         process's runner wrote, else packed now."""
         from ..core.record import identity, record_line
 
-        kept: dict[Any, str] = self._runner.lines if self._runner is not None else {}
+        kept: dict[tuple[object, ...], str] = self._runner.lines if self._runner is not None else {}
         return [kept.pop(identity(r), "") or record_line(r, self.families) for r in records]
 
     @property
@@ -230,14 +236,14 @@ class CreSession:
         """This process ran cells (a worker, a single process) or received their records."""
         return self._runner is not None or bool(self.collector.received) or bool(self.end.records)
 
-    def _on_progress(self, item_id: str, progress: Any) -> None:
+    def _on_progress(self, item_id: str, progress: CellProgress) -> None:
         if progress.done and not self._warm_decided and not self.is_worker:
             self._answered[item_id] = progress.done
             self._decide_warm(progress)
         if self.progress is not None:
             self.progress.update(item_id, progress)
 
-    def _decide_warm(self, progress: Any) -> None:
+    def _decide_warm(self, progress: CellProgress) -> None:
         """Once the first answer is in (so the first request was not delayed) and the loop has
         been watched for ``WARM_PROBE_S``: import the analysis stack now only if the run will
         wait on the endpoint well past the import and the loop leaves the CPU idle meanwhile.

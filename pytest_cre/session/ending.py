@@ -10,7 +10,7 @@ import signal
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..core.record import HELD, NOT_RUN
+from ..core.record import HELD, NOT_RUN, Record
 from ..report.files import failure_reason, status_line
 from ..report.terminal import files_line, skip_lines
 from ..run.collector import expected_samples, incomplete_cells
@@ -32,7 +32,7 @@ class RunEnd:
         self.session = session
         self.invocation = invocation
         self.secrets: list[Secret | str] = []  # every key this run may send: never in any output
-        self.records: list[dict[str, Any]] = []  # every sample of the run, once finish() gathered them
+        self.records: list[Record] = []  # every sample of the run, once finish() gathered them
         self.report: Report | None = None
         self.written: Written | None = None  # once finish() wrote the reports
         self.failed_to_write: str | None = None
@@ -199,7 +199,7 @@ class RunEnd:
 
     def details(self) -> list[tuple[str, dict[str, bool]]]:
         """Each family's detail lines (``-v``) of this run's records."""
-        by: dict[str, list[dict[str, Any]]] = {}
+        by: dict[str, list[Record]] = {}
         for r in self.records:
             by.setdefault(r["family"], []).append(r)
         return [line for name, recs in by.items() for line in self.session.families[name].details(recs)]

@@ -4,13 +4,16 @@ named here so ``ending`` and ``provenance`` never import the session that import
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..options import Settings
 from ..run.collector import RecordCollector
 from ..run.grid import Grid
 from ..run.ledger import ItemLedger
 from ..run.run_folder import RunFolder
+
+if TYPE_CHECKING:
+    from ..run.family_types import Families
 
 
 class RunState(Protocol):
@@ -20,7 +23,7 @@ class RunState(Protocol):
     run_id: str
     run_dir: Path
     report_dir: Path
-    families: dict[str, Any]
+    families: Families
     grid: Grid
     folder: RunFolder
     ledger: ItemLedger

@@ -232,7 +232,7 @@ def test_concurrency_cap_is_shared_between_workers():
 
     async def cap(workers):
         runner = Runner(build_settings({"concurrency": "10"}), "t", workers=workers)
-        client = runner.client(runner.models["sim"])
+        client = runner.clients.client(runner.models["sim"])
         value = client.slots._value
         await runner.aclose()
         runner.close()

@@ -333,9 +333,9 @@ def test_a_worker_runner_takes_its_slots_from_the_coordinator(coordinator):
 
     async def main() -> tuple[object, int]:
         runner = Runner(build_settings({"concurrency": "2"}), "t", workers=3, link=link)
-        client = runner.client(runner.models["sim"])
+        client = runner.clients.client(runner.models["sim"])
         try:
-            return client.slots, runner.slots("sim")
+            return client.slots, runner.clients.slots("sim")
         finally:
             await runner.aclose()
             runner.close()
