@@ -36,6 +36,7 @@ from ..families.registry import builtin_families
 from ..options import Settings
 from ..sim.batches import store_folder
 from ..sim.server import SimServer, start_sim
+from .worker_context import worker_context
 
 
 def _never_sent(record: dict[str, Any]) -> bool:
@@ -155,7 +156,8 @@ class Runner:
     def worker(self, family: str) -> Any:
         """The family's per-process worker (its data and pools)."""
         if family not in self._workers:
-            self._workers[family] = self.families[family].worker(self.settings, self.data[family], sim=self.uses_sim)
+            context = worker_context(self.settings, self.families, self.uses_sim)  # the key stays in run/
+            self._workers[family] = self.families[family].worker(context, self.data[family])
         return self._workers[family]
 
     def prompt(self, spec: Any, sample: int) -> tuple[Any, Any]:
