@@ -412,6 +412,6 @@ class Family(ABC, Generic[CellT, DataT]):
         writer decides whether colour is on: ``--color``, ``NO_COLOR``, ``FORCE_COLOR``)."""
         return []
 
-    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, object]]:
         """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
         return []

@@ -249,7 +249,7 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
 
         return [line for r in records if r["status"] in RESCORABLE for line in diff_lines(r)]
 
-    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, object]]:
         """An item's junit properties: its target's line figures."""
         keys = ("function", "corpus", "depth", "matched", "total", "ratio", "hallucinated", "reindented", "bonus")
         return [(k, r.get(k)) for r in records for k in keys] + [("passed", r.get("correct")) for r in records]
