@@ -242,7 +242,9 @@ def test_the_codeneedle_template_sends_codeneedles_bytes(corpus_cache: Path, thi
     assert not plain.messages[0]["content"].endswith("/no_think\n")
     # a response cached for one form is never the other's
     keys = {
-        RecallWorker({"http_server": load(spec, corpus_cache, codeneedle_dir=d)}, tokenizer_for, template=v).prompt_key(cell, m, 0)
+        RecallWorker({"http_server": load(spec, corpus_cache, codeneedle_dir=d)}, tokenizer_for, template=v).prompt_key(
+            cell, m, 0
+        )
         for v, d in (("codeneedle", Path("/a")), ("codeneedle", Path("/b")), ("cre-recall-v2", None))
         for m in (preset_model("m", "llamacpp", "m"), preset_model("m", "llamacpp", "m", thinking=True))
     }

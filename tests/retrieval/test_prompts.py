@@ -8,14 +8,14 @@ import pytest
 
 from pytest_cre.assembly.placement import copy_depths
 from pytest_cre.core.dims import parse_position, parse_tier
+from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.reasoning.cells import CellSpec
 from pytest_cre.families.reasoning.family import ReasoningFamily
 from pytest_cre.families.reasoning.prompt import get_template
+from pytest_cre.families.registry import bind_families
 from pytest_cre.families.retrieval.family import RetrievalCell, RetrievalFamily
 from pytest_cre.families.retrieval.sim import RETRIEVAL_INTERFERENCE, answer
-from pytest_cre.core.errors import CreUsageError
-from pytest_cre.families.registry import bind_families
 from pytest_cre.options import build_settings
 from pytest_cre.run.worker_context import worker_context
 from pytest_cre.sim.server import PROFILES
