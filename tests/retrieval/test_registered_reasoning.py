@@ -57,3 +57,16 @@ def test_retrieval_cells_follow_a_replaced_reasoning_family(pytester: pytest.Pyt
         pair = pairs[(r["cell_id"].removeprefix("retrieval-"), r["sample"])]
         assert r["filler_ids"] == pair["filler_ids"] and r["filler_ids"][0].startswith("cu-")
         assert r["pair_prompt_sha256"] == pair["prompt_sha256"]
+
+
+def test_retrieval_without_a_reasoning_family_is_one_usage_line(pytester: pytest.Pytester) -> None:
+    pytester.makepyfile(test_cells=CELLS_MODULE, test_retrieval=RETRIEVAL_MODULE)
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    pytester.makeconftest("def pytest_cre_families(families):\n    del families['reasoning']\n")
+    result = pytester.runpytest_subprocess("--cre-needle", "number", "-p", "no:cacheprovider")
+    assert result.ret == pytest.ExitCode.USAGE_ERROR
+    errors = [line for line in result.stderr.str().splitlines() if line.strip()]
+    assert errors == [
+        "ERROR: family retrieval is built on family reasoning, which is not registered: keep a reasoning family "
+        "registered (a ReasoningFamily subclass may replace it), or remove retrieval too"
+    ]
