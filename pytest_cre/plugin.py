@@ -150,7 +150,7 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     (its start hooks have run: the progress line is set up here instead)."""
     from .core.errors import CreUsageError
     from .endpoints.vendors import REGISTRY, VENDORS, check_key_file_for_workers, read_api_key
-    from .families.registry import builtin_families, check_family
+    from .families.registry import bind_families, builtin_families, check_family
     from .options import build_settings
     from .report.terminal import parse_progress
     from .session import CreSession, new_run_id
@@ -163,6 +163,10 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
         except CreUsageError as exc:
             raise pytest.UsageError(str(exc)) from None
         family.extend(config.hook)
+    try:
+        bind_families(families)  # a family built on another takes the one registered now
+    except CreUsageError as exc:
+        raise pytest.UsageError(str(exc)) from None
     known = {m for family in families.values() for m in family.known_markers()}
     for name in ["cre", "cre_comparison", "cre_drop", *VENDORS, *sorted(known)]:
         config.addinivalue_line("markers", f"{name}: pytest-cre cells ({name})")

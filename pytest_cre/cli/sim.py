@@ -31,6 +31,7 @@ def add_parser(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..families.registry import builtin_families
     from ..options import build_settings
+    from ..run.worker_context import worker_context
     from ..sim.options import parse_faults, parse_latency
     from ..sim.server import start_sim
 
@@ -43,7 +44,8 @@ def run(args: argparse.Namespace) -> int:
         raise CreUsageError(f"--port {args.port}: use a port in 1-65535, or 0 for a free one")
     families = builtin_families()
     settings = build_settings(shared_values(args), families=families)
-    answerers = [f.worker(settings, f.run_data(), sim=True).sim_answerer(load_all=True) for f in families.values()]
+    context = worker_context(settings, families, sim=True)
+    answerers = [f.worker(context, f.run_data()).sim_answerer(load_all=True) for f in families.values()]
     try:
         server = start_sim(answerers, port=args.port, latency=latency, faults=faults, log=args.log)
     except OSError as exc:

@@ -2,8 +2,9 @@
 
 A family supplies the ends of the pipe in three parts: the ``Family`` itself (its options; its
 cells: specs, grids, markers, the values ``-k`` matches exactly; its record fields and versions;
-re-scoring), a ``Worker`` per process (how one sample's prompt is built and scored, and how ``sim`` answers
-its prompts), and a ``Reporter`` (its tables and its part of the report page). Each is a base
+re-scoring), a ``Worker`` per process (how one sample's prompt is built and scored, and how
+``sim`` answers its prompts; built from a ``WorkerContext``, never from the run's settings or
+key), and a ``Reporter`` (its tables and its part of the report page). Each is a base
 class whose optional members have real defaults: a new family writes only what is its own. The
 required ones are abstract (a family, worker, reporter or cell class missing one cannot be
 made), and ``check_family`` names a missing class attribute when the family is registered.
@@ -16,7 +17,8 @@ xdist aggregation) is shared and calls a family only through these parts.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
@@ -25,17 +27,21 @@ from ..analysis.tables import limit_hits_line
 from ..core.option_table import NoOptions, Option, OptionValues
 
 if TYPE_CHECKING:
+    from pluggy import HookRelay
+
     from ..analysis.policy import Analysis
     from ..analysis.tables import ComparisonTable
     from ..assembly.placement import Prompt
+    from ..core.tokens import Tokenizer
     from ..endpoints.answers import CallResult
     from ..endpoints.vendors import ModelConfig
     from ..options import Settings
     from ..report.page import Part
+    from ..sim.server import Profile
 
 # A sim answerer reads a prompt the way a model would and returns the answer text, or None
 # when the prompt is not one of its family's: (text, prompt_tokens, profile, model) -> str.
-SimAnswerer = Callable[[str, int, Any, str], "str | None"]
+SimAnswerer = Callable[[str, int, "Profile", str], "str | None"]
 
 
 class Cell(ABC):
@@ -105,36 +111,57 @@ class Comparison(ABC):
         """The comparison's labels, as ``--cre-family`` filters read them."""
 
 
-class Worker(ABC):
-    """A family's per-process part for running cells (loaded data, pools): built lazily by the
-    runner, used on its event loop and in its assembly threads. ``prompt_key``, ``prompt``,
-    ``target``, ``record_fields`` and ``sim_answerer`` are the family's own."""
+CellT = TypeVar("CellT", bound=Cell)
+DataT = TypeVar("DataT", bound="RunData")
 
-    def prepare(self, cell: Any) -> None:
+
+@dataclass(frozen=True)
+class WorkerContext:
+    """What a family builds its worker from, made by the run (``run.worker_context``): never the
+    run's settings, and never its API key. ``tokenizer(model)`` is the model's budget tokenizer,
+    ready to count (a server's, with the key the run bound into it, or a local one); ``options``
+    holds every registered family's option values by family name (a family reads its own with
+    ``Family.own_options``, a family built on another reads that one's too); ``sim`` says whether
+    a sim model is selected (a worker prepares sim's answers only then)."""
+
+    tokenizer: Callable[[ModelConfig], Tokenizer]
+    options: Mapping[str, OptionValues]
+    sim: bool = False
+
+
+class Worker(ABC, Generic[CellT]):
+    """A family's per-process part for running cells of type ``CellT`` (loaded data, pools):
+    built lazily by the runner, used on its event loop and in its assembly threads.
+    ``prompt_key``, ``prompt``, ``target``, ``record_fields`` and ``sim_answerer`` are the
+    family's own. A sample's target is the family's own value (a task item, a needle, a
+    function): the runner only hands it from ``prompt`` or ``target`` back to ``record_fields``."""
+
+    def prepare(self, cell: CellT) -> None:
         """Load what the cell's prompts need (called on the loop, before assembly threads);
         by default nothing."""
         return None
 
     @abstractmethod
-    def prompt_key(self, cell: Any, model: ModelConfig, sample: int) -> str:
-        """What identifies the sample's prompt without building it (the warm-rerun key)."""
+    def prompt_key(self, cell: CellT, model: ModelConfig, sample: int) -> str:
+        """What identifies the sample's prompt without building it (the warm-rerun key): it
+        must change whenever the prompt does, or a rerun is answered from the cache."""
 
     @abstractmethod
-    def prompt(self, cell: Any, model: ModelConfig, sample: int) -> tuple[Prompt, Any]:
+    def prompt(self, cell: CellT, model: ModelConfig, sample: int) -> tuple[Prompt, Any]:
         """The sample's assembled prompt and its target."""
 
-    def prefix(self, cell: Any) -> str | None:
+    def prefix(self, cell: CellT) -> str | None:
         """What a cell's prompts share with others' at their start, when it is long enough for a
         server's prefix cache to matter (a recall corpus), else None (the default)."""
         return None
 
     @abstractmethod
-    def target(self, cell: Any, sample: int) -> Any:
+    def target(self, cell: CellT, sample: int) -> Any:
         """The sample's target alone (a warm rerun rebuilds the prompt's facts from the cache)."""
 
     @abstractmethod
     def record_fields(
-        self, cell: Any, model: ModelConfig, sample: int, prompt: Prompt, target: Any, result: CallResult
+        self, cell: CellT, model: ModelConfig, sample: int, prompt: Prompt, target: Any, result: CallResult
     ) -> dict[str, Any]:
         """The family's part of a record: its labels, ``target_id``, ``status`` (after scoring),
         ``correct``, ``answer``, ``gold`` and its declared diagnostic fields."""
@@ -254,10 +281,6 @@ class RunData:
             self.notices.append(line)
 
 
-CellT = TypeVar("CellT", bound=Cell)
-DataT = TypeVar("DataT", bound="RunData")
-
-
 class Family(ABC, Generic[CellT, DataT]):
     """One benchmark family. Register it with ``pytest_cre_families`` (and its ``option_rows``
     with ``pytest_cre.plugin.add_options``). ``name``, ``template_versions``, ``scorer_version``,
@@ -299,7 +322,19 @@ class Family(ABC, Generic[CellT, DataT]):
         values = settings.family_options.get(self.name)
         return values if values is not None else self.parse_options({})
 
-    def extend(self, hook: Any) -> None:
+    def own_options(self, context: WorkerContext) -> OptionValues:
+        """Its option values in a worker's ``context`` (its defaults where the run has none)."""
+        values = context.options.get(self.name)
+        return values if values is not None else self.parse_options({})
+
+    def bind(self, families: Mapping[str, Family[Any, Any]]) -> None:
+        """Called once the families are registered (after ``pytest_cre_families``), with every
+        registered family by name: a family built on another takes the registered instance here,
+        so a user's replacement is the one it uses (retrieval: reasoning). By default nothing;
+        a usage error when what it needs is not registered."""
+        return None
+
+    def extend(self, hook: HookRelay) -> None:
         """Call the family's own historic hooks (e.g. ``pytest_cre_tasks``) once per process."""
         return None
 
@@ -345,9 +380,10 @@ class Family(ABC, Generic[CellT, DataT]):
         """Why a cell cannot run, known without I/O (missing data), or None (the default)."""
         return None
 
-    def check(self, cells: list[CellT], settings: Settings, data: DataT) -> None:
+    def check(self, cells: list[CellT], settings: Settings, data: DataT, context: WorkerContext) -> None:
         """Raise ``CreUsageError`` when the options cannot serve these cells (bad data dir); by
-        default every option can."""
+        default every option can. ``context``: what builds a worker, for a check that assembles
+        prompts."""
         return None
 
     def data_files(self, cells: list[CellT], settings: Settings, data: DataT) -> list[Path]:
@@ -355,9 +391,10 @@ class Family(ABC, Generic[CellT, DataT]):
         return []
 
     @abstractmethod
-    def worker(self, settings: Settings, data: DataT, sim: bool) -> Worker:
-        """The process's worker, over the run's ``data``; ``sim`` says whether a sim model is
-        selected (its answers are only prepared then)."""
+    def worker(self, context: WorkerContext, data: DataT) -> Worker[CellT]:
+        """The process's worker, over the run's ``data``, built from ``context`` (its tokenizers,
+        its options; ``context.sim`` says whether a sim model is selected: its answers are only
+        prepared then)."""
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Its records scored again from their stored responses under ``policy`` (the
@@ -375,6 +412,6 @@ class Family(ABC, Generic[CellT, DataT]):
         writer decides whether colour is on: ``--color``, ``NO_COLOR``, ``FORCE_COLOR``)."""
         return []
 
-    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, object]]:
         """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
         return []

@@ -3,20 +3,34 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CreUsageError
 from ..core.option_table import OPTIONS, Option
 
+if TYPE_CHECKING:
+    from .base import Family
+
 
 def builtin_families() -> dict[str, Any]:
-    """A fresh set of the built-in families (each process extends its own), by name."""
+    """A fresh set of the built-in families (each process extends its own), by name, bound to
+    each other (``bind_families``); after ``pytest_cre_families`` changes them, bind again."""
     from .reasoning.family import ReasoningFamily
     from .recall.family import RecallFamily
     from .retrieval.family import RetrievalFamily
 
     families: list[Any] = [ReasoningFamily(), RetrievalFamily(), RecallFamily()]
-    return {f.name: f for f in families}
+    by_name = {f.name: f for f in families}
+    bind_families(by_name)
+    return by_name
+
+
+def bind_families(families: Mapping[str, Family[Any, Any]]) -> None:
+    """Hand every family the registered ones (``Family.bind``): a family built on another uses
+    the instance registered under that name, a user's replacement included."""
+    for family in families.values():
+        family.bind(families)
 
 
 # The class attributes every family sets, and what each holds (``families.base.Family``).

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any, TypeAlias
 
-from ..families.base import Family
+from ..families.base import Family, Worker
 
 # A registered family of any cell and data type (the runner, the session and the loaders serve
 # every family alike).
 AnyFamily: TypeAlias = Family[Any, Any]
 Families: TypeAlias = dict[str, AnyFamily]
+# A family's worker for any cell type (``Worker`` is generic in it, as ``Family`` is).
+AnyWorker: TypeAlias = Worker[Any]

@@ -17,6 +17,7 @@ from ..endpoints.cache import check_cache_path
 from ..endpoints.server_info import check_server_tokens
 from ..endpoints.vendors import missing_key_reason
 from ..options import Settings
+from .worker_context import worker_context
 
 if TYPE_CHECKING:
     from ..families.base import Cell, RunData
@@ -97,8 +98,9 @@ class Grid:
         each family's data, and writable report and cache folders (probed on the nearest
         existing folder, so nothing is created before any cell runs)."""
         settings = self.settings
+        context = worker_context(settings, self.families, sim=False)  # a check that assembles prompts
         for name, family in self.families.items():
-            family.check(self.cells_of[name], settings, self.data[name])
+            family.check(self.cells_of[name], settings, self.data[name], context)
         targets = [("--cre-report-dir", report_dir)]
         if settings.cache_mode != "off":
             targets.append(("--cre-cache", settings.cache_path.parent))

@@ -281,13 +281,14 @@ def read_run(name: str | Path, notices: list[str]) -> list[Record]:
 
 def run_families(runs: list[dict[str, Any]]) -> Families:
     """The built-in families, and each plugin family a run recorded where its code is."""
-    from ..families.registry import builtin_families, load_family
+    from ..families.registry import bind_families, builtin_families, load_family
 
     families = builtin_families()
     for run in runs:
         for name, location in (run.get("families") or {}).items():
             if name not in families:
                 families[name] = load_family(name, location)
+    bind_families(families)  # a plugin family built on another takes the one loaded here
     return families
 
 

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from ..assembly.placement import Prompt
 from ..core.prices import usd
 from ..endpoints import server_info
-from ..endpoints.cache import ResponseCache
 from ..endpoints.answers import CallResult
+from ..endpoints.cache import ResponseCache
 from ..endpoints.client import ModelClient, model_messages
 from ..endpoints.ratelimits import Pacer
 from ..endpoints.spending import SpendingCap

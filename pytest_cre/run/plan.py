@@ -21,8 +21,9 @@ from ..endpoints.client import ModelClient
 from ..endpoints.spending import PROMPT_MARGIN, request_bound
 from ..endpoints.vendor_counts import COUNTERS
 from ..endpoints.vendors import LOCAL_VENDORS, ModelConfig, missing_key_reason
-from ..families.base import Cell, Worker
+from ..families.base import Cell
 from ..options import Settings
+from .family_types import AnyWorker
 from .runner import Runner
 
 EXACT_SAMPLES = 1000  # per cell: assembled (and looked up in the cache) one by one
@@ -225,7 +226,7 @@ def _model_plan(settings: Settings, m: ModelConfig) -> ModelPlan:
 
 def _fit_problem(
     runner: Runner,
-    worker: Worker,
+    worker: AnyWorker,
     spec: Cell,
     model: ModelConfig,
     plan: ModelPlan,
@@ -252,7 +253,7 @@ def _fit_problem(
 def _plan_samples(
     settings: Settings,
     runner: Runner,
-    worker: Worker,
+    worker: AnyWorker,
     client: ModelClient,
     spec: Cell,
     model: ModelConfig,

@@ -13,9 +13,9 @@ from ..assembly.placement import Prompt
 from ..core.record import NOT_RUN, SCHEMA, Record, RecordCore, make_record
 from ..endpoints.answers import CallResult
 from ..endpoints.vendors import ModelConfig
-from ..families.base import Cell, Worker
+from ..families.base import Cell
 from ..options import Settings
-from .family_types import AnyFamily, Families
+from .family_types import AnyFamily, AnyWorker, Families
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class RecordMaker:
     def answered(
         self,
         spec: Cell,
-        worker: Worker,
+        worker: AnyWorker,
         model: ModelConfig,
         sample: int,
         prompt: Prompt,

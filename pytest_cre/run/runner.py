@@ -27,20 +27,21 @@ from ..endpoints.cache import ResponseCache
 from ..endpoints.client import NOT_SENT, ModelClient
 from ..endpoints.errors import ModelStopped
 from ..endpoints.vendors import ModelConfig, takes_explicit_endpoint
-from ..families.base import Cell, RunData, Worker
+from ..families.base import Cell, RunData
 from ..families.registry import builtin_families
 from ..options import Settings
 from .coordinator import Link
-from .family_types import Families
+from .family_types import AnyWorker, Families
 from .model_clients import ModelClients
 from .record_maker import RecordMaker
 from .scheduler import CellProgress, Scheduler
+from .worker_context import worker_context
 
 # A sample made ready to send (``_ready_sample``): its prompt, its target, its answer if cached.
 ReadySample = tuple[Prompt, object, CallResult | None]
 # A cell made ready to send (``_prepare``): its model's client, its family's worker, and its
 # first samples being made ready, by sample.
-Prepared = tuple[ModelClient, Worker, dict[int, asyncio.Future[ReadySample]]]
+Prepared = tuple[ModelClient, AnyWorker, dict[int, asyncio.Future[ReadySample]]]
 
 
 def _never_sent(record: Record) -> bool:
@@ -114,7 +115,7 @@ class Runner:
         # here by identity until the report takes them (``keep_lines``), so none is packed twice.
         self.keep_lines = keep_lines
         self.lines: dict[tuple[object, ...], str] = {}
-        self._workers: dict[str, Worker] = {}
+        self._workers: dict[str, AnyWorker] = {}
         self._early: set[asyncio.Future[ReadySample]] = set()  # samples made ready ahead of their cell
         self._prefixes: dict[tuple[str, str], asyncio.Event] = {}  # (model, prefix) -> first answered
         self._assembling = asyncio.Semaphore(2)
@@ -125,10 +126,11 @@ class Runner:
         # They stay in this run's reports; the cell that holds them says so in one line.
         self.unwritten: dict[tuple[object, ...], str] = {}
 
-    def worker(self, family: str) -> Worker:
+    def worker(self, family: str) -> AnyWorker:
         """The family's per-process worker (its data and pools)."""
         if family not in self._workers:
-            self._workers[family] = self.families[family].worker(self.settings, self.data[family], sim=self.uses_sim)
+            context = worker_context(self.settings, self.families, self.uses_sim)  # the key stays in run/
+            self._workers[family] = self.families[family].worker(context, self.data[family])
         return self._workers[family]
 
     def prompt(self, spec: Cell, sample: int) -> tuple[Prompt, object]:
@@ -216,7 +218,12 @@ class Runner:
         return client, worker, early
 
     async def _ready_sample(
-        self, spec: Cell, worker: Worker, client: ModelClient, sample: int, first: tuple[Prompt, object] | None = None
+        self,
+        spec: Cell,
+        worker: AnyWorker,
+        client: ModelClient,
+        sample: int,
+        first: tuple[Prompt, object] | None = None,
     ) -> ReadySample:
         """A sample's prompt and target, and its answer where the cache holds one (then nothing
         is assembled); else the prompt assembled (``first``: by the fit check, which looked in
@@ -341,7 +348,7 @@ class Runner:
             self.clients.stop(model.name, why)
 
     async def _check_fits(
-        self, spec: Cell, worker: Worker, model: ModelConfig, client: ModelClient
+        self, spec: Cell, worker: AnyWorker, model: ModelConfig, client: ModelClient
     ) -> tuple[Prompt, object] | None:
         """Before a cell's first request to a server that says its context window: its first
         sample's prompt plus max_tokens must fit (``unfit``), else the cell is skipped
@@ -397,7 +404,7 @@ class Runner:
         yield
 
     def _warm(
-        self, cache: ResponseCache, spec: Cell, worker: Worker, client: ModelClient, pkey: str, sample: int
+        self, cache: ResponseCache, spec: Cell, worker: AnyWorker, client: ModelClient, pkey: str, sample: int
     ) -> tuple[Prompt, object, CallResult] | None:
         """A sample assembled and answered in an earlier run, rebuilt from the cache alone; in a
         thread (both look-ups in one hop)."""

@@ -155,5 +155,5 @@ class PasskeyFamily(Family):
             for d in self.options(settings).depths
         ]
 
-    def worker(self, settings: Any, data: Any, sim: bool) -> PasskeyWorker:
+    def worker(self, context: Any, data: Any) -> PasskeyWorker:
         return PasskeyWorker()

@@ -8,15 +8,17 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import run_records
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "extending.md"
+FILE = "# file: "  # how the doc's whole family names each of its files
 
 
 def _hook_examples() -> str:
     """The doc's self-contained conftest examples: every python block that implements a
     ``pytest_cre_*`` hook (the task, the model and the reporter), in the doc's order."""
     blocks = re.findall(r"^```python\n(.*?)^```", DOC.read_text(), re.S | re.M)
-    chosen = [b for b in blocks if "def pytest_cre_" in b]
+    chosen = [b for b in blocks if "def pytest_cre_" in b and not b.startswith(FILE)]
     assert len(chosen) == 3, "the doc's task, model and family examples"
     return "\n\n".join(chosen)
 
@@ -69,3 +71,37 @@ def test_a_pool_too_small_for_a_tier_is_one_usage_line_before_anything_runs(cell
     ]
     assert "Traceback" not in result.stdout.str() + result.stderr.str()
     assert not (cells.path / "reports").exists()  # nothing ran, nothing was written
+
+
+def _family_files() -> dict[str, str]:
+    """The doc's whole family: each python block that starts with ``# file: NAME``, by name."""
+    blocks = re.findall(r"^```python\n(.*?)^```", DOC.read_text(), re.S | re.M)
+    return {b.splitlines()[0].removeprefix(FILE): b for b in blocks if b.startswith(FILE)}
+
+
+def test_the_docs_whole_family_runs_as_written(pytester: pytest.Pytester) -> None:
+    """Issue 45, point 7: the family module, its cells module and its conftest, copied from the
+    doc, run against sim as the doc says; every sample answered and scored right, its record
+    as the record contract says, and its part on the page."""
+    files = _family_files()
+    assert sorted(files) == ["conftest.py", "lookup_family.py", "test_lookup.py"]
+    for name, text in files.items():
+        (pytester.path / name).write_text(text)
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    command = re.search(r"`(pytest --cre-grid lookup)` runs two cells against sim", DOC.read_text())
+    assert command is not None
+    result = pytester.runpytest_subprocess("--cre-grid", "lookup", "--cre-n", "3", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2)  # its two list lengths, for sim
+    assert "Traceback" not in result.stdout.str() + result.stderr.str()
+    run = (pytester.path / "reports" / "latest").resolve()
+    records = run_records(run)
+    assert len(records) == 6 and {r["family"] for r in records} == {"lookup"}
+    assert {r["lines"] for r in records} == {50, 500} and {r["template_version"] for r in records} == {"lookup-v1"}
+    assert all(r["status"] == "ok" and r["correct"] is True and r["answer"] == r["gold"] for r in records)
+    assert all(r["prompt_tokens"] > (2000 if r["lines"] == 500 else 200) for r in records)
+    result.stdout.fnmatch_lines(["*model*lines*n*k*acc*", "*sim*50*3*3*1.0*", "*sim*500*3*3*1.0*"])  # its headline
+    assert "Lookup by list length" in (run / "report.html").read_text()  # its part of the page
+    # A second run asks nothing again: every answer comes from the cache, under the prompt_key.
+    again = pytester.runpytest_subprocess("--cre-grid", "lookup", "--cre-n", "3", "-p", "no:cacheprovider")
+    again.assert_outcomes(passed=2)
+    assert all(r["from_cache"] for r in run_records((pytester.path / "reports" / "latest").resolve()))

@@ -119,7 +119,7 @@ def test_a_family_missing_a_required_method_cannot_be_made_and_says_which() -> N
         def selected(self, settings):
             return False
 
-        def worker(self, settings, data, sim):
+        def worker(self, context, data):
             raise AssertionError("never asked")
 
     with pytest.raises(TypeError, match="expand"):

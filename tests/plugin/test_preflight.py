@@ -26,10 +26,12 @@ class Server(ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def __init__(self, kind: str, n_ctx: int) -> None:
+    def __init__(self, kind: str, n_ctx: int, key: str | None = None) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
         self.kind, self.n_ctx = kind, n_ctx
         self.completions = 0
+        self.key = key  # when set, every POST must carry it as a bearer token (else 401)
+        self.counted_with_key = 0  # /tokenize calls that carried it
         threading.Thread(target=self.serve_forever, daemon=True).start()
 
     @property
@@ -65,6 +67,11 @@ class _Handler(BaseHTTPRequestHandler):
         srv: Server = self.server  # type: ignore[assignment]
         body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))) or b"{}")
         text = " ".join(m["content"] for m in body.get("messages", []))
+        if srv.key is not None:
+            if self.headers.get("Authorization") != f"Bearer {srv.key}":
+                self._send(401, {"error": {"code": 401, "message": "Invalid API Key", "type": "authentication_error"}})
+                return
+            srv.counted_with_key += self.path == "/tokenize"
         if self.path == "/apply-template" and srv.kind == "llamacpp":
             self._send(200, {"prompt": f"<|im_start|>user\n{text}<|im_end|>\n<|im_start|>assistant\n"})
         elif self.path == "/tokenize" and srv.kind == "llamacpp":
@@ -174,6 +181,22 @@ def test_tiers_in_the_servers_own_tokens(cells):
     # Counted by the server with its template: within the 4K budget and filled to it (97%).
     assert all(r["tokenizer"] == "server:m" for r in recs)
     assert all(0.97 * 4096 <= r["prompt_tokens"] <= 4096 for r in recs), [r["prompt_tokens"] for r in recs]
+
+
+def test_server_tokens_behind_a_key_count_with_the_key_the_run_holds(cells):
+    """The key reaches the server's /tokenize through the tokenizer the run hands the family
+    (``WorkerContext``), never through family code: counted in the server's tokens, as above."""
+    key = "sk-fam-tokenize-key-0123"
+    server, result = _run(
+        cells, Server("llamacpp", n_ctx=32768, key=key), "llamacpp:m", "--cre-tiers", "4k",
+        "--cre-tokenizer", "server", f"--cre-api-key={key}",
+    )  # fmt: skip
+    result.assert_outcomes(passed=1)
+    recs = run_records(cells.path / "reports/latest")
+    assert all(r["tokenizer"] == "server:m" for r in recs)
+    assert all(0.97 * 4096 <= r["prompt_tokens"] <= 4096 for r in recs), [r["prompt_tokens"] for r in recs]
+    assert server.counted_with_key > 0 and server.completions == 2
+    assert key not in result.stdout.str() + result.stderr.str()
 
 
 def test_server_tokens_need_a_server_that_counts(cells):

@@ -18,6 +18,7 @@ from pytest_cre.families.reasoning.leaks import (
 )
 from pytest_cre.families.reasoning.tasks import BUILTIN_TASKS, TaskItem, normalize_text
 from pytest_cre.options import build_settings
+from pytest_cre.run.worker_context import worker_context
 
 Q = "Tara buys 5 boxes of pencils at the bakery and sells every one of the pencils for 3 dollars"
 
@@ -56,7 +57,7 @@ def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
     family = ReasoningFamily()
     settings = build_settings({"data_dir": str(data_dir), "seed": 18, "n": 50}, families={"reasoning": family})
     data = family.run_data()
-    worker = family.worker(settings, data, sim=False)
+    worker = family.worker(worker_context(settings, {"reasoning": family}, sim=False), data)
     # seed 18, sample 30 of arc/ws/8k/middle draws test 225 and (before the rule) train 1001
     spec = CellSpec(
         task="arc", position="middle", filler="ws", tier=parse_tier("8k"), model="sim", vendor="sim", n=50, seed=18
@@ -80,7 +81,7 @@ def test_arc_test_225_near_copy_of_train_1001_is_withheld(data_dir):
             seed=18,
         ),
     ]
-    family.check(cells, settings, data)
+    family.check(cells, settings, data, worker_context(settings, {"reasoning": family}, sim=False))
     notice = next(n for n in data.notices if n.startswith("near-duplicate filler withheld"))
     # 4 near copies, 9 more with the stem and statement rules (test_choice_leaks_on_arc)
     assert "arc 13 of 1119 items (13 targets)" in notice and "gsm8k 0 of 7473 items (0 targets)" in notice
@@ -248,7 +249,7 @@ def test_choice_leaks_on_arc(data_dir):
 
     family = ReasoningFamily()
     settings = build_settings({"data_dir": str(data_dir), "seed": 42, "n": 50}, families={"reasoning": family})
-    worker = family.worker(settings, family.run_data(), sim=False)
+    worker = family.worker(worker_context(settings, {"reasoning": family}, sim=False), family.run_data())
     for tier in ("8k", "32k"):
         spec = CellSpec(
             task="arc",

@@ -214,13 +214,14 @@ def test_the_codeneedle_template_sends_codeneedles_bytes(corpus_cache: Path, thi
     runs in, then the file, a newline if it lacks one and a blank line; ``\n\n---\n\n``; the
     task; and, as its suppress_thinking (on unless thinking is asked for), ``\n/no_think\n``
     after the rules."""
+    from pytest_cre.endpoints.server_info import tokenizer_for
     from pytest_cre.endpoints.vendors import preset_model
     from pytest_cre.families.recall.cells import RecallSpec
     from pytest_cre.families.recall.worker import RecallWorker
 
     spec = read_spec(CORPORA / "http_server.toml")
     corpus = load(spec, corpus_cache, codeneedle_dir=Path("/home/me/codeneedle"))
-    worker = RecallWorker({"http_server": corpus}, template="codeneedle")
+    worker = RecallWorker({"http_server": corpus}, tokenizer_for, template="codeneedle")
     model = preset_model("m", "llamacpp", "m", thinking=thinking)
     cell = RecallSpec(corpus="http_server", target="", index=0, model="m", vendor="llamacpp", n=1, seed=42)
     prompt, t = worker.prompt(cell, model, 0)
@@ -236,12 +237,14 @@ def test_the_codeneedle_template_sends_codeneedles_bytes(corpus_cache: Path, thi
     assert prompt.messages == [{"role": "user", "content": expected}]
     assert prompt.template_version == "codeneedle" and prompt.instruction_start == expected.index("Task: ")
     # the corpus as the default template reads it keeps pytest-cre's header, and no suffix
-    plain, _ = RecallWorker({"http_server": load(spec, corpus_cache)}).prompt(cell, model, 0)
+    plain, _ = RecallWorker({"http_server": load(spec, corpus_cache)}, tokenizer_for).prompt(cell, model, 0)
     assert plain.messages[0]["content"].startswith("# ====== server.py ======\n")
     assert not plain.messages[0]["content"].endswith("/no_think\n")
     # a response cached for one form is never the other's
     keys = {
-        RecallWorker({"http_server": load(spec, corpus_cache, codeneedle_dir=d)}, template=v).prompt_key(cell, m, 0)
+        RecallWorker({"http_server": load(spec, corpus_cache, codeneedle_dir=d)}, tokenizer_for, template=v).prompt_key(
+            cell, m, 0
+        )
         for v, d in (("codeneedle", Path("/a")), ("codeneedle", Path("/b")), ("cre-recall-v2", None))
         for m in (preset_model("m", "llamacpp", "m"), preset_model("m", "llamacpp", "m", thinking=True))
     }
@@ -262,7 +265,7 @@ def test_recall_prompts_count_as_a_whole_encode_does(corpus_cache: Path, monkeyp
     tokenizer = tokenizer_for(preset_model("m", "llamacpp", "m"))  # the worker's (one per process)
     cell = RecallSpec(corpus="http_server", target="", index=0, model="m", vendor="llamacpp", n=1, seed=42)
     for version in TEMPLATES:
-        worker = RecallWorker({"http_server": corpus}, template=version)
+        worker = RecallWorker({"http_server": corpus}, tokenizer_for, template=version)
         for thinking in (None, True):
             model = preset_model("m", "llamacpp", "m", thinking=thinking)
             for i in range(len(corpus.targets)):
@@ -270,7 +273,7 @@ def test_recall_prompts_count_as_a_whole_encode_does(corpus_cache: Path, monkeyp
                 assert prompt.prompt_tokens == tokenizer.count(prompt.messages[0]["content"]), (version, i)
     encoded = []
     monkeypatch.setattr(tokenizer, "_count_one", lambda text: encoded.append(text) or 0)  # a whole encode
-    RecallWorker({"http_server": corpus}).prompt(cell, preset_model("m", "llamacpp", "m"), 1)
+    RecallWorker({"http_server": corpus}, tokenizer_for).prompt(cell, preset_model("m", "llamacpp", "m"), 1)
     assert not encoded
 
 

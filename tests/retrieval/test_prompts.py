@@ -8,23 +8,39 @@ import pytest
 
 from pytest_cre.assembly.placement import copy_depths
 from pytest_cre.core.dims import parse_position, parse_tier
+from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.reasoning.cells import CellSpec
 from pytest_cre.families.reasoning.family import ReasoningFamily
 from pytest_cre.families.reasoning.prompt import get_template
+from pytest_cre.families.registry import bind_families
 from pytest_cre.families.retrieval.family import RetrievalCell, RetrievalFamily
 from pytest_cre.families.retrieval.sim import RETRIEVAL_INTERFERENCE, answer
 from pytest_cre.options import build_settings
+from pytest_cre.run.worker_context import worker_context
 from pytest_cre.sim.profiles import PROFILES
 
 TOK = get_tokenizer()
-FAMILIES = {"reasoning": ReasoningFamily(), "retrieval": RetrievalFamily()}
+
+
+def contrast_families():
+    """Reasoning and the retrieval family built on it, as the registry binds them."""
+    families = {"reasoning": ReasoningFamily(), "retrieval": RetrievalFamily()}
+    bind_families(families)
+    return families
+
+
+FAMILIES = contrast_families()
+
+
+def worker(name, settings):
+    return FAMILIES[name].worker(worker_context(settings, FAMILIES, sim=False), FAMILIES[name].run_data())
 
 
 @pytest.fixture(scope="module")
 def run():
     settings = build_settings({"grid": "contrast"}, families=FAMILIES)
-    workers = {name: f.worker(settings, f.run_data(), sim=False) for name, f in FAMILIES.items()}
+    workers = {name: worker(name, settings) for name in FAMILIES}
     return settings, workers
 
 
@@ -85,7 +101,7 @@ def test_a_retrieval_prompt_is_its_reasoning_pairs_prompt_but_for_the_target_and
 
 def test_gsm8k_pairs_differ_only_in_the_target_and_closing_too(data_dir):
     settings = build_settings({"grid": "contrast", "data_dir": str(data_dir), "tasks": "gsm8k"}, families=FAMILIES)
-    reasoning, retrieval = (f.worker(settings, f.run_data(), sim=False) for f in FAMILIES.values())
+    reasoning, retrieval = (worker(name, settings) for name in FAMILIES)
     model = settings.models[0]
     for filler in ("ws", "qo_v2", "neutral"):
         for tier in ("8k", "32k"):
@@ -108,8 +124,7 @@ def test_prompt_keys_differ_by_position_and_needle_kind_and_from_reasoning(run):
     assert len(keys) == 3
     assert workers["reasoning"].prompt_key(spec("end"), model, 0) not in keys
     uuid = build_settings({"grid": "contrast", "needle": "uuid"}, families=FAMILIES)
-    worker = FAMILIES["retrieval"].worker(uuid, FAMILIES["retrieval"].run_data(), sim=False)
-    assert worker.prompt_key(RetrievalCell.of(spec("end")), model, 0) not in keys
+    assert worker("retrieval", uuid).prompt_key(RetrievalCell.of(spec("end")), model, 0) not in keys
 
 
 def test_sim_finds_the_needle_by_its_profile_with_less_loss_than_reasoning(run):
@@ -130,11 +145,11 @@ def test_sim_finds_the_needle_by_its_profile_with_less_loss_than_reasoning(run):
 def test_a_contrast_grid_reads_one_run_data_for_both_families():
     from pytest_cre.run.grid import Grid
 
-    families = {"reasoning": ReasoningFamily(), "retrieval": RetrievalFamily()}
+    families = contrast_families()
     grid = Grid(build_settings({"grid": "contrast"}, families=families), families)
     assert grid.data["retrieval"] is grid.data["reasoning"]  # pools and withheld items loaded once
-    alone = {"retrieval": RetrievalFamily()}  # without reasoning registered: its own
-    assert Grid(build_settings({"grid": "contrast"}, families=alone), alone).data["retrieval"].loaded == {}
+    with pytest.raises(CreUsageError, match="built on family reasoning, which is not registered: keep a reasoning"):
+        bind_families({"retrieval": RetrievalFamily()})  # nothing to build on: one usage line
 
 
 def test_the_start_up_fill_check_assembles_a_coordinate_once_for_both_families(monkeypatch):
@@ -146,12 +161,13 @@ def test_the_start_up_fill_check_assembles_a_coordinate_once_for_both_families(m
     monkeypatch.setattr(
         ReasoningWorker, "prompt", lambda self, cell, *a: built.append(cell.cell_id) or real(self, cell, *a)
     )
-    families = {"reasoning": ReasoningFamily(), "retrieval": RetrievalFamily()}
+    families = contrast_families()
     raw = {"tiers": "2k", "fillers": "ws", "positions": "end,middle", "needle": "number", "n": "3"}
     settings = build_settings(raw, families=families)
     grid = Grid(settings, families)
+    context = worker_context(settings, families, sim=False)
     for name, family in families.items():
-        family.check(grid.cells_of[name], settings, grid.data[name])
+        family.check(grid.cells_of[name], settings, grid.data[name], context)
     # Under 4K every sample of each (task, filler, tier, position, model) is tried, once.
     assert sorted(built) == sorted(["arith-end-ws-2k-sim"] * 3 + ["arith-middle-ws-2k-sim"] * 3)
 
@@ -162,7 +178,7 @@ def test_a_word_the_filler_mentions_is_never_the_needle_and_a_warm_rerun_scores_
     from pytest_cre.families.retrieval.needle import NOUNS, mentions
 
     settings = build_settings({"grid": "contrast", "needle": "word"}, families=FAMILIES)
-    retrieval = FAMILIES["retrieval"].worker(settings, FAMILIES["retrieval"].run_data(), sim=False)
+    retrieval = worker("retrieval", settings)
     # Prose that names 20 of the needle's 30 words, each in a tenth of the items.
     words = [
         f"Item {i} tells of the {NOUNS[i % 20]} by the river, and of what the town made of it." for i in range(400)

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import importlib.util
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...analysis.policy import Analysis, CorrectionRule
 from ...analysis.tables import ComparisonTable
 from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
-from ..base import Family, Reporter, RunData
+from ..base import Family, Reporter, RunData, WorkerContext
 from . import effective
 from . import tables as shapes
 from .cells import (
@@ -34,6 +35,9 @@ from .run_data import ReasoningData
 from .scoring import SCORER_VERSION
 from .tasks import BUILTIN_TASKS, Task
 from .tasks.files import missing_data_message
+
+if TYPE_CHECKING:
+    from .worker import ReasoningWorker
 
 # Below this tier (tokens) whole filler items are coarse, so check() assembles every sample
 # before anything runs (ws at 2K fails at some samples, 4K never: all 50 of every cell checked).
@@ -204,7 +208,7 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
             return None
         return missing_data_message(task, "no --cre-data-dir given")
 
-    def check(self, cells: list[CellSpec], settings: Settings, data: ReasoningData) -> None:
+    def check(self, cells: list[CellSpec], settings: Settings, data: ReasoningData, context: WorkerContext) -> None:
         """A named data directory must hold the files of every selected data task, and no
         task may have fewer test items than samples per cell (unless repeats are allowed); the
         template must be one of ``TEMPLATES`` (it becomes this run's ``template_version``)."""
@@ -242,9 +246,11 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
                 losses[name] = (len(frozenset().union(*held.values())), len(task_data.filler), len(held))
         if losses:
             data.notice(withheld_notice(losses))
-        self._check_fill(cells, settings, data)
+        self._check_fill(cells, settings, data, context)
 
-    def _check_fill(self, cells: list[CellSpec], settings: Settings, data: ReasoningData) -> None:
+    def _check_fill(
+        self, cells: list[CellSpec], settings: Settings, data: ReasoningData, context: WorkerContext
+    ) -> None:
         """A tier that whole filler items cannot fill (too small for them, or beyond what the
         pool holds) is a usage error now, not a failure of every cell while it runs. Only the
         tiers where that can happen are assembled (what they load is the run's own data and
@@ -266,7 +272,7 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
             key = (c.task, c.filler, c.model)
             if key not in largest or c.tier.tokens > largest[key].tier.tokens:
                 largest[key] = c
-        worker = self.worker(settings, data, sim=False)
+        worker = self.worker(replace(context, sim=False), data)
         for c in largest.values():
             if c.tier.tokens >= FILL_CHECK_BELOW and not _surely_fills(worker.pool(c.task, c.filler), c.tier.tokens):
                 risky.setdefault((c.task, c.filler, c.tier, c.model), c)
@@ -295,10 +301,10 @@ class ReasoningFamily(Family[CellSpec, ReasoningData]):
                 files += sorted(folder.glob("*.jsonl")) + sorted(folder.glob("*.txt"))
         return files
 
-    def worker(self, settings: Settings, data: ReasoningData, sim: bool) -> Any:
+    def worker(self, context: WorkerContext, data: ReasoningData) -> ReasoningWorker:
         from .worker import ReasoningWorker
 
-        return ReasoningWorker(settings, self.options(settings), self.tasks, data, sim)
+        return ReasoningWorker(context, cast(ReasoningOptions, self.own_options(context)), self.tasks, data)
 
 
 def _surely_fills(pool: Any, budget: int) -> bool:

@@ -10,10 +10,8 @@ from ...assembly.placement import FillerPool, Prompt, filler_order, target_indic
 from ...core.errors import CreDataError
 from ...endpoints.answers import CallResult
 from ...endpoints.cache import prompt_key
-from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
-from ...options import Settings
-from ..base import Worker
+from ..base import Worker, WorkerContext
 from .cells import CellSpec, repeats_error
 from .fillers import neutral_pool, task_pool
 from .leaks import withheld_items, withheld_problems
@@ -25,21 +23,21 @@ from .sim import AnswerBook
 from .tasks import Task, TaskData, TaskItem
 
 
-class ReasoningWorker(Worker):
+class ReasoningWorker(Worker[CellSpec]):
     """Data and pools are loaded on first use into the run's ``ReasoningData`` (never at
     collection), so what the session's checks loaded is not loaded again."""
 
     def __init__(
-        self, settings: Settings, options: ReasoningOptions, tasks: dict[str, Task], data: ReasoningData, sim: bool
+        self, context: WorkerContext, options: ReasoningOptions, tasks: dict[str, Task], data: ReasoningData
     ) -> None:
-        self.settings = settings
+        self.tokenizer = context.tokenizer
         self.options = options
         self.tasks = tasks
         self.run = data
         self._prints: dict[tuple[str, str | None], str] = {}
         self._booked: set[str] = set()  # tasks whose items the answer book has
         # Only a run with a sim model needs the gold answers by question.
-        self.book = AnswerBook() if sim else None
+        self.book = AnswerBook() if context.sim else None
 
     def data(self, task: str) -> TaskData:
         loaded = self.run.loaded
@@ -119,7 +117,7 @@ class ReasoningWorker(Worker):
             pool,
             cell.position,
             model.budget_for(cell.tier),
-            tokenizer_for(model, self.settings.api_key),
+            self.tokenizer(model),
             order,
             get_template(self.options.template),
         )

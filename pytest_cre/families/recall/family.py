@@ -5,18 +5,18 @@ from __future__ import annotations
 import dataclasses
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
-from ..base import Family, Reporter, RunData
+from ..base import Family, Reporter, RunData, WorkerContext
 from . import tables as shapes
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
 from .options import OPTION_ROWS, RecallOptions, parse_options
 from .prompt import TEMPLATES, get_template
 from .score import POLICY_CHOICES, percent
-from .worker import RESCORABLE, SCORE_FIELDS, SCORER_VERSION
+from .worker import RESCORABLE, SCORE_FIELDS, SCORER_VERSION, RecallWorker
 
 GRID = ("http_server", "novel_16k", "novel_64k", "novel_128k")  # the recall grid's corpora
 # The corpora of a source checkout (the package's parent folder), found after the user's.
@@ -193,18 +193,16 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
         """--cre-recall-template's (the default template when not given)."""
         return get_template(self.options(settings).recall_template).version
 
-    def check(self, cells: list[RecallSpec], settings: Settings, data: RunData) -> None:
+    def check(self, cells: list[RecallSpec], settings: Settings, data: RunData, context: WorkerContext) -> None:
         """Every corpus was read by ``expand``; the template must be one of ``TEMPLATES``."""
         self.template_version(settings)
 
     def data_files(self, cells: list[RecallSpec], settings: Settings, data: RecallData) -> list[Path]:
         return [p for c in data.corpora.values() for p in (c.spec.path, *c.sources)]
 
-    def worker(self, settings: Settings, data: RecallData, sim: bool) -> Any:
-        from .worker import RecallWorker
-
-        template = self.options(settings).recall_template
-        return RecallWorker(data.corpora, api_key=settings.api_key, template=template)
+    def worker(self, context: WorkerContext, data: RecallData) -> RecallWorker:
+        template = cast(RecallOptions, self.own_options(context)).recall_template
+        return RecallWorker(data.corpora, context.tokenizer, template=template)
 
     def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
         """Scored again from the stored responses and expected lines under ``policy``
@@ -251,7 +249,7 @@ class RecallFamily(Family["RecallSpec", "RecallData"]):
 
         return [line for r in records if r["status"] in RESCORABLE for line in diff_lines(r)]
 
-    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, Any]]:
+    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, object]]:
         """An item's junit properties: its target's line figures."""
         keys = ("function", "corpus", "depth", "matched", "total", "ratio", "hallucinated", "reindented", "bonus")
         return [(k, r.get(k)) for r in records for k in keys] + [("passed", r.get("correct")) for r in records]

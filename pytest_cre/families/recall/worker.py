@@ -4,15 +4,15 @@ into record fields, and sim's answers."""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from typing import Any
 
 from ...assembly.placement import Prompt, messages_sha256
-from ...core.secret import Secret
+from ...core.tokens import Tokenizer
 from ...endpoints.answers import CallResult
 from ...endpoints.cache import prompt_key
-from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
-from ..base import Worker
+from ..base import SimAnswerer, Worker
 from . import sim
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, Target
@@ -27,20 +27,21 @@ SCORER_VERSION = "cre-recall-score-v2"
 V1_POLICY = {"unclosed_think": "drop", "signature_echo": "drop", "empty_answer": "wrong"}
 
 
-class RecallWorker(Worker):
+class RecallWorker(Worker[RecallSpec]):
     """``corpora`` are the family's loaded corpora (loaded at collection: their targets are the
-    items); ``template`` the prompt's version (``--cre-recall-template``)."""
+    items); ``tokenizer`` a model's budget tokenizer (the run's ``WorkerContext.tokenizer``);
+    ``template`` the prompt's version (``--cre-recall-template``)."""
 
     def __init__(
         self,
         corpora: dict[str, LoadedCorpus],
+        tokenizer: Callable[[ModelConfig], Tokenizer],
         alignment: str = "codeneedle",
-        api_key: Secret | str | None = None,
         template: str | None = None,
     ) -> None:
         self.corpora = corpora
+        self.tokenizer = tokenizer
         self.alignment = alignment
-        self.api_key = api_key  # --cre-api-key, for a server that counts the tokens
         self.template = get_template(template)
 
     def prefix(self, cell: RecallSpec) -> str:
@@ -60,7 +61,7 @@ class RecallWorker(Worker):
     def prompt(self, cell: RecallSpec, model: ModelConfig, sample: int) -> tuple[Prompt, Target]:
         parts, sep = self._pieces(cell, sample, model.thinking)
         text, task = sep.join(parts), parts[-1]
-        tokenizer = tokenizer_for(model, self.api_key)
+        tokenizer = self.tokenizer(model)
         target = self.target(cell, sample)
         messages = [{"role": "user", "content": text}]
         start = ("\n" + text).find("\n" + target.signature + "\n")  # its definition, in the corpus
@@ -135,7 +136,7 @@ class RecallWorker(Worker):
             fields.update(score_fields(fields, result.response or "", result.status))
         return fields
 
-    def sim_answerer(self, load_all: bool = False) -> Any:
+    def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer
 
 

@@ -2,7 +2,8 @@
 cells, in place of their target, so a run tells "cannot find it" from "cannot reason there"
 (``contrast``).
 
-It is built on the reasoning family's public parts: its grid (``--cre-positions``,
+It is built on the registered reasoning family (``bind``: a user's replacement of it is the one
+retrieval follows) and on its public parts: its grid (``--cre-positions``,
 ``--cre-fillers``, ``--cre-tiers`` and ``--cre-grid contrast`` choose both families' cells),
 its prompts (sample i's prompt is the prompt of the reasoning cell's sample i at the same
 coordinates with the needle in place of the target block and the needle's question in place of
@@ -11,18 +12,20 @@ the closing: every filler byte the same), its row order and comparisons."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Self
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Self, cast
 
 from ...analysis.policy import Analysis
 from ...analysis.tables import ComparisonTable, rate
 from ...assembly.placement import Prompt, replace_target
+from ...core.errors import CreUsageError
+from ...core.tokens import Tokenizer
 from ...endpoints.answers import CallResult
 from ...endpoints.cache import prompt_key
-from ...endpoints.server_info import tokenizer_for
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings
-from ..base import Family, Reporter, Worker
+from ..base import Family, Reporter, SimAnswerer, Worker, WorkerContext
 from ..reasoning import tables as shapes
 from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
 from ..reasoning.family import ReasoningFamily
@@ -37,6 +40,7 @@ from .options import OPTION_ROWS, RetrievalOptions, parse_options
 FAMILY = "retrieval"
 CONTRAST_GRID = "contrast"
 SCORER_VERSION = "retrieval-score-v2"  # v2: word values on word boundaries
+FIX = "keep a reasoning family registered (a ReasoningFamily subclass may replace it), or remove retrieval too"
 
 
 class _InRetrieval:
@@ -75,12 +79,12 @@ class RetrievalComparison(_InRetrieval, ComparisonSpec):
         return f"{FAMILY}-{super().drop_id}"
 
 
-class RetrievalWorker(Worker):
+class RetrievalWorker(Worker[RetrievalCell]):
     """A needle in the prompt of the reasoning sample at the same coordinates (the reasoning
     worker holds the pools, the draw and the assembly)."""
 
-    def __init__(self, settings: Settings, kind: str, reasoning: ReasoningWorker) -> None:
-        self.settings = settings
+    def __init__(self, tokenizer: Callable[[ModelConfig], Tokenizer], kind: str, reasoning: ReasoningWorker) -> None:
+        self.tokenizer = tokenizer
         self.kind = kind
         self.reasoning = reasoning
         self._texts: dict[tuple[str, str], dict[str, str]] = {}
@@ -109,8 +113,7 @@ class RetrievalWorker(Worker):
         # so the needle's shorter block leaves the prompt short of the pair's tokens, recorded.
         pair, _ = self.reasoning.prompt(cell, model, sample)
         needle = self.needle(cell, sample, pair.filler_ids)
-        tokenizer = tokenizer_for(model, self.settings.api_key)
-        return replace_target(pair, needle.text, needle.question, tokenizer, TEMPLATE_VERSION), needle
+        return replace_target(pair, needle.text, needle.question, self.tokenizer(model), TEMPLATE_VERSION), needle
 
     def prompt_key(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> str:
         # The pair's key says everything its prompt depends on (draw, template, tokenizer, budget).
@@ -151,7 +154,7 @@ class RetrievalWorker(Worker):
             maxgen_hit=maxgen_hit(result.finish_reason),
         )
 
-    def sim_answerer(self, load_all: bool = False) -> Any:
+    def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer
 
 
@@ -242,13 +245,26 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
     scorer_version = SCORER_VERSION
     shares_data_with = "reasoning"  # its pools, draws and withheld items are reasoning's
 
-    def __init__(self) -> None:
+    def __init__(self, reasoning: ReasoningFamily | None = None) -> None:
         self.reporter = RetrievalReporter()
-        # The grid, tasks, pools and draws are the reasoning family's (its options and tasks).
-        self.reasoning = ReasoningFamily()
+        # The grid, tasks, pools and draws are the registered reasoning family's (``bind``).
+        self._reasoning = reasoning
 
-    def extend(self, hook: Any) -> None:
-        self.reasoning.extend(hook)
+    @property
+    def reasoning(self) -> ReasoningFamily:
+        """The registered reasoning family this one is built on."""
+        if self._reasoning is None:
+            raise CreUsageError(f"family {FAMILY} is built on family reasoning, which is not registered: {FIX}")
+        return self._reasoning
+
+    def bind(self, families: Mapping[str, Family[Any, Any]]) -> None:
+        """Take the registered reasoning family (the built-in one or a user's replacement):
+        retrieval's grid, tasks, options and prompts are that family's, not a private copy's."""
+        reasoning = families.get("reasoning")
+        if not isinstance(reasoning, ReasoningFamily):
+            what = "not registered" if reasoning is None else f"a {type(reasoning).__name__}, not a ReasoningFamily"
+            raise CreUsageError(f"family {FAMILY} is built on family reasoning, which is {what}: {FIX}")
+        self._reasoning = reasoning
 
     def parse_options(self, raw: dict[str, Any]) -> RetrievalOptions:
         return parse_options(raw)
@@ -269,7 +285,7 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
         return [RetrievalComparison.of(c) for c in expand_comparisons(list(cells), analysis.pairs)]
 
     def known_markers(self) -> list[str]:
-        return [FAMILY, *self.reasoning.known_markers()]
+        return [FAMILY]  # its cells' other markers are those of the registered reasoning family
 
     def marker_descriptions(self, cells: list[RetrievalCell]) -> dict[str, str]:
         return {
@@ -280,12 +296,15 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
     def skip_reason(self, cell: RetrievalCell, settings: Settings) -> str | None:
         return self.reasoning.skip_reason(cell, settings)
 
-    def check(self, cells: list[RetrievalCell], settings: Settings, data: ReasoningData) -> None:
-        self.reasoning.check(list(cells), settings, data)
+    def check(
+        self, cells: list[RetrievalCell], settings: Settings, data: ReasoningData, context: WorkerContext
+    ) -> None:
+        self.reasoning.check(list(cells), settings, data, context)
 
     def data_files(self, cells: list[RetrievalCell], settings: Settings, data: ReasoningData) -> list[Any]:
         return self.reasoning.data_files(list(cells), settings, data)
 
-    def worker(self, settings: Settings, data: ReasoningData, sim: bool) -> RetrievalWorker:
-        reasoning = self.reasoning.worker(settings, data, sim=False)
-        return RetrievalWorker(settings, self.options(settings).kind, reasoning)
+    def worker(self, context: WorkerContext, data: ReasoningData) -> RetrievalWorker:
+        reasoning = self.reasoning.worker(replace(context, sim=False), data)  # sim answers needles itself
+        kind = cast(RetrievalOptions, self.own_options(context)).kind
+        return RetrievalWorker(context.tokenizer, kind, reasoning)
