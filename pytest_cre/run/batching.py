@@ -279,6 +279,7 @@ class BatchPhase:
         the rest (``wait``) or hold their samples (``submit``, ``files``)."""
         every = [(e, self.run_dir) for e in self.entries]
         every += [(e, path.parent) for path, _data, mine in self._earlier for e in mine]  # (entry, its run folder)
+        read_files = False
         for entry, folder in every:
             if entry["id"] is None and not entry.get("collected"):  # written for an offline runner
                 output = _output_of(folder / entry["file"])
@@ -289,6 +290,9 @@ class BatchPhase:
                     state = BatchState(id=f"file:{output.name}", status="completed")
                     model = self.runner.models[entry["model"]]
                     self._collect(entry, state, _file_lines(output, entry["requests"], model))
+                    read_files = True
+        if read_files:  # marked collected now: with no batch to poll, the loop below saves nothing
+            self._save_all()
         polled = [e for e, _folder in every if e["id"] is not None and not e.get("collected")]
         wait = self.runner.settings.batch_mode == "wait"
         if polled and wait:
