@@ -16,7 +16,10 @@ from .errors import CreUsageError
 
 
 def positive_int(name: str, value: Any) -> int:
-    """``value`` (``"8"`` from the command line, ``8`` from a file) as an integer > 0."""
+    """``value`` (``"8"`` from the command line, ``8`` from a file) as an integer > 0. A TOML
+    ``true`` or ``2.5`` is refused, not read as 1 or 2 (``int()`` takes both)."""
+    if isinstance(value, bool) or (isinstance(value, float) and not value.is_integer()):
+        raise CreUsageError(f"{name} must be a positive integer, got {value!r}")
     try:
         v = int(value)
     except (TypeError, ValueError):
@@ -29,6 +32,8 @@ def positive_int(name: str, value: Any) -> int:
 def positive_number(name: str, value: Any, allow_zero: bool = False) -> float:
     """``value`` as a finite number > 0 (>= 0 with ``allow_zero``): never NaN or infinity,
     which ``float()`` accepts from ``"nan"``, ``"inf"`` or TOML's ``1e999``."""
+    if isinstance(value, bool):  # float(True) is 1.0: a TOML ``true`` is not a number
+        raise CreUsageError(f"{name} must be a number, got {value!r}")
     try:
         v = float(value)
     except (TypeError, ValueError):

@@ -13,12 +13,12 @@ from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.user_values import positive_int, positive_number, probe_folder, ratio
 
 
-@pytest.mark.parametrize(("value", "expected"), [("8", 8), (8, 8), (" 3 ", 3)])
+@pytest.mark.parametrize(("value", "expected"), [("8", 8), (8, 8), (" 3 ", 3), (4.0, 4)])
 def test_a_positive_integer_from_the_command_line_or_a_file(value, expected):
     assert positive_int("--cre-n", value) == expected
 
 
-@pytest.mark.parametrize("value", ["0", "-2", "1.5", "", None, "eight", 0, [3]])
+@pytest.mark.parametrize("value", ["0", "-2", "1.5", "", None, "eight", 0, [3], True, 2.5])
 def test_anything_else_is_refused_naming_where_and_what(value):
     with pytest.raises(CreUsageError) as caught:
         positive_int("models/x.toml: concurrency", value)
@@ -30,9 +30,9 @@ def test_a_positive_number(value, expected):
     assert positive_number("--cre-timeout", value) == expected
 
 
-@pytest.mark.parametrize("value", ["nan", "inf", "-inf", float("nan"), 1e999, "0", 0, -1, "x", None])
+@pytest.mark.parametrize("value", ["nan", "inf", "-inf", float("nan"), 1e999, "0", 0, -1, "x", None, True])
 def test_never_nan_infinity_zero_or_below(value):
-    """``float()`` takes "nan", "inf" and TOML's 1e999: a timeout of NaN seconds never ends."""
+    """``float()`` takes "nan", "inf" and TOML's 1e999 (a timeout of NaN seconds never ends), and TOML's true as 1."""
     with pytest.raises(CreUsageError, match=r"^--cre-timeout must be (a positive number|a number), got "):
         positive_number("--cre-timeout", value)
 

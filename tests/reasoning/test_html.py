@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import math
 import re
-import time
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -497,9 +496,7 @@ def test_hundreds_of_cells():
                         records += cell_records(f"model-{m}", tier, pos, 5 - j, n=5, task=task, filler=filler)
     cells, drops, meta = tables(records)
     assert len(cells) == 288
-    start = time.perf_counter()
-    page = parse(cells, drops, meta)
-    assert time.perf_counter() - start < 10
+    page = parse(cells, drops, meta)  # its speed is bench_scale's, not a test's
     assert len(page.table("cells")) == 289 and len(page.table("comparisons")) == len(drops) + 4
     assert len(page.find("svg", "heatmap")) == 24
     # tiers across by size: 8k, 16k, 32k, 128k (not as strings)
