@@ -16,6 +16,9 @@ from typing import Any
 from .errors import CreDataError
 from .jsonl import read_jsonl
 
+# One record as the layers above pass it: its core fields (``CORE_FIELDS``) and its family's.
+Record = dict[str, Any]
+
 SCHEMA = "cre-record/3"
 # Earlier schemas this version reads: cre-record/1 had no ``family`` (it was reasoning's);
 # cre-record/2 stored every field as plain JSON (3 may pack long lists, see ``pack``).

@@ -3,7 +3,7 @@ pooled across runs, ranked by the family's rank key (``Reporter.rank_cells``: re
 middle accuracy) with complete runs of this installation's prompt and scorer versions, over
 the board's grid and prompts, first, and the rest marked and ranked after them.
 
-Each family says what its row holds (``Reporter.board``); the board adds what tells two rows
+Each family says what its row holds (``FamilyReport.board``); the board adds what tells two rows
 apart (the grid, the seeds, the filler sources), the run, its status, the model's vendor
 settings (thinking, max_tokens, notes), the versions check and a link to the run's own page.
 """
@@ -94,7 +94,7 @@ def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
                     low=low,
                     high=high,
                     score_name=score_name,
-                    figures=reporter.board(g.cells, g.drops, model),
+                    figures=dict(g.report.board.get(model, {})),
                     settings=model_settings(loaded.meta, model),
                     problems=problems,
                     grid=frozenset(map(tuple, mine[keys].astype(str).values.tolist())),

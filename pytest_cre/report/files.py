@@ -2,7 +2,7 @@
 
 ``write_reports`` writes a ``report.build.Report`` (each family's tables, from ``analysis.tables``
 with the family's ``Reporter``, and what the outputs say besides them); its own sections
-(headline, paper tables, report page) come from the family's reporter. The session and
+(headline, paper tables, report page) are fields of the family's ``FamilyReport``, only read here. The session and
 ``cre report`` both build one.
 """
 
@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
@@ -26,6 +26,14 @@ from ..analysis.tables import (
 from ..core.atomic import atomic_write
 from ..core.record import record_line
 from .samples import FOLDER as SAMPLES_FOLDER
+
+if TYPE_CHECKING:
+    from pandas import DataFrame
+
+    from ..core.record import Record
+    from ..families.base import Family
+    from .family_report import FamilyReport
+    from .page import Part
 
 T = TypeVar("T")
 
@@ -98,15 +106,15 @@ def rounded(df):
 
 @dataclass(frozen=True)
 class FamilyTables:
-    """One family's tables of a run."""
+    """One family's tables of a run, and what it shows of them (its ``Reporter.report``)."""
 
-    family: Any
-    records: list[dict[str, Any]]
-    cells: Any
+    family: Family[Any, Any]
+    records: list[Record]
+    cells: DataFrame
     drops: ComparisonTable
-    compare: Any
-    contrast: Any = None  # the reporter's table beside its peer families' (``Reporter.contrast``)
-    usage: Any = None  # tokens and cost per model (``usage_table``), made once for every output
+    compare: DataFrame | None
+    report: FamilyReport
+    usage: DataFrame | None = None  # tokens and cost per model (``usage_table``), made once for every output
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:
@@ -197,12 +205,10 @@ def concat_tables(frames: list[Any]) -> Any:
     return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
-def report_html(
-    meta: dict[str, Any], groups: list[FamilyTables], analysis: Analysis, parts: dict[str, Any], status: str | None
-) -> str:
+def report_html(meta: dict[str, Any], groups: list[FamilyTables], parts: dict[str, Part], status: str | None) -> str:
     """report.html: one document whatever families ran, its header the run's ``meta`` (only what
     has a value), each family's limit-hit rule and significance rows, then each family's part
-    (``Family.html``)."""
+    (``FamilyReport.page``)."""
     from .page import SAID_BY_SIGNIFICANCE, report_page, significance_rows
 
     head = {
@@ -216,7 +222,7 @@ def report_html(
     for g in groups:
         label = g.family.name if len(groups) > 1 else ""
         # a family may count its limit hits its own way (recall scores the lines produced)
-        line = g.family.reporter.limit_hits_line(g.cells, analysis)
+        line = g.report.limit_hits
         head["limit hits" + (f" ({label})" if label else "")] = line.split(": ", 1)[-1]
         head.update(significance_rows(g.drops, label))
     return report_page(f"pytest-cre report {meta['run_id']}", head, parts, banner=status)
@@ -272,22 +278,23 @@ def write_reports(
     base_meta.update(report.notes.to_dict())
     marks = attempt("write the legend of the marks", lambda: marks_line(groups), failures, None)
     summaries: dict[str, Any] = {}
-    parts: dict[str, Any] = {}
+    parts: dict[str, Part] = {}
     md: list[str] = []
     for g in groups:  # each family's part of every file, in the order its pieces were always made
+        failures.extend(g.report.failures.values())  # pieces its report could not make
         facts = _facts(g, failures)
         summaries[g.family.name] = _family_json(g, facts, failures)
-        md += _family_md(g, facts, analysis, marks, failures)
-        part = _family_part(g, base_meta, analysis, failures)
+        md += _family_md(g, facts, marks, failures)
+        part = g.report.page
         if part is not None:
             parts[g.family.name] = part
             for file_name, text in part.files.items():
                 write(file_name, functools.partial(str, text))
-        for file_name, text in _figures(g, failures).items():
+        for file_name, text in g.report.figures.items():
             write(f"figures/{file_name}", functools.partial(str, text))
     write("summary.json", lambda: json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
     write("summary.md", lambda: _summary_md(base_meta, status, report.notes, failures, md))
-    write("report.html", lambda: report_html(base_meta, groups, analysis, parts, status))
+    write("report.html", lambda: report_html(base_meta, groups, parts, status))
     for folder in OWN_FOLDERS:
         _remove_stale(run_dir / folder, {run_dir / name for name in written})
     return Written(written, failures)
@@ -317,17 +324,14 @@ class _Facts:
 
 
 def _facts(g: FamilyTables, failures: list[str]) -> _Facts:
-    name, reporter = g.family.name, g.family.reporter
-    notes: list[str] = attempt(
-        f"compute the notes of {name} (the power line)", lambda: reporter.notes(g.cells, g.drops), failures, []
-    )
+    name = g.family.name
     threshold = attempt(f"write the threshold line of {name}", lambda: threshold_line(g.drops), failures, "")
-    return _Facts(notes, threshold, g.usage)
+    return _Facts(list(g.report.notes), threshold, g.usage)
 
 
 def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[str, Any]:
     """The family's entry of summary.json."""
-    name = g.family.name
+    name, contrast = g.family.name, g.report.contrast
 
     def put(what: str, make: Callable[[], Any]) -> Any:
         return attempt(f"put {what} of {name} in summary.json", make, failures, NO_ROWS)
@@ -344,19 +348,14 @@ def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[st
         "comparisons": put("the comparisons", lambda: _jsonable(g.drops.frame)),
         "compare": put("the comparison with the earlier run", lambda: _jsonable(g.compare)),
         "usage": put("the tokens and cost", lambda: _jsonable(facts.usage)),
-        **({"contrast": put("the contrast", lambda: _jsonable(g.contrast))} if g.contrast is not None else {}),
-        **attempt(
-            f"put the own entries of {name} in summary.json",
-            lambda: g.family.reporter.summary(g.cells, g.drops),
-            failures,
-            {},
-        ),
+        **({"contrast": put("the contrast", lambda: _jsonable(contrast))} if contrast is not None else {}),
+        **g.report.summary,
     }
 
 
-def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | None, failures: list[str]) -> list[str]:
+def _family_md(g: FamilyTables, facts: _Facts, marks: str | None, failures: list[str]) -> list[str]:
     """The family's lines of summary.md; a piece that fails is left out (``failures`` says so)."""
-    name, reporter = g.family.name, g.family.reporter
+    name, shown = g.family.name, g.report
     md: list[str] = []
 
     def section(what: str, make: Callable[[], list[str]]) -> None:
@@ -364,27 +363,25 @@ def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | 
 
     unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
     md.extend([facts.threshold, "", *([unrun, ""] if unrun else [])])
-    section(f"write the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, analysis), ""])
+    if "limit_hits" not in shown.failures:
+        md.extend([shown.limit_hits, ""])
     for note in facts.notes:
         md.extend([note, ""])
-    section(
-        f"write the headline table of {name}",
-        lambda: [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))],
-    )
+    if shown.headline is not None:
+        section(
+            f"write the headline table of {name}",
+            lambda: [f"## {shown.headline_title}", "", markdown_table(shown.headline)],
+        )
     if marks:
         md.extend([marks, ""])
     section(
         f"write the paper tables of {name}",
-        lambda: [
-            line
-            for title, table in reporter.tables(g.cells, g.drops).items()
-            for line in (f"## {title}", "", markdown_table(table))
-        ],
+        lambda: [line for title, table in shown.tables.items() for line in (f"## {title}", "", markdown_table(table))],
     )
-    if g.contrast is not None:
+    if shown.contrast is not None:
         section(
             f"write the contrast of {name}",
-            lambda: [f"## {reporter.contrast_title}", "", markdown_table(g.contrast)],
+            lambda: [f"## {shown.contrast_title}", "", markdown_table(shown.contrast)],
         )
     if g.compare is not None:
         section(
@@ -404,31 +401,6 @@ def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | 
     section(f"write the tokens and cost of {name}", lambda: [markdown_table(facts.usage)])
     section(f"write all comparisons of {name}", lambda: _comparisons_md(g))
     return md
-
-
-def _family_part(g: FamilyTables, base_meta: dict[str, Any], analysis: Analysis, failures: list[str]) -> Any:
-    """The family's part of report.html (None when it fails)."""
-    family_meta = {"settings": base_meta.get("settings") or {}, "analysis": analysis}
-    if g.compare is not None and not g.compare.empty:
-        family_meta["compare"] = g.compare
-    if g.contrast is not None:
-        family_meta["contrast"] = g.contrast
-    return attempt(
-        f"write the {g.family.name} part of report.html",
-        lambda: g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records),
-        failures,
-        None,
-    )
-
-
-def _figures(g: FamilyTables, failures: list[str]) -> dict[str, str]:
-    """The family's figures (figures/NAME), none when they fail."""
-    return attempt(
-        f"draw the figures of {g.family.name}",
-        lambda: g.family.reporter.figures(g.cells, g.drops),
-        failures,
-        dict[str, str](),
-    )
 
 
 def _summary_md(

@@ -10,9 +10,9 @@ import math
 import os
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.tables import by_batch, counts_in_n, not_run_line, threshold_line
 from ..core.errors import CreUsageError
@@ -20,6 +20,11 @@ from ..core.prices import usd
 from ..core.record import HELD, NOT_RUN
 from ..endpoints.summary_lines import endpoint_lines
 from .files import FamilyTables, RunNotes, attempt, marks_line
+
+if TYPE_CHECKING:
+    from pandas import DataFrame
+
+    from .family_report import FamilyReport
 
 # The sanity check: a model scoring at most LOW_ACCURACY where a working setup does well, or
 # finding no answer in at least HIGH_NO_ANSWER of its samples, over at least SANITY_MIN_N.
@@ -42,29 +47,34 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         before = len(failures)
         lines.extend(attempt(what, make, failures, []))
         if len(failures) > before:
-            lines.append("ERROR: " + failures[-1].replace("; the rest was written", "; the rest is shown"))
+            lines.append(shown_instead(failures[-1]))
 
     marks = attempt("show the legend of the marks", lambda: marks_line(groups), failures, None)
 
-    def headline(g: FamilyTables) -> list[str]:
-        table = g.family.reporter.headline(g.cells, g.drops)
+    def headline(table: DataFrame) -> list[str]:
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             return table.to_string(index=False).split("\n") + ([marks] if marks else [])
 
+    def piece(shown: FamilyReport, name: str, said: Sequence[str]) -> None:
+        """A piece of the family's report, or the line saying it could not be made."""
+        failed = shown.failures.get(name)
+        lines.extend([shown_instead(failed)] if failed else said)
+
     def one(g: FamilyTables) -> None:
-        reporter, name = g.family.reporter, g.family.name
+        shown, name = g.report, g.family.name
         if len(groups) > 1:  # which family each table is, as summary.md's headings say
-            lines.append(f"{name}: {reporter.headline_title}")
-        add(f"show the headline table of {name}", lambda: headline(g))
+            lines.append(f"{name}: {shown.headline_title}")
+        if shown.headline is not None:
+            add(f"show the headline table of {name}", lambda: headline(shown.headline))
+        piece(shown, "headline", [])
         add(f"show the threshold line of {name}", lambda: [threshold_line(g.drops)])
         add(f"show the not-run line of {name}", lambda: [line for line in [not_run_line(g.drops)] if line])
         # A family may say in its own words how limit hits count (recall scores what was
         # produced) and add lines of its own under the table (recall: its comparisons).
-        add(f"show the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, g.drops.analysis)])
-        add(f"show the lines of {name}", lambda: list(reporter.terminal_lines(g.cells, g.drops)))
-        if g.contrast is not None:
-            add(f"show the contrast of {name}", lambda: list(reporter.contrast_lines(g.contrast)))
-        add(f"compute the notes of {name} (the power line)", lambda: list(reporter.notes(g.cells, g.drops)))
+        piece(shown, "limit_hits", [shown.limit_hits])
+        piece(shown, "terminal_lines", shown.terminal_lines)
+        piece(shown, "contrast_lines", shown.contrast_lines)
+        piece(shown, "notes", shown.notes)
         if compare_source is not None:
             add(f"compare {name} with the earlier run", lambda: [compare_line(g.compare, alpha, compare_source)])
         if g.usage is not None:  # else making it failed, and the warnings say so once
@@ -73,6 +83,11 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
     for g in groups:
         one(g)
     return lines
+
+
+def shown_instead(failure: str) -> str:
+    """A piece's failure line (``files.attempt``'s) where the terminal would show the piece."""
+    return "ERROR: " + failure.replace("; the rest was written", "; the rest is shown")
 
 
 def run_notes(
