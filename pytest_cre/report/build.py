@@ -12,7 +12,8 @@ from typing import Any
 from ..analysis.policy import Analysis
 from ..analysis.tables import cells_table, compare_runs, drops_table, usage_table
 from .family_report import FamilyReport, ReportInput
-from .files import FamilyTables, RunNotes, Written, attempt, write_reports
+from .files import FamilyTables, RunNotes, Written, write_reports
+from .guard import attempt
 from .terminal import run_notes, summary_lines
 
 

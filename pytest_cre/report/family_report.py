@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..analysis.tables import ComparisonTable, limit_hits_line
 from ..core.record import Record
-from .files import attempt
+from .guard import attempt
 from .html import Section, html_table
 from .page import Part
 
@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from pandas import DataFrame
 
     from ..analysis.policy import Analysis
-    from ..families.base import Reporter
 
 T = TypeVar("T")
 
@@ -69,6 +68,40 @@ class FamilyReport:
     failures: Mapping[str, str] = field(default_factory=dict)
 
 
+class FamilyReporter(Protocol):
+    """What the report layer reads of a family's reporter (``families.base.Reporter`` has it):
+    named here, since the families import this layer and never the other way round."""
+
+    @property
+    def cell_keys(self) -> tuple[str, ...]: ...
+    @property
+    def headline_title(self) -> str: ...
+    @property
+    def peers(self) -> tuple[str, ...]: ...
+    @property
+    def contrast_title(self) -> str: ...
+
+    def cell_columns(self, group: DataFrame, scored: DataFrame) -> dict[str, Any]: ...
+    def sort_rows(self, frame: DataFrame) -> DataFrame: ...
+    def comparisons(self, cells: DataFrame, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]: ...
+    def rank_cells(self, cells: DataFrame) -> tuple[DataFrame, str]: ...
+    def reference_cells(self, cells: DataFrame) -> tuple[DataFrame, str]: ...
+    def report(self, given: ReportInput) -> FamilyReport: ...
+
+
+class ReportedFamily(Protocol):
+    """What the report layer reads of a family (``families.base.Family`` has it)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def reporter(self) -> FamilyReporter: ...
+    @property
+    def template_versions(self) -> tuple[str, ...]: ...
+    @property
+    def scorer_version(self) -> str: ...
+
+
 # What each piece is, as a line saying it failed names it ("could not {what} of NAME").
 PIECES = {
     "headline": "make the headline table",
@@ -107,7 +140,7 @@ def default_page(title: str, headline: DataFrame | None) -> Part:
 
 
 def compose(
-    reporter: Reporter,
+    reporter: FamilyReporter,
     given: ReportInput,
     *,
     headline: Callable[[], DataFrame] | None = None,

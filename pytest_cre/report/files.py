@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
@@ -25,38 +25,16 @@ from ..analysis.tables import (
 )
 from ..core.atomic import atomic_write
 from ..core.record import record_line
+from .guard import attempt
+from .guard import failure_reason as failure_reason  # where the session and the cli read it
 from .samples import FOLDER as SAMPLES_FOLDER
 
 if TYPE_CHECKING:
     from pandas import DataFrame
 
     from ..core.record import Record
-    from ..families.base import Family
-    from .family_report import FamilyReport
+    from .family_report import FamilyReport, ReportedFamily
     from .page import Part
-
-T = TypeVar("T")
-
-
-def failure_reason(exc: BaseException) -> str:
-    """An exception as one short line: its type and the first line of its message."""
-    text = str(exc).strip().split("\n", 1)[0]
-    text = text if len(text) <= 200 else text[:197] + "..."
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-
-
-def attempt(what: str, make: Callable[[], T], failures: list[str], fallback: T) -> T:
-    """``make()``, or, once the answers are in and one piece of their summary fails, ``fallback``
-    and a line in ``failures`` naming what could not be done and why: no single table, line or
-    file costs the rest. A full or read-only disk (OSError) is the folder's problem, not the
-    piece's: it goes to the caller, which says so once."""
-    try:
-        return make()
-    except OSError:
-        raise
-    except Exception as exc:  # any other failure of this piece: named, never silent
-        failures.append(f"could not {what}: {failure_reason(exc)}; the rest was written")
-        return fallback
 
 
 def markdown_table(df) -> str:
@@ -108,7 +86,7 @@ def rounded(df):
 class FamilyTables:
     """One family's tables of a run, and what it shows of them (its ``Reporter.report``)."""
 
-    family: Family[Any, Any]
+    family: ReportedFamily
     records: list[Record]
     cells: DataFrame
     drops: ComparisonTable

@@ -19,7 +19,8 @@ from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD, NOT_RUN
 from ..endpoints.summary_lines import endpoint_lines
-from .files import FamilyTables, RunNotes, attempt, marks_line
+from .files import FamilyTables, RunNotes, marks_line
+from .guard import attempt
 
 if TYPE_CHECKING:
     from pandas import DataFrame

@@ -5,7 +5,7 @@ from the loaded tasks."""
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...report.family_report import FamilyReport, ReportInput, compose
 from ..base import Reporter
@@ -15,7 +15,14 @@ from . import tables as shapes
 if TYPE_CHECKING:
     from pandas import DataFrame
 
-    from .family import ReasoningFamily
+    from .tasks import Task
+
+
+class WithTasks(Protocol):
+    """What the reporter reads of its family: the task registry (a plugin's tasks included)."""
+
+    @property
+    def tasks(self) -> dict[str, Task]: ...
 
 
 class ReasoningReporter(Reporter):
@@ -29,7 +36,7 @@ class ReasoningReporter(Reporter):
     comparisons = staticmethod(shapes.comparison_specs)
     reference_cells = staticmethod(shapes.reference_cells)
 
-    def __init__(self, family: ReasoningFamily) -> None:
+    def __init__(self, family: WithTasks) -> None:
         self.family = family
 
     def rank_cells(self, cells: DataFrame) -> tuple[DataFrame, str]:
