@@ -11,7 +11,9 @@ from typing import Any
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import cells_table, compare_runs, drops_table, usage_table
-from .family_report import FamilyReport, ReportInput
+from ..core.prices import PriceTable
+from ..core.record import Record
+from .family_report import FamilyReport, ReportedFamily, ReportInput
 from .files import FamilyTables, RunNotes, Written, write_reports
 from .guard import attempt
 from .terminal import run_notes, summary_lines
@@ -21,13 +23,13 @@ from .terminal import run_notes, summary_lines
 class Report:
     """Each family's tables of a set of records and what the outputs say besides them."""
 
-    records: list[dict[str, Any]]
-    families: dict[str, Any]
+    records: list[Record]
+    families: dict[str, ReportedFamily]
     analysis: Analysis
     tables: list[FamilyTables]
     notes: RunNotes
 
-    def write(self, folder: Path, meta: dict[str, Any], records: list[dict[str, Any]] | None = None) -> Written:
+    def write(self, folder: Path, meta: dict[str, Any], records: list[Record] | None = None) -> Written:
         """cells.csv, drops.csv, summary.json, summary.md and report.html in ``folder`` (and
         ``records`` into its records.jsonl, when given)."""
         return write_reports(folder, self, meta, records)
@@ -47,12 +49,12 @@ class Report:
 
 
 def build_report(
-    records: list[dict[str, Any]],
-    families: dict[str, Any],
+    records: list[Record],
+    families: dict[str, ReportedFamily],
     analysis: Analysis,
     *,
-    previous: list[dict[str, Any]] | None = None,
-    prices: Any = None,
+    previous: list[Record] | None = None,
+    prices: PriceTable | None = None,
     planned: dict[str, list[dict[str, Any]]] | None = None,
     missing: dict[str, int] | None = None,
     why: dict[str, str] | None = None,
@@ -72,7 +74,7 @@ def build_report(
     Records are grouped by family in the order families are registered. They come from
     ``run.loading.load_run``, whose sources have each number no summary can use read as
     missing (``core.record.bad_numbers``)."""
-    by_family: dict[str, list[dict[str, Any]]] = {}
+    by_family: dict[str, list[Record]] = {}
     for r in records:
         by_family.setdefault(r["family"], []).append(r)
     unknown = set(by_family) - set(families)

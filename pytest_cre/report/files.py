@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .page import Part
 
 
-def markdown_table(df) -> str:
+def markdown_table(df: DataFrame | None) -> str:
     if df is None or df.empty:
         return "_(empty)_\n"
     cols = list(df.columns)
@@ -47,13 +47,13 @@ def markdown_table(df) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _cell(v: Any) -> str:
+def _cell(v: object) -> str:
     if isinstance(v, float):
         return "" if math.isnan(v) else f"{v:.4g}"
     return str(v)
 
 
-def _jsonable(df) -> list[dict[str, Any]]:
+def _jsonable(df: DataFrame | None) -> list[dict[str, Any]]:
     if df is None or df.empty:
         return []
     return json.loads(rounded(df).to_json(orient="records"))
@@ -70,7 +70,7 @@ def round_value(column: str, value: Any) -> Any:
     return round(value, 4)
 
 
-def rounded(df):
+def rounded(df: DataFrame) -> DataFrame:
     """A table with every float column rounded by ``round_value`` (the tables in memory keep
     full precision; every figure can be redone from k and n)."""
     if df is None or df.empty:
@@ -175,7 +175,7 @@ class Written:
     failures: list[str] = field(default_factory=list)
 
 
-def concat_tables(frames: list[Any]) -> Any:
+def concat_tables(frames: list[DataFrame]) -> DataFrame:
     """One table of several families' rows (their columns united)."""
     import pandas as pd
 
@@ -211,9 +211,9 @@ class ReportParts(Protocol):
     module never imports the builder that imports it."""
 
     @property
-    def records(self) -> list[dict[str, Any]]: ...
+    def records(self) -> list[Record]: ...
     @property
-    def families(self) -> dict[str, Any]: ...
+    def families(self) -> dict[str, ReportedFamily]: ...
     @property
     def analysis(self) -> Analysis: ...
     @property
@@ -223,7 +223,7 @@ class ReportParts(Protocol):
 
 
 def write_reports(
-    run_dir: Path, report: ReportParts, meta: dict[str, Any] | None = None, records: list[dict[str, Any]] | None = None
+    run_dir: Path, report: ReportParts, meta: dict[str, Any] | None = None, records: list[Record] | None = None
 ) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and ``records``
     into records.jsonl, when given) into run_dir: each a pure function of the
@@ -298,7 +298,7 @@ class _Facts:
 
     notes: list[str]
     threshold: str
-    usage: Any
+    usage: DataFrame | None
 
 
 def _facts(g: FamilyTables, failures: list[str]) -> _Facts:

@@ -25,7 +25,9 @@ from .guard import attempt
 if TYPE_CHECKING:
     from pandas import DataFrame
 
+    from ..core.record import Record
     from .family_report import FamilyReport
+    from .files import Written
 
 # The sanity check: a model scoring at most LOW_ACCURACY where a working setup does well, or
 # finding no answer in at least HIGH_NO_ANSWER of its samples, over at least SANITY_MIN_N.
@@ -93,7 +95,7 @@ def shown_instead(failure: str) -> str:
 
 def run_notes(
     groups: list[FamilyTables],
-    records: list[dict[str, Any]],
+    records: list[Record],
     cache_mode: str = "on",
     skipped: list[str] | tuple[str, ...] = (),
     warnings: list[str] | tuple[str, ...] = (),
@@ -124,7 +126,7 @@ def run_notes(
 TOKENIZER_DRIFT = 0.05
 
 
-def prompt_count_ratios(records: list[dict[str, Any]]) -> dict[tuple[str, str], float]:
+def prompt_count_ratios(records: list[Record]) -> dict[tuple[str, str], float]:
     """Per (model, budget tokenizer): the prompt tokens its endpoint reported over those the
     budget tokenizer counted, over every sample with both (a truncation suspect left out)."""
     sums: dict[tuple[str, str], list[int]] = {}
@@ -137,7 +139,7 @@ def prompt_count_ratios(records: list[dict[str, Any]]) -> dict[tuple[str, str], 
     return {key: reported / assembled for key, (reported, assembled) in sums.items()}
 
 
-def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
+def tokenizer_lines(records: list[Record]) -> list[str]:
     """A warning, with the fix, for each model whose endpoint counts its prompts more than
     ``TOKENIZER_DRIFT`` off the budget tokenizer (a real server's tokenizer is not cl100k's:
     seen 1.11-1.13 on llama.cpp with SmolLM2)."""
@@ -153,7 +155,7 @@ def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
+def unscored_lines(records: list[Record]) -> list[str]:
     """Per model, the samples that count in no accuracy (an endpoint outcome, or never sent):
     how many of its samples, of which outcome, and in which cells (the tables' dagger)."""
     total: Counter[str] = Counter()
@@ -178,7 +180,7 @@ def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def usage_lines(records: list[dict[str, Any]], usage: Any) -> list[str]:
+def usage_lines(records: list[Record], usage: DataFrame) -> list[str]:
     """One line per model: the tokens its samples took and what they cost at list prices
     (``usage``: their ``usage_table``)."""
     out = []
@@ -199,7 +201,7 @@ def usage_lines(records: list[dict[str, Any]], usage: Any) -> list[str]:
     return out
 
 
-def files_line(run_dir: Path, report_dir: Path, run_id: str, written: Any = None) -> str:
+def files_line(run_dir: Path, report_dir: Path, run_id: str, written: Written | None = None) -> str:
     """Where the run's files are: records.jsonl and the reports ``written`` (a ``files.Written``;
     all of them when not given) but summary.json, which goes without saying."""
     rel = os.path.relpath(run_dir)
@@ -212,7 +214,7 @@ def files_line(run_dir: Path, report_dir: Path, run_id: str, written: Any = None
     )
 
 
-def compare_line(compare: Any, alpha: float, source: Path) -> str:
+def compare_line(compare: DataFrame | None, alpha: float, source: Path) -> str:
     if compare is None or compare.empty:
         return f"compare: no cell of this run is in {source}"
     changed = compare[compare["p_value"] < alpha]
@@ -233,7 +235,7 @@ def change_words(pp: float) -> str:
     return "did not change"
 
 
-def cache_line(records: list[dict[str, Any]], mode: str = "on") -> str:
+def cache_line(records: list[Record], mode: str = "on") -> str:
     """Where a run's answers came from."""
     if mode == "off":
         return f"cache: off ({len(records):,} samples, every one asked the model)"
@@ -428,7 +430,7 @@ class ProgressLine:
                 self.writer._tw.write_raw("\r" + " " * self._shown + "\r" + self._base, flush=True)
         self.item_id, self._progress, self._shown = None, None, 0
 
-    async def watch(self, task: asyncio.Future) -> Any:
+    async def watch(self, task: asyncio.Future[Any]) -> Any:
         """Await ``task`` (the item's samples), ticking about once a second meanwhile."""
         try:
             while not task.done():
