@@ -179,7 +179,10 @@ def compose(
         family_meta["compare"] = given.compare
     if said_contrast is not None:
         family_meta["contrast"] = said_contrast
-    lines = contrast_lines
+    said_lines: list[str] = []
+    if contrast_lines is not None and said_contrast is not None:
+        made_contrast = said_contrast  # (a name the closure reads as a table, never None)
+        said_lines = made("contrast_lines", lambda: contrast_lines(made_contrast), [])
     return FamilyReport(
         headline_title=reporter.headline_title,
         headline=table,
@@ -191,11 +194,7 @@ def compose(
         board=made("board", lambda: {m: board(m) for m in models}, {}) if board else {},
         contrast_title=reporter.contrast_title,
         contrast=said_contrast,
-        contrast_lines=(
-            tuple(made("contrast_lines", lambda: lines(said_contrast), []))
-            if lines is not None and said_contrast is not None
-            else ()
-        ),
+        contrast_lines=tuple(said_lines),
         terminal_lines=tuple(made("terminal_lines", terminal_lines, [])) if terminal_lines else (),
         page=made("page", lambda: page(family_meta) if page else default_page(reporter.headline_title, table), None),
         failures=failures,

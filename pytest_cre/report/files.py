@@ -2,8 +2,8 @@
 
 ``write_reports`` writes a ``report.build.Report`` (each family's tables, from ``analysis.tables``
 with the family's ``Reporter``, and what the outputs say besides them); its own sections
-(headline, paper tables, report page) are fields of the family's ``FamilyReport``, only read here. The session and
-``cre report`` both build one.
+(headline, paper tables, report page) are fields of the family's ``FamilyReport``, only read
+here. The session and ``cre report`` both build one.
 """
 
 from __future__ import annotations

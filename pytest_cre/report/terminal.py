@@ -89,7 +89,7 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
 
 
 def shown_instead(failure: str) -> str:
-    """A piece's failure line (``files.attempt``'s) where the terminal would show the piece."""
+    """A piece's failure line (``guard.attempt``'s) where the terminal would show the piece."""
     return "ERROR: " + failure.replace("; the rest was written", "; the rest is shown")
 
 
