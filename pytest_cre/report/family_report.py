@@ -102,28 +102,20 @@ class ReportedFamily(Protocol):
     def scorer_version(self) -> str: ...
 
 
-# What each piece is, as a line saying it failed names it ("could not {what} of NAME").
+# What each piece is, as the line saying it failed names it ("could not ..." in summary.md).
 PIECES = {
-    "headline": "make the headline table",
-    "notes": "compute the notes",
-    "limit_hits": "write the limit-hit line",
-    "tables": "make the paper tables",
-    "summary": "make the own summary.json entries",
-    "figures": "draw the figures",
-    "board": "make the leaderboard columns",
-    "contrast": "compute the contrast",
-    "contrast_lines": "show the contrast",
-    "terminal_lines": "make the terminal lines",
-    "page": "write the part of report.html",
+    "headline": "make the headline table of {name}",
+    "notes": "compute the notes of {name} (the power line)",
+    "limit_hits": "write the limit-hit line of {name}",
+    "tables": "make the paper tables of {name}",
+    "summary": "make the own summary.json entries of {name}",
+    "figures": "draw the figures of {name}",
+    "board": "make the leaderboard columns of {name}",
+    "contrast": "compute the contrast of {name}",
+    "contrast_lines": "show the contrast of {name}",
+    "terminal_lines": "make the terminal lines of {name}",
+    "page": "write the {name} part of report.html",
 }
-
-
-def _what(piece: str, name: str) -> str:
-    if piece == "notes":
-        return f"compute the notes of {name} (the power line)"
-    if piece == "page":
-        return f"write the {name} part of report.html"
-    return f"{PIECES[piece]} of {name}"
 
 
 def default_headline(given: ReportInput, keys: tuple[str, ...]) -> DataFrame:
@@ -165,7 +157,7 @@ def compose(
 
     def made(piece: str, make: Callable[[], T], fallback: T) -> T:
         said: list[str] = []
-        out = attempt(_what(piece, name), make, said, fallback)
+        out = attempt(PIECES[piece].format(name=name), make, said, fallback)
         if said:
             failures[piece] = said[0]
         return out
