@@ -46,7 +46,9 @@ def sample_outcomes(records: list[dict[str, Any]], limit_hits: str = "wrong") ->
 class TableSpec(Protocol):
     """What a family tells the generic tables (see ``families.base.Family``)."""
 
-    cell_keys: tuple[str, ...]  # the label columns of a cell row, in order
+    @property
+    def cell_keys(self) -> tuple[str, ...]:
+        """The label columns of a cell row, in order."""
 
     def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
         """Extra columns of one cell row (its diagnostics) from the cell's records frame."""

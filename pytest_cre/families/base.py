@@ -23,21 +23,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, cast
 
 from ..analysis.policy import CorrectionRule
-from ..analysis.tables import limit_hits_line
 from ..core.option_table import NoOptions, Option, OptionValues
+from ..report.family_report import FamilyReport, ReportInput, compose
 
 if TYPE_CHECKING:
+    from pandas import DataFrame
     from pluggy import HookRelay
 
     from ..analysis.policy import Analysis
-    from ..analysis.tables import ComparisonTable
     from ..assembly.placement import Prompt
     from ..core.tokens import Tokenizer
     from ..endpoints.answers import CallResult
     from ..endpoints.vendors import ModelConfig
     from ..options import Settings
-    from ..report.page import Part
-    from ..sim.server import Profile
+    from ..sim.profiles import Profile
 
 # A sim answerer reads a prompt the way a model would and returns the answer text, or None
 # when the prompt is not one of its family's: (text, prompt_tokens, profile, model) -> str.
@@ -175,94 +174,48 @@ class Worker(ABC, Generic[CellT]):
 class Reporter(ABC):
     """A family's tables and report sections: what it tells the family-neutral tables (its cell
     label columns ``cell_keys``, extra ``cell_columns``, row order, the comparisons its cells
-    support) and its own sections of the terminal, summary.md and report.html. ``cell_keys``,
-    ``headline`` and ``html`` are the family's own; the rest have defaults."""
+    support), which cells rank its leaderboard and which a working setup scores well on, and
+    ``report``: everything it shows of a run, as one value (``report.family_report``), made once
+    and only read by the terminal, the files, the page and the board. ``cell_keys`` is the
+    family's own; the rest have defaults."""
 
     cell_keys: ClassVar[tuple[str, ...]]  # the label columns of a cell row, in order
     headline_title: ClassVar[str] = "Accuracy per cell"  # its headline table's heading in summary.md
-    # The families whose records ``contrast`` reads beside its own (retrieval: reasoning), and
-    # the heading of that table.
+    # The families whose records ``report`` reads beside its own (``ReportInput.peers``;
+    # retrieval: reasoning), and the heading of the table it makes of them (its ``contrast``).
     peers: ClassVar[tuple[str, ...]] = ()
     contrast_title: ClassVar[str] = ""
 
-    def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
+    def cell_columns(self, group: DataFrame, scored: DataFrame) -> dict[str, Any]:
         """Extra columns of one cell row (its diagnostics) from the cell's records frame."""
         return {}
 
-    def sort_rows(self, frame: Any) -> Any:
+    def sort_rows(self, frame: DataFrame) -> DataFrame:
         """Rows (cells or comparisons) in the family's reading order (by default as they come)."""
         return frame
 
-    def comparisons(self, cells: Any, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
+    def comparisons(self, cells: DataFrame, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
         """(labels, cell row, baseline cell row) of every comparison a cells table supports;
         the labels end with ``comparison``, the name of the pair. By default none."""
         return []
 
-    @abstractmethod
-    def headline(self, cells: Any, drops: ComparisonTable) -> Any:
-        """The terminal's table."""
-
-    def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
-        """Lines under the headline (power, ...)."""
-        return []
-
-    def tables(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
-        """Titled tables for summary.md, after the headline."""
-        return {}
-
-    def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
-        """The family's own columns of a model's leaderboard row (``cre board``), besides its
-        score (``rank_cells``' accuracy, with a Wilson interval)."""
-        return {}
-
-    def rank_cells(self, cells: Any) -> tuple[Any, str]:
+    def rank_cells(self, cells: DataFrame) -> tuple[DataFrame, str]:
         """The rows of a cells table whose pooled accuracy ranks the board, and what they are
         (reasoning: the middle cells). By default every cell."""
         return cells, "accuracy over every cell"
 
-    def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
-        """Figures written beside the page, in figures/: file name -> its text (an SVG)."""
-        return {}
-
-    def summary(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
-        """The family's own entries of its summary.json section (JSON-safe), besides cells,
-        comparisons and usage."""
-        return {}
-
-    def reference_cells(self, cells: Any) -> tuple[Any, str]:
+    def reference_cells(self, cells: DataFrame) -> tuple[DataFrame, str]:
         """The rows of a cells table a working setup scores well on, and what to call them
         (reasoning: the end and baseline cells): the sanity warning checks their accuracy.
         By default every cell."""
         return cells, "cells"
 
-    def limit_hits_line(self, cells: Any, analysis: Analysis) -> str:
-        """The sentence under its tables on samples cut by the generation limit."""
-        return limit_hits_line(cells, analysis)
-
-    def contrast(
-        self, records: list[dict[str, Any]], peers: dict[str, list[dict[str, Any]]], analysis: Analysis
-    ) -> Any:
-        """A table of its cells beside those of the ``peers`` families at the same coordinates
-        (``peers``: their records, by family, those of the run that has them), or None (the
-        default): summary.json's ``contrast``, a section of summary.md and the page
-        (``meta["contrast"]`` of ``html``), and ``contrast_lines`` in the terminal."""
-        return None
-
-    def contrast_lines(self, contrast: Any) -> list[str]:
-        """The terminal's lines of a ``contrast`` table (by default none)."""
-        return []
-
-    def terminal_lines(self, cells: Any, drops: ComparisonTable) -> list[str]:
-        """Lines the terminal shows under the headline table besides the shared ones."""
-        return []
-
-    @abstractmethod
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Part:
-        """The family's part of the run's one report page: its heading and sections
-        (``report.page.Part``), which the page puts under one header with every other family's;
-        ``meta["settings"]`` holds the run's options (run.json's), ``meta["compare"]``, when
-        present, is the change against a previous run, and ``records``
-        feed per-sample sections (``report.samples``: link each cell to its samples)."""
+    def report(self, given: ReportInput) -> FamilyReport:
+        """Everything the family shows of a run (``given``: its tables, records, peers' records
+        and settings). By default ``report.family_report.compose``'s defaults: the cells' label
+        columns and counts as the headline, the shared limit-hit line and a page of the
+        headline; a family overrides it to give ``compose`` the pieces it makes its own way."""
+        return compose(self, given)
 
 
 class RunData:

@@ -3,7 +3,7 @@ pooled across runs, ranked by the family's rank key (``Reporter.rank_cells``: re
 middle accuracy) with complete runs of this installation's prompt and scorer versions, over
 the board's grid and prompts, first, and the rest marked and ranked after them.
 
-Each family says what its row holds (``Reporter.board``); the board adds what tells two rows
+Each family says what its row holds (``FamilyReport.board``); the board adds what tells two rows
 apart (the grid, the seeds, the filler sources), the run, its status, the model's vendor
 settings (thinking, max_tokens, notes), the versions check and a link to the run's own page.
 """
@@ -15,10 +15,17 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.stats import wilson
 from ..core.prompts import filler_sources, prompt_key
+
+if TYPE_CHECKING:
+    from pandas import DataFrame
+
+    from ..core.record import Record
+    from ..run.loading import LoadedRun
+    from .family_report import ReportedFamily
 
 
 @dataclass
@@ -47,7 +54,7 @@ class BoardRow:
         return not self.problems
 
 
-def pooled_score(cells: Any, model: str) -> tuple[float, float, float, int, int]:
+def pooled_score(cells: DataFrame, model: str) -> tuple[float, float, float, int, int]:
     """A model's accuracy over the cells of a cells table: (acc, low, high, k, n)."""
     mine = cells[cells["model"] == model] if not cells.empty else cells
     k, n = (int(mine["k"].sum()), int(mine["n"].sum())) if not mine.empty else (0, 0)
@@ -57,7 +64,7 @@ def pooled_score(cells: Any, model: str) -> tuple[float, float, float, int, int]
     return k / n, low, high, k, n
 
 
-def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
+def board_rows(loaded: LoadedRun, folder: Path) -> list[BoardRow]:
     """A loaded run's rows (``run.loading.LoadedRun`` of one source, its folder): one per
     family and model."""
     report = loaded.report()
@@ -94,7 +101,7 @@ def board_rows(loaded: Any, folder: Path) -> list[BoardRow]:
                     low=low,
                     high=high,
                     score_name=score_name,
-                    figures=reporter.board(g.cells, g.drops, model),
+                    figures=dict(g.report.board.get(model, {})),
                     settings=model_settings(loaded.meta, model),
                     problems=problems,
                     grid=frozenset(map(tuple, mine[keys].astype(str).values.tolist())),
@@ -137,7 +144,7 @@ def model_settings(meta: dict[str, Any], model: str) -> dict[str, str]:
     return out
 
 
-def version_problems(records: list[dict[str, Any]], family: Any) -> list[str]:
+def version_problems(records: list[Record], family: ReportedFamily) -> list[str]:
     """Records made with another prompt template or scorer than this installation's."""
     templates = {str(v) for r in records if (v := r.get("template_version")) is not None}
     scorers = {str(v) for r in records if (v := r.get("scorer_version")) is not None}

@@ -2,8 +2,8 @@
 
 ``write_reports`` writes a ``report.build.Report`` (each family's tables, from ``analysis.tables``
 with the family's ``Reporter``, and what the outputs say besides them); its own sections
-(headline, paper tables, report page) come from the family's reporter. The session and
-``cre report`` both build one.
+(headline, paper tables, report page) are fields of the family's ``FamilyReport``, only read
+here. The session and ``cre report`` both build one.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
@@ -25,33 +25,19 @@ from ..analysis.tables import (
 )
 from ..core.atomic import atomic_write
 from ..core.record import record_line
+from .guard import attempt
+from .guard import failure_reason as failure_reason  # where the session and the cli read it
 from .samples import FOLDER as SAMPLES_FOLDER
 
-T = TypeVar("T")
+if TYPE_CHECKING:
+    from pandas import DataFrame
+
+    from ..core.record import Record
+    from .family_report import FamilyReport, ReportedFamily
+    from .page import Part
 
 
-def failure_reason(exc: BaseException) -> str:
-    """An exception as one short line: its type and the first line of its message."""
-    text = str(exc).strip().split("\n", 1)[0]
-    text = text if len(text) <= 200 else text[:197] + "..."
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-
-
-def attempt(what: str, make: Callable[[], T], failures: list[str], fallback: T) -> T:
-    """``make()``, or, once the answers are in and one piece of their summary fails, ``fallback``
-    and a line in ``failures`` naming what could not be done and why: no single table, line or
-    file costs the rest. A full or read-only disk (OSError) is the folder's problem, not the
-    piece's: it goes to the caller, which says so once."""
-    try:
-        return make()
-    except OSError:
-        raise
-    except Exception as exc:  # any other failure of this piece: named, never silent
-        failures.append(f"could not {what}: {failure_reason(exc)}; the rest was written")
-        return fallback
-
-
-def markdown_table(df) -> str:
+def markdown_table(df: DataFrame | None) -> str:
     if df is None or df.empty:
         return "_(empty)_\n"
     cols = list(df.columns)
@@ -61,13 +47,13 @@ def markdown_table(df) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _cell(v: Any) -> str:
+def _cell(v: object) -> str:
     if isinstance(v, float):
         return "" if math.isnan(v) else f"{v:.4g}"
     return str(v)
 
 
-def _jsonable(df) -> list[dict[str, Any]]:
+def _jsonable(df: DataFrame | None) -> list[dict[str, Any]]:
     if df is None or df.empty:
         return []
     return json.loads(rounded(df).to_json(orient="records"))
@@ -84,7 +70,7 @@ def round_value(column: str, value: Any) -> Any:
     return round(value, 4)
 
 
-def rounded(df):
+def rounded(df: DataFrame) -> DataFrame:
     """A table with every float column rounded by ``round_value`` (the tables in memory keep
     full precision; every figure can be redone from k and n)."""
     if df is None or df.empty:
@@ -98,15 +84,15 @@ def rounded(df):
 
 @dataclass(frozen=True)
 class FamilyTables:
-    """One family's tables of a run."""
+    """One family's tables of a run, and what it shows of them (its ``Reporter.report``)."""
 
-    family: Any
-    records: list[dict[str, Any]]
-    cells: Any
+    family: ReportedFamily
+    records: list[Record]
+    cells: DataFrame
     drops: ComparisonTable
-    compare: Any
-    contrast: Any = None  # the reporter's table beside its peer families' (``Reporter.contrast``)
-    usage: Any = None  # tokens and cost per model (``usage_table``), made once for every output
+    compare: DataFrame | None
+    report: FamilyReport
+    usage: DataFrame | None = None  # tokens and cost per model (``usage_table``), made once for every output
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:
@@ -189,7 +175,7 @@ class Written:
     failures: list[str] = field(default_factory=list)
 
 
-def concat_tables(frames: list[Any]) -> Any:
+def concat_tables(frames: list[DataFrame]) -> DataFrame:
     """One table of several families' rows (their columns united)."""
     import pandas as pd
 
@@ -197,12 +183,10 @@ def concat_tables(frames: list[Any]) -> Any:
     return frames[0] if len(frames) == 1 else pd.concat(frames, ignore_index=True)
 
 
-def report_html(
-    meta: dict[str, Any], groups: list[FamilyTables], analysis: Analysis, parts: dict[str, Any], status: str | None
-) -> str:
+def report_html(meta: dict[str, Any], groups: list[FamilyTables], parts: dict[str, Part], status: str | None) -> str:
     """report.html: one document whatever families ran, its header the run's ``meta`` (only what
     has a value), each family's limit-hit rule and significance rows, then each family's part
-    (``Family.html``)."""
+    (``FamilyReport.page``)."""
     from .page import SAID_BY_SIGNIFICANCE, report_page, significance_rows
 
     head = {
@@ -216,7 +200,7 @@ def report_html(
     for g in groups:
         label = g.family.name if len(groups) > 1 else ""
         # a family may count its limit hits its own way (recall scores the lines produced)
-        line = g.family.reporter.limit_hits_line(g.cells, analysis)
+        line = g.report.limit_hits
         head["limit hits" + (f" ({label})" if label else "")] = line.split(": ", 1)[-1]
         head.update(significance_rows(g.drops, label))
     return report_page(f"pytest-cre report {meta['run_id']}", head, parts, banner=status)
@@ -227,9 +211,9 @@ class ReportParts(Protocol):
     module never imports the builder that imports it."""
 
     @property
-    def records(self) -> list[dict[str, Any]]: ...
+    def records(self) -> list[Record]: ...
     @property
-    def families(self) -> dict[str, Any]: ...
+    def families(self) -> dict[str, ReportedFamily]: ...
     @property
     def analysis(self) -> Analysis: ...
     @property
@@ -239,7 +223,7 @@ class ReportParts(Protocol):
 
 
 def write_reports(
-    run_dir: Path, report: ReportParts, meta: dict[str, Any] | None = None, records: list[dict[str, Any]] | None = None
+    run_dir: Path, report: ReportParts, meta: dict[str, Any] | None = None, records: list[Record] | None = None
 ) -> Written:
     """Write cells.csv, drops.csv, summary.json, summary.md and report.html (and ``records``
     into records.jsonl, when given) into run_dir: each a pure function of the
@@ -272,22 +256,23 @@ def write_reports(
     base_meta.update(report.notes.to_dict())
     marks = attempt("write the legend of the marks", lambda: marks_line(groups), failures, None)
     summaries: dict[str, Any] = {}
-    parts: dict[str, Any] = {}
+    parts: dict[str, Part] = {}
     md: list[str] = []
     for g in groups:  # each family's part of every file, in the order its pieces were always made
+        failures.extend(g.report.failures.values())  # pieces its report could not make
         facts = _facts(g, failures)
         summaries[g.family.name] = _family_json(g, facts, failures)
-        md += _family_md(g, facts, analysis, marks, failures)
-        part = _family_part(g, base_meta, analysis, failures)
+        md += _family_md(g, facts, marks, failures)
+        part = g.report.page
         if part is not None:
             parts[g.family.name] = part
             for file_name, text in part.files.items():
                 write(file_name, functools.partial(str, text))
-        for file_name, text in _figures(g, failures).items():
+        for file_name, text in g.report.figures.items():
             write(f"figures/{file_name}", functools.partial(str, text))
     write("summary.json", lambda: json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
     write("summary.md", lambda: _summary_md(base_meta, status, report.notes, failures, md))
-    write("report.html", lambda: report_html(base_meta, groups, analysis, parts, status))
+    write("report.html", lambda: report_html(base_meta, groups, parts, status))
     for folder in OWN_FOLDERS:
         _remove_stale(run_dir / folder, {run_dir / name for name in written})
     return Written(written, failures)
@@ -313,21 +298,18 @@ class _Facts:
 
     notes: list[str]
     threshold: str
-    usage: Any
+    usage: DataFrame | None
 
 
 def _facts(g: FamilyTables, failures: list[str]) -> _Facts:
-    name, reporter = g.family.name, g.family.reporter
-    notes: list[str] = attempt(
-        f"compute the notes of {name} (the power line)", lambda: reporter.notes(g.cells, g.drops), failures, []
-    )
+    name = g.family.name
     threshold = attempt(f"write the threshold line of {name}", lambda: threshold_line(g.drops), failures, "")
-    return _Facts(notes, threshold, g.usage)
+    return _Facts(list(g.report.notes), threshold, g.usage)
 
 
 def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[str, Any]:
     """The family's entry of summary.json."""
-    name = g.family.name
+    name, contrast = g.family.name, g.report.contrast
 
     def put(what: str, make: Callable[[], Any]) -> Any:
         return attempt(f"put {what} of {name} in summary.json", make, failures, NO_ROWS)
@@ -344,19 +326,14 @@ def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[st
         "comparisons": put("the comparisons", lambda: _jsonable(g.drops.frame)),
         "compare": put("the comparison with the earlier run", lambda: _jsonable(g.compare)),
         "usage": put("the tokens and cost", lambda: _jsonable(facts.usage)),
-        **({"contrast": put("the contrast", lambda: _jsonable(g.contrast))} if g.contrast is not None else {}),
-        **attempt(
-            f"put the own entries of {name} in summary.json",
-            lambda: g.family.reporter.summary(g.cells, g.drops),
-            failures,
-            {},
-        ),
+        **({"contrast": put("the contrast", lambda: _jsonable(contrast))} if contrast is not None else {}),
+        **g.report.summary,
     }
 
 
-def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | None, failures: list[str]) -> list[str]:
+def _family_md(g: FamilyTables, facts: _Facts, marks: str | None, failures: list[str]) -> list[str]:
     """The family's lines of summary.md; a piece that fails is left out (``failures`` says so)."""
-    name, reporter = g.family.name, g.family.reporter
+    name, shown = g.family.name, g.report
     md: list[str] = []
 
     def section(what: str, make: Callable[[], list[str]]) -> None:
@@ -364,27 +341,25 @@ def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | 
 
     unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
     md.extend([facts.threshold, "", *([unrun, ""] if unrun else [])])
-    section(f"write the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, analysis), ""])
+    if "limit_hits" not in shown.failures:
+        md.extend([shown.limit_hits, ""])
     for note in facts.notes:
         md.extend([note, ""])
-    section(
-        f"write the headline table of {name}",
-        lambda: [f"## {reporter.headline_title}", "", markdown_table(reporter.headline(g.cells, g.drops))],
-    )
+    if shown.headline is not None:
+        section(
+            f"write the headline table of {name}",
+            lambda: [f"## {shown.headline_title}", "", markdown_table(shown.headline)],
+        )
     if marks:
         md.extend([marks, ""])
     section(
         f"write the paper tables of {name}",
-        lambda: [
-            line
-            for title, table in reporter.tables(g.cells, g.drops).items()
-            for line in (f"## {title}", "", markdown_table(table))
-        ],
+        lambda: [line for title, table in shown.tables.items() for line in (f"## {title}", "", markdown_table(table))],
     )
-    if g.contrast is not None:
+    if shown.contrast is not None:
         section(
             f"write the contrast of {name}",
-            lambda: [f"## {reporter.contrast_title}", "", markdown_table(g.contrast)],
+            lambda: [f"## {shown.contrast_title}", "", markdown_table(shown.contrast)],
         )
     if g.compare is not None:
         section(
@@ -404,31 +379,6 @@ def _family_md(g: FamilyTables, facts: _Facts, analysis: Analysis, marks: str | 
     section(f"write the tokens and cost of {name}", lambda: [markdown_table(facts.usage)])
     section(f"write all comparisons of {name}", lambda: _comparisons_md(g))
     return md
-
-
-def _family_part(g: FamilyTables, base_meta: dict[str, Any], analysis: Analysis, failures: list[str]) -> Any:
-    """The family's part of report.html (None when it fails)."""
-    family_meta = {"settings": base_meta.get("settings") or {}, "analysis": analysis}
-    if g.compare is not None and not g.compare.empty:
-        family_meta["compare"] = g.compare
-    if g.contrast is not None:
-        family_meta["contrast"] = g.contrast
-    return attempt(
-        f"write the {g.family.name} part of report.html",
-        lambda: g.family.reporter.html(g.cells, g.drops.frame, family_meta, g.records),
-        failures,
-        None,
-    )
-
-
-def _figures(g: FamilyTables, failures: list[str]) -> dict[str, str]:
-    """The family's figures (figures/NAME), none when they fail."""
-    return attempt(
-        f"draw the figures of {g.family.name}",
-        lambda: g.family.reporter.figures(g.cells, g.drops),
-        failures,
-        dict[str, str](),
-    )
 
 
 def _summary_md(

@@ -14,7 +14,7 @@ import math
 import numbers
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 # Colour scale for accuracy 0..1 (ColorBrewer RdYlBu, colour-blind safe): red is bad, blue good.
 SCALE = (
@@ -207,28 +207,32 @@ def wilson_text(row: Mapping[str, Any]) -> str:
     return f"{k}/{n} = {fmt_pct(row.get('acc'), 1)}{ci}{extra}"
 
 
+Row = TypeVar("Row", bound=Mapping[str, Any])  # a table row: column -> value
+Key = tuple[Any, ...]  # a row's values of some columns, in order
+
+
 def unique(values: Iterable[Any]) -> list[Any]:
     """Distinct values in order of first appearance."""
     return list(dict.fromkeys(values))
 
 
-def key_of(row: Mapping[str, Any], names: Iterable[str]) -> tuple:
+def key_of(row: Mapping[str, Any], names: Iterable[str]) -> Key:
     return tuple(row.get(n) for n in names)
 
 
-def group_by(rows: Iterable[Mapping[str, Any]], names: Iterable[str]) -> dict[tuple, list]:
+def group_by(rows: Iterable[Row], names: Iterable[str]) -> dict[Key, list[Row]]:
     """Rows grouped by the named columns, groups in order of first appearance."""
     names = tuple(names)
-    out: dict[tuple, list] = {}
+    out: dict[Key, list[Row]] = {}
     for r in rows:
         out.setdefault(key_of(r, names), []).append(r)
     return out
 
 
-def index_by(rows: Iterable[Mapping[str, Any]], names: Iterable[str]) -> dict[tuple, Mapping]:
+def index_by(rows: Iterable[Row], names: Iterable[str]) -> dict[Key, Row]:
     """The first row per key of the named columns."""
     names = tuple(names)
-    out: dict[tuple, Mapping] = {}
+    out: dict[Key, Row] = {}
     for r in rows:
         out.setdefault(key_of(r, names), r)
     return out

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .html import Raw, Section, esc, fmt_p, header, html_table, join, page, section, tag
 from .samples import SCRIPT
+
+if TYPE_CHECKING:
+    from ..analysis.tables import ComparisonTable, CorrectionGroup
 
 # The header's policy keys that the significance line says in one sentence (and the old page's
 # single-family size, which a split correction does not have).
@@ -56,7 +59,7 @@ def report_page(title: str, meta: Mapping[str, Any], parts: Mapping[str, Part], 
     return page(title, "\n".join([*top, tag("nav", join(links)), *bodies]), SCRIPT)
 
 
-def significance_rows(drops: Any, label: str = "") -> dict[str, Any]:
+def significance_rows(drops: ComparisonTable, label: str = "") -> dict[str, Any]:
     """The header's rows about how significance was decided for one family's comparisons (a
     ``ComparisonTable``): the sentence (test, correction, alpha, how many comparisons) and, when the
     comparisons are corrected in several families or some did not run, the families as a small
@@ -78,7 +81,7 @@ def significance_rows(drops: Any, label: str = "") -> dict[str, Any]:
     return rows
 
 
-def groups_table(drops: Any) -> Raw:
+def groups_table(drops: ComparisonTable) -> Raw:
     """The correction groups as a small table: each group's comparisons (planned, and how
     many ran when fewer), its raw-p threshold (Bonferroni) and how many are significant. Families
     split by several labels (``paper``: task, filler, comparison) are a grid, the last label
@@ -109,7 +112,7 @@ def groups_table(drops: Any) -> Raw:
     return join([caption, html_table(head, body, class_="groups")])
 
 
-def _family_text(drops: Any, f: Any) -> str:
+def _family_text(drops: ComparisonTable, f: CorrectionGroup) -> str:
     """ "3, p < 0.0033, 2 significant": one correction group's size, threshold and result (and
     its sidedness, when it is not the run's)."""
     text = str(f.planned) + (f" ({f.ran} ran)" if f.ran < f.planned else "")

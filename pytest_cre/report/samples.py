@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+from ..core.record import Record
 from .html import Raw, Table, as_int, group_by, join, tag
 
 # A sample's field kinds: ``text`` a short value; ``ref`` a key into the browser's ``texts``
@@ -61,7 +62,7 @@ class Browser:
     row: tuple[Field, ...]
     details: tuple[Field, ...]
     filters: tuple[tuple[str, str], ...]
-    cells: dict[str, tuple[str, list[dict[str, Any]]]] = field(default_factory=dict)
+    cells: dict[str, tuple[str, list[Record]]] = field(default_factory=dict)
     texts: dict[str, str] = field(default_factory=dict)
 
     def blob(self) -> dict[str, Any]:
@@ -174,7 +175,7 @@ def json_script(data: Any, class_: str) -> Raw:
     return Raw(f'<script type="application/json" class="{class_}">{text}</script>')
 
 
-def cells_in_order(cells: Table, records: list[dict[str, Any]]) -> list[tuple[str, Any, list[dict[str, Any]]]]:
+def cells_in_order(cells: Table, records: list[Record]) -> list[tuple[str, Any, list[Record]]]:
     """(cell id, its row of ``cells`` or None, its records by seed and sample) of every cell
     the records hold: the table's cells in its order, then any it does not list."""
     by_cell = group_by(records, ("cell_id",))

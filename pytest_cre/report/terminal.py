@@ -10,16 +10,24 @@ import math
 import os
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..analysis.tables import by_batch, counts_in_n, not_run_line, threshold_line
 from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD, NOT_RUN
 from ..endpoints.summary_lines import endpoint_lines
-from .files import FamilyTables, RunNotes, attempt, marks_line
+from .files import FamilyTables, RunNotes, marks_line
+from .guard import attempt
+
+if TYPE_CHECKING:
+    from pandas import DataFrame
+
+    from ..core.record import Record
+    from .family_report import FamilyReport
+    from .files import Written
 
 # The sanity check: a model scoring at most LOW_ACCURACY where a working setup does well, or
 # finding no answer in at least HIGH_NO_ANSWER of its samples, over at least SANITY_MIN_N.
@@ -42,29 +50,34 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         before = len(failures)
         lines.extend(attempt(what, make, failures, []))
         if len(failures) > before:
-            lines.append("ERROR: " + failures[-1].replace("; the rest was written", "; the rest is shown"))
+            lines.append(shown_instead(failures[-1]))
 
     marks = attempt("show the legend of the marks", lambda: marks_line(groups), failures, None)
 
-    def headline(g: FamilyTables) -> list[str]:
-        table = g.family.reporter.headline(g.cells, g.drops)
+    def headline(table: DataFrame) -> list[str]:
         with pd.option_context("display.width", 200, "display.max_columns", 50, "display.max_rows", 500):
             return table.to_string(index=False).split("\n") + ([marks] if marks else [])
 
+    def piece(shown: FamilyReport, name: str, said: Sequence[str]) -> None:
+        """A piece of the family's report, or the line saying it could not be made."""
+        failed = shown.failures.get(name)
+        lines.extend([shown_instead(failed)] if failed else said)
+
     def one(g: FamilyTables) -> None:
-        reporter, name = g.family.reporter, g.family.name
+        shown, name = g.report, g.family.name
         if len(groups) > 1:  # which family each table is, as summary.md's headings say
-            lines.append(f"{name}: {reporter.headline_title}")
-        add(f"show the headline table of {name}", lambda: headline(g))
+            lines.append(f"{name}: {shown.headline_title}")
+        if shown.headline is not None:
+            add(f"show the headline table of {name}", lambda: headline(shown.headline))
+        piece(shown, "headline", [])
         add(f"show the threshold line of {name}", lambda: [threshold_line(g.drops)])
         add(f"show the not-run line of {name}", lambda: [line for line in [not_run_line(g.drops)] if line])
         # A family may say in its own words how limit hits count (recall scores what was
         # produced) and add lines of its own under the table (recall: its comparisons).
-        add(f"show the limit-hit line of {name}", lambda: [reporter.limit_hits_line(g.cells, g.drops.analysis)])
-        add(f"show the lines of {name}", lambda: list(reporter.terminal_lines(g.cells, g.drops)))
-        if g.contrast is not None:
-            add(f"show the contrast of {name}", lambda: list(reporter.contrast_lines(g.contrast)))
-        add(f"compute the notes of {name} (the power line)", lambda: list(reporter.notes(g.cells, g.drops)))
+        piece(shown, "limit_hits", [shown.limit_hits])
+        piece(shown, "terminal_lines", shown.terminal_lines)
+        piece(shown, "contrast_lines", shown.contrast_lines)
+        piece(shown, "notes", shown.notes)
         if compare_source is not None:
             add(f"compare {name} with the earlier run", lambda: [compare_line(g.compare, alpha, compare_source)])
         if g.usage is not None:  # else making it failed, and the warnings say so once
@@ -75,9 +88,14 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
     return lines
 
 
+def shown_instead(failure: str) -> str:
+    """A piece's failure line (``guard.attempt``'s) where the terminal would show the piece."""
+    return "ERROR: " + failure.replace("; the rest was written", "; the rest is shown")
+
+
 def run_notes(
     groups: list[FamilyTables],
-    records: list[dict[str, Any]],
+    records: list[Record],
     cache_mode: str = "on",
     skipped: list[str] | tuple[str, ...] = (),
     warnings: list[str] | tuple[str, ...] = (),
@@ -108,7 +126,7 @@ def run_notes(
 TOKENIZER_DRIFT = 0.05
 
 
-def prompt_count_ratios(records: list[dict[str, Any]]) -> dict[tuple[str, str], float]:
+def prompt_count_ratios(records: list[Record]) -> dict[tuple[str, str], float]:
     """Per (model, budget tokenizer): the prompt tokens its endpoint reported over those the
     budget tokenizer counted, over every sample with both (a truncation suspect left out)."""
     sums: dict[tuple[str, str], list[int]] = {}
@@ -121,7 +139,7 @@ def prompt_count_ratios(records: list[dict[str, Any]]) -> dict[tuple[str, str], 
     return {key: reported / assembled for key, (reported, assembled) in sums.items()}
 
 
-def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
+def tokenizer_lines(records: list[Record]) -> list[str]:
     """A warning, with the fix, for each model whose endpoint counts its prompts more than
     ``TOKENIZER_DRIFT`` off the budget tokenizer (a real server's tokenizer is not cl100k's:
     seen 1.11-1.13 on llama.cpp with SmolLM2)."""
@@ -137,7 +155,7 @@ def tokenizer_lines(records: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
+def unscored_lines(records: list[Record]) -> list[str]:
     """Per model, the samples that count in no accuracy (an endpoint outcome, or never sent):
     how many of its samples, of which outcome, and in which cells (the tables' dagger)."""
     total: Counter[str] = Counter()
@@ -162,7 +180,7 @@ def unscored_lines(records: list[dict[str, Any]]) -> list[str]:
     return lines
 
 
-def usage_lines(records: list[dict[str, Any]], usage: Any) -> list[str]:
+def usage_lines(records: list[Record], usage: DataFrame) -> list[str]:
     """One line per model: the tokens its samples took and what they cost at list prices
     (``usage``: their ``usage_table``)."""
     out = []
@@ -183,7 +201,7 @@ def usage_lines(records: list[dict[str, Any]], usage: Any) -> list[str]:
     return out
 
 
-def files_line(run_dir: Path, report_dir: Path, run_id: str, written: Any = None) -> str:
+def files_line(run_dir: Path, report_dir: Path, run_id: str, written: Written | None = None) -> str:
     """Where the run's files are: records.jsonl and the reports ``written`` (a ``files.Written``;
     all of them when not given) but summary.json, which goes without saying."""
     rel = os.path.relpath(run_dir)
@@ -196,7 +214,7 @@ def files_line(run_dir: Path, report_dir: Path, run_id: str, written: Any = None
     )
 
 
-def compare_line(compare: Any, alpha: float, source: Path) -> str:
+def compare_line(compare: DataFrame | None, alpha: float, source: Path) -> str:
     if compare is None or compare.empty:
         return f"compare: no cell of this run is in {source}"
     changed = compare[compare["p_value"] < alpha]
@@ -217,7 +235,7 @@ def change_words(pp: float) -> str:
     return "did not change"
 
 
-def cache_line(records: list[dict[str, Any]], mode: str = "on") -> str:
+def cache_line(records: list[Record], mode: str = "on") -> str:
     """Where a run's answers came from."""
     if mode == "off":
         return f"cache: off ({len(records):,} samples, every one asked the model)"
@@ -412,7 +430,7 @@ class ProgressLine:
                 self.writer._tw.write_raw("\r" + " " * self._shown + "\r" + self._base, flush=True)
         self.item_id, self._progress, self._shown = None, None, 0
 
-    async def watch(self, task: asyncio.Future) -> Any:
+    async def watch(self, task: asyncio.Future[Any]) -> Any:
         """Await ``task`` (the item's samples), ticking about once a second meanwhile."""
         try:
             while not task.done():

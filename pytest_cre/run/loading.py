@@ -112,6 +112,7 @@ class LoadedRun:
             cache_mode=self.cache_mode,
             skipped=self.skipped,
             warnings=self.warnings,
+            settings=self.meta.get("settings") or {},
         )
 
 

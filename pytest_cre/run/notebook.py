@@ -105,7 +105,7 @@ def load(*sources: str | Path, mixed: bool = False, **policy: Any) -> Results:
 def _contrast(tables: list[Any]) -> Any:
     import pandas as pd
 
-    frames = [g.contrast.assign(family=g.family.name) for g in tables if g.contrast is not None]
+    frames = [g.report.contrast.assign(family=g.family.name) for g in tables if g.report.contrast is not None]
     return pd.concat(frames, ignore_index=True) if frames else pd.DataFrame()
 
 

@@ -16,6 +16,7 @@ from pytest_cre.core.errors import CreUsageError
 from pytest_cre.core.option_table import Option
 from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.families.base import Cell, Family, Reporter, Worker
+from pytest_cre.report.family_report import FamilyReport, ReportInput, compose
 from pytest_cre.report.html import Section, html_table
 from pytest_cre.report.page import Part
 
@@ -120,17 +121,18 @@ class PasskeyWorker(Worker):
 
 
 class PasskeyReporter(Reporter):
+    """Its headline is the default (``cell_keys`` and n, k, acc); its page part is its own."""
+
     cell_keys = ("model", "depth")
     headline_title = "Passkey retrieval per depth"
 
-    def headline(self, cells: Any, drops: Any) -> Any:
-        return cells[["model", "depth", "n", "k", "acc"]]
+    def report(self, given: ReportInput) -> FamilyReport:
+        def page(meta: dict[str, Any]) -> Part:
+            rows = [[r["model"], f"{r['depth']:g}", f"{r['k']}/{r['n']}"] for r in given.cells.to_dict("records")]
+            table = html_table(["model", "depth", "k/n"], rows)
+            return Part("Passkey retrieval", [Section("depths", "Passkey by depth", table)])
 
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Part:
-        rows = [[r["model"], f"{r['depth']:g}", f"{r['k']}/{r['n']}"] for r in cells.to_dict("records")]
-        return Part(
-            "Passkey retrieval", [Section("depths", "Passkey by depth", html_table(["model", "depth", "k/n"], rows))]
-        )
+        return compose(self, given, page=page)
 
 
 class PasskeyFamily(Family):

@@ -312,11 +312,15 @@ def test_a_family_added_by_hook_supplies_its_own_tables(cells):
     """``pytest_cre_families``: a plugin's family replaces the built-in one; the shared layers
     call it for cells, records and tables (its reporter's note reaches the terminal summary)."""
     cells.makeconftest("""
+import dataclasses
+
 from pytest_cre.families.reasoning import ReasoningFamily, ReasoningReporter
 
 class NotedReporter(ReasoningReporter):
-    def notes(self, cells, drops):
-        return super().notes(cells, drops) + [f"noted: {int(cells['n'].sum())} samples scored"]
+    def report(self, given):
+        shown = super().report(given)
+        note = f"noted: {int(given.cells['n'].sum())} samples scored"
+        return dataclasses.replace(shown, notes=(*shown.notes, note))
 
 class Noted(ReasoningFamily):
     def __init__(self):

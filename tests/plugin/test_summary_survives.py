@@ -46,8 +46,8 @@ def test_records_pooled_past_600_per_arm_get_a_power_line(cells, tmp_path, capsy
 
 BROKEN = """
 import pytest_cre.analysis.power as power
-from pytest_cre.families.reasoning.family import ReasoningReporter
-saved = power.min_detectable_drop, ReasoningReporter.html
+import pytest_cre.families.reasoning.html as page
+saved = power.min_detectable_drop, page.family_part
 
 def boom(*args, **kwargs):
     raise RuntimeError("the power line broke")
@@ -56,10 +56,10 @@ def broken_page(*args, **kwargs):
     raise KeyError("the page broke")
 
 def pytest_configure(config):
-    power.min_detectable_drop, ReasoningReporter.html = boom, broken_page
+    power.min_detectable_drop, page.family_part = boom, broken_page
 
 def pytest_unconfigure(config):
-    power.min_detectable_drop, ReasoningReporter.html = saved
+    power.min_detectable_drop, page.family_part = saved
 """
 
 

@@ -128,7 +128,7 @@ def test_the_interval_never_collapses_on_two_values_and_inverts_its_test():
 def test_the_terminal_says_what_the_gaps_sign_means_and_its_intervals_level():
     import pandas as pd
 
-    from pytest_cre.families.retrieval.family import contrast_lines
+    from pytest_cre.families.retrieval.contrast import contrast_lines
 
     reasoning = cell("reasoning", "end", [True]) + cell("reasoning", "middle", [False])
     retrieval = cell("retrieval", "end", [True]) + cell("retrieval", "middle", [True])

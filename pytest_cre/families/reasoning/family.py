@@ -9,13 +9,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ...analysis.policy import Analysis, CorrectionRule
-from ...analysis.tables import ComparisonTable
 from ...core.dims import FIXED_POSITIONS
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
-from ..base import Family, Reporter, RunData, WorkerContext
-from . import effective
-from . import tables as shapes
+from ..base import Family, RunData, WorkerContext
 from .cells import (
     FILLERS,
     GRID_FAMILIES,
@@ -31,6 +28,7 @@ from .fillers import PROSE_FOLDERS
 from .leaks import withheld_notice, withheld_problems
 from .options import OPTION_ROWS, ReasoningOptions, parse_options
 from .prompt import TEMPLATES, get_template
+from .reporter import ReasoningReporter
 from .run_data import ReasoningData
 from .scoring import SCORER_VERSION
 from .tasks import BUILTIN_TASKS, Task
@@ -47,69 +45,6 @@ FILL_CHECK_BELOW = 4096
 # ~4.2, code ~3.5, CJK 2-3), so 8 leaves a margin; the default grid's smallest pool (the Python
 # docs as neutral prose, 429 KB) passes at 32k and no built-in pool is assembled at startup below 64k.
 TEXT_PER_TOKEN = 8
-
-
-class ReasoningReporter(Reporter):
-    """The reasoning family's tables and page: accuracy per cell, the end-to-middle drops, the
-    paper's tables, and a sample browser that shows each sample's question from the loaded tasks."""
-
-    cell_keys = shapes.CELL_KEYS
-    headline_title = "Accuracy per cell and end-to-middle drop"
-    cell_columns = staticmethod(shapes.cell_columns)
-    sort_rows = staticmethod(shapes.sort_rows)
-    comparisons = staticmethod(shapes.comparison_specs)
-    headline = staticmethod(shapes.headline)
-    reference_cells = staticmethod(shapes.reference_cells)
-
-    def __init__(self, family: ReasoningFamily) -> None:
-        self.family = family
-
-    def rank_cells(self, cells: Any) -> tuple[Any, str]:
-        """The middle cells: what the benchmark measures (end and baseline are its controls,
-        the probes its diagnostics), so a board ranks by holding up in the middle."""
-        return cells[cells["position"] == "middle"], "middle accuracy (pooled over its tasks, fillers and tiers)"
-
-    def notes(self, cells: Any, drops: ComparisonTable) -> list[str]:
-        power = shapes.power_line(cells, drops)
-        threshold = drops.analysis.effective_threshold
-        chance = effective.chance_of(self.family.tasks)
-        lengths = effective.effective_lines(effective.effective_lengths(cells, threshold, chance), threshold)
-        return [line for line in (power, shapes.repeats_line(cells), *lengths) if line]
-
-    def tables(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
-        threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lengths(cells, threshold, effective.chance_of(self.family.tasks))
-        title = f"effective length (>= {threshold:.0%} of the model's no-filler baseline; the rule above)"
-        extra = {title: effective.effective_table(lengths)}
-        return {**shapes.paper_tables(cells, drops), **(extra if not lengths.empty else {})}
-
-    def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
-        """End and middle accuracy pooled over the model's cells, the drop between them with
-        its Newcombe interval, and the effective length at the middle per filler."""
-        return shapes.board_columns(
-            cells, model, drops.analysis.effective_threshold, effective.chance_of(self.family.tasks)
-        )
-
-    def figures(self, cells: Any, drops: ComparisonTable) -> dict[str, str]:
-        from ...report.charts import svg
-
-        return {name: svg(c) for name, c in effective.length_charts(cells, drops.analysis.effective_threshold).items()}
-
-    def summary(self, cells: Any, drops: ComparisonTable) -> dict[str, Any]:
-        threshold = drops.analysis.effective_threshold
-        lengths = effective.effective_lengths(cells, threshold, effective.chance_of(self.family.tasks))
-        return {
-            "effective_length": lengths.to_dict("records"),
-            "effective_length_rule": effective.rule(threshold),
-        }
-
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
-        from .browser import target_texts
-        from .html import family_part
-
-        data_dir = (meta.get("settings") or {}).get("data_dir")
-        texts = target_texts(records, self.family.tasks, data_dir)
-        return family_part(cells, drops, meta, records, texts, effective.chance_of(self.family.tasks))
 
 
 class ReasoningFamily(Family[CellSpec, ReasoningData]):

@@ -454,7 +454,7 @@ def _legend_note() -> Raw:
 CELL_W, CELL_H, CHAR_W, LEGEND_W = 62, 36, 7.2, 200
 
 
-def heatmap_svg(rows: list[Mapping[str, Any]], label: str) -> Raw:
+def heatmap_svg(rows: Sequence[Mapping[str, Any]], label: str) -> Raw:
     """The SVG grid for one (model, task, filler): positions down, tiers across, a legend."""
     positions = sorted(unique(r.get("position") for r in rows), key=position_key)
     tiers = sorted(unique(r.get("tier") for r in rows), key=tier_key)
@@ -567,7 +567,7 @@ def drops_section(drops: Table) -> Raw:
 BAR_H, BAR_GAP, PLOT_W, VALUE_W = 18, 6, 300, 150
 
 
-def _bars_say(rows: list[Mapping[str, Any]]) -> str:
+def _bars_say(rows: Sequence[Mapping[str, Any]]) -> str:
     """What one drop chart holds, for its caption."""
     bases = unique(str(r.get("baseline_position", "end")) for r in rows)
     parts = [
@@ -596,7 +596,7 @@ def drop_domain(rows: Sequence[Mapping[str, Any]]) -> tuple[float, float]:
     return (max(-100.0, math.floor(lo / 10) * 10), min(100.0, math.ceil(hi / 10) * 10))
 
 
-def drop_bars_svg(rows: list[Mapping[str, Any]], label: str, domain: tuple[float, float] | None = None) -> Raw:
+def drop_bars_svg(rows: Sequence[Mapping[str, Any]], label: str, domain: tuple[float, float] | None = None) -> Raw:
     """Horizontal bars of drop_pp, one per (tier, position), around a zero line; ``domain``
     is the x range in pp (by default the one that fits these rows)."""
     rows = sorted(rows, key=lambda r: (tier_key(r.get("tier")), position_key(r.get("position"))))

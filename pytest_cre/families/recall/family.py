@@ -9,12 +9,12 @@ from typing import Any, cast
 
 from ...core.errors import CreDataError, CreUsageError
 from ...options import Settings
-from ..base import Family, Reporter, RunData, WorkerContext
-from . import tables as shapes
+from ..base import Family, RunData, WorkerContext
 from .cells import RecallSpec
 from .corpus import LoadedCorpus, find_spec, known_corpora, load, names_of, read_spec
 from .options import OPTION_ROWS, RecallOptions, parse_options
 from .prompt import TEMPLATES, get_template
+from .reporter import RecallReporter
 from .score import POLICY_CHOICES, percent
 from .worker import RESCORABLE, SCORE_FIELDS, SCORER_VERSION, RecallWorker
 
@@ -27,35 +27,6 @@ _KEYWORD_OPERATORS = {"and", "or", "not"}
 def keyword_words(expression: str) -> frozenset[str]:
     """The words of a ``-k`` expression, lower case (its operators and parentheses left out)."""
     return frozenset(w.lower() for w in re.findall(r"[^\s()]+", expression)) - _KEYWORD_OPERATORS
-
-
-class RecallReporter(Reporter):
-    """The recall family's tables and page: line recall per model and corpus, by depth and
-    across corpus sizes, and every target's diff."""
-
-    cell_keys = shapes.CELL_KEYS
-    headline_title = "Function recall per model and corpus"
-    cell_columns = staticmethod(shapes.cell_columns)
-    sort_rows = staticmethod(shapes.sort_rows)
-    comparisons = staticmethod(shapes.comparisons)
-    headline = staticmethod(shapes.headline)
-    tables = staticmethod(shapes.tables)
-    notes = staticmethod(shapes.notes)
-    reference_cells = staticmethod(shapes.reference_cells)
-    limit_hits_line = staticmethod(shapes.limit_hits_line)
-    terminal_lines = staticmethod(shapes.terminal_lines)
-
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
-        from .html import family_part
-
-        return family_part(
-            cells,
-            drops,
-            meta,
-            headline=shapes.headline(cells, None),
-            depth=shapes.by_depth(cells) if not cells.empty else None,
-            records=records,
-        )
 
 
 class RecallData(RunData):

@@ -11,13 +11,11 @@ the closing: every filler byte the same), its row order and comparisons."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar, Self, cast
 
 from ...analysis.policy import Analysis
-from ...analysis.tables import ComparisonTable, rate
 from ...assembly.placement import Prompt, replace_target
 from ...core.errors import CreUsageError
 from ...core.tokens import Tokenizer
@@ -25,17 +23,16 @@ from ...endpoints.answers import CallResult
 from ...endpoints.cache import prompt_key
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings
-from ..base import Family, Reporter, SimAnswerer, Worker, WorkerContext
-from ..reasoning import tables as shapes
+from ..base import Family, SimAnswerer, Worker, WorkerContext
 from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
 from ..reasoning.family import ReasoningFamily
 from ..reasoning.run_data import ReasoningData
 from ..reasoning.scoring import maxgen_hit
 from ..reasoning.worker import ReasoningWorker
 from . import sim
-from .contrast import contrast_lines, contrast_rows
 from .needle import TEMPLATE_VERSION, Needle, draw_needle, score_answer
 from .options import OPTION_ROWS, RetrievalOptions, parse_options
+from .reporter import RetrievalReporter
 
 FAMILY = "retrieval"
 CONTRAST_GRID = "contrast"
@@ -156,64 +153,6 @@ class RetrievalWorker(Worker[RetrievalCell]):
 
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer
-
-
-def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
-    """Exact matches (the score asks only that the value appear), max-gen hits, and the
-    mean tokens by which the cell's prompts differ from their reasoning pairs' (the needle and
-    its question against the target block and the closing; the filler is the same)."""
-    paired = group[["prompt_tokens", "pair_prompt_tokens"]].dropna() if "pair_prompt_tokens" in group else None
-    return {
-        "exact": rate(scored, "exact_match"),
-        "maxgen_hits": shapes.maxgen_hits(group),
-        "tokens_vs_pair": (
-            float((paired["prompt_tokens"] - paired["pair_prompt_tokens"]).mean())
-            if paired is not None and len(paired)
-            else math.nan
-        ),
-    }
-
-
-class RetrievalReporter(Reporter):
-    """Its cells and drops in the reasoning family's shapes, and the contrast with reasoning's
-    cells at the same coordinates."""
-
-    cell_keys = shapes.CELL_KEYS
-    headline_title = "Retrieval accuracy per cell and end-to-middle drop"
-    cell_columns = staticmethod(cell_columns)
-    sort_rows = staticmethod(shapes.sort_rows)
-    comparisons = staticmethod(shapes.comparison_specs)
-    headline = staticmethod(shapes.headline)
-    reference_cells = staticmethod(shapes.reference_cells)
-    peers = ("reasoning",)
-    contrast_title = "Retrieval beside reasoning (same coordinates, same filler draws)"
-
-    def board(self, cells: Any, drops: ComparisonTable, model: str) -> dict[str, str]:
-        """Reasoning's leaderboard columns: end, middle, their difference, effective length."""
-        return shapes.board_columns(cells, model, drops.analysis.effective_threshold)
-
-    def rank_cells(self, cells: Any) -> tuple[Any, str]:
-        """The middle cells, as reasoning's board: the middle is what the family measures (end
-        and baseline are its controls), and the row's columns beside the score are reasoning's."""
-        middle = cells[cells["position"] == "middle"]
-        return middle, "middle retrieval accuracy (pooled over its tasks, fillers and tiers)"
-
-    def contrast(
-        self, records: list[dict[str, Any]], peers: dict[str, list[dict[str, Any]]], analysis: Analysis
-    ) -> Any:
-        import pandas as pd
-
-        rows = contrast_rows(records, peers.get("reasoning", []), analysis)
-        return shapes.sort_rows(pd.DataFrame(rows)) if rows else None
-
-    def contrast_lines(self, contrast: Any) -> list[str]:
-        """The terminal's contrast: one line per position compared with the end."""
-        return contrast_lines(contrast)
-
-    def html(self, cells: Any, drops: Any, meta: dict[str, Any], records: list[dict[str, Any]]) -> Any:
-        from .html import retrieval_part
-
-        return retrieval_part(cells, drops, meta, records)
 
 
 class RetrievalFamily(Family[RetrievalCell, ReasoningData]):

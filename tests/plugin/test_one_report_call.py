@@ -1,0 +1,112 @@
+"""A family's report is one value (issue 45): its reporter's ``report`` is called once per family
+when a run ends and once when ``cre report`` rebuilds it, and a reporter whose ``report`` fails
+is one guarded line while every other family's sections are written."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from helpers import RETRIEVAL_MODULE
+
+from pytest_cre.cli import main
+from pytest_cre.families.reasoning import ReasoningReporter
+from pytest_cre.families.retrieval import RetrievalReporter
+
+CONFTEST = """
+import os
+
+from pytest_cre.families.reasoning import ReasoningFamily, ReasoningReporter
+from pytest_cre.families.retrieval import RetrievalFamily, RetrievalReporter
+
+
+def counted(given):
+    with open(os.environ["CRE_REPORT_CALLS"], "a") as calls:
+        calls.write(given.family + "\\n")
+
+
+class CountedReasoning(ReasoningReporter):
+    def report(self, given):
+        counted(given)
+        return super().report(given)
+
+
+class CountedRetrieval(RetrievalReporter):
+    def report(self, given):
+        counted(given)
+        if os.environ.get("CRE_REPORT_FAILS"):
+            raise RuntimeError("the report broke")
+        return super().report(given)
+
+
+class Reasoning(ReasoningFamily):
+    def __init__(self):
+        super().__init__()
+        self.reporter = CountedReasoning(self)
+
+
+class Retrieval(RetrievalFamily):
+    def __init__(self):
+        super().__init__()
+        self.reporter = CountedRetrieval()
+
+
+def pytest_cre_families(families):
+    families["reasoning"], families["retrieval"] = Reasoning(), Retrieval()
+"""
+# Two families in one run: reasoning's cells and retrieval's at the same coordinates.
+BOTH = ["--cre-grid", "contrast", "--cre-n", "2", "--cre-tiers", "8k", "--cre-fillers", "ws", "--cre-cache", "off"]
+BOTH += ["-p", "no:cacheprovider"]
+
+
+@pytest.fixture
+def counted(cells: pytest.Pytester, monkeypatch: pytest.MonkeyPatch) -> tuple[pytest.Pytester, Path]:
+    cells.makepyfile(test_retrieval=RETRIEVAL_MODULE)
+    cells.makeconftest(CONFTEST)
+    calls = cells.path / "calls.txt"
+    monkeypatch.setenv("CRE_REPORT_CALLS", str(calls))
+    return cells, calls
+
+
+def test_report_is_called_once_per_family_by_a_run_and_by_cre_report(counted, monkeypatch) -> None:
+    project, calls = counted
+    result = project.runpytest_subprocess(*BOTH)
+    result.assert_outcomes(passed=10)  # per family: end, middle, baseline and 2 comparisons
+    assert sorted(calls.read_text().splitlines()) == ["reasoning", "retrieval"]  # one call each
+    # ``cre report`` reads a replaced built-in family as the built-in one: count its calls.
+    seen: list[str] = []
+
+    def counting(original):
+        def report(self, given):
+            seen.append(given.family)
+            return original(self, given)
+
+        return report
+
+    for reporter in (ReasoningReporter, RetrievalReporter):
+        monkeypatch.setattr(reporter, "report", counting(reporter.report))
+    run = (project.path / "reports" / "latest").resolve()
+    assert main(["report", str(run), "--out", str(project.path / "again")]) == 0
+    assert sorted(seen) == ["reasoning", "retrieval"]  # and one each to rebuild every file and line
+
+
+def test_a_report_that_fails_is_one_line_and_the_other_families_are_written(counted, monkeypatch) -> None:
+    project, calls = counted
+    monkeypatch.setenv("CRE_REPORT_FAILS", "1")
+    result = project.runpytest_subprocess(*BOTH)
+    result.assert_outcomes(passed=10)
+    out = result.stdout.str()
+    line = "could not make the report of retrieval: RuntimeError: the report broke; the rest was written"
+    assert out.count(line) == 1 and "Traceback" not in out + result.stderr.str()
+    assert sorted(calls.read_text().splitlines()) == ["reasoning", "retrieval"]  # never asked again
+    run = (project.path / "reports" / "latest").resolve()
+    md = (run / "summary.md").read_text()
+    assert f"- warning: {line}" in md.splitlines()
+    assert "## Accuracy per cell and end-to-middle drop" in md  # reasoning's headline
+    assert "## Retrieval accuracy per cell" not in md  # retrieval's own sections are what failed
+    page = (run / "report.html").read_text()
+    # Reasoning's part, alone (no family heading); no retrieval cell on the page.
+    assert '<section id="headline"' in page and "retrieval-arith" not in page
+    with (run / "cells.csv").open() as f:  # the shared tables hold both families' cells
+        assert {row["cell_id"].split("-")[0] for row in csv.DictReader(f)} == {"arith", "retrieval"}
