@@ -42,6 +42,13 @@ REQUIRED = {
 }
 
 
+# The output hooks a Reporter had before a family's report became one value (issue 45).
+REMOVED_HOOKS = (
+    "headline", "notes", "limit_hits_line", "tables", "summary", "figures", "board",
+    "contrast", "contrast_lines", "terminal_lines", "html",
+)  # fmt: skip
+
+
 def check_family(family: Any) -> None:
     """A ``CreUsageError`` naming the first class attribute a registered family lacks (a
     required method is abstract: the family could not have been made without it)."""
@@ -51,6 +58,13 @@ def check_family(family: Any) -> None:
             raise CreUsageError(f"family {where} has no {attribute}: set it on the class ({holds})")
     if not getattr(family.reporter, "cell_keys", None):
         raise CreUsageError(f"family {where}: its reporter has no cell_keys (the label columns of a cell row)")
+    # A reporter written for the output hooks ``report`` replaced would be silently unread.
+    stale = [name for name in REMOVED_HOOKS if callable(getattr(family.reporter, name, None))]
+    if stale:
+        raise CreUsageError(
+            f"family {where}: its reporter defines {', '.join(stale)}, which pytest-cre no longer calls: "
+            "make them pieces of one report(given) -> FamilyReport (docs/extending.md)"
+        )
 
 
 def option_rows() -> tuple[Option, ...]:

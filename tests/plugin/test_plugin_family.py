@@ -143,3 +143,24 @@ def test_a_registered_family_without_its_scorer_version_is_one_line(passkey: pyt
     err = result.stderr.str().strip().splitlines()
     assert any("has no scorer_version: set it on the class" in line for line in err), err
     assert "Traceback" not in result.stderr.str()
+
+
+def test_a_reporter_written_for_the_removed_output_hooks_is_one_line(passkey: pytest.Pytester) -> None:
+    """A plugin reporter from before ``report`` (issue 45) would be silently unread: its
+    ``headline`` and ``html`` are named at registration, with what to write instead."""
+    passkey.makeconftest(
+        CONFTEST.replace('families["passkey"] = PasskeyFamily()', "families['passkey'] = OldStyle()")
+        + "\n\nclass OldReporter(type(PasskeyFamily.reporter)):\n"
+        "    def headline(self, cells, drops):\n        return cells\n\n"
+        "    def html(self, cells, drops, meta, records):\n        return None\n\n\n"
+        "class OldStyle(PasskeyFamily):\n    reporter = OldReporter()\n"
+    )
+    result = passkey.runpytest_subprocess("--cre-grid", "passkey", "-p", "no:cacheprovider")
+    assert result.ret == 4
+    err = result.stderr.str().strip().splitlines()
+    said = [line for line in err if "its reporter defines" in line]
+    assert said and said[0].endswith(
+        "its reporter defines headline, html, which pytest-cre no longer calls: "
+        "make them pieces of one report(given) -> FamilyReport (docs/extending.md)"
+    ), err
+    assert "Traceback" not in result.stderr.str()
