@@ -193,7 +193,8 @@ def load_run(
             "before any sample finished); run the cells again"
         )
     runs = [s.run for s in sources]
-    families = families if families is not None else run_families(runs)
+    loaded: list[str] = []
+    families = families if families is not None else run_families(runs, loaded)
     missing = _missing(sources, records)
     return LoadedRun(
         sources=sources,
@@ -207,7 +208,7 @@ def load_run(
         cache_mode="off" if any((r.get("settings") or {}).get("cache") == "off" for r in runs) else "on",
         skipped=list(dict.fromkeys(line for r in runs for line in r.get("skipped") or ())),
         why={k: v for r in reversed(runs) for k, v in (r.get("not_run") or {}).items()},
-        warnings=[w for s in sources for w in s.warnings],
+        warnings=[w for s in sources for w in s.warnings] + loaded,
         repeats=repeats,
     )
 
@@ -280,16 +281,27 @@ def read_run(name: str | Path, notices: list[str]) -> list[Record]:
     return dedupe([r for s in read_sources([name], notices) for r in s.records])[0]
 
 
-def run_families(runs: list[dict[str, Any]]) -> Families:
-    """The built-in families, and each plugin family a run recorded where its code is."""
-    from ..families.registry import bind_families, builtin_families, load_family
+def run_families(runs: list[dict[str, Any]], warnings: list[str] | None = None) -> Families:
+    """The built-in families, and each family a run recorded where its code is: a plugin's, or
+    a built-in one a conftest replaced (its reporter and scoring made the run's reports). A
+    replaced built-in whose code cannot be imported here is reported by the built-in one, with
+    a warning naming it (a plugin family's records have no such fallback: a usage error)."""
+    from ..core.errors import CreUsageError
+    from ..families.registry import bind_families, builtin_families, family_location, load_family
 
     families = builtin_families()
+    builtin = {name: family_location(f) for name, f in families.items()}
     for run in runs:
         for name, location in (run.get("families") or {}).items():
             if name not in families:
                 families[name] = load_family(name, location)
-    bind_families(families)  # a plugin family built on another takes the one loaded here
+            elif name in builtin and location != builtin[name] == family_location(families[name]):
+                try:
+                    families[name] = load_family(name, location)
+                except CreUsageError as exc:
+                    if warnings is not None:
+                        warnings.append(f"{exc}; reported by the built-in {name} family instead")
+    bind_families(families)  # a family built on another takes the one loaded here
     return families
 
 

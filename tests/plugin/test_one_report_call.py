@@ -5,6 +5,9 @@ is one guarded line while every other family's sections are written."""
 from __future__ import annotations
 
 import csv
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -74,7 +77,8 @@ def test_report_is_called_once_per_family_by_a_run_and_by_cre_report(counted, mo
     result = project.runpytest_subprocess(*BOTH)
     result.assert_outcomes(passed=10)  # per family: end, middle, baseline and 2 comparisons
     assert sorted(calls.read_text().splitlines()) == ["reasoning", "retrieval"]  # one call each
-    # ``cre report`` reads a replaced built-in family as the built-in one: count its calls.
+    # In this process the run's conftest is not the module ``conftest`` names: ``cre report`` falls
+    # back to the built-in families (a warning says so), so count the built-in reporters' calls.
     seen: list[str] = []
 
     def counting(original):
@@ -110,3 +114,27 @@ def test_a_report_that_fails_is_one_line_and_the_other_families_are_written(coun
     assert '<section id="headline"' in page and "retrieval-arith" not in page
     with (run / "cells.csv").open() as f:  # the shared tables hold both families' cells
         assert {row["cell_id"].split("-")[0] for row in csv.DictReader(f)} == {"arith", "retrieval"}
+
+
+def test_cre_report_rebuilds_with_the_replaced_built_in_family_the_run_recorded(counted) -> None:
+    """run.json records where each family's class is; a built-in one a conftest replaced (here a
+    reporter that counts its calls) is the one ``cre report`` loads where that code imports, and
+    where it does not, the built-in one reports the records with a warning naming why."""
+    project, calls = counted
+    project.runpytest_subprocess(*BOTH).assert_outcomes(passed=10)
+    run = (project.path / "reports" / "latest").resolve()
+    assert calls.read_text().splitlines().count("reasoning") == 1
+
+    def report(out: str, **env: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "pytest_cre.cli", "report", str(run), "--out", out]
+        return subprocess.run(command, capture_output=True, text=True, env={**os.environ, **env}, cwd="/")
+
+    done = report(str(project.path / "again"), PYTHONPATH=str(project.path))
+    assert done.returncode == 0, done.stderr
+    assert sorted(calls.read_text().splitlines()) == ["reasoning", "reasoning", "retrieval", "retrieval"]
+    elsewhere = report(str(project.path / "elsewhere"), PYTHONPATH="")
+    assert elsewhere.returncode == 0, elsewhere.stderr
+    assert calls.read_text().splitlines().count("reasoning") == 2  # the built-in reported these
+    said = (project.path / "elsewhere" / "summary.md").read_text()
+    assert "records of family 'reasoning', whose code the run recorded at conftest:Reasoning" in said
+    assert "reported by the built-in reasoning family instead" in said
