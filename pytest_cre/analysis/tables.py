@@ -366,7 +366,7 @@ def drops_table(
         row["in_family"] = analysis.in_family(row)
         row["_key"] = comparison_key(labels)
         rows.append(row)
-    members: dict[str, set] = {}  # family -> keys of its comparisons, planned or run
+    members: dict[str, set[tuple[tuple[str, str], ...]]] = {}  # family -> keys of its comparisons, planned or run
     for labels in planned or ():
         name = analysis.group_of(labels)
         if name is not None:

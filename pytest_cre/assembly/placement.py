@@ -17,6 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
+from typing import Any
 
 from ..core.dims import position_depth
 from ..core.errors import CreDataError
@@ -70,7 +71,7 @@ class Prompt:
     pair_prompt_tokens: int | None = None
     pair_prompt_sha256: str | None = None
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
 

@@ -6,6 +6,7 @@ import hashlib
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from .errors import CreDataError
 
@@ -26,8 +27,8 @@ def read_jsonl(
     path: Path,
     hashes: dict[str, str] | None = None,
     torn_tail: list[str] | None = None,
-    known: dict[str, dict] | None = None,
-) -> Iterator[tuple[int, dict]]:
+    known: dict[str, dict[str, Any]] | None = None,
+) -> Iterator[tuple[int, dict[str, Any]]]:
     """Yield ``(line_number, record)``; lines split on ``\\n`` only (never ``splitlines``:
     GSM8K train has a U+2028 inside a question). A line in ``known`` (its text without the
     newline) is that object, not parsed again.

@@ -142,7 +142,7 @@ class ResponseCache:
         except (OSError, sqlite3.Error, CreDataError) as exc:  # what the check could not foresee (a race, a full disk)
             raise CreUsageError(f"cannot open cache {path}: {exc}: {_FIX}") from None
 
-    def _retry(self, sql: str, args: tuple) -> list:
+    def _retry(self, sql: str, args: tuple[object, ...]) -> list[Any]:
         # WAL writers still take a short write lock; a busy peer can also answer SQLITE_BUSY
         # without calling the busy handler (a stale snapshot), so back off and try again.
         try:

@@ -189,7 +189,7 @@ def ordered(table: Table) -> Table:
     baseline position last)."""
     first = {col: {v: i for i, v in enumerate(unique(r.get(col) for r in table.rows))} for col in ("model", "task")}
 
-    def key(r: Mapping[str, Any]) -> tuple:
+    def key(r: Mapping[str, Any]) -> tuple[Any, ...]:
         return (
             first["model"].get(r.get("model"), 0),
             first["task"].get(r.get("task"), 0),
@@ -230,7 +230,7 @@ def _is_arm(row: Mapping[str, Any]) -> bool:
     return row.get("position") != BASELINE
 
 
-def _middle_drops(drops: Table, position: str) -> dict[tuple, Mapping]:
+def _middle_drops(drops: Table, position: str) -> dict[tuple[Any, ...], Mapping[str, Any]]:
     """Comparisons of ``position`` against ``end`` (not the user's extra pairs), by arm."""
     return index_by(
         (r for r in drops.rows if r.get("position") == position and r.get("baseline_position", "end") == "end"), ARM
@@ -275,7 +275,7 @@ def _drop_text(d: Mapping[str, Any]) -> str:
     return text + ("; significant" if truthy(d.get("significant")) else "")
 
 
-def _acc_cell(row: Mapping[str, Any] | None, text: Callable[[Mapping], str] = fmt_kn) -> Raw:
+def _acc_cell(row: Mapping[str, Any] | None, text: Callable[[Mapping[str, Any]], str] = fmt_kn) -> Raw:
     """An accuracy with its 95% Wilson interval under it (and the incomplete mark)."""
     if not row:
         return tag("td", "-")
@@ -308,7 +308,9 @@ def headline_section(cells: Table, drops: Table) -> Raw:
     return join(parts)
 
 
-def _headline_table(task: Any, rows: list, ends: dict, mids: dict, baselines: dict) -> Raw:
+def _headline_table(
+    task: Any, rows: list[dict[str, Any]], ends: dict[Any, Any], mids: dict[Any, Any], baselines: dict[Any, Any]
+) -> Raw:
     fillers = sorted(unique(r.get("filler") for r in rows), key=filler_key)
     with_base = any((m, task) in baselines for m in unique(r.get("model") for r in rows))
     top = [tag("th", "Model", rowspan=2, class_="l"), tag("th", "Tier", rowspan=2)]

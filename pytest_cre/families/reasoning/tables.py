@@ -194,7 +194,7 @@ def _fmt_acc(k: int, n: int) -> str:
     return f"{100 * k / n:.0f}% ({k}/{n})" if n else "-"
 
 
-def _middle_vs_end(d) -> dict[tuple, Any]:
+def _middle_vs_end(d: Any) -> dict[tuple[Any, ...], Any]:
     """The end-to-middle comparison of each arm, by (model, task, filler, tier)."""
     if d.empty:
         return {}

@@ -53,6 +53,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 GENERATOR_VERSION = "cre-novel-v1"
 SIZES = {"novel_16k": 16384, "novel_64k": 65536, "novel_128k": 131072}
@@ -357,9 +358,9 @@ class _Body:
         local to it: later statements only use names bound unconditionally."""
         return self.scoped(self._block, room)
 
-    def scoped(self, fn: Callable, *args):
+    def scoped(self, fn: Callable[..., Any], *args):
         """``fn(*args)``, forgetting the names it binds (they live in one branch or loop)."""
-        pools: tuple[list, ...] = (self.ints, self.lists, self.dicts, self.strs)
+        pools: tuple[list[Any], ...] = (self.ints, self.lists, self.dicts, self.strs)
         sizes = [len(p) for p in pools]
         out = fn(*args)
         for pool, n in zip(pools, sizes):
@@ -873,7 +874,7 @@ def generate(size_tokens: int, *, count_tokens: CountTokens) -> NovelCorpus:
 # --------------------------------------------------------------------------------------------
 
 
-def manifest(corpora: list[NovelCorpus]) -> dict:
+def manifest(corpora: list[NovelCorpus]) -> dict[str, Any]:
     """What ``novel_manifest.json`` records for these corpora (all generated in one run)."""
     fixed = _fixed()
     return {
@@ -922,7 +923,7 @@ def _render(count_tokens: CountTokens) -> dict[str, bytes]:
     return files
 
 
-def write_all(out_dir: str | Path, count_tokens: CountTokens) -> dict:
+def write_all(out_dir: str | Path, count_tokens: CountTokens) -> dict[str, Any]:
     """Write ``novel_16k.py``, ``novel_64k.py``, ``novel_128k.py`` and ``novel_manifest.json``
     into ``out_dir`` (created if missing); returns the manifest."""
     out = Path(out_dir)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 from .base import TaskData, TaskItem, render_choice_question
 from .files import hub_dataset, load_split
@@ -14,7 +15,7 @@ def _clean(text: str) -> str:
     return "".join(ch for ch in text if ch in "\n\t" or unicodedata.category(ch) != "Cc").strip()
 
 
-def parse_record(record: dict) -> TaskItem:
+def parse_record(record: dict[str, Any]) -> TaskItem:
     """One AI2 record (``question.stem``, ``question.choices``, ``answerKey``) as a TaskItem."""
     q = record["question"]
     choices = tuple((str(c["label"]).strip(), _clean(c["text"])) for c in q["choices"])
@@ -32,7 +33,7 @@ def parse_record(record: dict) -> TaskItem:
     )
 
 
-def _from_hub(row: dict) -> dict:
+def _from_hub(row: dict[str, Any]) -> dict[str, Any]:
     return {
         "id": row["id"],
         "answerKey": row["answerKey"],

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Protocol
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True)
@@ -17,7 +17,7 @@ class TaskItem:
     answer: str
     solution: str | None = None  # the worked solution (ws filler)
     choices: tuple[tuple[str, str], ...] = ()  # (label, text) for multiple choice
-    meta: dict = field(default_factory=dict, compare=False)
+    meta: dict[str, Any] = field(default_factory=dict, compare=False)
 
 
 @dataclass(frozen=True)

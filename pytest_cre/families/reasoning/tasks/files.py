@@ -20,7 +20,7 @@ def missing_data_message(task: Any, detail: str = "") -> str:
 
 
 def load_split(
-    task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict, int], Any], hashes: dict[str, str]
+    task: Any, data_dir: str | Path, rel: str, parse: Callable[[dict[str, Any], int], Any], hashes: dict[str, str]
 ) -> tuple[Any, ...]:
     """One split file of a data task, parsed record by record; a bad record is an error that
     names the file and line."""
@@ -41,7 +41,7 @@ def load_split(
     return tuple(items)
 
 
-def hub_dataset(task: Any, config: str, splits: tuple[str, ...]) -> dict[str, list]:
+def hub_dataset(task: Any, config: str, splits: tuple[str, ...]) -> dict[str, list[Any]]:
     """Load splits of the task's hub dataset, or explain both ways to provide the data."""
     repo = task.hub
     try:

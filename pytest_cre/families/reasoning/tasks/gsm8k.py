@@ -12,7 +12,7 @@ from .files import hub_dataset, load_split
 _CALC = re.compile(r"<<[^>]*>>")
 
 
-def parse_record(record: dict, item_id: str) -> TaskItem:
+def parse_record(record: dict[str, Any], item_id: str) -> TaskItem:
     """One official record (``question``, ``answer`` ending in ``#### N``) as a TaskItem."""
     answer_text = record["answer"]
     if "####" not in answer_text:
