@@ -71,3 +71,13 @@ def test_the_context_counts_with_the_tokenizer_the_run_bound_the_key_into(monkey
     context = module.worker_context(settings, families, sim=False)
     assert context.tokenizer(settings.models[0]) == "tok"
     assert seen == [settings.api_key]
+
+
+def test_the_run_tokenizer_hands_out_no_key_through_a_public_member_or_its_repr():
+    """A ``functools.partial`` would: its ``keywords`` hold the key for whoever has the worker."""
+    families = builtin_families()
+    settings = build_settings({**MODEL, "api_key": "sk-bound-in-the-run-0123456789"}, families=families)
+    tokenizers = worker_context(settings, families, sim=False).tokenizer
+    public = [getattr(tokenizers, name) for name in dir(tokenizers) if not name.startswith("_")]
+    assert not [v for v in public if isinstance(v, (Secret, dict)) or "sk-bound" in repr(v)]
+    assert "sk-bound" not in repr(tokenizers) and "Secret" not in repr(tokenizers)
