@@ -164,3 +164,31 @@ def test_a_reporter_written_for_the_removed_output_hooks_is_one_line(passkey: py
         "make them pieces of one report(given) -> FamilyReport (docs/extending.md)"
     ), err
     assert "Traceback" not in result.stderr.str()
+
+
+def test_only_hooks_no_report_reads_are_refused() -> None:
+    """``html`` in a reporter that writes its own ``report`` is its helper; ``notes`` in a
+    subclass of a built-in reporter that inherits ``report`` is an old hook nothing reads."""
+    from pytest_cre.families.base import Reporter
+    from pytest_cre.families.reasoning import ReasoningReporter
+    from pytest_cre.families.registry import stale_hooks
+
+    class Helper(Reporter):
+        cell_keys = ("model",)
+
+        def html(self):
+            return "helper"
+
+        def report(self, given):
+            return self.html()
+
+    class Extended(ReasoningReporter):
+        def notes(self, cells, drops):
+            return ["never shown"]
+
+    class HelperAbove(Helper):  # inherits report from the class that defines the helper
+        pass
+
+    assert stale_hooks(Helper) == [] and stale_hooks(HelperAbove) == []
+    assert stale_hooks(Extended) == ["notes"]
+    assert stale_hooks(ReasoningReporter) == []
