@@ -57,9 +57,7 @@ def stale_hooks(reporter: type) -> list[str]:
     mro = reporter.__mro__
     reports = next(i for i, cls in enumerate(mro) if "report" in vars(cls))
     return [
-        name
-        for name in REMOVED_HOOKS
-        if any(name in vars(cls) and callable(vars(cls)[name]) for cls in mro[:reports])
+        name for name in REMOVED_HOOKS if any(name in vars(cls) and callable(vars(cls)[name]) for cls in mro[:reports])
     ]
 
 

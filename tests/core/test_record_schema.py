@@ -29,7 +29,7 @@ FAMILY_FIELDS = ("task", "filler", "tier", "position", "filler_ids", "filler_ans
 
 
 def answered(**over):
-    """A record shaped as the runner writes an answered sample (run.runner.Runner._record)."""
+    """A record shaped as the runner writes an answered sample (run.record_maker.RecordMaker.answered)."""
     values = dict(
         run_id="20260101-000000-abcdef",
         family="reasoning",
@@ -79,7 +79,7 @@ def answered(**over):
 
 
 def not_run(**over):
-    """A record shaped as the runner writes a sample whose cell failed (Runner._not_run)."""
+    """A record shaped as the runner writes a sample whose cell failed (run.record_maker.RecordMaker.not_run)."""
     values = dict(
         run_id="r",
         family="reasoning",

@@ -205,7 +205,7 @@ def test_a_single_process_imports_the_analysis_early_only_when_it_will_wait_idle
     import pytest_cre.session.cre_session as process
     from pytest_cre.families.registry import builtin_families
     from pytest_cre.options import build_settings
-    from pytest_cre.run.runner import CellProgress
+    from pytest_cre.run.scheduler import CellProgress
     from pytest_cre.session import WARM_WHEN_WAITING_S, CreSession
 
     clock = {"wall": 0.0, "cpu": 0.0}

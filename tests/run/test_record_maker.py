@@ -12,7 +12,7 @@ import typing
 
 from pytest_cre.core.dims import parse_tier
 from pytest_cre.core.record import CORE_FIELDS, CORE_TYPES, NOT_RUN, RecordCore
-from pytest_cre.endpoints.client import CallResult
+from pytest_cre.endpoints.answers import CallResult
 from pytest_cre.families.reasoning.cells import CellSpec
 from pytest_cre.options import build_settings
 from pytest_cre.run.record_maker import RecordMaker

@@ -110,7 +110,7 @@ def family_part(
     texts: Mapping[str, str] | None = None,
     chance: Mapping[str, float] | None = None,
 ) -> Part:
-    """The family's sections of a run's page (``Family.html``). ``meta["compare"]`` is the
+    """The family's sections of a run's page (its report's ``page`` piece). ``meta["compare"]`` is the
     optional deltas table; ``records`` the samples the browser shows (none: no browser), and
     ``texts`` the question and filler texts by ``"q:" + target id`` and ``"f:" + item id``
     (``browser.target_texts``; without them a sample shows its ids only); ``chance``: each

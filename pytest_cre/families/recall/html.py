@@ -53,7 +53,7 @@ def family_part(
     depth: Any = None,
     records: list[dict[str, Any]] | None = None,
 ) -> Part:
-    """The family's sections of a run's page (``Family.html``); ``meta["compare"]`` is the
+    """The family's sections of a run's page (its report's ``page`` piece); ``meta["compare"]`` is the
     optional deltas table."""
     compare = (meta or {}).get("compare")
     cell_t = as_table(cells)
