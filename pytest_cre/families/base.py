@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from ..analysis.policy import Analysis
     from ..assembly.placement import Prompt
+    from ..core.record import Record
     from ..core.tokens import Tokenizer
     from ..endpoints.answers import CallResult
     from ..endpoints.vendors import ModelConfig
@@ -161,7 +162,7 @@ class Worker(ABC, Generic[CellT]):
     @abstractmethod
     def record_fields(
         self, cell: CellT, model: ModelConfig, sample: int, prompt: Prompt, target: Any, result: CallResult
-    ) -> dict[str, Any]:
+    ) -> Record:
         """The family's part of a record: its labels, ``target_id``, ``status`` (after scoring),
         ``correct``, ``answer``, ``gold`` and its declared diagnostic fields."""
 
@@ -349,22 +350,22 @@ class Family(ABC, Generic[CellT, DataT]):
         its options; ``context.sim`` says whether a sim model is selected: its answers are only
         prepared then)."""
 
-    def rescore(self, records: list[dict[str, Any]], policy: dict[str, Any]) -> list[dict[str, Any]]:
+    def rescore(self, records: list[Record], policy: dict[str, Any]) -> list[Record]:
         """Its records scored again from their stored responses under ``policy`` (the
         ``cre report`` overrides it understands; others are ignored), without calling a model;
         by default as they are (a family without scoring policies)."""
         return records
 
-    def verdict(self, records: list[dict[str, Any]], settings: Settings) -> str | None:
+    def verdict(self, records: list[Record], settings: Settings) -> str | None:
         """Why an item fails although every sample was answered (an opt-in gate), or None (the
         default: a cell measures; its gate is the comparison items' --cre-fail-on-drop)."""
         return None
 
-    def details(self, records: list[dict[str, Any]]) -> list[tuple[str, dict[str, bool]]]:
+    def details(self, records: list[Record]) -> list[tuple[str, dict[str, bool]]]:
         """Lines shown under the summary with ``-v``, each with its terminal markup (pytest's
         writer decides whether colour is on: ``--color``, ``NO_COLOR``, ``FORCE_COLOR``)."""
         return []
 
-    def properties(self, records: list[dict[str, Any]]) -> list[tuple[str, object]]:
+    def properties(self, records: list[Record]) -> list[tuple[str, object]]:
         """An item's junit properties beyond the shared ones (accuracy, n, k, interval)."""
         return []
