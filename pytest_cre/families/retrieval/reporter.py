@@ -59,7 +59,7 @@ class RetrievalReporter(Reporter):
     # label columns, row order, comparisons and reference cells are that family's reporter's
     # (a replaced reasoning reporter's included), read when asked: the family binds late.
     @property
-    def cell_keys(self) -> tuple[str, ...]:  # type: ignore[override]
+    def cell_keys(self) -> tuple[str, ...]:  # type: ignore[override]  # read-only: the bound family's
         try:
             return self.family.reasoning.reporter.cell_keys
         except CreUsageError:  # read before ``bind`` (a conftest's fresh family is checked first)
