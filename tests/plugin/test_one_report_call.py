@@ -52,7 +52,7 @@ class Reasoning(ReasoningFamily):
 class Retrieval(RetrievalFamily):
     def __init__(self):
         super().__init__()
-        self.reporter = CountedRetrieval()
+        self.reporter = CountedRetrieval(self)
 
 
 def pytest_cre_families(families):

@@ -70,3 +70,70 @@ def test_retrieval_without_a_reasoning_family_is_one_usage_line(pytester: pytest
         "ERROR: family retrieval is built on family reasoning, which is not registered: keep a reasoning family "
         "registered (a ReasoningFamily subclass may replace it), or remove retrieval too"
     ]
+
+
+def _built_on(reasoning):
+    """Retrieval bound to ``reasoning`` as the registry binds them (after a conftest's change)."""
+    from pytest_cre.families.registry import bind_families
+    from pytest_cre.families.retrieval.family import RetrievalFamily
+
+    families = {"reasoning": reasoning, "retrieval": RetrievalFamily()}
+    bind_families(families)
+    return families["retrieval"]
+
+
+def test_retrieval_cells_and_comparisons_are_a_replaced_reasoning_familys_expand() -> None:
+    from pytest_cre.families.reasoning import ReasoningFamily
+    from pytest_cre.options import build_settings
+
+    class StartlessReasoning(ReasoningFamily):
+        """Drops every start cell, and keeps only a grid's first comparison."""
+
+        def expand(self, settings, data):
+            return [c for c in super().expand(settings, data) if c.position != "start"]
+
+        def comparison_items(self, cells, analysis):
+            return super().comparison_items(cells, analysis)[:1]
+
+    reasoning = StartlessReasoning()
+    retrieval = _built_on(reasoning)
+    raw = {"tiers": "2k", "fillers": "ws", "positions": "end,middle,start,baseline", "needle": "number"}
+    settings = build_settings(raw, families={"reasoning": reasoning, "retrieval": retrieval})
+    cells = retrieval.expand(settings, retrieval.run_data())
+    mine = reasoning.expand(settings, reasoning.run_data())
+    assert mine and [c.cell_id for c in cells] == [f"retrieval-{c.cell_id}" for c in mine]
+    assert {c.position for c in cells} == {"end", "middle", "baseline"} and all(c.family == "retrieval" for c in cells)
+    drops = retrieval.comparison_items(cells, settings.analysis)
+    assert len(drops) == 1 and drops[0].drop_id.startswith("retrieval-") and drops[0].family == "retrieval"
+
+
+def test_retrieval_tables_follow_a_replaced_reasoning_reporters_row_order() -> None:
+    from pytest_cre.analysis.tables import cells_table
+    from pytest_cre.families.reasoning import ReasoningFamily
+    from pytest_cre.families.reasoning.reporter import ReasoningReporter
+
+    class TierFirst(ReasoningReporter):
+        """Rows by tier, largest first (the built-in order is by model, task, filler, then tier)."""
+
+        cell_keys = ("model", "tier", "task", "filler", "position")
+
+        def sort_rows(self, frame):
+            return frame.sort_values("tier", ascending=False, kind="stable").reset_index(drop=True)
+
+    class TierFirstReasoning(ReasoningFamily):
+        def __init__(self):
+            super().__init__()
+            self.reporter = TierFirst(self)
+
+    retrieval = _built_on(TierFirstReasoning())
+    records = [
+        dict(model="sim", vendor="sim", task="arith", filler="ws", tier=tier, position="end", seed=0, sample=s,
+             cell_id=f"retrieval-arith-end-ws-{tier}-sim", status="ok", correct=True, exact_match=True,
+             prompt_tokens=100)
+        for tier in ("2k", "8k") for s in range(2)
+    ]  # fmt: skip
+    table = cells_table(records, retrieval.reporter)
+    assert list(table.columns[:5]) == ["model", "tier", "task", "filler", "position"]
+    assert list(table["tier"]) == ["8k", "2k"]
+    assert retrieval.reporter.cell_keys == TierFirst.cell_keys
+    assert retrieval.reporter.reference_cells(table)[1] == ReasoningReporter.reference_cells(table)[1]

@@ -24,7 +24,7 @@ from ...endpoints.cache import prompt_key
 from ...endpoints.vendors import ModelConfig
 from ...options import Settings
 from ..base import Family, SimAnswerer, Worker, WorkerContext
-from ..reasoning.cells import CellSpec, ComparisonSpec, expand_comparisons, expand_grid
+from ..reasoning.cells import CellSpec, ComparisonSpec
 from ..reasoning.family import ReasoningFamily
 from ..reasoning.run_data import ReasoningData
 from ..reasoning.scoring import maxgen_hit
@@ -185,7 +185,7 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
     shares_data_with = "reasoning"  # its pools, draws and withheld items are reasoning's
 
     def __init__(self, reasoning: ReasoningFamily | None = None) -> None:
-        self.reporter = RetrievalReporter()
+        self.reporter = RetrievalReporter(self)
         # The grid, tasks, pools and draws are the registered reasoning family's (``bind``).
         self._reasoning = reasoning
 
@@ -215,13 +215,12 @@ class RetrievalFamily(Family[RetrievalCell, ReasoningData]):
         return self.reasoning.run_data()
 
     def expand(self, settings: Settings, data: ReasoningData) -> list[RetrievalCell]:
-        return [
-            RetrievalCell.of(c)
-            for c in expand_grid(settings, self.reasoning.options(settings), set(self.reasoning.tasks))
-        ]
+        # The registered reasoning family's own expand (a subclass's override included): its
+        # grid, options and tasks choose retrieval's cells; retrieval adds only its prefix.
+        return [RetrievalCell.of(c) for c in self.reasoning.expand(settings, data)]
 
     def comparison_items(self, cells: list[RetrievalCell], analysis: Analysis) -> list[RetrievalComparison]:
-        return [RetrievalComparison.of(c) for c in expand_comparisons(list(cells), analysis.pairs)]
+        return [RetrievalComparison.of(c) for c in self.reasoning.comparison_items(list(cells), analysis)]
 
     def known_markers(self) -> list[str]:
         return [FAMILY]  # its cells' other markers are those of the registered reasoning family

@@ -4,9 +4,10 @@ contrast with reasoning's cells at the same coordinates."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ...analysis.tables import rate
+from ...core.errors import CreUsageError
 from ...report.family_report import FamilyReport, ReportInput, compose
 from ..base import Reporter
 from ..reasoning import tables as shapes
@@ -14,6 +15,16 @@ from .contrast import contrast_lines, contrast_rows
 
 if TYPE_CHECKING:
     from pandas import DataFrame
+
+    from ...analysis.policy import Analysis
+    from ..reasoning.family import ReasoningFamily
+
+
+class WithReasoning(Protocol):
+    """What the reporter reads of its family: the registered reasoning family it is built on."""
+
+    @property
+    def reasoning(self) -> ReasoningFamily: ...
 
 
 def cell_columns(group: DataFrame, scored: DataFrame) -> dict[str, Any]:
@@ -36,14 +47,32 @@ class RetrievalReporter(Reporter):
     """Its cells and drops in the reasoning family's shapes, and the contrast with reasoning's
     cells at the same coordinates."""
 
-    cell_keys = shapes.CELL_KEYS
     headline_title = "Retrieval accuracy per cell and end-to-middle drop"
     cell_columns = staticmethod(cell_columns)
-    sort_rows = staticmethod(shapes.sort_rows)
-    comparisons = staticmethod(shapes.comparison_specs)
-    reference_cells = staticmethod(shapes.reference_cells)
     peers = ("reasoning",)
     contrast_title = "Retrieval beside reasoning (same coordinates, same filler draws)"
+
+    def __init__(self, family: WithReasoning) -> None:
+        self.family = family
+
+    # Its cells are the registered reasoning family's (``RetrievalFamily.expand``), so their
+    # label columns, row order, comparisons and reference cells are that family's reporter's
+    # (a replaced reasoning reporter's included), read when asked: the family binds late.
+    @property
+    def cell_keys(self) -> tuple[str, ...]:  # type: ignore[override]  # read-only: the bound family's
+        try:
+            return self.family.reasoning.reporter.cell_keys
+        except CreUsageError:  # read before ``bind`` (a conftest's fresh family is checked first)
+            return shapes.CELL_KEYS
+
+    def sort_rows(self, frame: DataFrame) -> DataFrame:
+        return self.family.reasoning.reporter.sort_rows(frame)
+
+    def comparisons(self, cells: DataFrame, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
+        return self.family.reasoning.reporter.comparisons(cells, analysis)
+
+    def reference_cells(self, cells: DataFrame) -> tuple[DataFrame, str]:
+        return self.family.reasoning.reporter.reference_cells(cells)
 
     def rank_cells(self, cells: DataFrame) -> tuple[DataFrame, str]:
         """The middle cells, as reasoning's board: the middle is what the family measures (end
@@ -58,7 +87,7 @@ class RetrievalReporter(Reporter):
             import pandas as pd
 
             rows = contrast_rows(given.records, given.peers.get("reasoning", []), given.analysis)
-            return shapes.sort_rows(pd.DataFrame(rows)) if rows else None
+            return self.sort_rows(pd.DataFrame(rows)) if rows else None
 
         def page(meta: dict[str, Any]) -> Any:
             from .html import retrieval_part
