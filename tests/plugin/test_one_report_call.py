@@ -64,6 +64,12 @@ class CountedRetrieval(RetrievalReporter):
                 raise RuntimeError("the board broke")
 
             return compose(self, given, board=board)
+        if os.environ.get("CRE_CONTRAST_FAILS"):
+
+            def contrast():
+                raise RuntimeError("the contrast broke")
+
+            return compose(self, given, contrast=contrast)
         return super().report(given)
 
 
@@ -195,3 +201,19 @@ def test_cre_board_asks_for_no_page_or_figure_and_says_a_failed_board_piece(coun
     line = "could not make the leaderboard columns of retrieval: RuntimeError: the board broke; the rest was written"
     assert board.returncode == 2 and board.stderr.splitlines() == [f"cre: error: {run.name}: {line}"]
     assert "Traceback" not in board.stdout + board.stderr and (project.path / "board" / "board.json").is_file()
+
+
+def test_a_contrast_that_fails_stays_a_warning(counted, monkeypatch) -> None:
+    """The contrast is read beside the run's tables, whole without it: its failure is a warning
+    of the notes (as before the one report call), and ``cre report`` exits 0."""
+    project, _calls = counted
+    monkeypatch.setenv("CRE_CONTRAST_FAILS", "1")
+    result = project.runpytest_subprocess(*BOTH)
+    result.assert_outcomes(passed=10)
+    line = "could not compute the contrast of retrieval: RuntimeError: the contrast broke; the rest was written"
+    assert f"warning: {line}" in result.stdout.lines and f"ERROR: {line}" not in result.stdout.str()
+    run = (project.path / "reports" / "latest").resolve()
+    done = _cre("report", str(run), "--out", str(project.path / "again"), PYTHONPATH=str(project.path))
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    md = (project.path / "again" / "summary.md").read_text().splitlines()
+    assert f"- warning: {line}" in md and f"- **{line}**" not in md
