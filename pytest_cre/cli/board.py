@@ -35,8 +35,9 @@ def run(args: argparse.Namespace) -> int:
 
     rows = []
     notices: list[str] = []
+    failures: list[str] = []  # a family's board columns that could not be made: its rows lack them
     for run in _board_runs(args.sources):
-        rows += board_rows(load_run(read_sources([run], notices)), run.parent if run.is_file() else run)
+        rows += board_rows(load_run(read_sources([run], notices)), run.parent if run.is_file() else run, failures)
     mark_other_grids(rows)
     for line in notices:
         print(f"cre: {line}", file=sys.stderr)
@@ -53,7 +54,9 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CreUsageError(f"cannot write the leaderboard to {out}: {exc.strerror or exc}: pass --out DIR") from None
     print(f"leaderboard: {out / 'board.html'} and board.json ({len(ranked)} rows)")
-    return 0
+    for failure in failures:
+        print(f"cre: error: {failure}", file=sys.stderr)
+    return 2 if failures else 0
 
 
 def _board_runs(names: list[str]) -> list[Path]:

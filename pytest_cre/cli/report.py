@@ -112,7 +112,8 @@ def _add_recall_options(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from ..core.errors import CreDataError
     from ..core.gc_freeze import freeze_survivors
-    from ..report.files import failure_reason, status_line
+    from ..report.files import status_line
+    from ..report.guard import failure_reason
     from ..run.loading import REANALYSIS, file_sha256, load_run, pool_notice, read_run, read_sources
 
     freeze_survivors()  # one command: the records it reads live to its end, walked by no collection

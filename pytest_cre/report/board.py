@@ -64,9 +64,10 @@ def pooled_score(cells: DataFrame, model: str) -> tuple[float, float, float, int
     return k / n, low, high, k, n
 
 
-def board_rows(loaded: LoadedRun, folder: Path) -> list[BoardRow]:
+def board_rows(loaded: LoadedRun, folder: Path, failures: list[str] | None = None) -> list[BoardRow]:
     """A loaded run's rows (``run.loading.LoadedRun`` of one source, its folder): one per
-    family and model."""
+    family and model. A family whose board columns (or whole report) could not be made has
+    rows without them, and its line in ``failures``."""
     report = loaded.report()
     status = loaded.meta.get("status") or "complete"
     source = loaded.sources[0]
@@ -74,6 +75,9 @@ def board_rows(loaded: LoadedRun, folder: Path) -> list[BoardRow]:
     rows = []
     for g in report.tables:
         reporter = g.family.reporter
+        said = [g.report.failures[piece] for piece in ("report", "board") if piece in g.report.failures]
+        if failures is not None:
+            failures += [f"{folder.name}: {line}" for line in said]
         ranked, score_name = reporter.rank_cells(g.cells) if not g.cells.empty else (g.cells, "")
         for model in dict.fromkeys(g.cells["model"]) if not g.cells.empty else ():
             score, low, high, _k, _n = pooled_score(ranked, model)

@@ -13,7 +13,7 @@ from ..analysis.policy import Analysis
 from ..analysis.tables import cells_table, compare_runs, drops_table, usage_table
 from ..core.prices import PriceTable
 from ..core.record import Record
-from .family_report import FamilyReport, ReportedFamily, ReportInput
+from .family_report import WARNINGS, FamilyReport, ReportedFamily, ReportInput
 from .files import FamilyTables, RunNotes, Written, write_reports
 from .guard import attempt
 from .terminal import run_notes, summary_lines
@@ -101,13 +101,13 @@ def build_report(
         what = f"compute the tokens and cost of {name}"
         usage = attempt(what, partial(usage_table, recs, prices), failures, None)
         # The family's one call: what it shows, every piece made under its own guard by
-        # ``compose``; a reporter whose ``report`` itself fails costs its own sections only.
-        shown = attempt(
-            f"make the report of {name}",
-            partial(reporter.report, given),
-            failures,
-            FamilyReport(reporter.headline_title),
-        )
+        # ``compose``; a reporter whose ``report`` itself fails costs its own sections only, and
+        # is a failed piece as theirs would be (an error of the outputs, not a warning).
+        said: list[str] = []
+        shown = attempt(f"make the report of {name}", partial(reporter.report, given), said, None)
+        if shown is None:
+            shown = FamilyReport(reporter.headline_title, failures={"report": said[0]})
+        failures += [shown.failures[piece] for piece in WARNINGS if piece in shown.failures]
         tables.append(FamilyTables(family, recs, cells, drops, compare, shown, usage))
     warnings = [*warnings, *failures]
     notes = run_notes(tables, records, cache_mode, skipped, warnings)

@@ -5,14 +5,16 @@ the terminal, the files, the page and the board.
 
 ``compose`` is how a reporter makes one: it gives the pieces it has its own way of making, the
 defaults make the rest, and each piece is made under its own guard, so a piece that fails is one
-line (``FamilyReport.failures``) and costs no other piece.
+line (``FamilyReport.failures``) and costs no other piece. The page and the figures (the costly
+pieces: a page may read task data and draw SVGs) are made only when an output asks for them,
+once: ``cre board`` reads the board columns and ``pytest_cre.load`` the contrast, never them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from ..analysis.tables import ComparisonTable, limit_hits_line
 from ..core.record import Record
@@ -45,12 +47,37 @@ class ReportInput:
     settings: Mapping[str, Any] = field(default_factory=dict)
 
 
+class Once(Generic[T]):
+    """A piece made when first asked for, and only then: ``once()`` makes it the first time and
+    gives the same value every time after (its maker is then dropped)."""
+
+    def __init__(self, make: Callable[[], T]) -> None:
+        self._make: Callable[[], T] | None = make
+        self._value: T
+
+    def __call__(self) -> T:
+        if self._make is not None:
+            self._value = self._make()
+            self._make = None
+        return self._value
+
+
+def _no_figures() -> Mapping[str, str]:
+    return {}
+
+
+def _no_page() -> Part | None:
+    return None
+
+
 @dataclass(frozen=True)
 class FamilyReport:
     """Everything a family shows of a run, made once. ``headline`` is None when it could not be
     made; ``board``: per model, the family's own columns of its leaderboard row; ``contrast``:
-    its table beside its peers' cells (None: no peers ran); ``page``: its part of report.html
-    (None when it failed); ``failures``: by piece (``PIECES``), the line saying it failed."""
+    its table beside its peers' cells (None: no peers ran); ``figures()`` and ``page()`` (its
+    part of report.html, None when it failed) are made when first called, once; ``failures``:
+    by piece (``PIECES``), the line saying it failed (a lazy piece's once it was asked for;
+    ``"report"``: the reporter's ``report`` itself failed, and no piece was made)."""
 
     headline_title: str
     headline: DataFrame | None = None
@@ -58,13 +85,13 @@ class FamilyReport:
     limit_hits: str = ""
     tables: Mapping[str, DataFrame] = field(default_factory=dict)
     summary: Mapping[str, Any] = field(default_factory=dict)
-    figures: Mapping[str, str] = field(default_factory=dict)
+    figures: Callable[[], Mapping[str, str]] = _no_figures
     board: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
     contrast_title: str = ""
     contrast: DataFrame | None = None
     contrast_lines: tuple[str, ...] = ()
     terminal_lines: tuple[str, ...] = ()
-    page: Part | None = None
+    page: Callable[[], Part | None] = _no_page
     failures: Mapping[str, str] = field(default_factory=dict)
 
 
@@ -116,6 +143,10 @@ PIECES = {
     "terminal_lines": "make the terminal lines of {name}",
     "page": "write the {name} part of report.html",
 }
+
+# The pieces whose failure is a warning of the run (the notes say it), not an error of an output:
+# a contrast is read beside the run's tables, which are whole without it.
+WARNINGS = ("contrast",)
 
 
 def default_headline(given: ReportInput, keys: tuple[str, ...]) -> DataFrame:
@@ -171,6 +202,13 @@ def compose(
         family_meta["compare"] = given.compare
     if said_contrast is not None:
         family_meta["contrast"] = said_contrast
+
+    def make_figures() -> Mapping[str, str]:
+        return made("figures", figures, {}) if figures else {}
+
+    def make_page() -> Part:
+        return page(family_meta) if page else default_page(reporter.headline_title, table)
+
     said_lines: list[str] = []
     if contrast_lines is not None and said_contrast is not None:
         made_contrast = said_contrast  # (a name the closure reads as a table, never None)
@@ -182,12 +220,12 @@ def compose(
         limit_hits=made("limit_hits", limit_hits or (lambda: limit_hits_line(cells, given.analysis)), ""),
         tables=made("tables", tables, {}) if tables else {},
         summary=made("summary", summary, {}) if summary else {},
-        figures=made("figures", figures, {}) if figures else {},
+        figures=Once(make_figures) if figures else _no_figures,
         board=made("board", lambda: {m: board(m) for m in models}, {}) if board else {},
         contrast_title=reporter.contrast_title,
         contrast=said_contrast,
         contrast_lines=tuple(said_lines),
         terminal_lines=tuple(made("terminal_lines", terminal_lines, [])) if terminal_lines else (),
-        page=made("page", lambda: page(family_meta) if page else default_page(reporter.headline_title, table), None),
+        page=Once(lambda: made("page", make_page, None)),
         failures=failures,
     )

@@ -25,8 +25,8 @@ from ..analysis.tables import (
 )
 from ..core.atomic import atomic_write
 from ..core.record import record_line
+from .family_report import WARNINGS
 from .guard import attempt
-from .guard import failure_reason as failure_reason  # where the session and the cli read it
 from .samples import FOLDER as SAMPLES_FOLDER
 
 if TYPE_CHECKING:
@@ -201,7 +201,8 @@ def report_html(meta: dict[str, Any], groups: list[FamilyTables], parts: dict[st
         label = g.family.name if len(groups) > 1 else ""
         # a family may count its limit hits its own way (recall scores the lines produced)
         line = g.report.limit_hits
-        head["limit hits" + (f" ({label})" if label else "")] = line.split(": ", 1)[-1]
+        if line:  # else its report failed, and the page says nothing of it
+            head["limit hits" + (f" ({label})" if label else "")] = line.split(": ", 1)[-1]
         head.update(significance_rows(g.drops, label))
     return report_page(f"pytest-cre report {meta['run_id']}", head, parts, banner=status)
 
@@ -259,16 +260,17 @@ def write_reports(
     parts: dict[str, Part] = {}
     md: list[str] = []
     for g in groups:  # each family's part of every file, in the order its pieces were always made
-        failures.extend(g.report.failures.values())  # pieces its report could not make
+        part, figures = g.report.page(), g.report.figures()  # made now, so their failures are said too
+        # the pieces its report could not make (a contrast's the build put in the notes: a warning)
+        failures.extend(line for piece, line in g.report.failures.items() if piece not in WARNINGS)
         facts = _facts(g, failures)
         summaries[g.family.name] = _family_json(g, facts, failures)
         md += _family_md(g, facts, marks, failures)
-        part = g.report.page
         if part is not None:
             parts[g.family.name] = part
             for file_name, text in part.files.items():
                 write(file_name, functools.partial(str, text))
-        for file_name, text in g.report.figures.items():
+        for file_name, text in figures.items():
             write(f"figures/{file_name}", functools.partial(str, text))
     write("summary.json", lambda: json.dumps({"meta": base_meta, "families": summaries}, indent=1, default=str))
     write("summary.md", lambda: _summary_md(base_meta, status, report.notes, failures, md))
@@ -341,7 +343,7 @@ def _family_md(g: FamilyTables, facts: _Facts, marks: str | None, failures: list
 
     unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
     md.extend([facts.threshold, "", *([unrun, ""] if unrun else [])])
-    if "limit_hits" not in shown.failures:
+    if shown.limit_hits:  # else it failed (or the whole report did), and a line says so
         md.extend([shown.limit_hits, ""])
     for note in facts.notes:
         md.extend([note, ""])

@@ -74,7 +74,8 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         add(f"show the not-run line of {name}", lambda: [line for line in [not_run_line(g.drops)] if line])
         # A family may say in its own words how limit hits count (recall scores what was
         # produced) and add lines of its own under the table (recall: its comparisons).
-        piece(shown, "limit_hits", [shown.limit_hits])
+        piece(shown, "report", [])  # the whole report failed: its one line, where its pieces would be
+        piece(shown, "limit_hits", [shown.limit_hits] if shown.limit_hits else [])
         piece(shown, "terminal_lines", shown.terminal_lines)
         piece(shown, "contrast_lines", shown.contrast_lines)
         piece(shown, "notes", shown.notes)

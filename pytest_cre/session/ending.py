@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..core.record import HELD, NOT_RUN, Record
-from ..report.files import failure_reason, status_line
+from ..report.files import status_line
+from ..report.guard import failure_reason
 from ..report.terminal import files_line, skip_lines
 from ..run.collector import expected_samples, incomplete_cells
 from ..run.loading import RunSource, load_run, read_run

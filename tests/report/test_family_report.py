@@ -37,7 +37,7 @@ def test_the_default_report_shows_the_label_columns_and_counts_and_a_page_of_the
     assert list(shown.headline.columns) == ["model", "depth", "n", "k", "acc"]
     assert shown.headline_title == "Accuracy per cell" and shown.limit_hits.startswith("limit hits")
     assert (shown.notes, shown.tables, shown.board, shown.contrast, shown.failures) == ((), {}, {}, None, {})
-    assert shown.page is not None and "0.75" in str(shown.page.sections[0].content)
+    assert shown.page() is not None and "0.75" in str(shown.page().sections[0].content)
     with pytest.raises(dataclasses.FrozenInstanceError):
         shown.notes = ("changed",)  # type: ignore[misc]
 
@@ -59,7 +59,7 @@ def test_a_piece_that_fails_is_one_line_and_costs_no_other_piece():
         "the rest was written"
     }
     assert list(shown.tables) == ["extra"] and shown.board == {"a": {"extra": "1"}, "b": {"extra": "2"}}
-    assert shown.headline is not None and shown.page is not None
+    assert shown.headline is not None and shown.page() is not None
 
 
 def test_the_contrast_is_made_only_when_a_peer_ran_and_reaches_the_page():
@@ -68,10 +68,32 @@ def test_the_contrast_is_made_only_when_a_peer_ran_and_reaches_the_page():
 
     def page(meta):
         seen.update(meta)
-        return compose(Plain(), _given()).page
+        return compose(Plain(), _given()).page()
 
     alone = compose(Plain(), _given(), contrast=lambda: table, contrast_lines=lambda t: ["line"], page=page)
+    assert alone.page() is not None
     assert alone.contrast is None and alone.contrast_lines == () and "contrast" not in seen
     with_peer = dataclasses.replace(_given(), peers={"other": []})
     shown = compose(Plain(), with_peer, contrast=lambda: table, contrast_lines=lambda t: [f"{len(t)} row"], page=page)
+    assert shown.page() is not None
     assert shown.contrast is table and shown.contrast_lines == ("1 row",) and seen["contrast"] is table
+
+
+def test_the_page_and_the_figures_are_made_when_asked_for_once_and_their_failure_then_said():
+    made: list[str] = []
+
+    def page(meta):
+        made.append("page")
+        raise RuntimeError("the page broke")
+
+    def figures():
+        made.append("figures")
+        return {"a.svg": "<svg/>"}
+
+    shown = compose(Plain(), _given(), page=page, figures=figures)
+    assert made == [] and shown.failures == {}  # the headline and board fields cost neither
+    assert shown.page() is None and shown.page() is None
+    assert shown.figures() == {"a.svg": "<svg/>"} and shown.figures() is shown.figures()
+    assert made == ["page", "figures"]  # each made once
+    said = "could not write the plain part of report.html: RuntimeError: the page broke; the rest was written"
+    assert shown.failures == {"page": said}
