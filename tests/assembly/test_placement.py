@@ -2,7 +2,7 @@
 is the count of its exact text, it lands in [LOWER_FILL, 1] of its budget, its spans and
 instruction start point at what they say, a target is never filler, ``replace_target`` changes
 only the target and the closing, and the draws are the same in every process. The families'
-prompts on real data are tested in tests/reasoning and tests/retrieval."""
+prompts on real data are tested in tests/families/reasoning and tests/families/retrieval."""
 
 from __future__ import annotations
 

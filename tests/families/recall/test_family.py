@@ -21,7 +21,7 @@ from pytest_cre.families.recall.sim import answer
 from pytest_cre.families.recall.worker import score_fields
 from pytest_cre.sim.profiles import PROFILES
 
-CORPORA = Path(__file__).resolve().parents[2] / "corpora"
+CORPORA = Path(__file__).resolve().parents[3] / "corpora"
 SMALL = ["--cre-corpora", "http_server", "--cre-recall-k", "4", "--cre-cache", "off", "-p", "no:cacheprovider"]
 
 

@@ -15,7 +15,7 @@ from pytest_cre.families.recall import sample
 from pytest_cre.families.recall.corpus import load, read_spec
 from pytest_cre.families.recall.extract import extract_source
 
-CORPORA = Path(__file__).resolve().parents[2] / "corpora"
+CORPORA = Path(__file__).resolve().parents[3] / "corpora"
 
 # CodeNeedle's corrected sampler on its fixtures/jquery.js (= npm jquery@3.7.1), k=16, seed 42.
 CODENEEDLE_JQUERY_16 = [

@@ -22,7 +22,7 @@ try:  # the tokenizer as the project loads it (tiktoken cl100k_base, offline dat
 except ImportError:  # layout before pytest_cre.core
     from pytest_cre.tokens import get_tokenizer
 
-CORPORA = Path(__file__).resolve().parents[2] / "corpora"
+CORPORA = Path(__file__).resolve().parents[3] / "corpora"
 DEPTH_TOLERANCE = 0.002  # of the corpus, in tokens; the generator lands within a few tokens
 
 

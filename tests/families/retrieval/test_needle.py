@@ -101,5 +101,5 @@ def test_the_help_says_which_kinds_are_rulers_and_which_is_ours():
     help_text = " ".join(row.help.split())
     assert "number (default) or uuid (RULER's niah_single values" in help_text
     assert "word (ours, not RULER's" in help_text and "whole word" in help_text
-    docs = " ".join((Path(__file__).resolve().parents[2] / "docs" / "cells.md").read_text().split())
+    docs = " ".join((Path(__file__).resolve().parents[3] / "docs" / "cells.md").read_text().split())
     assert "`word` values (nouns from our own list) are ours, not RULER's" in docs
