@@ -71,12 +71,19 @@ def test_a_board_says_what_tells_runs_apart_and_marks_other_prompts_and_partial_
 ):
     monkeypatch.delenv("CRE_DATA_DIR", raising=False)  # the first runs' neutral filler is Python's docs
     grid = [*SMALL[:2], "--cre-tiers", "4k", "--cre-fillers", "neutral", "--cre-positions", "end,middle", *SMALL[4:]]
-    assert cells.runpytest(*grid).ret == 0
-    assert cells.runpytest(*grid, "--cre-seed", "11").ret == 0
-    assert cells.runpytest(*grid, f"--cre-data-dir={neutral_prose(tmp_path / 'data')}").ret == 0
+    runs: list[Path] = []  # in the order they ran: two runs in one second sort by their random suffix
+
+    def run(*args: str) -> int:
+        code = cells.runpytest(*grid, *args).ret
+        runs.append((cells.path / "reports" / "latest").resolve())
+        return code
+
+    assert run() == 0
+    assert run("--cre-seed", "11") == 0
+    assert run(f"--cre-data-dir={neutral_prose(tmp_path / 'data')}") == 0
     (cells.path / "prices.toml").write_text('[sim."*"]\ninput = 1000.0\noutput = 2000.0\nchecked = "2026-12-03"\n')
-    cells.runpytest(*grid, "--cre-seed", "7", "--cre-prices=prices.toml", "--cre-max-cost", "30")  # stopped
-    runs = sorted((cells.path / "reports").glob("2*"))
+    run("--cre-seed", "7", "--cre-prices=prices.toml", "--cre-max-cost", "30")  # stopped
+    assert len(set(runs)) == 4
     assert main(["board", str(cells.path / "reports")]) == 0  # no --out: beside the runs, not ./board
     assert Path.cwd() == cells.path and not (cells.path / "board").exists()  # docs/outputs.md
     out = capsys.readouterr().out
