@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -142,11 +143,18 @@ def test_replacing_a_reanalysis_leaves_only_its_own_figures_and_sample_files(cel
 
 def test_runs_of_other_filler_are_never_pooled_unsaid(cells, tmp_path, capsys):
     one_cell = [*SMALL[:2], "--cre-tiers", "4k", "--cre-fillers", "neutral", "--cre-positions", "end", *SMALL[4:]]
-    assert cells.runpytest(*one_cell).ret == 0  # neutral: the Python docs
-    assert cells.runpytest(*one_cell, "--cre-seed", "11").ret == 0
+    runs: list[Path] = []  # in the order they ran: two runs in one second sort by their random suffix
+
+    def run(*args: str) -> int:
+        code = cells.runpytest(*one_cell, *args).ret
+        runs.append((cells.path / "reports" / "latest").resolve())
+        return code
+
+    assert run() == 0  # neutral: the Python docs
+    assert run("--cre-seed", "11") == 0
     data = neutral_prose(tmp_path / "data")
-    assert cells.runpytest(*one_cell, f"--cre-data-dir={data}").ret == 0  # the same samples, other filler
-    first, seed11, other = sorted((cells.path / "reports").glob("2*"))
+    assert run(f"--cre-data-dir={data}") == 0  # the same samples, other filler
+    first, seed11, other = runs
     said = [json.loads((run / "run.json").read_text())["prompts"] for run in (first, seed11, other)]
     assert said[0]["key"] == said[1]["key"] != said[2]["key"]  # another seed asks the same way
     assert said[2]["fillers"] == ["DATA_DIR: neutral_prose 200 chunks"] and said[2]["data_files"]
@@ -154,7 +162,8 @@ def test_runs_of_other_filler_are_never_pooled_unsaid(cells, tmp_path, capsys):
     assert main(["report", str(first), str(other), "--out", str(tmp_path / "pooled")]) == 4
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and f"{first} and {other} asked" in err[0] and "with different prompts" in err[0]
-    with pytest.raises(CreUsageError, match=f"{first} and {other} asked .* with different prompts"):
+    pair = "|".join(map(re.escape, (str(first), str(other))))  # a glob names them in folder-name order
+    with pytest.raises(CreUsageError, match=f"({pair}) and ({pair}) asked .* with different prompts"):
         pytest_cre.load(cells.path / "reports" / "*")
     # A pool of seeds says what it pooled, as a warning and on the results.
     other.rename(tmp_path / other.name)
