@@ -157,14 +157,11 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
 
     families = builtin_families()
     config.hook.pytest_cre_families.call_historic(kwargs={"families": families})
-    for family in families.values():
-        try:
-            check_family(family)
-        except CreUsageError as exc:
-            raise pytest.UsageError(str(exc)) from None
-        family.extend(config.hook)
     try:
-        bind_families(families)  # a family built on another takes the one registered now
+        bind_families(families)  # first: a family built on another is checked as it will run
+        for family in families.values():
+            check_family(family)
+            family.extend(config.hook)
     except CreUsageError as exc:
         raise pytest.UsageError(str(exc)) from None
     known = {m for family in families.values() for m in family.known_markers()}

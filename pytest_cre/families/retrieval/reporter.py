@@ -7,7 +7,6 @@ import math
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ...analysis.tables import rate
-from ...core.errors import CreUsageError
 from ...report.family_report import FamilyReport, ReportInput, compose
 from ..base import Reporter
 from ..reasoning import tables as shapes
@@ -60,10 +59,7 @@ class RetrievalReporter(Reporter):
     # (a replaced reasoning reporter's included), read when asked: the family binds late.
     @property
     def cell_keys(self) -> tuple[str, ...]:  # type: ignore[override]  # read-only: the bound family's
-        try:
-            return self.family.reasoning.reporter.cell_keys
-        except CreUsageError:  # read before ``bind`` (a conftest's fresh family is checked first)
-            return shapes.CELL_KEYS
+        return self.family.reasoning.reporter.cell_keys
 
     def sort_rows(self, frame: DataFrame) -> DataFrame:
         return self.family.reasoning.reporter.sort_rows(frame)
