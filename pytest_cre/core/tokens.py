@@ -30,10 +30,14 @@ class Tokenizer:
         count_batch: Callable[[list[str]], list[int]],
         count_one: Callable[[str], int],
         split: Any = None,
+        count_chat: Callable[[list[dict[str, str]]], int] | None = None,
     ) -> None:
         self.name = name
         self._count_batch = count_batch
         self._count_one = count_one
+        # A whole message list's count as the model's server counts it (its chat template
+        # applied); None: a local tokenizer, which counts the contents (see count_messages).
+        self._count_chat = count_chat
         self._counts: dict[str, dict[str, int]] = {}  # suffix -> text -> count of text+suffix
         # The compiled pattern a BPE encoder cuts text into chunks with before it merges
         # (tiktoken's); None where there is none to rely on (a HF tokenizer, a server's count).
@@ -42,6 +46,17 @@ class Tokenizer:
     def count(self, text: str) -> int:
         """Tokens of one final text (not cached: prompts are counted once each)."""
         return self._count_one(text)
+
+    def count_messages(self, messages: Sequence[dict[str, str]]) -> int:
+        """Tokens of a whole prompt (every message): the server's count of the list where it
+        counts one (its template applied), else the sum of each content's ``count``. A prompt of
+        one user message counts as ``count`` of its content, so a one-message family's budget is
+        the same either way."""
+        if self._count_chat is not None:
+            return self._count_chat(list(messages))
+        if len(messages) == 1:
+            return self.count(messages[0]["content"])
+        return sum(self.counts([m["content"] for m in messages]))
 
     def counts(self, texts: Iterable[str], suffix: str = "") -> list[int]:
         """Cached counts of ``text + suffix`` for many pieces; the uncached ones are encoded

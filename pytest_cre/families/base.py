@@ -37,11 +37,12 @@ if TYPE_CHECKING:
     from ..endpoints.answers import CallResult
     from ..endpoints.vendors import ModelConfig
     from ..options import Settings
-    from ..sim.profiles import Profile
+    from ..sim.model import SimPrompt
 
-# A sim answerer reads a prompt the way a model would and returns the answer text, or None
-# when the prompt is not one of its family's: (text, prompt_tokens, profile, model) -> str.
-SimAnswerer = Callable[[str, int, "Profile", str], "str | None"]
+# A sim answerer reads a prompt the way a model would (``sim.model.SimPrompt``: the messages,
+# their joined text, the prompt's tokens, the model's profile and name) and returns the answer
+# text, or None when the prompt is not one of its family's.
+SimAnswerer = Callable[["SimPrompt"], "str | None"]
 
 
 class Cell(ABC):

@@ -24,13 +24,32 @@ class BadRequest(ValueError):
 
 
 @dataclass(frozen=True)
+class SimPrompt:
+    """What a family's sim answerer reads of one request: its ``messages`` (role and content,
+    as sent: a conversation-shaped family reads its turns), ``text`` (their contents joined by
+    newlines: what a one-message family reads), the prompt's ``prompt_tokens``, the model's
+    ``profile`` and ``model`` name (what its random draws are keyed by)."""
+
+    messages: list[dict[str, str]]
+    text: str
+    prompt_tokens: int
+    profile: Profile
+    model: str
+
+
+# A family's sim answerer: the answer text to a prompt, or None when the prompt is not its own.
+Answerer = Callable[[SimPrompt], "str | None"]
+
+
+@dataclass(frozen=True)
 class SimRequest:
     """One validated chat-completions request and what every outcome needs from it."""
 
     body: dict
     model: str
     profile: Profile
-    text: str  # message contents joined by newlines: what the sim reads
+    messages: list[dict[str, str]]  # each message's role and content, as strings
+    text: str  # message contents joined by newlines: what a one-message family reads
     prompt_tokens: int  # every message's content counted, and the template's think block (see prepare)
     budget: int | None  # max_completion_tokens or max_tokens, if given
     key: str  # sha256 of the canonical request body: the identity faults are drawn for
@@ -56,9 +75,7 @@ def request_key(body: dict) -> str:
 class SimModel:
     """Turns one chat-completions request body into a response body."""
 
-    def __init__(
-        self, answerers: Iterable[Callable[[str, int, Profile, str], str | None]], count_tokens: Callable[[str], int]
-    ) -> None:
+    def __init__(self, answerers: Iterable[Answerer], count_tokens: Callable[[str], int]) -> None:
         self.answerers = list(answerers)  # one per family: the first that knows a prompt answers
         self.count_tokens = count_tokens
 
@@ -72,7 +89,8 @@ class SimModel:
         messages = body.get("messages") or []
         if not isinstance(messages, list) or not all(isinstance(m, dict) for m in messages):
             raise BadRequest("Invalid 'messages': expected an array of message objects.", "invalid_value", "messages")
-        contents = [str(m.get("content") or "") for m in messages]
+        turns = [{"role": str(m.get("role") or ""), "content": str(m.get("content") or "")} for m in messages]
+        contents = [m["content"] for m in turns]
         # The chat template, as Qwen3's applies it: thinking switched off through
         # chat_template_kwargs (vLLM, SGLang, llama.cpp) opens the answer with an empty think
         # block, which the prompt's count includes (and /tokenize counts only when given them).
@@ -82,6 +100,7 @@ class SimModel:
             body=body,
             model=model,
             profile=profile,
+            messages=turns,
             text="\n".join(contents),
             prompt_tokens=sum(map(self.count_tokens, contents)) + (self.count_tokens(EMPTY_THINK) if think_off else 0),
             budget=_budget(body),
@@ -94,7 +113,7 @@ class SimModel:
 
     def respond(self, req: SimRequest, cached_tokens: int = 0) -> dict:
         """The normal answer, cut at the request's token budget like a real model's."""
-        content = self._answer(req.text, req.prompt_tokens, req.profile, req.model)
+        content = self._answer(req)
         tokens = self.count_tokens(content)
         if req.budget is not None and tokens > req.budget:
             content, tokens = self._fit(content, req.budget), req.budget
@@ -103,7 +122,7 @@ class SimModel:
 
     def cut_short(self, req: SimRequest, cached_tokens: int = 0) -> dict:
         """The ``length`` fault: the answer stops half way, before its final line."""
-        content = self._answer(req.text, req.prompt_tokens, req.profile, req.model)
+        content = self._answer(req)
         content = content[: len(content) // 2]
         return self._completion(req, content, "length", self.count_tokens(content), cached_tokens)
 
@@ -152,9 +171,10 @@ class SimModel:
             "usage": usage,
         }
 
-    def _answer(self, text: str, prompt_tokens: int, profile: Profile, model: str) -> str:
+    def _answer(self, req: SimRequest) -> str:
+        prompt = SimPrompt(req.messages, req.text, req.prompt_tokens, req.profile, req.model)
         for answer in self.answerers:
-            content = answer(text, prompt_tokens, profile, model)
+            content = answer(prompt)
             if content is not None:
                 return content
         return "I could not find a task I know in the text."

@@ -32,10 +32,10 @@ from ..assembly.placement import messages_sha256
 from ..core.tokens import get_tokenizer
 from .batches import BatchStore
 from .faults import fault_error, overflow_error
-from .model import BadRequest, SimModel, SimRequest
+from .model import Answerer, BadRequest, SimModel, SimRequest
 from .options import FaultPlan, Latency
 from .prefix_cache import CACHE_GRANULE, PrefixCache
-from .profiles import PROFILES, Profile
+from .profiles import PROFILES
 from .rate_ledger import RateLedger, rate_limited
 from .replies import Reply, error_reply, json_reply
 
@@ -390,7 +390,7 @@ class SimServer(ThreadingHTTPServer):
 
 
 def start_sim(
-    answerers: Iterable[Callable[[str, int, Profile, str], str | None]],
+    answerers: Iterable[Answerer],
     port: int = 0,
     latency: Latency | float | None = None,
     faults: FaultPlan | None = None,

@@ -112,10 +112,10 @@ class PasskeyWorker(Worker):
         }
 
     def sim_answerer(self, load_all: bool = False) -> Any:
-        def answer(text: str, prompt_tokens: int, profile: Any, model: str) -> str | None:
-            if QUESTION not in text:
+        def answer(prompt: Any) -> str | None:
+            if QUESTION not in prompt.text:
                 return None  # another family's prompt
-            return re.search(r"The pass key is (\d{5})", text).group(1)
+            return re.search(r"The pass key is (\d{5})", prompt.text).group(1)
 
         return answer
 

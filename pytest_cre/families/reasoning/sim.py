@@ -8,6 +8,7 @@ import threading
 from collections.abc import Iterable
 
 from ...assembly.placement import SEP
+from ...sim.model import SimPrompt
 from ...sim.options import unit
 from ...sim.profiles import Profile
 from .prompt import PROBLEM_PREFIX, SOLUTION_PREFIX, TARGET_CLOSE, TARGET_OPEN
@@ -46,7 +47,8 @@ class AnswerBook:
         key = normalize_text(question)
         return self._answers.get(key), self._labels.get(key, [])
 
-    def __call__(self, text: str, prompt_tokens: int, profile: Profile, model: str) -> str | None:
+    def __call__(self, prompt: SimPrompt) -> str | None:
+        text, prompt_tokens, profile, model = prompt.text, prompt.prompt_tokens, prompt.profile, prompt.model
         # The closing instruction follows the last separator (and quotes the marker lines):
         # only copies before it count, and depth is measured against it.
         context_len = max(1, text.rfind(SEP))

@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import hashlib
 
+from ...sim.model import SimPrompt
 from ...sim.options import unit
-from ...sim.profiles import Profile
 from .prompt import parse
 
 INTERFERENCE = 1.0  # a corpus of similar functions distracts like problems with solutions
 
 
-def answer(text: str, prompt_tokens: int, profile: Profile, model: str) -> str | None:
-    """sim's recall answer, or None when ``text`` is not a recall prompt."""
+def answer(prompt: SimPrompt) -> str | None:
+    """sim's recall answer, or None when the prompt is not a recall prompt."""
+    text, prompt_tokens, profile, model = prompt.text, prompt.prompt_tokens, prompt.profile, prompt.model
     parsed = parse(text)
     if parsed is None:
         return None

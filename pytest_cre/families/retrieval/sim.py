@@ -8,16 +8,17 @@ from __future__ import annotations
 import hashlib
 
 from ...assembly.placement import SEP
+from ...sim.model import SimPrompt
 from ...sim.options import unit
-from ...sim.profiles import Profile
 from .needle import QUESTION_PATTERN, TEXT_PATTERN
 
 # The share of reasoning's positional loss a retrieval prompt suffers in sim.
 RETRIEVAL_INTERFERENCE = 0.3
 
 
-def answer(text: str, prompt_tokens: int, profile: Profile, model: str) -> str | None:
+def answer(prompt: SimPrompt) -> str | None:
     """The sim's answer to a retrieval prompt, or None for another family's prompt."""
+    text, prompt_tokens, profile, model = prompt.text, prompt.prompt_tokens, prompt.profile, prompt.model
     context_len = max(1, text.rfind(SEP))
     asked = QUESTION_PATTERN.search(text, context_len)
     if asked is None:

@@ -19,6 +19,7 @@ from pytest_cre.families.recall.prompt import parse, recall_prompt, task_text
 from pytest_cre.families.recall.score import score
 from pytest_cre.families.recall.sim import answer
 from pytest_cre.families.recall.worker import score_fields
+from pytest_cre.sim.model import SimPrompt
 from pytest_cre.sim.profiles import PROFILES
 
 CORPORA = Path(__file__).resolve().parents[3] / "corpora"
@@ -142,7 +143,7 @@ def test_an_empty_answer_is_no_result(recall_cells, monkeypatch):
     from pytest_cre.families.recall import sim
 
     real = sim.answer
-    monkeypatch.setattr(sim, "answer", lambda text, *a: None if real(text, *a) is None else "  \n")
+    monkeypatch.setattr(sim, "answer", lambda prompt: None if real(prompt) is None else "  \n")
     result = recall_cells.runpytest(*SMALL)
     result.assert_outcomes(failed=4)
     result.stdout.fnmatch_lines(
@@ -282,9 +283,10 @@ def test_sim_recalls_shallow_context_verbatim(corpus_cache: Path):
     t = corpus.targets[0]
     for version in ("cre-recall-v2", "cre-recall-v1"):  # sim reads either template
         text = recall_prompt(corpus.text, task_text(t.name, t.label, None, t.signature, 20, version), version)
-        robust = answer(text, 2000, PROFILES["robust"], "sim-robust")  # short context: little loss
+        asked = SimPrompt([{"role": "user", "content": text}], text, 2000, PROFILES["robust"], "sim-robust")
+        robust = answer(asked)  # short context: little loss
         assert score(t.primary, robust, kinds=t.kinds).ratio >= 0.8
-        assert answer(text, 2000, PROFILES["robust"], "sim-robust") == robust  # deterministic
+        assert answer(asked) == robust  # deterministic
 
 
 RECORD = {

@@ -18,6 +18,7 @@ from pytest_cre.families.retrieval.family import RetrievalCell, RetrievalFamily
 from pytest_cre.families.retrieval.sim import RETRIEVAL_INTERFERENCE, answer
 from pytest_cre.options import build_settings
 from pytest_cre.run.worker_context import worker_context
+from pytest_cre.sim.model import SimPrompt
 from pytest_cre.sim.profiles import PROFILES
 
 TOK = get_tokenizer()
@@ -133,13 +134,15 @@ def test_sim_finds_the_needle_by_its_profile_with_less_loss_than_reasoning(run):
     found = 0
     for sample in range(40):
         prompt, needle = workers["retrieval"].prompt(RetrievalCell.of(spec("middle", tier="32k")), model, sample)
-        reply = answer(prompt.messages[0]["content"], prompt.prompt_tokens, profile, "sim")
+        reply = answer(SimPrompt(prompt.messages, prompt.messages[0]["content"], prompt.prompt_tokens, profile, "sim"))
         assert reply is not None and needle.key in reply
         found += needle.value in reply
     at_middle = profile.p_correct(0.5, 32768, RETRIEVAL_INTERFERENCE)
     assert at_middle > profile.p_correct(0.5, 32768, 1.0) + 0.3  # reasoning's ws loses far more there
     assert abs(found / 40 - at_middle) < 0.2
-    assert answer("Problem: what is 2 + 2?\n\nSolve it.", 100, profile, "sim") is None  # not its prompt
+    text = "Problem: what is 2 + 2?\n\nSolve it."
+    mine = SimPrompt([{"role": "user", "content": text}], text, 100, profile, "sim")
+    assert answer(mine) is None  # not its prompt
 
 
 def test_a_contrast_grid_reads_one_run_data_for_both_families():
