@@ -3,8 +3,9 @@ references: Anthropic's ``POST /v1/messages/count_tokens`` (the key as ``x-api-k
 token, ``anthropic-version``; ``{"model", "messages", "system"?}`` -> ``{"input_tokens": N}``)
 and Gemini's native
 ``POST /v1beta/models/{model}:countTokens`` (``x-goog-api-key``; ``{"contents": [{"parts":
-[{"text"}]}]}`` -> ``{"totalTokens": N}``), beside Gemini's OpenAI-compatible chat completions
-under ``/v1beta/openai``.
+[{"text"}]}]}``, or ``{"generateContentRequest": {"model", "contents", "systemInstruction"?}}``
+-> ``{"totalTokens": N}``), beside Gemini's OpenAI-compatible chat completions under
+``/v1beta/openai``. ``bodies`` keeps each count request's JSON.
 
 They count in a known way, so a test can recount on its own: a token is a whitespace-separated
 word, and Anthropic's request adds ``CLAUDE_TEMPLATE`` tokens of template (as Claude's does).
@@ -35,6 +36,7 @@ class CountStandIn(ThreadingHTTPServer):
         self.counted: list[tuple[str, str, int]] = []  # (vendor, text counted, count answered)
         self.headers_seen: list[dict[str, str]] = []  # each count request's headers
         self.paths: list[str] = []  # each count request's path, query included
+        self.bodies: list[dict[str, Any]] = []  # each count request's body
         self.chats: list[str] = []  # each chat completion's user text
         self.fail: list[tuple[int, str, dict[str, str]]] = []
         threading.Thread(target=self.serve_forever, args=(0.05,), daemon=True).start()
@@ -81,6 +83,7 @@ class _Handler(BaseHTTPRequestHandler):
             return self._send(200, _completion("Answer: 7"))
         with srv.lock:
             srv.paths.append(self.path)
+            srv.bodies.append(body)
             srv.headers_seen.append({k.lower(): v for k, v in self.headers.items()})
             scripted = srv.fail.pop(0) if srv.fail else None
         if scripted is not None:
@@ -102,7 +105,10 @@ class _Handler(BaseHTTPRequestHandler):
             if self.headers.get("x-goog-api-key") != KEY:
                 error = {"code": 400, "message": "API key not valid.", "status": "INVALID_ARGUMENT"}
                 return self._send(400, json.dumps({"error": error}))
-            text = " ".join(p["text"] for c in body["contents"] for p in c["parts"])
+            # contents and generateContentRequest are exclusive: the latter, when sent, is counted
+            request = body.get("generateContentRequest") or {"contents": body["contents"]}
+            system = request.get("systemInstruction", {"parts": []})
+            text = " ".join(p["text"] for c in [system, *request["contents"]] for p in c["parts"])
             return self._count(srv, "gemini", text, {"totalTokens": words(text), "promptTokensDetails": []})
         self._send(404, json.dumps({"error": {"code": 404, "message": "not found", "status": "NOT_FOUND"}}))
 

@@ -74,16 +74,21 @@ def thinking_budget(model: ModelConfig) -> int:
     return model.max_output_tokens - ANSWER_ROOM
 
 
+def split_system(messages: list[dict[str, str]]) -> tuple[str, list[dict[str, Any]]]:
+    """The Messages API's shape of ``messages``: the system messages' contents joined into one
+    ``system`` text ("" when none), and the user and assistant turns in order. The request and
+    its token count (``vendor_counts.AnthropicCounter``) both send this."""
+    system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+    return system, [{"role": m["role"], "content": m["content"]} for m in messages if m["role"] != "system"]
+
+
 def message_body(model: ModelConfig, messages: list[dict[str, str]]) -> dict[str, Any]:
     """The Messages API request for ``messages`` (role/content dicts): system messages taken
     out into ``system``, max_tokens always, temperature only without thinking (Anthropic refuses
     a temperature other than 1 with thinking on), stop_sequences, thinking, extra_body on top.
     Prompt caching only when the model file asks (``prompt_cache = true``): a cached prefix is
     cheaper and faster, which changes what a run measures."""
-    system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
-    turns: list[dict[str, Any]] = [
-        {"role": m["role"], "content": m["content"]} for m in messages if m["role"] != "system"
-    ]
+    system, turns = split_system(messages)
     body: dict[str, Any] = {"model": model.model_id, "max_tokens": model.max_output_tokens, "messages": turns}
     if system:
         body["system"] = system

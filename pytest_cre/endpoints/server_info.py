@@ -566,9 +566,13 @@ class _ServerCounter:
             self._done()
 
     def prompt(self, text: str) -> int:
-        """One user message's count with the server's chat template applied (vLLM counts the
-        messages; llama.cpp applies its template, then counts), else the bare text's."""
-        messages = [{"role": "user", "content": text}]
+        """One user message's count (``chat`` of it)."""
+        return self.chat([{"role": "user", "content": text}])
+
+    def chat(self, messages: list[dict[str, str]]) -> int:
+        """A whole message list's count with the server's chat template applied (vLLM counts the
+        messages; llama.cpp applies its template, then counts), else the sum of each content's
+        bare count (a server with neither has no template to apply)."""
         if self.dialect in (None, "vllm"):
             reply = self._ask("/tokenize", _messages_body(self.model_id, messages, self.kwargs))
             if isinstance(reply.body, dict) and "count" in reply.body:
@@ -587,7 +591,7 @@ class _ServerCounter:
             if not templated.absent:
                 raise self._error(templated, "/apply-template")
         self.dialect = "bare"
-        return self.text(text)
+        return sum(self.text(m["content"]) for m in messages)
 
 
 @functools.lru_cache(maxsize=8)  # one per served model: it keeps the counts it was given
@@ -599,6 +603,6 @@ def _server_tokenizer(
     from .vendor_counts import COUNTERS
 
     counter = COUNTERS.get(vendor, _ServerCounter)(model_id, base_url, api_key, json.loads(kwargs))
-    tokenizer = Tokenizer(name, counter.texts, counter.prompt)
+    tokenizer = Tokenizer(name, counter.texts, counter.prompt, count_chat=counter.chat)
     tokenizer.counter = counter  # type: ignore[attr-defined]
     return tokenizer

@@ -6,8 +6,9 @@ Each counter is one class behind the same Tokenizer seam as a self-hosted server
 each under the same byte and time limits, a 429 waits its ``Retry-After`` (bounded) and is asked
 again, and every failure is one line naming the fix. Neither endpoint counts a bare text: both
 count a request, so a filler piece is its one-message request's count less what a message
-costs alone (measured once per model); the final prompt is counted as the request that will be
-sent, so a tier is exact in the vendor's tokens even where the pieces' sum is not.
+costs alone (measured once per model); the final prompt (every message of it: system apart, the
+user and assistant turns in the vendor's shape) is counted as the request that will be sent, so
+a tier is exact in the vendor's tokens even where the pieces' sum is not.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import urllib.parse
 from typing import Any, ClassVar
 
 from ..core.errors import CreDataError
+from .anthropic_wire import split_system
 from .server_info import MAX_BODY, MAX_COUNT, Key, Reply, _number, _request, _ServerCounter
 from .vendors import mask_url
 
@@ -27,8 +29,9 @@ MAX_WAIT_S = 60.0  # ... each after its Retry-After, at most this long (1, 2, 4,
 
 
 class _VendorCounter(_ServerCounter):
-    """What both vendors share: counts of one user message's request, a bare piece's count
-    less the message's own cost, 429s waited out, errors in the vendor's terms."""
+    """What both vendors share: counts of a prompt's request (its messages in the vendor's
+    shape), a bare piece's count less one message's own cost, 429s waited out, errors in the
+    vendor's terms."""
 
     name = ""  # the vendor, for messages
     path = ""  # the count endpoint
@@ -43,7 +46,8 @@ class _VendorCounter(_ServerCounter):
         self._overhead: int | None = None  # what a one-message request costs beyond its text
         self._measuring = threading.Lock()
 
-    def _body(self, text: str) -> dict[str, Any]:
+    def _body(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+        """The count request for ``messages`` (role/content dicts, as the prompt has them)."""
         raise NotImplementedError
 
     def _count(self, body: Any) -> int | None:
@@ -67,7 +71,11 @@ class _VendorCounter(_ServerCounter):
                 return reply
 
     def _message(self, text: str) -> int:
-        reply = self._ask(self.path, self._body(text))
+        return self.chat([{"role": "user", "content": text}])
+
+    def chat(self, messages: list[dict[str, str]]) -> int:
+        """A prompt's count: the request that carries its messages, as the vendor counts it."""
+        reply = self._ask(self.path, self._body(messages))
         count = self._count(reply.body) if reply.status == 200 else None
         if count is None:
             raise self._error(reply, self.path)
@@ -83,10 +91,6 @@ class _VendorCounter(_ServerCounter):
                 # "." is one token in any BPE vocabulary: its request's count less one is the message's.
                 self._overhead = max(self._message(".") - 1, 0)
         return max(self._message(text) - self._overhead, 0)
-
-    def prompt(self, text: str) -> int:
-        """The prompt as the request that carries it: one user message."""
-        return self._message(text)
 
     def _error(self, reply: Reply, path: str = "") -> CreDataError:
         where = f"{mask_url(self.base_url)} ({path})"
@@ -110,9 +114,9 @@ class _VendorCounter(_ServerCounter):
 
 
 class AnthropicCounter(_VendorCounter):
-    """Claude's tokens: ``POST {base}/v1/messages/count_tokens`` with the request's model and
-    messages (a prompt is one user message, no system: Anthropic applies its template to them,
-    so a prompt's count is the request's input tokens), the key as a bearer token and a dated
+    """Claude's tokens: ``POST {base}/v1/messages/count_tokens`` with the request's model,
+    messages and system, shaped as ``anthropic_wire.message_body`` sends them (Anthropic applies
+    its template to them, so a prompt's count is the request's input tokens), the key as a bearer token and a dated
     ``anthropic-version``; answer ``{"input_tokens": N}``. The base is the preset's (or a
     model file's), without a ``/v1`` a user may have given."""
 
@@ -122,8 +126,9 @@ class AnthropicCounter(_VendorCounter):
     key_header = "Authorization"  # as a bearer token, as the SDK 2.x sends it (the API takes x-api-key too)
     headers: ClassVar[dict[str, str]] = {"anthropic-version": ANTHROPIC_VERSION}
 
-    def _body(self, text: str) -> dict[str, Any]:
-        return {"model": self.model_id, "messages": [{"role": "user", "content": text}]}
+    def _body(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+        system, turns = split_system(messages)
+        return {"model": self.model_id, "messages": turns, **({"system": system} if system else {})}
 
     def _count(self, body: Any) -> int | None:
         return _number(body.get("input_tokens"), MAX_COUNT, 0) if isinstance(body, dict) else None
@@ -132,8 +137,10 @@ class AnthropicCounter(_VendorCounter):
 class GeminiCounter(_VendorCounter):
     """Gemini's tokens: ``POST {root}/models/{model}:countTokens`` on the native API (the
     OpenAI-compatible base without its ``/openai``), the key in ``x-goog-api-key`` (never in
-    the URL: a URL ends up in messages), ``contents`` as ``generateContent`` takes them; answer
-    ``{"totalTokens": N}``."""
+    the URL: a URL ends up in messages), ``contents`` as ``generateContent`` takes them (an
+    assistant turn's role is ``model``); a prompt with a system message is counted as the whole
+    ``generateContentRequest`` (its ``systemInstruction`` beside the ``contents``: countTokens
+    takes no system text otherwise); answer ``{"totalTokens": N}``."""
 
     name = "gemini"
     key_env = "GEMINI_API_KEY"
@@ -143,11 +150,26 @@ class GeminiCounter(_VendorCounter):
         super().__init__(model_id, base_url, api_key, kwargs)
         base = base_url.rstrip("/")
         self.root = base.removesuffix("/openai")
-        model = model_id.removeprefix("models/")
-        self.path = f"/models/{urllib.parse.quote(model, safe='')}:countTokens"
+        self.model = model_id.removeprefix("models/")
+        self.path = f"/models/{urllib.parse.quote(self.model, safe='')}:countTokens"
 
-    def _body(self, text: str) -> dict[str, Any]:
-        return {"contents": [{"role": "user", "parts": [{"text": text}]}]}
+    def _body(self, messages: list[dict[str, str]]) -> dict[str, Any]:
+        contents = [
+            {"role": "model" if m["role"] == "assistant" else "user", "parts": [{"text": m["content"]}]}
+            for m in messages
+            if m["role"] != "system"
+        ]
+        system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+        if not system:
+            return {"contents": contents}
+        instruction = {"parts": [{"text": system}]}
+        return {
+            "generateContentRequest": {
+                "model": f"models/{self.model}",
+                "contents": contents,
+                "systemInstruction": instruction,
+            }
+        }
 
     def _count(self, body: Any) -> int | None:
         return _number(body.get("totalTokens"), MAX_COUNT, 0) if isinstance(body, dict) else None
