@@ -1,8 +1,10 @@
-"""``cre show-prompt``: print one assembled prompt, its facts first, the filler elided."""
+"""``cre show-prompt``: print one assembled prompt, its facts first, the filler elided (a
+conversation: every message with its role, in order, each long one elided the same way)."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from typing import Any
@@ -51,6 +53,12 @@ def add_parser(sub: Any) -> None:
         help="with --corpus: this target (default: the first)",
     )
     p.add_argument(
+        "--family",
+        default=None,
+        help="a plugin family's prompt instead: its class as MODULE:CLASS, importable here (e.g. with "
+        "PYTHONPATH); its first cell (default: none, a built-in family's prompt)",
+    )
+    p.add_argument(
         "--cre-model",
         "--model",
         dest="model",
@@ -74,7 +82,7 @@ def add_parser(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..families.registry import builtin_families
+    from ..families.registry import bind_families, builtin_families
     from ..options import build_settings
     from ..run.runner import Runner
 
@@ -84,7 +92,12 @@ def run(args: argparse.Namespace) -> int:
         raise CreUsageError(f"--context must be 0 or more characters, got {args.context}")
     raw = {**shared_values(args), "models": [args.model]}
     families = builtin_families()
-    if args.corpus:  # a recall prompt: one target of one corpus
+    if args.family:  # a plugin's family: its first cell, as its options' defaults make it
+        family, sample = _plugin_family(args.family), args.sample
+        families[family.name] = family
+        bind_families(families)
+        settings = build_settings({**raw, "n": args.sample + 1}, families=families)
+    elif args.corpus:  # a recall prompt: one target of one corpus
         family, sample = families["recall"], None
         settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""}, families=families)
     else:
@@ -111,12 +124,16 @@ def run(args: argparse.Namespace) -> int:
         "item_id": spec.item_id,
         "sample": sample,
         "target_id": getattr(target, "item_id", None) or getattr(target, "label", None),
-        "gold": getattr(target, "answer", None) or "\n".join(getattr(target, "primary", ())),
+        "gold": target
+        if isinstance(target, str)  # a plugin family's own target may be its gold text itself
+        else getattr(target, "answer", None) or "\n".join(getattr(target, "primary", ())),
     }
     if args.json:
         print(json.dumps(info, ensure_ascii=False))
         return 0
-    text = prompt.messages[0]["content"]
+    one = len(prompt.messages) == 1
+    text = prompt.messages[0]["content"] if one else ""
+    chars = len(text) if one else sum(len(m["content"]) for m in prompt.messages)
     hl_on, hl_off = ("\033[1;33m", "\033[0m") if sys.stdout.isatty() else (">>> ", " <<<")
     spans = ", ".join(f"{a:,}-{b:,}" for a, b in prompt.target_spans)
     budget = f"of a {prompt.budget:,} budget" if prompt.budget is not None else "(no budget: a whole corpus)"
@@ -124,11 +141,16 @@ def run(args: argparse.Namespace) -> int:
         f"{spec.item_id} sample {sample}\n"
         f"  tokens        {prompt.prompt_tokens:,} {budget} ({prompt.tokenizer})\n"
         f"  target depth  {', '.join(f'{d:.3f}' for d in prompt.target_depths) or '-'}\n"
-        f"  target spans  {spans or '-'} (characters, of {len(text):,})\n"
+        f"  target spans  {spans or '-'} (characters, of {chars:,})\n"
         f"  gold          {info['gold']}\n"
         f"  filler items  {len(prompt.filler_ids)}\n"
         f"  template      {prompt.template_version}, sha256 {prompt.prompt_sha256[:16]}"
     )
+    if not one:  # a conversation: each message under its role, each long one cut in its middle
+        elided = f" (each message elided beyond {args.context} characters at each end; --full shows all)"
+        print(f"--- prompt: {len(prompt.messages)} messages{'' if args.full else elided} ---")
+        print(render_messages(prompt.messages, args.context, args.full), end="")
+        return 0
     elided = f" (filler elided beyond {args.context} characters of each target; --full shows all)"
     print(f"--- prompt{'' if args.full else elided} ---")
     out, last = [], 0
@@ -148,6 +170,36 @@ def run(args: argparse.Namespace) -> int:
     out.append(text[closing:])
     print("".join(out))
     return 0
+
+
+def render_messages(messages: list[dict[str, str]], context: int, full: bool) -> str:
+    """Every message of a conversation in order, each under a ``--- message I of N: ROLE ---``
+    line, its content cut in the middle past ``context`` characters at each end (``_elide``'s
+    marker) unless ``full``."""
+    out = []
+    for i, m in enumerate(messages, 1):
+        content = _elide(m["content"], context, head=False, tail=False, full=full)
+        out.append(f"--- message {i} of {len(messages)}: {m['role']} ---\n{content}\n")
+    return "".join(out)
+
+
+def _plugin_family(location: str) -> Any:
+    """An instance of the family class at ``location`` (``module:Class``), or a usage error
+    naming it and the fix."""
+    module_name, _, qualname = location.partition(":")
+    try:
+        target: Any = importlib.import_module(module_name)
+        for part in qualname.split("."):
+            target = getattr(target, part)
+        family = target()
+    except Exception as exc:  # whatever the plugin's import raises: one line, not a traceback
+        raise CreUsageError(
+            f"--family {location}: cannot load it ({type(exc).__name__}: {exc}): give MODULE:CLASS of a family "
+            "class importable here (set PYTHONPATH to its folder)"
+        ) from None
+    if not getattr(family, "name", None):
+        raise CreUsageError(f"--family {location} is not a family (it has no name): give MODULE:CLASS of a Family")
+    return family
 
 
 def _elide(part: str, keep: int, head: bool, tail: bool, full: bool) -> str:
