@@ -84,7 +84,7 @@ def test_the_docs_whole_family_runs_as_written(pytester: pytest.Pytester) -> Non
     doc, run against sim as the doc says; every sample answered and scored right, its record
     as the record contract says, and its part on the page."""
     files = _family_files()
-    assert sorted(files) == ["conftest.py", "lookup_family.py", "test_lookup.py"]
+    assert sorted(files) == ["conftest.py", "lookup_chat.py", "lookup_family.py", "test_lookup.py"]
     for name, text in files.items():
         (pytester.path / name).write_text(text)
     pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
@@ -105,3 +105,50 @@ def test_the_docs_whole_family_runs_as_written(pytester: pytest.Pytester) -> Non
     again = pytester.runpytest_subprocess("--cre-grid", "lookup", "--cre-n", "3", "-p", "no:cacheprovider")
     again.assert_outcomes(passed=2)
     assert all(r["from_cache"] for r in run_records((pytester.path / "reports" / "latest").resolve()))
+
+
+def test_the_docs_conversation_family_runs_as_written(pytester: pytest.Pytester) -> None:
+    """Issue 46, point 1: the doc's conversation-shaped lookup, registered as the doc says (and
+    alone: only its sim answerer can answer), sends four messages, counted whole, and sim's
+    answer, read from the turns, is scored right; ``cre show-prompt --family`` prints each turn."""
+    import subprocess
+    import sys
+
+    from pytest_cre.assembly.placement import messages_sha256
+    from pytest_cre.core.tokens import get_tokenizer
+
+    files = _family_files()
+    for name in ("lookup_family.py", "lookup_chat.py"):
+        (pytester.path / name).write_text(files[name])
+    registered = re.search(r"\(`(families\[\"lookup_chat\"\] = ChatLookupFamily\(\))`", DOC.read_text())
+    assert registered is not None
+    pytester.makeconftest(
+        f"from lookup_chat import ChatLookupFamily\n\n\ndef pytest_cre_families(families):\n    {registered.group(1)}\n"
+    )
+    pytester.makepyfile(
+        test_lookup_chat='import pytest\n\npytestmark = pytest.mark.cre_family("lookup_chat")\n\n\n'
+        '@pytest.mark.asyncio(loop_scope="session")\nasync def test_lookup_chat(cre_cell):\n    await cre_cell.run()\n'
+    )
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    assert "`pytest --cre-grid lookup_chat` runs it" in DOC.read_text()
+    result = pytester.runpytest_subprocess("--cre-grid", "lookup_chat", "--cre-n", "2", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=2)
+    records = run_records((pytester.path / "reports" / "latest").resolve())
+    assert len(records) == 4 and {r["template_version"] for r in records} == {"lookup-chat-v1"}
+    assert all(r["status"] == "ok" and r["correct"] is True and r["answer"] == r["gold"] for r in records)
+
+    env = {**__import__("os").environ, "PYTHONPATH": str(pytester.path)}
+    shown = subprocess.run(
+        [sys.executable, "-m", "pytest_cre.cli", "show-prompt", "--family", "lookup_chat:ChatLookupFamily", "--json"],
+        capture_output=True, text=True, env=env, cwd=pytester.path,
+    )  # fmt: skip
+    assert shown.returncode == 0, shown.stderr
+    import json
+
+    info = json.loads(shown.stdout)
+    messages = info["messages"]
+    assert [m["role"] for m in messages] == ["system", "user", "assistant", "user"]
+    assert info["prompt_sha256"] == messages_sha256(messages)
+    assert info["prompt_tokens"] == sum(get_tokenizer().count(m["content"]) for m in messages)
+    first = next(r for r in records if r["lines"] == 50 and r["sample"] == 0)
+    assert first["prompt_sha256"] == info["prompt_sha256"]  # the prompt the run sent
