@@ -125,7 +125,8 @@ def test_claude_counts_system_apart_and_the_turns_as_the_request_sends_them(stan
     assert (body["system"], body["messages"]) == (sent["system"], sent["messages"])  # what the run sends
     stand_in.bodies.clear()
     counter.prompt("one two three")  # one message: no system, as before
-    assert stand_in.bodies == [{"model": "claude-sonnet-4-5", "messages": [{"role": "user", "content": "one two three"}]}]
+    one = [{"role": "user", "content": "one two three"}]
+    assert stand_in.bodies == [{"model": "claude-sonnet-4-5", "messages": one}]
 
 
 def test_gemini_counts_model_turns_and_the_system_instruction_in_a_generate_content_request(stand_in):

@@ -75,11 +75,12 @@ class ChatWorker(Worker):
         messages = conversation(lines, word)
         tokens = tokenizer.count_messages(messages)
         while True:
-            longer = conversation([*lines, ledger_line(cell.seed, sample, len(lines))], word)
+            more = [*lines, ledger_line(cell.seed, sample, len(lines))]
+            longer = conversation(more, word)
             counted = tokenizer.count_messages(longer)
             if counted > cell.budget:
                 return messages, tokens
-            lines, messages, tokens = lines + [ledger_line(cell.seed, sample, len(lines))], longer, counted
+            lines, messages, tokens = more, longer, counted
 
     def prompt(self, cell: ChatCell, model: Any, sample: int) -> tuple[Prompt, str]:
         messages, tokens = self.messages(cell, model, sample)
