@@ -22,6 +22,7 @@ from helpers import run_records
 
 from pytest_cre.assembly.placement import messages_sha256
 from pytest_cre.core.tokens import get_tokenizer
+from pytest_cre.sim.options import parse_faults
 from pytest_cre.sim.server import start_sim
 
 HERE = Path(__file__).parent
@@ -115,6 +116,30 @@ def test_a_budget_counted_by_the_server_is_its_count_of_every_turn(chat: pytest.
     for record in records:
         # the server's count of what it was sent (the contents summed would be short of it)
         assert record["prompt_tokens"] == record["reported_prompt_tokens"] <= record["budget"]
+
+
+def test_a_batch_to_sim_is_answered_from_every_turn(chat: pytest.Pytester, tmp_path: Path):
+    """``--cre-batch wait`` against sim's batch API: each batch line sim answers is the whole
+    conversation (its log's roles and hash are the record's), and every sample is answered by
+    the batch, none sent synchronously."""
+    log = tmp_path / "sim.jsonl"
+    server = start_sim([ChatWorker(None).sim_answerer()], faults=parse_faults("batch_s=0.01"), log=log)
+    (chat.path / "models").mkdir()
+    (chat.path / "models" / "served.toml").write_text(
+        f'name = "sim"\nvendor = "vllm"\nbase_url = "{server.url}"\napi_key = "not-needed"\nbatch = true\n'
+    )
+    try:
+        result = chat.runpytest(*GRID, "--cre-n", "2", "--cre-model", "served", "--cre-batch", "wait")
+    finally:
+        server.stop()
+    result.assert_outcomes(passed=2)
+    result.stdout.fnmatch_lines(["*4 answered by 1 batch*, 0 sent synchronously*"])
+    records = run_records(chat.path / "reports" / "latest")
+    assert len(records) == 4 and all(r["correct"] is True for r in records)
+    lines = logged(log)
+    assert len(lines) == 4 and all(line.get("batch") and line["roles"] == ROLES for line in lines)
+    assert sorted(line["messages_sha256"] for line in lines) == sorted(r["prompt_sha256"] for r in records)
+    assert all(r["prompt_sha256"] == messages_sha256(expected(r)) for r in records)
 
 
 def test_batch_lines_carry_every_turn(chat: pytest.Pytester, monkeypatch: pytest.MonkeyPatch):
