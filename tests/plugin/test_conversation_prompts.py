@@ -8,6 +8,7 @@ move: their hashes are pinned as they were before prompts could be conversations
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import subprocess
@@ -230,6 +231,13 @@ PINNED = {
     ("retrieval", "middle", "ws", 0): "7104b7dbbc0b3869769e5ea5247f6845848f1c79887c8f8cb3c3d2237f54722e",
 }
 RECALL_PINNED = "92a269b3d832454c20eecd4aec25da1db26b081dab3c03de6d2041fcae7ffca1"  # http_server, guess_type
+# sha256 of ``cre show-prompt``'s text of a one-message prompt, as 6c7ec8d's printed it.
+SHOWN_PINNED = {
+    (): "bba3811f63a7b29f02a282939c161c11f6ea722ecb8fc6bb65beac8bddaf45ab",
+    ("--corpus", "http_server", "--function", "guess_type"): (
+        "ae66f2c038e323e32ac3c58a1f48ea6e54a50fb3139c9c1f087b77ba6fd4ff72"
+    ),
+}
 
 
 def test_the_built_in_families_prompts_are_unchanged_byte_for_byte(capsys):
@@ -255,3 +263,6 @@ def test_the_built_in_families_prompts_are_unchanged_byte_for_byte(capsys):
         assert len(prompt.messages) == 1 and prompt.messages[0]["role"] == "user"
     assert main(["show-prompt", "--corpus", "http_server", "--function", "guess_type", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["prompt_sha256"] == RECALL_PINNED
+    for args, sha in SHOWN_PINNED.items():  # and show-prompt prints a one-message prompt as it did
+        assert main(["show-prompt", *args]) == 0
+        assert hashlib.sha256(capsys.readouterr().out.encode()).hexdigest() == sha, args
