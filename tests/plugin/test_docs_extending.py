@@ -4,11 +4,18 @@ is one usage line before anything runs, the same whether the tiers were given or
 
 from __future__ import annotations
 
+import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 from helpers import run_records
+
+from pytest_cre.assembly.placement import messages_sha256
+from pytest_cre.core.tokens import get_tokenizer
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "extending.md"
 FILE = "# file: "  # how the doc's whole family names each of its files
@@ -111,12 +118,6 @@ def test_the_docs_conversation_family_runs_as_written(pytester: pytest.Pytester)
     """Issue 46, point 1: the doc's conversation-shaped lookup, registered as the doc says (and
     alone: only its sim answerer can answer), sends four messages, counted whole, and sim's
     answer, read from the turns, is scored right; ``cre show-prompt --family`` prints each turn."""
-    import subprocess
-    import sys
-
-    from pytest_cre.assembly.placement import messages_sha256
-    from pytest_cre.core.tokens import get_tokenizer
-
     files = _family_files()
     for name in ("lookup_family.py", "lookup_chat.py"):
         (pytester.path / name).write_text(files[name])
@@ -137,14 +138,12 @@ def test_the_docs_conversation_family_runs_as_written(pytester: pytest.Pytester)
     assert len(records) == 4 and {r["template_version"] for r in records} == {"lookup-chat-v1"}
     assert all(r["status"] == "ok" and r["correct"] is True and r["answer"] == r["gold"] for r in records)
 
-    env = {**__import__("os").environ, "PYTHONPATH": str(pytester.path)}
+    env = {**os.environ, "PYTHONPATH": str(pytester.path)}
     shown = subprocess.run(
         [sys.executable, "-m", "pytest_cre.cli", "show-prompt", "--family", "lookup_chat:ChatLookupFamily", "--json"],
         capture_output=True, text=True, env=env, cwd=pytester.path,
     )  # fmt: skip
     assert shown.returncode == 0, shown.stderr
-    import json
-
     info = json.loads(shown.stdout)
     messages = info["messages"]
     assert [m["role"] for m in messages] == ["system", "user", "assistant", "user"]
