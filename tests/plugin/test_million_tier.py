@@ -48,3 +48,16 @@ def test_k_1m_selects_the_million_tier_and_its_cells_run_record_and_sort(cells, 
     million = [r for r in records if r.get("tier") == "1m"]
     assert len(million) == 1 and million[0]["cell_id"] == "gsm8k-end-ws-1m-sim"
     assert 0.97 * 967_232 <= million[0]["prompt_tokens"] <= 967_232
+
+
+def test_a_1m_cell_a_server_cannot_hold_is_skipped_naming_the_tier_window_and_answer_budget(cells, data_dir):
+    from test_preflight import Server, _run  # the suite's window-stating loopback server
+
+    args = ["-p", "no:cacheprovider", "-rs", "--cre-tasks", "gsm8k", f"--cre-data-dir={data_dir}", "--cre-fillers"]
+    args += ["ws", "--cre-positions", "end", "--cre-n", "1", "--cre-tiers", "1m", "--cre-max-tokens", "32768"]
+    server, result = _run(cells, Server("vllm", n_ctx=524_288), "vllm:m", *args)
+    result.assert_outcomes(skipped=1)
+    (line,) = [x for x in result.outlines if x.startswith("SKIPPED")]
+    assert "gsm8k-end-ws-1m-vllm_m: the server's context window is 524,288 tokens" in line
+    assert "plus max_tokens 32,768" in line
+    assert server.completions == 0
