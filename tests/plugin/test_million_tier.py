@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 
 def test_an_embedded_pool_that_cannot_fill_1m_says_so_before_any_request(cells):
     result = cells.runpytest("-p", "no:cacheprovider", "--cre-fillers", "ws", "--cre-tiers", "8k,1m", "--cre-n", "2")
