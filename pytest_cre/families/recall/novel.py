@@ -2,11 +2,11 @@
 
 Three corpora, ``novel_16k``, ``novel_64k`` and ``novel_128k`` (:data:`SIZES`), and three long
 ones, ``novel_256k``, ``novel_512k`` and ``novel_1m`` (:data:`LARGE_SIZES`, their own manifest),
-each one Python file of opaque functions. Every corpus holds the same 18 *targets*: high-entropy functions whose
-body is at least 48 lines of code (opaque names like ``zq_vrak_7731``, odd decimal and hex
-constants, string literals of random syllables, if/elif/else, for loops, list and dict literals,
-calls to generated helpers), so a model asked to reproduce their first 48 body lines can only
-recall them, not guess them. Targets are generated from three independent seeds (1, 2, 3), six
+each one Python file of opaque functions. Every corpus holds the same 18 *targets*: high-entropy
+functions whose body is at least 48 lines of code (opaque names like ``zq_vrak_7731``, odd decimal
+and hex constants, string literals of random syllables, if/elif/else, for loops, list and dict
+literals, calls to generated helpers), so a model asked to reproduce their first 48 body lines can
+only recall them, not guess them. Targets are generated from three independent seeds (1, 2, 3), six
 each, and do not depend on the corpus size: their text is byte-identical in every corpus.
 
 Next to each target sits a *decoy*: a function whose name differs from the target's by one token
@@ -60,7 +60,7 @@ GENERATOR_VERSION = "cre-novel-v1"
 SIZES = {"novel_16k": 16384, "novel_64k": 65536, "novel_128k": 131072}
 # The long ones, novel_1m at the 1m tier's budget (pytest_cre.core.dims; written out, as this
 # module imports only the standard library). Their own manifest, so checking the headline three
-# (the suite, every run's cache) never generates the 4.9 MB of text these hold.
+# (the suite, every run's cache) never generates the 4 MB of text these hold.
 LARGE_SIZES = {"novel_256k": 262144, "novel_512k": 524288, "novel_1m": 967232}
 ALL_SIZES = {**SIZES, **LARGE_SIZES}
 SEEDS = (1, 2, 3)

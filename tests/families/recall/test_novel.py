@@ -336,6 +336,7 @@ def test_the_long_corpora_have_their_own_manifest_and_novel_1m_is_the_1m_tier():
     }
     for name, entry in large["corpora"].items():
         assert int(novel.MIN_FILL * entry["size_tokens"]) <= entry["tokens"] <= entry["budget_tokens"], name
+    assert {name: e["size_tokens"] for name, e in large["corpora"].items()} == novel.LARGE_SIZES
     headline = json.loads((CORPORA / novel.MANIFEST_NAME).read_text(encoding="utf-8"))
     assert large["targets"] == headline["targets"]  # the same 18 targets, byte for byte (their sha256)
     assert set(headline["corpora"]) == set(novel.SIZES)  # the headline manifest did not move
