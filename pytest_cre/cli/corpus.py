@@ -43,16 +43,23 @@ def run(args: argparse.Namespace) -> int:
                 raise CreUsageError(
                     "cre corpus generate DIR: name the folder to write the novel corpora and their manifest into"
                 )
-            manifest = novel.write_all(Path(args.name), count)
-            print(f"wrote {', '.join(manifest['corpora'])} and {novel.MANIFEST_NAME} in {args.name}")
+            for manifest_name in novel.MANIFESTS:
+                manifest = novel.write_all(Path(args.name), count, manifest_name)
+                print(f"wrote {', '.join(manifest['corpora'])} and {manifest_name} in {args.name}")
             return 0
-        # Without a folder: the committed manifest (its hashes pin every generated corpus).
-        out = Path(args.name) if args.name else corpora / novel.MANIFEST_NAME
-        problems = novel.check(out, count) if args.name else novel.check_manifest(out, count)
-        for line in problems:
-            print(line)
-        print(f"{out}: {'the generated corpora match' if not problems else f'{len(problems)} difference(s)'}")
-        return 1 if problems else 0
+        # Without a folder: the committed manifests (their hashes pin every generated corpus); a
+        # folder: the corpora of each manifest it holds (the headline three where it holds none).
+        held = [m for m in novel.MANIFESTS if not args.name or (Path(args.name) / m).is_file()]
+        failed = False
+        for manifest_name in held or [novel.MANIFEST_NAME]:
+            out = Path(args.name) if args.name else corpora / manifest_name
+            problems = novel.check(out, count, manifest_name) if args.name else novel.check_manifest(out, count)
+            for line in problems:
+                print(line)
+            shown = out / manifest_name if args.name else out
+            print(f"{shown}: {'the generated corpora match' if not problems else f'{len(problems)} difference(s)'}")
+            failed = failed or bool(problems)
+        return 1 if failed else 0
     if not args.name:
         raise CreUsageError("cre corpus show NAME: name a corpus (or a .toml)")
     spec = read_spec(find_spec(args.name, family.folders(settings)))

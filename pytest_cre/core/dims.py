@@ -21,24 +21,40 @@ class Tier:
     label: str
 
 
-_TIER_RE = re.compile(r"[1-9][0-9]*k")  # the one spelling: what ids, -k, records and tables carry
-_TIER_LIKE = re.compile(r"0*([0-9]+)\s*k", re.IGNORECASE)
+_TIER_RE = re.compile(r"[1-9][0-9]*[km]")  # the one spelling: what ids, -k, records and tables carry
+_TIER_LIKE = re.compile(r"0*([0-9]+)\s*([km])", re.IGNORECASE)
+
+# ``Nm``: N windows sold as "1M", less the answer. Those windows differ (Claude's is 1,000,000
+# tokens with the answer inside it, Gemini 2.5 takes 1,048,576 tokens of input, GPT-4.1 holds
+# 1,047,576 with up to 32,768 out), so ``1024k`` (1,048,576) overfills the smaller ones. One
+# budget serves every model (the same prompts in every column): the largest prompt that, with
+# the largest answer budget the presets give (32,768, the reasoning models'), fits the smallest
+# of them. Counted in the budget tokenizer: a model whose own tokens run longer is checked
+# against its window before anything is sent where its server says one.
+MILLION = 1_000_000
+ANSWER_RESERVE = 32_768
+
+
+def _tier_budget(label: str) -> int:
+    n = int(label[:-1])
+    return n * 1024 if label.endswith("k") else n * MILLION - ANSWER_RESERVE
 
 
 def parse_tier(text: str) -> Tier:
     """``8k`` -> 8192 tokens (K = 1024, as the paper's 64K tier is 65,536 tokens). Any whole
-    ``Nk`` is a tier (``7k`` is 7,168 tokens); another spelling of one (``8K``, ``08k``,
-    ``8 k``) is a usage error naming the tier's own spelling, never a guess made silently."""
+    ``Nk`` is a tier (``7k`` is 7,168 tokens); ``Nm`` is N million less ``ANSWER_RESERVE``
+    (``1m`` is 967,232 tokens: see ``MILLION``). Another spelling of one (``8K``, ``08k``,
+    ``8 k``, ``1M``) is a usage error naming the tier's own spelling, never a guess made silently."""
     t = text.strip()
     if t == NO_FILLER:
         return Tier(0, NO_FILLER)
     if _TIER_RE.fullmatch(t):
-        return Tier(int(t[:-1]) * 1024, t)
+        return Tier(_tier_budget(t), t)
     m = _TIER_LIKE.fullmatch(t)
-    fix = f"write {int(m.group(1))}k" if m and int(m.group(1)) else "write tiers as Nk"
+    fix = f"write {int(m.group(1))}{m.group(2).lower()}" if m and int(m.group(1)) else "write tiers as Nk or Nm"
     raise CreUsageError(
         f"unknown tier {text.strip()!r}: {fix} (a tier is a whole number and a lowercase k, K = 1024 tokens: "
-        "8k,32k,64k, or any other, e.g. 7k)"
+        f"8k,32k,64k, or any other, e.g. 7k; or a lowercase m, 1m = {_tier_budget('1m'):,} tokens)"
     )
 
 
@@ -63,8 +79,8 @@ POSITION_ORDER = ["baseline", "end", "middle", "middle_twice", "middle_dup", "st
 
 
 def tier_tokens(label: str) -> int:
-    """Sort key of a tier label (``none`` first)."""
-    return int(label[:-1]) if label.endswith("k") and label[:-1].isdigit() else -1
+    """Sort key of a tier label: its budget in tokens (``none`` and anything else first)."""
+    return _tier_budget(label) if _TIER_RE.fullmatch(label) else -1
 
 
 def position_rank(pos: str) -> tuple[int, float]:

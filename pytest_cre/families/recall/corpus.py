@@ -247,14 +247,14 @@ def _generated_file(spec: CorpusSpec, name: str, cache_dir: Path) -> tuple[str, 
             f"corpus {spec.name}: {manifest_path} does not describe generated corpus {name!r} "
             f"({type(exc).__name__}: {exc}): regenerate it with cre corpus generate"
         ) from None
-    if name not in novel.SIZES:
-        raise CreDataError(f"corpus {spec.name}: generated = {name!r} is not one of {', '.join(novel.SIZES)}")
+    if name not in novel.ALL_SIZES:
+        raise CreDataError(f"corpus {spec.name}: generated = {name!r} is not one of {', '.join(novel.ALL_SIZES)}")
     target = cache_dir / "generated" / novel.GENERATOR_VERSION / file_name
     if target.is_file() and hashlib.sha256(target.read_bytes()).hexdigest() == sha256:
         return file_name, target
     from ...core.tokens import get_tokenizer
 
-    corpus = novel.generate(novel.SIZES[name], count_tokens=get_tokenizer("cl100k_base").count)
+    corpus = novel.generate(novel.ALL_SIZES[name], count_tokens=get_tokenizer("cl100k_base").count)
     if corpus.sha256 != sha256:
         raise CreDataError(
             f"corpus {spec.name}: the generator made {name} with sha256 {corpus.sha256[:16]}, "

@@ -1,11 +1,12 @@
 """Novel recall corpora: deterministic generated Python that no model can have seen (pure).
 
-Three corpora, ``novel_16k``, ``novel_64k`` and ``novel_128k`` (:data:`SIZES`), each one Python
-file of opaque functions. Every corpus holds the same 18 *targets*: high-entropy functions whose
-body is at least 48 lines of code (opaque names like ``zq_vrak_7731``, odd decimal and hex
-constants, string literals of random syllables, if/elif/else, for loops, list and dict literals,
-calls to generated helpers), so a model asked to reproduce their first 48 body lines can only
-recall them, not guess them. Targets are generated from three independent seeds (1, 2, 3), six
+Three corpora, ``novel_16k``, ``novel_64k`` and ``novel_128k`` (:data:`SIZES`), and three long
+ones, ``novel_256k``, ``novel_512k`` and ``novel_1m`` (:data:`LARGE_SIZES`, their own manifest),
+each one Python file of opaque functions. Every corpus holds the same 18 *targets*: high-entropy
+functions whose body is at least 48 lines of code (opaque names like ``zq_vrak_7731``, odd decimal
+and hex constants, string literals of random syllables, if/elif/else, for loops, list and dict
+literals, calls to generated helpers), so a model asked to reproduce their first 48 body lines can
+only recall them, not guess them. Targets are generated from three independent seeds (1, 2, 3), six
 each, and do not depend on the corpus size: their text is byte-identical in every corpus.
 
 Next to each target sits a *decoy*: a function whose name differs from the target's by one token
@@ -57,6 +58,11 @@ from typing import Any
 
 GENERATOR_VERSION = "cre-novel-v1"
 SIZES = {"novel_16k": 16384, "novel_64k": 65536, "novel_128k": 131072}
+# The long ones, novel_1m at the 1m tier's budget (pytest_cre.core.dims; written out, as this
+# module imports only the standard library). Their own manifest, so checking the headline three
+# (the suite, every run's cache) never generates the 4 MB of text these hold.
+LARGE_SIZES = {"novel_256k": 262144, "novel_512k": 524288, "novel_1m": 967232}
+ALL_SIZES = {**SIZES, **LARGE_SIZES}
 SEEDS = (1, 2, 3)
 TARGETS_PER_SEED = 6
 N_TARGETS = len(SEEDS) * TARGETS_PER_SEED
@@ -66,6 +72,8 @@ MIN_FILL = 0.96  # ... and at least floor(MIN_FILL * size)
 FIRST_DEPTH, LAST_DEPTH = 0.05, 0.95
 DEPTHS = tuple(round(FIRST_DEPTH + (LAST_DEPTH - FIRST_DEPTH) * i / (N_TARGETS - 1), 6) for i in range(N_TARGETS))
 MANIFEST_NAME = "novel_manifest.json"
+LARGE_MANIFEST_NAME = "novel_large_manifest.json"
+MANIFESTS = {MANIFEST_NAME: SIZES, LARGE_MANIFEST_NAME: LARGE_SIZES}  # manifest file -> the corpora it pins
 
 CountTokens = Callable[[str], int]
 
@@ -741,7 +749,7 @@ class NovelCorpus:
 
 
 def _name_for(size_tokens: int) -> str:
-    for name, size in SIZES.items():
+    for name, size in ALL_SIZES.items():
         if size == size_tokens:
             return name
     return f"novel_{size_tokens}"
@@ -915,33 +923,36 @@ def manifest(corpora: list[NovelCorpus]) -> dict[str, Any]:
     }
 
 
-def _render(count_tokens: CountTokens) -> dict[str, bytes]:
-    """Every file ``write_all`` writes, by file name, generated in memory."""
-    corpora = [generate(size, count_tokens=count_tokens) for size in SIZES.values()]
+def _render(count_tokens: CountTokens, manifest_name: str = MANIFEST_NAME) -> dict[str, bytes]:
+    """Every file ``write_all`` writes for one manifest (:data:`MANIFESTS`), by file name,
+    generated in memory."""
+    corpora = [generate(size, count_tokens=count_tokens) for size in MANIFESTS[manifest_name].values()]
     files = {f"{c.name}.py": c.data for c in corpora}
-    files[MANIFEST_NAME] = (json.dumps(manifest(corpora), indent=2) + "\n").encode("utf-8")
+    files[manifest_name] = (json.dumps(manifest(corpora), indent=2) + "\n").encode("utf-8")
     return files
 
 
-def write_all(out_dir: str | Path, count_tokens: CountTokens) -> dict[str, Any]:
-    """Write ``novel_16k.py``, ``novel_64k.py``, ``novel_128k.py`` and ``novel_manifest.json``
+def write_all(out_dir: str | Path, count_tokens: CountTokens, manifest_name: str = MANIFEST_NAME) -> dict[str, Any]:
+    """Write the corpora of one manifest (``novel_16k.py``, ``novel_64k.py``, ``novel_128k.py``
+    and ``novel_manifest.json`` by default; ``LARGE_MANIFEST_NAME``: the 256k, 512k and 1m ones)
     into ``out_dir`` (created if missing); returns the manifest."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    files = _render(count_tokens)
+    files = _render(count_tokens, manifest_name)
     for name, data in files.items():
         (out / name).write_bytes(data)
-    return json.loads(files[MANIFEST_NAME])
+    return json.loads(files[manifest_name])
 
 
 def check_manifest(manifest_path: str | Path, count_tokens: CountTokens) -> list[str]:
-    """Regenerate in memory and compare with a committed ``novel_manifest.json`` (it records
-    every corpus's sha256, so equal bytes mean every corpus regenerates byte for byte): one line
-    per difference; empty means OK."""
+    """Regenerate in memory and compare with a committed manifest (``novel_manifest.json``, or
+    another of :data:`MANIFESTS` by its file name; it records every corpus's sha256, so equal
+    bytes mean every corpus regenerates byte for byte): one line per difference; empty means OK."""
     path = Path(manifest_path)
     if not path.is_file():
         return [f"{path}: missing"]
-    data = _render(count_tokens)[MANIFEST_NAME]
+    name = path.name if path.name in MANIFESTS else MANIFEST_NAME
+    data = _render(count_tokens, name)[name]
     have = path.read_bytes()
     if have == data:
         return []
@@ -959,12 +970,13 @@ def check_manifest(manifest_path: str | Path, count_tokens: CountTokens) -> list
     return problems
 
 
-def check(out_dir: str | Path, count_tokens: CountTokens) -> list[str]:
-    """Regenerate in memory and compare with the files in ``out_dir``: one line per difference
-    (missing file, different bytes, manifest hash not matching its file); empty means OK."""
+def check(out_dir: str | Path, count_tokens: CountTokens, manifest_name: str = MANIFEST_NAME) -> list[str]:
+    """Regenerate one manifest's corpora in memory and compare with the files in ``out_dir``: one
+    line per difference (missing file, different bytes, manifest hash not matching its file);
+    empty means OK."""
     out = Path(out_dir)
     problems: list[str] = []
-    files = _render(count_tokens)
+    files = _render(count_tokens, manifest_name)
     for name, data in files.items():
         path = out / name
         if not path.is_file():
@@ -978,15 +990,15 @@ def check(out_dir: str | Path, count_tokens: CountTokens) -> list[str]:
                 f"{hashlib.sha256(data).hexdigest()[:16]})"
             )
     # The manifest on disk must also describe the files on disk.
-    mpath = out / MANIFEST_NAME
+    mpath = out / manifest_name
     if mpath.is_file():
         try:
             recorded = json.loads(mpath.read_text(encoding="utf-8")).get("corpora", {})
         except (ValueError, AttributeError) as exc:
-            problems.append(f"{MANIFEST_NAME}: unreadable ({exc})")
+            problems.append(f"{manifest_name}: unreadable ({exc})")
             recorded = {}
         for entry in recorded.values():
             path = out / str(entry.get("file", ""))
             if path.is_file() and hashlib.sha256(path.read_bytes()).hexdigest() != entry.get("sha256"):
-                problems.append(f"{MANIFEST_NAME}: sha256 recorded for {entry.get('file')} does not match the file")
+                problems.append(f"{manifest_name}: sha256 recorded for {entry.get('file')} does not match the file")
     return problems

@@ -18,7 +18,7 @@ OPTION_ROWS = (
         "--cre-corpora",
         "cre_corpora",
         "recall corpora: names (corpora/NAME.toml) or .toml paths, comma-separated (default: none; grid "
-        "recall: http_server, novel_16k, novel_64k, novel_128k)",
+        "recall: http_server, novel_16k, novel_64k, novel_128k; also novel_256k, novel_512k, novel_1m)",
     ),
     Option("--cre-corpus-dir", "cre_corpus_dir", "folder of corpus TOMLs looked up first (default corpora/)"),
     Option("--cre-recall-k", "cre_recall_k", "targets sampled per recall corpus (default: the corpus's k)"),

@@ -357,8 +357,12 @@ def test_rescoring_a_record_under_another_policy():
     assert score_fields(record, "```\n```")["status"] == "no_answer"
 
 
-def test_cre_corpus_show_and_check(capsys, tmp_path):
+def test_cre_corpus_show_and_check(capsys, tmp_path, monkeypatch):
     from pytest_cre.cli import main
+    from pytest_cre.families.recall import novel
+
+    # The headline manifest only: the long corpora's is pinned in test_novel and bench_million.
+    monkeypatch.setattr(novel, "MANIFESTS", {novel.MANIFEST_NAME: novel.SIZES})
 
     assert main(["corpus", "show", "http_server"]) == 0
     out = capsys.readouterr().out

@@ -317,3 +317,40 @@ def test_generator_is_stdlib_only():
             assert node.level == 0, "no relative imports"
             roots.add(node.module.split(".")[0])
     assert roots <= set(sys.stdlib_module_names) | {"__future__"}
+
+
+# ------------------------------------------------------------------------------------------
+# The long corpora: 256k in the suite, 512k and 1m in benchmarks/bench_million.py (their
+# generation takes 2-8 s each on a loaded machine; the suite pins the smallest of them)
+# ------------------------------------------------------------------------------------------
+
+
+def test_the_long_corpora_have_their_own_manifest_and_novel_1m_is_the_1m_tier():
+    from pytest_cre.core.dims import parse_tier
+
+    large = json.loads((CORPORA / novel.LARGE_MANIFEST_NAME).read_text(encoding="utf-8"))
+    assert {name: e["size_tokens"] for name, e in large["corpora"].items()} == {
+        "novel_256k": 262144,
+        "novel_512k": 524288,
+        "novel_1m": parse_tier("1m").tokens,
+    }
+    for name, entry in large["corpora"].items():
+        assert int(novel.MIN_FILL * entry["size_tokens"]) <= entry["tokens"] <= entry["budget_tokens"], name
+    assert {name: e["size_tokens"] for name, e in large["corpora"].items()} == novel.LARGE_SIZES
+    headline = json.loads((CORPORA / novel.MANIFEST_NAME).read_text(encoding="utf-8"))
+    assert large["targets"] == headline["targets"]  # the same 18 targets, byte for byte (their sha256)
+    assert set(headline["corpora"]) == set(novel.SIZES)  # the headline manifest did not move
+
+
+def test_novel_256k_regenerates_byte_for_byte_through_its_toml(tmp_path, corpora, count):
+    from pytest_cre.families.recall.corpus import load, read_spec
+
+    entry = json.loads((CORPORA / novel.LARGE_MANIFEST_NAME).read_text(encoding="utf-8"))["corpora"]["novel_256k"]
+    loaded = load(read_spec(CORPORA / "novel_256k.toml"), tmp_path)  # what --cre-corpora novel_256k runs
+    made = tmp_path / "generated" / novel.GENERATOR_VERSION / "novel_256k.py"
+    assert loaded.sources == (made,)
+    data = made.read_bytes()
+    assert hashlib.sha256(data).hexdigest() == entry["sha256"] and len(data) == entry["bytes"]
+    assert [t.label for t in loaded.targets] == list(corpora["novel_16k"].targets)
+    assert count(data.decode("utf-8")) == entry["tokens"]
+    assert entry["target_depths"] == pytest.approx(list(novel.DEPTHS), abs=DEPTH_TOLERANCE)
