@@ -172,3 +172,20 @@ def test_nothing_serving_is_the_dead_check_whatever_the_other_probes_do():
     url = f"http://127.0.0.1:{closed_port()}/v1"
     window, dead = server_info._ask_window(custom(url), url, None)
     assert window is None and dead == "connection refused"
+
+
+def test_the_sims_other_paths_take_other_ms():
+    """bench_perf's scenario h: the sim answers its preflight paths as slowly as its completions."""
+    from pytest_cre.sim.options import parse_latency
+    from pytest_cre.sim.server import start_sim
+
+    latency = parse_latency("base=0,other_ms=400")
+    assert latency.other_ms == 400
+    server = start_sim([], latency=latency)
+    try:
+        start = time.monotonic()
+        reply = server_info._request(f"{server.url}/models", None)
+        took = time.monotonic() - start
+    finally:
+        server.stop()
+    assert reply.status == 200 and took >= 0.4
