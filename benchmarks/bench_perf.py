@@ -10,6 +10,9 @@ their sha256), each arm against its own fresh loopback sim server (``cre sim``):
      server's are (a client that sends some requests late, or waits on the server between
      cells, shows only here)
   f  6 cells x 50 at 8K (3 fillers x end/middle), 200 ms per request, concurrency 16
+  h  c@ against a server whose every path is slow, the preflight's probes and /tokenize
+     included (500 ms each): a client that asks them in series, or waits on them before it
+     assembles, shows it in its first request and its wall
   d  50 x 32K prompts (1 cell), concurrency 8
   e  scenario a under ``-n 2`` (the cap of 16 leased across both workers by the coordinator)
   first   the default grid (cache off): first request after process start, wall and CPU
@@ -387,7 +390,7 @@ def peak_rss(latency: str, tmp: Path) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", default="a,b,b@,c,c@,d,e,f,g,first,cached,rss", help="comma list of scenarios")
+    ap.add_argument("--only", default="a,b,b@,c,c@,d,e,f,g,h,first,cached,rss", help="comma list of scenarios")
     ap.add_argument("--quick", action="store_true", help="half the samples, 200 ms requests, 4 s stragglers")
     ap.add_argument("--repeat", type=int, default=1, help="interleaved pairs per scenario (median ratio)")
     ap.add_argument(
@@ -405,6 +408,7 @@ def main() -> None:
     lat = f"base={base}"
     lat_slow = f"base={base},stragglers=0.05,straggler_ms={slow}"
     lat_arrival = f"base={base},straggler_every=20,straggler_ms={slow}"
+    lat_all_paths = f"{lat_arrival},other_ms={base}"
     n = lambda k: str(max(1, k // half))  # noqa: E731
 
     def cells(tier: str, fillers: str, positions: str, samples: int, concurrency: int) -> list[str]:
@@ -451,6 +455,18 @@ def main() -> None:
                 f"4 cells x {n(25)} at 8K, every 20th request to arrive takes {slow / 1000:g} s",
                 c,
                 lat_arrival,
+                16,
+                tmp,
+                opts.repeat,
+                faults="overflow:1",
+            )
+        if "h" in only:
+            scenario(
+                "h",
+                f"4 cells x {n(25)} at 8K, every path {base} ms (probes, /tokenize), every 20th arrival "
+                f"{slow / 1000:g} s",
+                c,
+                lat_all_paths,
                 16,
                 tmp,
                 opts.repeat,

@@ -371,10 +371,13 @@ class ModelClient:
                     )
                     spending.settle(bound, cost)
             result = answered
-        # Every answer that is scored is kept, an empty one too (the budget went to reasoning):
-        # a rerun that asked it again could change a result that was already counted.
-        if self._cache is not None and result.status in CACHEABLE:
-            await asyncio.to_thread(self._cache.put, key, asdict(result))
+            # Every answer that is scored is kept, an empty one too (the budget went to reasoning):
+            # a rerun that asked it again could change a result that was already counted. Kept
+            # before its slot frees: an answer not yet committed counts as in flight, so a kill -9
+            # loses at most the cap's worth of answers (freed first, the next request went out
+            # while the put still waited for a thread, and more than the cap were lost).
+            if self._cache is not None and result.status in CACHEABLE:
+                await asyncio.to_thread(self._cache.put, key, asdict(result))
         return result
 
     async def _send(

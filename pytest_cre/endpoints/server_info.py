@@ -21,7 +21,8 @@ import time
 import urllib.error
 import urllib.parse
 import urllib.request
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
@@ -31,8 +32,18 @@ from ..core.tokens import Tokenizer, get_tokenizer
 from .ratelimits import parse_retry_after
 from .vendors import ModelConfig, mask_url, read_api_key, takes_explicit_endpoint, template_kwargs
 
+# The probes each preset's server can answer, in that order: llama.cpp says its window only at
+# /props, vLLM and SGLang at /v1/models; LM Studio at /api/v0/models (its /v1/models is kept: the
+# entry's loaded_context_length is LM Studio's word); a raw id's server ("custom") may be any.
+PROBES: dict[str, tuple[str, ...]] = {
+    "llamacpp": ("props",),
+    "vllm": ("models",),
+    "sglang": ("models",),
+    "lmstudio": ("models", "studio"),
+    "custom": ("props", "models", "studio"),
+}
 # Presets of servers that may say (a vendor API is never asked: it has no such endpoint).
-ASKED = frozenset({"llamacpp", "vllm", "sglang", "lmstudio", "custom"})
+ASKED = frozenset(PROBES)
 TIMEOUT_S = 5.0  # the whole of one call: connect, headers and body
 MAX_BODY = 1 << 20  # what a GET may bring (a /props is a few KB)
 MAX_TOKENIZE_BODY = 64 << 20  # a /tokenize answer lists every token id: ~7 bytes a token
@@ -269,35 +280,81 @@ def context_window(model: ModelConfig, base_url: str, api_key: Key = None) -> Se
 
 
 def _ask_window(model: ModelConfig, base_url: str, api_key: Key) -> tuple[ServerWindow | None, str | None]:
-    """The server's window (None: it does not say), and why its first call brought no answer
-    at all (None: something answered); then nothing more is asked of it."""
+    """The server's window (None: it does not say), and why its first probe brought no answer
+    at all (None: something answered). The probes its preset can answer (``PROBES``) are asked
+    at once, each in its own thread under its own deadline, and read in order of preference: the
+    first that says a window is the answer, whichever came back first, so the result is the one
+    asking them in series gave; a preferred probe that fails only passes the turn to the next
+    (waited for, never dropped), and a less preferred answer waits for the ones before it."""
     root = _root(base_url)
-    first = _request(f"{root}/props", api_key)
-    if not first.reached:
-        return None, first.why
-    return _window(model, base_url, api_key, first.body if first.status == 200 else None), None
+    urls = {
+        "props": f"{root}/props",
+        "models": f"{base_url.rstrip('/')}/models",
+        "studio": f"{root}/api/v0/models/{urllib.parse.quote(model.model_id, safe='/')}",
+    }
+    probes = PROBES.get(model.vendor, PROBES["custom"])
+    replies = {probe: _asked_apart(urls[probe], api_key) for probe in probes}
+    for n, probe in enumerate(probes):
+        reply = replies[probe].result()  # each call ends by its own deadline (``_request``)
+        if n == 0 and not reply.reached:  # nothing serves there: the others are left to end alone
+            return None, reply.why
+        if (window := _READERS[probe](model, reply.body if reply.status == 200 else None)) is not None:
+            return window, None
+    return None, None
 
 
-def _window(model: ModelConfig, base_url: str, api_key: Key, props: Any) -> ServerWindow | None:
-    root = _root(base_url)
-    if isinstance(props, dict):
-        settings = props.get("default_generation_settings")
-        n_ctx = _number(settings.get("n_ctx") if isinstance(settings, dict) else props.get("n_ctx"), MAX_WINDOW)
-        if n_ctx is not None:
-            return ServerWindow(n_ctx, "GET /props n_ctx", _number(props.get("total_slots"), 1 << 16))
-    listed = _call(f"{base_url.rstrip('/')}/models", api_key)
+def _asked_apart(url: str, api_key: Key) -> Future[Reply]:
+    """``GET url`` started in a thread of its own; its reply when it ends. A daemon thread, not
+    a pool's: a probe no longer needed is never waited for (its deadline ends it)."""
+    reply: Future[Reply] = Future()
+
+    def ask() -> None:
+        try:
+            reply.set_result(_request(url, api_key))
+        except BaseException as exc:  # a bug, not a server's doing: raised where it is read, never a hang
+            reply.set_exception(exc)
+
+    threading.Thread(target=ask, daemon=True, name="cre-preflight-probe").start()
+    return reply
+
+
+def _props_window(model: ModelConfig, props: Any) -> ServerWindow | None:
+    """llama.cpp's ``GET /props``: ``n_ctx`` (in ``default_generation_settings``, or at the top)."""
+    if not isinstance(props, dict):
+        return None
+    settings = props.get("default_generation_settings")
+    n_ctx = _number(settings.get("n_ctx") if isinstance(settings, dict) else props.get("n_ctx"), MAX_WINDOW)
+    if n_ctx is None:
+        return None
+    return ServerWindow(n_ctx, "GET /props n_ctx", _number(props.get("total_slots"), 1 << 16))
+
+
+def _models_window(model: ModelConfig, listed: Any) -> ServerWindow | None:
+    """``GET /v1/models``: the model's entry's ``max_model_len`` (vLLM, SGLang) or its like."""
     entries = listed.get("data") if isinstance(listed, dict) else None
     for entry in entries if isinstance(entries, list) else []:
         if isinstance(entry, dict) and entry.get("id") == model.model_id:
             for key in ("max_model_len", "context_length", "loaded_context_length"):
                 if (tokens := _number(entry.get(key), MAX_WINDOW)) is not None:
                     return ServerWindow(tokens, f"GET /v1/models {key}")
-    studio = _call(f"{root}/api/v0/models/{urllib.parse.quote(model.model_id, safe='/')}", api_key)
+    return None
+
+
+def _studio_window(model: ModelConfig, studio: Any) -> ServerWindow | None:
+    """LM Studio's ``GET /api/v0/models/{id}``: the loaded context, else the model's maximum."""
     if isinstance(studio, dict):
         for key in ("loaded_context_length", "max_context_length"):
             if (tokens := _number(studio.get(key), MAX_WINDOW)) is not None:
                 return ServerWindow(tokens, f"GET /api/v0/models {key}")
     return None
+
+
+# The window probes, in order of preference, and how each reads its answer.
+_READERS: dict[str, Callable[[ModelConfig, Any], ServerWindow | None]] = {
+    "props": _props_window,
+    "models": _models_window,
+    "studio": _studio_window,
+}
 
 
 def _token_count(reply: Reply) -> int | None:

@@ -199,51 +199,48 @@ class Runner:
         (as many as the model's slots here) being made ready (``_ready_sample``), by sample. A
         cell made ready while the cell before it holds the slots (``Scheduler.top_up``) then sends the
         moment a slot frees: assembling its first prompts after that left slots idle (on six 8K
-        cells at 16 in flight, each new filler's cold prompts emptied half the slots for ~0.3 s)."""
+        cells at 16 in flight, each new filler's cold prompts emptied half the slots for ~0.3 s).
+        The server's preflight starts first and its first prompts are made ready meanwhile: the
+        fit check waits for the window and sample 0, not for one after the other."""
         freeze_survivors()
         model = self.models[spec.model]
+        if model.vendor in server_info.ASKED:  # its window, asked while the worker loads and assembles
+            self._preflight(model)
         client = self.clients.client(model)
         worker = self.worker(spec.family)
         # Loaded here, on the loop, so the assembly threads below only read shared state.
         worker.prepare(spec)
-        first = await self._check_fits(spec, worker, model, client)
         early: dict[int, asyncio.Future[ReadySample]] = {}
-        for n, sample in enumerate(spec.samples()[: self.clients.slots(spec.model)]):
-            task = asyncio.ensure_future(self._ready_sample(spec, worker, client, sample, first if n == 0 else None))
+        for sample in spec.samples()[: self.clients.slots(spec.model)]:
+            task: asyncio.Future[ReadySample] = asyncio.ensure_future(self._ready_sample(spec, worker, client, sample))
             # Its failure is its sample's, raised when the cell runs (or never, if it does not).
             task.add_done_callback(lambda t: t.cancelled() or t.exception())
             task.add_done_callback(self._early.discard)
             self._early.add(task)
             early[sample] = task
+        try:
+            await self._check_fits(spec, model, client, early[spec.samples()[0]])
+        except BaseException:  # it cannot run (or was cancelled): nothing of it is made ready
+            for task in early.values():
+                task.cancel()
+            raise
         return client, worker, early
 
-    async def _ready_sample(
-        self,
-        spec: Cell,
-        worker: AnyWorker,
-        client: ModelClient,
-        sample: int,
-        first: tuple[Prompt, object] | None = None,
-    ) -> ReadySample:
+    async def _ready_sample(self, spec: Cell, worker: AnyWorker, client: ModelClient, sample: int) -> ReadySample:
         """A sample's prompt and target, and its answer where the cache holds one (then nothing
-        is assembled); else the prompt assembled (``first``: by the fit check, which looked in
-        the cache already) and its facts cached. Prompts are built in threads (tiktoken
-        releases the GIL while it encodes), two at a time and in order of asking, so the loop
-        keeps answering responses meanwhile."""
+        is assembled); else the prompt assembled and its facts cached. Prompts are built in
+        threads (tiktoken releases the GIL while it encodes), two at a time and in order of
+        asking, so the loop keeps answering responses meanwhile."""
         model, cache = self.models[spec.model], self.cache
         # The key on the loop: in a thread, its Python work contends for the GIL with the loop's
         # own (a cached rerun of the default grid took ~0.25 s more CPU so).
         pkey = worker.prompt_key(spec, model, sample) if cache is not None else ""
-        # ``first``: the fit check found it in no cache (and assembled it).
-        if first is None and cache is not None and self.settings.cache_mode == "on":
+        if cache is not None and self.settings.cache_mode == "on":
             warm = await asyncio.to_thread(self._warm, cache, spec, worker, client, pkey, sample)
             if warm is not None:
                 return warm
-        if first is not None:
-            prompt, target = first
-        else:
-            async with self._assembling:
-                prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
+        async with self._assembling:
+            prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
         if cache is not None:
             facts = prompt.to_dict()
             facts.pop("messages")
@@ -336,36 +333,40 @@ class Runner:
         only when a request is to be sent: a rerun answered from the cache needs no server."""
         if not takes_explicit_endpoint(model):  # a vendor API, the embedded sim
             return
-        key = (id(asyncio.get_running_loop()), model.name)
-        probe = self._probes.get(key)
-        if probe is None:
-            probe = self._probes[key] = asyncio.ensure_future(asyncio.to_thread(self.clients.preflight, model))
-        why = (await asyncio.shield(probe)).dead  # one cancelled sample must not cancel the others' wait
+        # Shielded: one cancelled sample must not cancel the others' wait.
+        why = (await asyncio.shield(self._preflight(model))).dead
         if why is not None and model.name not in self.stopped_models:
             # Its samples are not sent (recorded not_run, so a resume asks them); the cell that
             # found it fails with the line (the run failed), the model's other cells are skipped.
             self._found_dead.add(item_id)
             self.clients.stop(model.name, why)
 
+    def _preflight(self, model: ModelConfig) -> asyncio.Future[server_info.Preflight]:
+        """``model``'s server preflight (``ModelClients.preflight``, in a thread), started on
+        the first ask on this loop and shared by every cell after."""
+        key = (id(asyncio.get_running_loop()), model.name)
+        probe = self._probes.get(key)
+        if probe is None:
+            probe = self._probes[key] = asyncio.ensure_future(asyncio.to_thread(self.clients.preflight, model))
+        return probe
+
     async def _check_fits(
-        self, spec: Cell, worker: AnyWorker, model: ModelConfig, client: ModelClient
-    ) -> tuple[Prompt, object] | None:
+        self, spec: Cell, model: ModelConfig, client: ModelClient, first: asyncio.Future[ReadySample]
+    ) -> None:
         """Before a cell's first request to a server that says its context window: its first
-        sample's prompt plus max_tokens must fit (``unfit``), else the cell is skipped
-        (``DoesNotFit``). Returns that sample's prompt and target when it assembled them. A
-        sample answered before (in the cache) did fit: a warm rerun assembles nothing."""
-        window = await asyncio.to_thread(self.clients.server_window, model)
+        sample's prompt (``first``, being made ready) plus max_tokens must fit (``unfit``), else
+        the cell is skipped (``DoesNotFit``). A sample answered before (in the cache) did fit: a
+        warm rerun assembles nothing."""
+        window = None
+        if model.vendor in server_info.ASKED:
+            # Shielded: one cell's cancellation must not cancel the others' wait.
+            window = (await asyncio.shield(self._preflight(model))).window
         tokens_per_minute = client.pacer.token_limit  # a request charged more is never admitted
         if window is None and tokens_per_minute is None:
-            return None
-        sample = spec.samples()[0]
-        cache = self.cache
-        if cache is not None and self.settings.cache_mode == "on":
-            pkey = worker.prompt_key(spec, model, sample)
-            if await asyncio.to_thread(self._warm, cache, spec, worker, client, pkey, sample) is not None:
-                return None
-        async with self._assembling:
-            prompt, target = await asyncio.to_thread(worker.prompt, spec, model, sample)
+            return
+        prompt, _target, answered = await asyncio.shield(first)
+        if answered is not None:
+            return
         problem = await asyncio.to_thread(self.clients.unfit, model, prompt) if window is not None else None
         if problem:
             raise server_info.DoesNotFit(problem)
@@ -376,7 +377,6 @@ class Runner:
                 f"than the {tokens_per_minute:,.0f} tokens per minute {model.name} may use here: no request of it "
                 "could ever be admitted (raise tpm, lower --cre-max-tokens, or run a smaller tier)"
             )
-        return prompt, target
 
     @contextlib.asynccontextmanager
     async def _prefix_turn(self, model: str, prefix: str | None) -> AsyncIterator[None]:

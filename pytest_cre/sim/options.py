@@ -58,6 +58,9 @@ class Latency:
     stragglers: float = 0
     straggler_ms: float = 10_000
     straggler_every: float = 0
+    # Every other path (the preflight's GETs, /tokenize, batch files) takes this long too, as a
+    # server far away or busy answers them: a client that asks them in series pays it per call.
+    other_ms: float = 0
 
     def straggles(self, arrival: int) -> bool:
         """Whether the request that arrived ``arrival``-th (1, 2, ...; any path) is a straggler
@@ -86,13 +89,15 @@ _LATENCY_KEYS = {
     "stragglers": "stragglers",
     "straggler_ms": "straggler_ms",
     "straggler_every": "straggler_every",
+    "other_ms": "other_ms",
 }
 
 
 def parse_latency(text: str) -> Latency:
     """``"200"`` (base milliseconds) or ``"base=200,per_1k=2,jitter=20"`` (all milliseconds;
     the long field names work too; ``stragglers=0.05,straggler_ms=10000``: 5% of the requests
-    take 10 s; ``straggler_every=20``: every 20th request to arrive does). Raises ValueError on
+    take 10 s; ``straggler_every=20``: every 20th request to arrive does; ``other_ms=500``: every
+    request that is not a completion takes 500 ms). Raises ValueError on
     an unknown key or a value out of range."""
     text = text.strip()
     if not text:
@@ -103,7 +108,7 @@ def parse_latency(text: str) -> Latency:
     for key, value in kv_items(text, "latency"):
         field = _LATENCY_KEYS.get(key)
         if field is None:
-            known = "base, per_1k, jitter, stragglers, straggler_ms, straggler_every"
+            known = "base, per_1k, jitter, stragglers, straggler_ms, straggler_every, other_ms"
             raise ValueError(f"unknown latency key {key!r} (known: {known})")
         if field in values:
             raise ValueError(f"latency key {key!r} given twice")

@@ -76,10 +76,13 @@ class _Handler(BaseHTTPRequestHandler):
             self.close_connection = True  # the client gave up (its timeout) before the answer
 
     def _arrive(self) -> int:
-        """Count this request; a straggler by arrival order waits here, whatever its path."""
+        """Count this request; a straggler by arrival order waits here, whatever its path, and
+        any other waits the latency's ``other_ms``."""
         arrival = self.server.arrive()
         if self.server.latency.straggles(arrival):
             self.server.stopping.wait(self.server.latency.straggler_ms / 1000)
+        elif self.server.latency.other_ms:
+            self.server.stopping.wait(self.server.latency.other_ms / 1000)
         return arrival
 
     def _send_bytes(self, data: bytes) -> None:

@@ -389,3 +389,52 @@ def test_the_next_cell_assembles_its_first_prompts_while_the_current_one_holds_e
     result.assert_outcomes(passed=2)
     assert events.count("answer") == 4, events
     assert {"assembled 8k 0", "assembled 8k 1"} <= set(events[: events.index("answer")]), events
+
+
+class SlowWindowServer(Server):
+    """vLLM-like; holds its ``GET /v1/models`` (the window) until ``ready()`` holds (or 10 s
+    pass), and notes in ``events`` when it answered it."""
+
+    def __init__(self, events: list[str], changed: threading.Condition, ready: Any) -> None:
+        super().__init__("vllm", n_ctx=65536)
+        self.events, self.changed, self.ready = events, changed, ready
+        self.RequestHandlerClass = SlowWindowHandler
+
+
+class SlowWindowHandler(_Handler):
+    def do_GET(self) -> None:
+        srv: SlowWindowServer = self.server  # type: ignore[assignment]
+        with srv.changed:
+            srv.changed.wait_for(srv.ready, timeout=10)
+            srv.events.append("window")
+        super().do_GET()
+
+
+def test_the_first_cell_assembles_its_first_prompts_while_the_window_is_asked(cells, monkeypatch):
+    """The preflight is out while the first cell makes its first prompts ready: the server
+    answers the window only once both are assembled. Asking it first and assembling after
+    waited the whole preflight before the first encode."""
+    from pytest_cre.families.reasoning.worker import ReasoningWorker
+
+    events: list[str] = []
+    changed = threading.Condition()
+    assemble = ReasoningWorker.prompt
+
+    def watched(self: ReasoningWorker, cell: Any, model: Any, sample: int) -> Any:
+        built = assemble(self, cell, model, sample)
+        with changed:
+            events.append(f"assembled {sample}")
+            changed.notify_all()
+        return built
+
+    monkeypatch.setattr(ReasoningWorker, "prompt", watched)
+    server = SlowWindowServer(events, changed, lambda: sum(e.startswith("assembled") for e in events) >= 2)
+    try:
+        result = cells.runpytest(
+            *ARGS, "--cre-model", "vllm:m", f"--cre-base-url={server.url}", "--cre-tiers", "4k",
+            "--cre-concurrency", "2", "--cre-cache", "off",
+        )  # fmt: skip
+    finally:
+        server.shutdown()
+    result.assert_outcomes(passed=1)
+    assert {"assembled 0", "assembled 1"} <= set(events[: events.index("window")]), events
