@@ -60,6 +60,10 @@ class MrcrOptions:
         )
 
     def public(self) -> dict[str, Any]:
+        """The values given, as JSON-safe data (run.json's settings): none when none was given,
+        so a run without mrcr options keeps run.json as it was (its records carry the cells)."""
+        if not self.given():
+            return {}
         needles, tiers, positions = self.grid()
         return {
             "mrcr_needles": list(needles),
