@@ -17,7 +17,7 @@ from pytest_cre.families.mrcr.conversation import REQUEST, draw_needle, filler_p
 from pytest_cre.families.mrcr.grader import grade
 from pytest_cre.families.mrcr.worker import conversation
 
-PINNED = "5a2d8b629a12feaab90123c0069ab84ff6597e0fc0167f0de4af9553f75145e3"  # 8k, 4 needles, middle, seed 42, sample 1
+PINNED = "51ab7713cf7d38fdc07661f323b90b916010f8fb67ac58191e10da643beddeab"  # 8k, 4 needles, middle, seed 42, sample 1
 
 
 def cell(tier: str = "8k", needles: int = 4, position: str = "middle") -> MrcrCell:
@@ -28,7 +28,7 @@ def test_the_same_seed_gives_the_same_bytes_and_a_pinned_sha256() -> None:
     first, needle = conversation(cell(), 1, get_tokenizer())
     again, _ = conversation(cell(), 1, Tokenizer("cl100k_base", *_plain_counts()))  # a fresh cache: same bytes
     assert first.messages == again.messages and first.prompt_sha256 == again.prompt_sha256 == PINNED
-    assert (needle.prefix, needle.asked, first.prompt_tokens) == ("N9gMdHHysg", 3, 8151)
+    assert (needle.prefix, needle.asked, first.prompt_tokens) == ("N9gMdHHysg", 3, 8133)
     other, _ = conversation(cell(), 2, get_tokenizer())
     assert other.prompt_sha256 != PINNED
 
