@@ -80,6 +80,17 @@ def test_a_tier_is_filled_token_exact_with_the_asked_instance_at_its_depth(
             assert abs(depth - wanted) < (0.12 if tier == "4k" else 0.06)
 
 
+def test_the_positions_of_a_sample_hold_the_same_other_pairs_in_the_same_order() -> None:
+    tokenizer = get_tokenizer()
+    others = []
+    for position in ("end", "middle", "start", "depth:25"):
+        prompt, needle = conversation(cell("32k", 4, position), 3, tokenizer)
+        turns = prompt.messages[:-1]
+        at = {k for k, m in enumerate(turns) if m["content"] == needle.request}
+        others.append([m["content"] for k, m in enumerate(turns) if k not in at and k - 1 not in at])
+    assert all(o == others[0] for o in others) and len(others[0]) > 100
+
+
 def test_a_server_count_with_template_tokens_still_lands_in_the_band() -> None:
     local = get_tokenizer()
     calls = []
