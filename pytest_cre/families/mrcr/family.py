@@ -37,7 +37,6 @@ class MrcrFamily(Family[MrcrCell, RunData]):
         "depth",
         "target_depths",
         "target_slots",
-        "turns",
     )
     comparison_labels = ("needles", "tier", "position", "baseline_position")
     option_rows = OPTION_ROWS

@@ -76,7 +76,6 @@ class MrcrWorker(Worker[MrcrCell]):
             depth=prompt.target_depths[target.asked - 1] if prompt.target_depths else None,
             target_depths=prompt.target_depths,
             target_slots=prompt.target_slots,
-            turns=len(prompt.messages),
             status=result.status,
             correct=None,
             answer=None,

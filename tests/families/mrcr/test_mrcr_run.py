@@ -95,3 +95,34 @@ def test_the_page_part_holds_the_headline_the_comparisons_and_the_cells() -> Non
     assert [s.id for s in part.sections if isinstance(s, Section)] == ["headline", "against-end", "cells"]
     html = "".join(str(s.content) for s in part.sections)
     assert "0.913" in html and "middle-end" in html and "No exact-share comparison ran." in html
+
+
+def test_a_warm_rerun_answers_from_the_cache_with_the_same_records(project: pytest.Pytester) -> None:
+    args = [
+        "-k",
+        "mrcr and 8k",
+        "--cre-n",
+        "4",
+        "-p",
+        "no:cacheprovider",
+        "--cre-cache",
+        str(project.path / "c.sqlite"),
+    ]
+    project.runpytest(*args).assert_outcomes(passed=3)
+    first = run_records((project.path / "reports" / "latest").resolve())
+    again = project.runpytest(*args)
+    again.assert_outcomes(passed=3)
+    second = run_records((project.path / "reports" / "latest").resolve())
+    keep = (
+        "cell_id",
+        "sample",
+        "prompt_sha256",
+        "prompt_tokens",
+        "score",
+        "asked",
+        "depth",
+        "target_depths",
+        "correct",
+    )
+    assert [{k: r[k] for k in keep} for r in first] == [{k: r[k] for k in keep} for r in second]
+    assert all(r["from_cache"] for r in second)
