@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from helpers import CELLS_MODULE, run_records
 
+from pytest_cre.cli import main
 from pytest_cre.families.mrcr.grader import CORRECT_RATIO, grade
 from pytest_cre.families.mrcr.html import family_part
 from pytest_cre.report.html import Section
@@ -25,7 +26,7 @@ def project(pytester: pytest.Pytester) -> pytest.Pytester:
     return pytester
 
 
-def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.Pytester) -> None:
+def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.Pytester, tmp_path: Path) -> None:
     result = project.runpytest("-k", "mrcr", *BASE)
     result.assert_outcomes(passed=6)  # the default grid: 2 needles x 8k, 32k x end, middle, start
     out = result.stdout.str()
@@ -54,6 +55,11 @@ def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.P
     assert "MRCR: mean ratio per cell" in (run / "summary.md").read_text()
     page = (run / "report.html").read_text()
     assert "Mean ratio per cell" in page and "Against end" in page and "mrcr-2needle-middle-32k-sim" in page
+    assert "mean ratio against end (Welch t, uncorrected)" in (run / "summary.md").read_text()
+    # cre report on the folder writes the same files from the records alone.
+    assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
+    for name in ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html"):
+        assert (tmp_path / "again" / name).read_bytes() == (run / name).read_bytes(), name
 
 
 def test_k_mrcr_and_a_tier_selects_exactly_those_cells(project: pytest.Pytester) -> None:
