@@ -14,8 +14,14 @@ from .options import NEEDLE_CHOICES, OPTION_ROWS, MrcrOptions, parse_options
 from .reporter import MrcrReporter
 from .worker import SCORER_VERSION, MrcrWorker
 
-# ``-k`` naming the family outside a ``not`` (``-k "not mrcr"`` leaves it out, as it should).
-_NAMED = re.compile(rf"(?<![\w-])(?<!not )(?<!not  ){FAMILY}(?![\w-])", re.IGNORECASE)
+
+def named_by_keyword(expression: str) -> bool:
+    """Whether a ``-k`` expression names the family (``mrcr``, or a cell id's ``mrcr-...``), not
+    right after ``not`` (``-k "not mrcr"`` leaves it out, as it should)."""
+    words = [w.lower() for w in re.findall(r"[^\s()]+", expression or "")]
+    return any(
+        (w == FAMILY or w.startswith(f"{FAMILY}-")) and (k == 0 or words[k - 1] != "not") for k, w in enumerate(words)
+    )
 
 
 class MrcrFamily(Family[MrcrCell, RunData]):
@@ -48,7 +54,7 @@ class MrcrFamily(Family[MrcrCell, RunData]):
 
     def selected(self, settings: Settings) -> bool:
         opts = cast(MrcrOptions, self.options(settings))
-        return settings.grid == FAMILY or opts.given() or bool(_NAMED.search(settings.keyword or ""))
+        return settings.grid == FAMILY or opts.given() or named_by_keyword(settings.keyword)
 
     def expand(self, settings: Settings, data: RunData) -> list[MrcrCell]:
         needles, tiers, positions = cast(MrcrOptions, self.options(settings)).grid()

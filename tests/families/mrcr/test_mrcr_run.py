@@ -11,6 +11,7 @@ import pytest
 from helpers import CELLS_MODULE, run_records
 
 from pytest_cre.cli import main
+from pytest_cre.families.mrcr.family import named_by_keyword
 from pytest_cre.families.mrcr.grader import CORRECT_RATIO, grade
 from pytest_cre.families.mrcr.html import family_part
 from pytest_cre.report.html import Section
@@ -80,6 +81,13 @@ def test_without_mrcr_named_the_default_grid_has_no_mrcr_cell(project: pytest.Py
     result = project.runpytest("--co", "-q", *BASE)
     assert "test_mrcr[" not in result.stdout.str() and "test_cell[" in result.stdout.str()
     assert "test_mrcr[" not in project.runpytest("--co", "-q", "-k", "not mrcr", *BASE).stdout.str()
+
+
+def test_which_keyword_expressions_name_the_family() -> None:
+    assert named_by_keyword("mrcr") and named_by_keyword("MRCR and 64k") and named_by_keyword("(mrcr or recall)")
+    assert named_by_keyword("mrcr-2needle-middle-8k")  # a cell id's start
+    assert not named_by_keyword("not mrcr") and not named_by_keyword("middle and not (mrcr)")
+    assert not named_by_keyword("") and not named_by_keyword("mrcrx") and not named_by_keyword("recall")
 
 
 def test_a_bad_needles_value_is_one_line(project: pytest.Pytester) -> None:
