@@ -16,11 +16,12 @@ if TYPE_CHECKING:
 def builtin_families() -> dict[str, Any]:
     """A fresh set of the built-in families (each process extends its own), by name, bound to
     each other (``bind_families``); after ``pytest_cre_families`` changes them, bind again."""
+    from .mrcr.family import MrcrFamily
     from .reasoning.family import ReasoningFamily
     from .recall.family import RecallFamily
     from .retrieval.family import RetrievalFamily
 
-    families: list[Any] = [ReasoningFamily(), RetrievalFamily(), RecallFamily()]
+    families: list[Any] = [ReasoningFamily(), RetrievalFamily(), RecallFamily(), MrcrFamily()]
     by_name = {f.name: f for f in families}
     bind_families(by_name)
     return by_name
@@ -81,11 +82,12 @@ def check_family(family: Any) -> None:
 def option_rows() -> tuple[Option, ...]:
     """The shared option rows and the built-in families' (their ``option_rows``), read without
     loading the families: what pytest registers in every run and the ``cre`` subcommands take."""
+    from .mrcr.options import OPTION_ROWS as mrcr
     from .reasoning.options import OPTION_ROWS as reasoning
     from .recall.options import OPTION_ROWS as recall
     from .retrieval.options import OPTION_ROWS as retrieval
 
-    return (*OPTIONS, *reasoning, *retrieval, *recall)
+    return (*OPTIONS, *reasoning, *retrieval, *recall, *mrcr)
 
 
 def family_location(family: Any) -> str:

@@ -1,0 +1,142 @@
+"""The mrcr family end to end against sim: ``-k mrcr`` runs exactly its cells and prints its
+table; ``-k "mrcr and 8k"`` and markers narrow them; its records are graded as OpenAI's grader
+grades; its part of the page is written; a bad option value is one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import CELLS_MODULE, run_records
+
+from pytest_cre.cli import main
+from pytest_cre.families.mrcr.family import named_by_keyword
+from pytest_cre.families.mrcr.grader import CORRECT_RATIO, grade
+from pytest_cre.families.mrcr.html import family_part
+from pytest_cre.report.html import Section
+
+MRCR_MODULE = (Path(__file__).resolve().parents[3] / "cells" / "test_mrcr.py").read_text()
+BASE = ["--cre-n", "6", "--cre-cache", "off", "-p", "no:cacheprovider"]
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> pytest.Pytester:
+    pytester.makepyfile(test_cells=CELLS_MODULE, test_mrcr=MRCR_MODULE)
+    pytester.makeini("[pytest]\nasyncio_default_fixture_loop_scope = session\n")
+    return pytester
+
+
+def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.Pytester, tmp_path: Path) -> None:
+    result = project.runpytest("-k", "mrcr", *BASE)
+    result.assert_outcomes(passed=6)  # the default grid: 2 needles x 8k, 32k x end, middle, start
+    out = result.stdout.str()
+    result.stdout.re_match_lines([r"\s*model\s+needles\s+tier\s+position\s+n\s+ratio \(95% CI\)\s+exact.*"])
+    result.stdout.re_match_lines(
+        [r"\s*sim\s+2\s+32k\s+middle\s+6\s+\d\.\d{3} \[\d\.\d\d, \d\.\d\d\]\s+\d+% \(\d/6\).*"]
+    )
+    assert "sim: 2 needles 32k: middle-end: exact" in out and "mean ratio against end (Welch t" in out
+    run = (project.path / "reports" / "latest").resolve()
+    records = run_records(run)
+    assert len(records) == 36 and {r["family"] for r in records} == {"mrcr"}
+    for r in records:
+        assert r["status"] == "ok" and r["needles"] == 2 and 1 <= r["asked"] <= 2
+        assert r["score"] == grade(r["response"], r["gold"], r["prefix"])
+        assert r["correct"] == (r["score"] >= CORRECT_RATIO)
+        assert r["prefix_present"] == r["response"].startswith(r["prefix"])
+        assert r["depth"] == r["target_depths"][r["asked"] - 1]
+        assert (
+            0.97 * {"8k": 8192, "32k": 32768}[r["tier"]] <= r["prompt_tokens"] <= {"8k": 8192, "32k": 32768}[r["tier"]]
+        )
+        assert r["template_version"] == "mrcr-v1" and r["scorer_version"] == "mrcr-score-v1"
+    ends = [r for r in records if r["position"] == "end"]
+    assert all(r["depth"] == 1.0 and r["asked"] == 2 for r in ends)
+    cells = {row["cell_id"] for row in json.loads((run / "summary.json").read_text())["families"]["mrcr"]["cells"]}
+    assert "mrcr-2needle-middle-32k-sim" in cells
+    assert "MRCR: mean ratio per cell" in (run / "summary.md").read_text()
+    page = (run / "report.html").read_text()
+    assert "Mean ratio per cell" in page and "Against end" in page and "mrcr-2needle-middle-32k-sim" in page
+    assert "mean ratio against end (Welch t, uncorrected)" in (run / "summary.md").read_text()
+    # cre report on the folder writes the same files from the records alone.
+    assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
+    for name in ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html"):
+        assert (tmp_path / "again" / name).read_bytes() == (run / name).read_bytes(), name
+
+
+def test_k_mrcr_and_a_tier_selects_exactly_those_cells(project: pytest.Pytester) -> None:
+    result = project.runpytest("--co", "-q", "-k", "mrcr and 8k", "--cre-mrcr-needles", "2,8", *BASE)
+    ids = [line for line in result.stdout.lines if "test_mrcr[" in line]
+    assert len(ids) == 6 and all("-8k-" in i for i in ids)
+    assert {i.split("[")[1].split("-")[1] for i in ids} == {"2needle", "8needle"}
+    marked = project.runpytest("--co", "-q", "--cre-grid", "mrcr", "-m", "8needle and middle", *BASE)
+    assert marked.stdout.str().count("test_mrcr[") == 0  # the default grid has no 8-needle cell
+    marked = project.runpytest("--co", "-q", "--cre-mrcr-needles", "8", "-m", "8needle and middle", *BASE)
+    assert [line for line in marked.stdout.lines if "test_mrcr[" in line] == [
+        "test_mrcr.py::test_mrcr[mrcr-8needle-middle-8k-sim]",
+        "test_mrcr.py::test_mrcr[mrcr-8needle-middle-32k-sim]",
+    ]
+
+
+def test_without_mrcr_named_the_default_grid_has_no_mrcr_cell(project: pytest.Pytester) -> None:
+    result = project.runpytest("--co", "-q", *BASE)
+    assert "test_mrcr[" not in result.stdout.str() and "test_cell[" in result.stdout.str()
+    assert "test_mrcr[" not in project.runpytest("--co", "-q", "-k", "not mrcr", *BASE).stdout.str()
+
+
+def test_which_keyword_expressions_name_the_family() -> None:
+    assert named_by_keyword("mrcr") and named_by_keyword("MRCR and 64k") and named_by_keyword("(mrcr or recall)")
+    assert named_by_keyword("mrcr-2needle-middle-8k")  # a cell id's start
+    assert not named_by_keyword("not mrcr") and not named_by_keyword("middle and not (mrcr)")
+    assert not named_by_keyword("") and not named_by_keyword("mrcrx") and not named_by_keyword("recall")
+
+
+def test_a_bad_needles_value_is_one_line(project: pytest.Pytester) -> None:
+    result = project.runpytest("--cre-mrcr-needles", "3", *BASE)
+    assert result.ret != 0
+    assert "--cre-mrcr-needles '3': use 2, 4 or 8" in result.stderr.str() + result.stdout.str()
+    assert "Traceback" not in result.stderr.str() + result.stdout.str()
+
+
+def test_the_page_part_holds_the_headline_the_comparisons_and_the_cells() -> None:
+    import pandas as pd
+
+    headline = pd.DataFrame(
+        [{"model": "sim", "needles": 2, "tier": "8k", "position": "end", "ratio (95% CI)": "0.913"}]
+    )
+    welch = pd.DataFrame([{"model": "sim", "comparison": "middle-end", "difference": -0.2, "p Welch": "0.03"}])
+    part = family_part(headline, None, welch, headline)
+    assert part.title == "MRCR (multi-round co-reference)"
+    assert [s.id for s in part.sections if isinstance(s, Section)] == ["headline", "against-end", "cells"]
+    html = "".join(str(s.content) for s in part.sections)
+    assert "0.913" in html and "middle-end" in html and "No exact-share comparison ran." in html
+
+
+def test_a_warm_rerun_answers_from_the_cache_with_the_same_records(project: pytest.Pytester) -> None:
+    args = [
+        "-k",
+        "mrcr and 8k",
+        "--cre-n",
+        "4",
+        "-p",
+        "no:cacheprovider",
+        "--cre-cache",
+        str(project.path / "c.sqlite"),
+    ]
+    project.runpytest(*args).assert_outcomes(passed=3)
+    first = run_records((project.path / "reports" / "latest").resolve())
+    again = project.runpytest(*args)
+    again.assert_outcomes(passed=3)
+    second = run_records((project.path / "reports" / "latest").resolve())
+    keep = (
+        "cell_id",
+        "sample",
+        "prompt_sha256",
+        "prompt_tokens",
+        "score",
+        "asked",
+        "depth",
+        "target_depths",
+        "correct",
+    )
+    assert [{k: r[k] for k in keep} for r in first] == [{k: r[k] for k in keep} for r in second]
+    assert all(r["from_cache"] for r in second)
