@@ -89,6 +89,21 @@ def parse_variant(text: str) -> Variant:
     return Variant(name, n)
 
 
+def variant_rank(spec: Any) -> tuple[int, int]:
+    """A variant's place in tables: ``VARIANTS``' order, then by count (none given: single)."""
+    v = parse_variant(spec) if isinstance(spec, str) else Variant()
+    return VARIANTS.index(v.name), v.count
+
+
+def sort_by_variant(frame: Any) -> Any:
+    """Rows (a pandas frame) in ``variant_rank`` order, stable: as they were within each variant,
+    and untouched without a ``needle`` column."""
+    if frame.empty or "needle" not in frame or frame["needle"].isna().all():
+        return frame
+    rank = frame["needle"].map(variant_rank).tolist()
+    return frame.iloc[sorted(range(len(frame)), key=rank.__getitem__)].reset_index(drop=True)
+
+
 @dataclass(frozen=True)
 class RetrievalOptions:
     """``--cre-needle``: the kind of value hidden (None: not given, the default ``number``) and

@@ -15,7 +15,7 @@ from ..base import Reporter
 from ..reasoning import effective
 from ..reasoning import tables as shapes
 from .contrast import contrast_lines, contrast_rows
-from .options import SINGLE, VARIANTS, parse_variant
+from .options import SINGLE, VARIANTS, sort_by_variant, variant_rank
 
 if TYPE_CHECKING:
     from pandas import DataFrame
@@ -78,12 +78,6 @@ def cell_columns(group: DataFrame, scored: DataFrame) -> dict[str, Any]:
     }
 
 
-def variant_rank(spec: Any) -> tuple[int, int]:
-    """Variants in ``VARIANTS``' order, then by count (a cell without one: single)."""
-    v = parse_variant(str(spec)) if isinstance(spec, str) else parse_variant(SINGLE)
-    return VARIANTS.index(v.name), v.count
-
-
 def by_variant(frame: DataFrame) -> list[tuple[str, DataFrame]]:
     """A cells frame per needle variant, in ``variant_rank`` order: one (``single``, the frame)
     where the run has no multi-needle variant, as before."""
@@ -126,12 +120,8 @@ class RetrievalReporter(Reporter):
         return self.family.reasoning.reporter.cell_keys
 
     def sort_rows(self, frame: DataFrame) -> DataFrame:
-        out = self.family.reasoning.reporter.sort_rows(frame)
-        if out.empty or "needle" not in out or out["needle"].isna().all():
-            return out
-        # Then by variant (stable: reasoning's order within each).
-        rank = out["needle"].fillna(SINGLE).map(variant_rank)
-        return out.iloc[sorted(range(len(out)), key=lambda i: rank.iloc[i])].reset_index(drop=True)
+        # Reasoning's order within each needle variant.
+        return sort_by_variant(self.family.reasoning.reporter.sort_rows(frame))
 
     def comparisons(self, cells: DataFrame, analysis: Analysis) -> list[tuple[dict[str, Any], Any, Any]]:
         # Reasoning's comparisons within each variant's cells, never across two variants.
@@ -159,14 +149,7 @@ class RetrievalReporter(Reporter):
         def contrast() -> DataFrame | None:
             import pandas as pd
 
-            reasoning = given.peers.get("reasoning", [])
-            if not multi:
-                rows = contrast_rows(given.records, reasoning, given.analysis)
-            else:  # each variant's cells beside the same reasoning cells
-                rows = []
-                for variant in sorted({r.get("needle") or SINGLE for r in given.records}, key=variant_rank):
-                    mine = [r for r in given.records if (r.get("needle") or SINGLE) == variant]
-                    rows += [{"needle": variant, **row} for row in contrast_rows(mine, reasoning, given.analysis)]
+            rows = contrast_rows(given.records, given.peers.get("reasoning", []), given.analysis)
             return self.sort_rows(pd.DataFrame(rows)) if rows else None
 
         def lengths(mine: DataFrame) -> DataFrame:
@@ -174,12 +157,11 @@ class RetrievalReporter(Reporter):
             # guessed, so chance is 0.
             return effective.effective_lengths(mine, threshold)
 
-        def notes() -> list[str]:
+        def notes() -> list[str]:  # a run with a multi-needle variant's
             lines = []
-            for variant, mine in by_variant(cells):
-                if variant != SINGLE:  # each arm's line names its variant; the rule follows once
-                    *said, _rule = effective.effective_lines(lengths(mine), threshold) or [""]
-                    lines += [line.replace("effective length", f"effective length {variant}", 1) for line in said]
+            for variant, mine in by_variant(cells):  # each arm's line names its variant; the rule follows once
+                *said, _rule = effective.effective_lines(lengths(mine), threshold) or [""]
+                lines += [line.replace("effective length", f"effective length {variant}", 1) for line in said]
             if lines:
                 lines.append(effective.rule(threshold) + "; a variant's baseline: its needles alone")
             lines.append(
@@ -188,9 +170,7 @@ class RetrievalReporter(Reporter):
             )
             return lines
 
-        def tables() -> dict[str, Any]:
-            if not multi:
-                return {}
+        def tables() -> dict[str, Any]:  # a run with a multi-needle variant's
             title = f"effective length per needle variant (>= {threshold:.0%} of the variant's no-filler baseline)"
             return {title: per_variant(lambda mine: effective.effective_table(lengths(mine)), cells)}
 

@@ -56,3 +56,23 @@ def test_k_multikey_runs_that_variant_alone_and_prints_its_table(project: pytest
         assert (tmp_path / "again" / name).read_bytes() == (run / name).read_bytes(), name
     cells = json.loads((run / "summary.json").read_text())
     assert cells
+
+
+def test_each_variant_is_set_beside_the_same_reasoning_cells(project: pytest.Pytester) -> None:
+    needle = ["--cre-grid", "contrast", "--cre-needle", "single,multivalue:3"]
+    result = project.runpytest(*RUN, *needle)
+    # Reasoning's and each variant's end, middle and baseline cells and two comparisons.
+    result.assert_outcomes(passed=15)
+    out = result.stdout.str()
+    run = (project.path / "reports" / "latest").resolve()
+    summary = json.loads((run / "summary.json").read_text())["families"]["retrieval"]
+    gaps = [row for row in summary["contrast"] if row.get("gap_pp") is not None]
+    assert [row["needle"] for row in gaps] == ["single", "multivalue:3"]
+    assert {row["tests"] for row in gaps} == {2}  # one correction over every variant's gaps
+    assert "  single sim arith ws 8k middle: reasoning" in out and "  multivalue:3 sim arith ws 8k middle:" in out
+    records = [r for r in run_records(run) if r.get("needle") == "multivalue:3"]
+    assert len(records) == 18 and all(len(r["gold"].split(", ")) == 3 for r in records)
+    assert {r["template_version"] for r in run_records(run) if r["family"] == "retrieval"} == {"retrieval-v3"}
+    page = (run / "report.html").read_text(encoding="utf-8")
+    part = page[page.index('id="retrieval"') :]
+    assert "<th>Needle</th>" in part and "Values found" in part
