@@ -167,9 +167,15 @@ def test_the_needles_go_between_the_pairs_filler_items_at_their_recorded_depths(
                 assert sum(at < start for at in starts) == slot
                 assert depth == round(cum[slot] / cum[-1], 4)
                 assert abs(cum[slot] / cum[-1] - want) == min(abs(c / cum[-1] - want) for c in cum)
-            # Distinct keys, distinct values, none in the filler; the count is the prompt's.
-            keys = [k for k, _ in found.pairs]
-            assert len(set(keys)) == variant.keys and len({v for _, v in found.pairs}) == len(found.pairs)
+            # At a boundary shared with a copy of the first needle, the others come before it.
+            for i in range(len(texts) - 1):
+                for c in range(copies):
+                    if prompt.target_slots[copies + i] == prompt.target_slots[c]:
+                        assert prompt.target_spans[copies + i][0] < prompt.target_spans[c][0]
+            # Distinct keys (no noun shared), distinct values, none in the filler.
+            keys = list(dict.fromkeys(k for k, _ in found.pairs))
+            assert len(keys) == variant.keys and len({k.split("-")[1] for k in keys}) == variant.keys
+            assert len({v for _, v in found.pairs}) == len(found.pairs) == variant.keys * variant.values
             assert not any(mentions(kind, v, item) for _, v in found.pairs for item in items)
             assert prompt.prompt_tokens == TOK.count(text)
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from helpers import CELLS_MODULE, RETRIEVAL_MODULE, run_records
 
+import pytest_cre
 from pytest_cre.cli import main
 
 RUN = ["--cre-n", "6", "--cre-tiers", "8k", "--cre-fillers", "ws", "--cre-positions", "end,middle,baseline"]
@@ -31,6 +32,11 @@ def test_k_multikey_runs_that_variant_alone_and_prints_its_table(project: pytest
     # Per variant: end, middle, baseline cells and middle-end, end-baseline comparisons.
     assert sum("[retrieval-multikey4-" in i for i in ids) == 5
     assert sum("[retrieval-arith-" in i for i in ids) == 3 and sum("[retrieval-drop-" in i for i in ids) == 2
+    for words in (["-k", "multikey4"], ["-m", "multikey"]):
+        chosen = project.runpytest(*RUN, *needle, "--collect-only", "-q", *words)
+        picked = [line for line in chosen.stdout.lines if "::" in line]
+        assert picked and all("[retrieval-multikey4-" in i for i in picked), words
+        assert len(picked) == 5  # its three cells and two comparisons
     result = project.runpytest(*RUN, *needle, "-k", "multikey")
     result.assert_outcomes(passed=5)
     out = result.stdout.str()
@@ -48,14 +54,15 @@ def test_k_multikey_runs_that_variant_alone_and_prints_its_table(project: pytest
     assert table[1].split()[:2] == ["needle", "model"]
     assert all(line.startswith("multikey:4 ") for line in table[2:4])
     assert "effective length multikey:4 sim arith ws:" in out
+    cells = pytest_cre.load(run).cells
+    assert set(cells["needle"]) == {"multikey:4"} and cells["values_found"].between(0, 1).all()
+    assert (cells["acc"] <= cells["values_found"]).all() and cells["distractor_given"].notna().all()
     summary = (run / "summary.md").read_text()
     assert "effective length per needle variant" in summary
     # cre report rebuilds the same files.
     assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
     for name in ("cells.csv", "drops.csv", "summary.json", "summary.md"):
         assert (tmp_path / "again" / name).read_bytes() == (run / name).read_bytes(), name
-    cells = json.loads((run / "summary.json").read_text())
-    assert cells
 
 
 def test_each_variant_is_set_beside_the_same_reasoning_cells(project: pytest.Pytester) -> None:
@@ -76,3 +83,11 @@ def test_each_variant_is_set_beside_the_same_reasoning_cells(project: pytest.Pyt
     page = (run / "report.html").read_text(encoding="utf-8")
     part = page[page.index('id="retrieval"') :]
     assert "<th>Needle</th>" in part and "Values found" in part
+
+
+def test_word_values_a_variant_cannot_fill_are_one_line_before_anything_is_sent(project: pytest.Pytester) -> None:
+    bad = project.runpytest(*RUN, "--cre-needle", "word,multikey:16")
+    said = bad.stdout.str() + bad.stderr.str()
+    assert bad.ret != 0 and "Traceback" not in said
+    assert "--cre-needle multikey:16 with word values needs 32 distinct nouns" in said
+    assert not list(project.path.glob("reports/*/records.jsonl"))
