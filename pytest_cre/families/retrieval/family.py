@@ -139,7 +139,10 @@ class RetrievalWorker(Worker[RetrievalCell]):
             return draw_needles(self.kind, cell.variant, cell.seed, sample)
         return draw_needle(self.kind, cell.seed, sample)
 
-    def _filler(self, cell: RetrievalCell, filler_ids: list[str]) -> list[str]:
+    def filler_texts(self, cell: RetrievalCell, filler_ids: list[str]) -> list[str]:
+        """The texts of these filler items of the cell's pool, in order."""
+        if not filler_ids:
+            return []
         key = (cell.task, cell.filler)
         if key not in self._texts:
             self._texts[key] = {item.item_id: item.text for item in self.reasoning.pool(*key).items}
@@ -151,11 +154,11 @@ class RetrievalWorker(Worker[RetrievalCell]):
         none of them mentions."""
         if not filler_ids:
             return draw_needle(self.kind, cell.seed, sample)
-        return draw_needle(self.kind, cell.seed, sample, self._filler(cell, filler_ids))
+        return draw_needle(self.kind, cell.seed, sample, self.filler_texts(cell, filler_ids))
 
     def needles(self, cell: RetrievalCell, sample: int, filler_ids: list[str]) -> NeedleSet:
         """A multi-needle cell's needles in a context of these filler items (as ``needle``)."""
-        return draw_needles(self.kind, cell.variant, cell.seed, sample, self._filler(cell, filler_ids))
+        return draw_needles(self.kind, cell.variant, cell.seed, sample, self.filler_texts(cell, filler_ids))
 
     def prompt(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> tuple[Prompt, Needle | NeedleSet]:
         # The reasoning pair's prompt, its target block and closing replaced: nothing is refilled,
@@ -165,11 +168,11 @@ class RetrievalWorker(Worker[RetrievalCell]):
         if cell.needle == SINGLE:
             needle = self.needle(cell, sample, pair.filler_ids)
             return replace_target(pair, needle.text, needle.question, tokenizer, self.template_version), needle
-        needles = self.needles(cell, sample, pair.filler_ids)
+        filler = self.filler_texts(cell, pair.filler_ids)
+        needles = draw_needles(self.kind, cell.variant, cell.seed, sample, filler)
         first, *others = needles.texts
         prompt = replace_target(pair, first, needles.question, tokenizer, self.template_version)
         depths = extra_depths(cell.variant, cell.seed, sample, len(others))
-        filler = self._filler(cell, pair.filler_ids)
         return insert_needles(prompt, filler, others, depths, tokenizer, self.template_version), needles
 
     def prompt_key(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> str:

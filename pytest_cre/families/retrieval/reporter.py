@@ -137,8 +137,10 @@ class RetrievalReporter(Reporter):
     def rank_cells(self, cells: DataFrame) -> tuple[DataFrame, str]:
         """The middle cells, as reasoning's board: the middle is what the family measures (end
         and baseline are its controls), and the row's columns beside the score are reasoning's."""
-        middle = cells[cells["position"] == "middle"]
-        return middle, "middle retrieval accuracy (pooled over its tasks, fillers and tiers)"
+        variant, mine = by_variant(cells)[0]  # one measure: the first variant run (single, if run)
+        middle = mine[mine["position"] == "middle"]
+        said = "" if variant == SINGLE else f" of {variant} needles"
+        return middle, f"middle retrieval accuracy{said} (pooled over its tasks, fillers and tiers)"
 
     def report(self, given: ReportInput) -> FamilyReport:
         cells, drops = given.cells, given.drops
@@ -157,7 +159,7 @@ class RetrievalReporter(Reporter):
             # guessed, so chance is 0.
             return effective.effective_lengths(mine, threshold)
 
-        def notes() -> list[str]:  # a run with a multi-needle variant's
+        def notes() -> list[str]:  # only where the run has a multi-needle variant
             lines = []
             for variant, mine in by_variant(cells):  # each arm's line names its variant; the rule follows once
                 *said, _rule = effective.effective_lines(lengths(mine), threshold) or [""]
@@ -165,12 +167,13 @@ class RetrievalReporter(Reporter):
             if lines:
                 lines.append(effective.rule(threshold) + "; a variant's baseline: its needles alone")
             lines.append(
-                "multi-needle accuracy: every asked value in the answer (RULER's string_match_all of 1); "
-                "values_found in cells.csv: RULER's score, the mean share of the asked values found"
+                "multi-needle accuracy: the share of answers holding every asked value (RULER's "
+                "string_match_all scores them 1); values_found in cells.csv: RULER's score, the mean share "
+                "of the asked values an answer holds"
             )
             return lines
 
-        def tables() -> dict[str, Any]:  # a run with a multi-needle variant's
+        def tables() -> dict[str, Any]:  # only where the run has a multi-needle variant
             title = f"effective length per needle variant (>= {threshold:.0%} of the variant's no-filler baseline)"
             return {title: per_variant(lambda mine: effective.effective_table(lengths(mine)), cells)}
 

@@ -151,7 +151,7 @@ def test_the_needles_go_between_the_pairs_filler_items_at_their_recorded_depths(
             assert prompt.filler_ids == pair.filler_ids
             assert prompt.target_depths[:copies] == pair.target_depths  # the asked needle: the cell's position
             # Each other needle at the item boundary nearest its requested depth, recorded.
-            items = retrieval._filler(rcell, pair.filler_ids)
+            items = retrieval.filler_texts(rcell, pair.filler_ids)
             starts, at = [], 0
             for item in items:  # each item where it is, in order
                 at = text.index(item, at)
