@@ -38,7 +38,7 @@ OPTION_ROWS = (
 )
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Variant:
     """A needle variant: ``name`` (one of ``VARIANTS``) with its count of keys, values or asked
     keys (1 for ``single``)."""
