@@ -13,6 +13,7 @@ from ...analysis.policy import Analysis
 from ...analysis.stats import adjust, mean_interval, mean_p
 from ...analysis.tables import sample_outcomes
 from ...report.html import missing
+from .options import SINGLE
 
 ARM = ("model", "task", "filler", "tier")
 TEST = "likelihood_ratio"  # of a zero mean gap, the test ``INTERVAL`` inverts
@@ -81,9 +82,36 @@ def contrast_rows(
     and over exactly those pairs each drop (position - end, pp, as drops.csv signs it) and
     ``gap_pp``, the reasoning drop minus the retrieval drop, with its profile-likelihood interval
     at the corrected level (``gap_ci_level``) and likelihood-ratio p, adjusted by the run's
-    correction over the rows with a test."""
-    found = _outcomes(retrieval, analysis.limit_hits)
+    correction over the rows with a test. Where the run has multi-needle variants each
+    variant's cells are set beside the same reasoning cells (a ``needle`` column says which), all
+    their gaps corrected together."""
     reasoned = _outcomes(reasoning, analysis.limit_hits)
+    variants = list(dict.fromkeys(r.get("needle") or SINGLE for r in retrieval))
+    labelled = variants != [SINGLE]
+    rows: list[dict[str, Any]] = []
+    gaps: list[list[int]] = []
+    for variant in variants:
+        mine = [r for r in retrieval if (r.get("needle") or SINGLE) == variant] if labelled else retrieval
+        rows_of, gaps_of = _variant_rows(_outcomes(mine, analysis.limit_hits), reasoned)
+        rows += [{"needle": variant, **row} for row in rows_of] if labelled else rows_of
+        gaps += gaps_of
+    tested = [r for r in rows if "gap_pp" in r]
+    level = interval_level(analysis, len(tested))
+    for r, differences in zip(tested, gaps):
+        _, lo, hi, p = paired_gap(differences, level)
+        r.update(gap_ci_low=100 * lo, gap_ci_high=100 * hi, gap_ci_level=level, interval=INTERVAL, test=TEST, p_value=p)
+    adjusted = adjust([r["p_value"] for r in tested], analysis.alpha, analysis.correction)
+    for r, p_adj, significant in zip(tested, adjusted.p_adjusted, adjusted.significant):
+        r.update(p_adjusted=p_adj, significant=significant, correction=adjusted.method, tests=adjusted.family_size)
+    return rows
+
+
+def _variant_rows(
+    found: dict[tuple[Any, ...], dict[tuple[Any, Any], bool]],
+    reasoned: dict[tuple[Any, ...], dict[tuple[Any, Any], bool]],
+) -> tuple[list[dict[str, Any]], list[list[int]]]:
+    """``contrast_rows``' rows of one needle variant, untested, and the per-pair gaps of those
+    with a gap, in order."""
     rows: list[dict[str, Any]] = []
     gaps: list[list[int]] = []
     for key in [k for k in reasoned if k in found]:
@@ -115,15 +143,7 @@ def contrast_rows(
                 gaps.append([r - f for r, f in drops])
                 row["gap_pp"] = row["reasoning_drop_pp"] - row["retrieval_drop_pp"]
         rows.append(row)
-    tested = [r for r in rows if "gap_pp" in r]
-    level = interval_level(analysis, len(tested))
-    for r, differences in zip(tested, gaps):
-        _, lo, hi, p = paired_gap(differences, level)
-        r.update(gap_ci_low=100 * lo, gap_ci_high=100 * hi, gap_ci_level=level, interval=INTERVAL, test=TEST, p_value=p)
-    adjusted = adjust([r["p_value"] for r in tested], analysis.alpha, analysis.correction)
-    for r, p_adj, significant in zip(tested, adjusted.p_adjusted, adjusted.significant):
-        r.update(p_adjusted=p_adj, significant=significant, correction=adjusted.method, tests=adjusted.family_size)
-    return rows
+    return rows, gaps
 
 
 def interval_note(rows: Any) -> str:
@@ -162,8 +182,9 @@ def contrast_lines(contrast: Any) -> list[str]:
         tested = "no test" if missing(p) else f"p_adj {p:.3g}{' *' if r.get('significant') is True else ''}"
         low, high = r["gap_ci_low"], r["gap_ci_high"]
         ci = "[no interval]" if missing(low) else f"[{low:+.0f}, {high:+.0f}]"
+        variant = f"{r['needle']} " if not missing(r.get("needle")) else ""
         lines.append(
-            f"  {r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
+            f"  {variant}{r['model']} {r['task']} {r['filler']} {r['tier']} {r['position']}: reasoning "
             f"{r['reasoning_drop_pp']:+.0f}pp, retrieval {r['retrieval_drop_pp']:+.0f}pp, gap "
             f"{r['gap_pp']:+.0f}pp {ci} {tested} ({int(r['pairs'])} pairs)"
         )

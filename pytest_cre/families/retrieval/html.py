@@ -39,6 +39,7 @@ from ...report.samples import Browser, Field, browser_section, cells_in_order, l
 from ..reasoning import tables as shapes
 from ..reasoning.html import comparisons_section
 from .contrast import SIGN_NOTE, interval_note
+from .options import sort_by_variant
 
 ROW = (
     Field("target_id", "Key"),
@@ -96,8 +97,12 @@ def cells_section(cells: Table) -> Raw:
     """Every retrieval cell in the columns a reader compares (every column is in cells.csv)."""
     if not cells.rows:
         return empty("No retrieval cells.")
-    head = ["Model", "Task", "Filler", "Tier", "Position", "Accuracy (k/n)", "Exact", "Not scored", "Limit hits"]
-    head += ["Tokens in / out", "Cost $"]
+    # A run with multi-needle variants names each row's, with RULER's score beside the accuracy.
+    multi = any(not missing(r.get("needle")) for r in cells.rows)
+    head = ["Needle"] if multi else []
+    head += ["Model", "Task", "Filler", "Tier", "Position", "Accuracy (k/n)"]
+    head += ["Values found"] if multi else []
+    head += ["Exact", "Not scored", "Limit hits", "Tokens in / out", "Cost $"]
     body = []
     for r in cells.rows:
         interval = ci_text(r.get("ci_low"), r.get("ci_high"), pct=True) if as_int(r.get("n")) else ""
@@ -107,9 +112,11 @@ def cells_section(cells: Table) -> Raw:
             unscored += f" + {as_int(r.get('missing'))} missing"
         body.append(
             [
+                *([tag("td", r.get("needle") or "single", class_="l")] if multi else []),
                 tag("td", r.get("model"), class_="l wrap"),
                 *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier", "position")),
                 tag("td", with_ci(_cell_link(r, fmt_kn(r) + mark), interval), title=wilson_text(r)),
+                *([fmt_pct(r.get("values_found"))] if multi else []),
                 fmt_pct(r.get("exact")),
                 unscored,
                 fmt_value(r.get("limit_hits")),
@@ -120,7 +127,13 @@ def cells_section(cells: Table) -> Raw:
         "p",
         "Accuracy with its 95% Wilson interval (an accuracy opens its cell's samples); exact: the share "
         "of scored answers that are the value and nothing else; not scored: samples that ended in an "
-        "endpoint outcome, and those the run never recorded (missing). Every column is in cells.csv.",
+        "endpoint outcome, and those the run never recorded (missing). Every column is in cells.csv."
+        + (
+            " A multi-needle variant's accuracy counts the answers holding every asked value; values found: "
+            "RULER's score, the mean share of the asked values an answer holds."
+            if multi
+            else ""
+        ),
         class_="note",
     )
     return join([html_table(head, body, class_="full retrieval-cells"), note])
@@ -139,6 +152,8 @@ def contrast_section(contrast: Table) -> Raw:
     if not contrast.rows:
         return empty("No reasoning cells at the same coordinates.")
     parts = []
+    multi = any(not missing(r.get("needle")) for r in contrast.rows)
+    head = ["Needle", *CONTRAST_HEAD] if multi else CONTRAST_HEAD
     for (model,), rows in group_by(contrast.rows, ("model",)).items():
         body = []
         for r in rows:
@@ -146,6 +161,7 @@ def contrast_section(contrast: Table) -> Raw:
             gap = fmt_pp(r.get("gap_pp"))
             body.append(
                 [
+                    *([tag("td", r.get("needle"), class_="l")] if multi else []),
                     *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier", "position")),
                     f"{fmt_pct(r.get('reasoning_acc'))} ({counts(r, 'reasoning_k', 'reasoning_n')})",
                     f"{fmt_pct(r.get('retrieval_acc'))} ({counts(r, 'retrieval_k', 'retrieval_n')})",
@@ -162,7 +178,7 @@ def contrast_section(contrast: Table) -> Raw:
                     tag("td", SIG_MARK if sig else "", class_="mark"),
                 ]
             )
-        parts += [tag("h3", f"Model {model}"), html_table(CONTRAST_HEAD, body, class_="comparisons contrast")]
+        parts += [tag("h3", f"Model {model}"), html_table(head, body, class_="comparisons contrast")]
     note = (
         f"{SIGN_NOTE} Accuracies over each cell's scored samples; pairs: the samples (seed and index) "
         "scored in all four cells, over which both drops and the gap are computed, so a drop here can "
@@ -184,7 +200,11 @@ def retrieval_part(cells: Any, drops: Any, meta: dict[str, Any], records: list[d
     ]
     if contrast is not None:
         sections.append(
-            Section("contrast", "Retrieval beside reasoning", contrast_section(as_table(shapes.sort_rows(contrast))))
+            Section(
+                "contrast",
+                "Retrieval beside reasoning",
+                contrast_section(as_table(sort_by_variant(shapes.sort_rows(contrast)))),
+            )
         )
     intro = "Every sample of a cell: choose the cell, filter by result, expand a sample for its response."
     sections.append(Section("samples", "Samples", browser_section(browser, intro)))

@@ -41,7 +41,7 @@ TEXT = "The special magic {kind} for {key} is: {value}."
 QUESTION = "What is the special magic {kind} for {key} mentioned in the provided text? Answer with the {kind} only."
 
 
-def _pattern(template: str, **groups: str) -> re.Pattern[str]:
+def template_pattern(template: str, **groups: str) -> re.Pattern[str]:
     """``template`` as a regular expression, each ``{name}`` the group given for it."""
     out = re.escape(template)
     for name, group in groups.items():
@@ -50,8 +50,8 @@ def _pattern(template: str, **groups: str) -> re.Pattern[str]:
 
 
 _KIND, _KEY = "(" + "|".join(KINDS) + ")", "([a-z]+-[a-z]+)"
-TEXT_PATTERN = _pattern(TEXT, kind=_KIND, key=_KEY, value=r"(\S+)")  # groups: kind, key, value
-QUESTION_PATTERN = _pattern(QUESTION, kind=_KIND, key=_KEY)  # groups: kind, key (and kind again)
+TEXT_PATTERN = template_pattern(TEXT, kind=_KIND, key=_KEY, value=r"(\S+)")  # groups: kind, key, value
+QUESTION_PATTERN = template_pattern(QUESTION, kind=_KIND, key=_KEY)  # groups: kind, key (and kind again)
 
 
 @dataclass(frozen=True)
