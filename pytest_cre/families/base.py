@@ -167,6 +167,11 @@ class Worker(ABC, Generic[CellT]):
         """The family's part of a record: its labels, ``target_id``, ``status`` (after scoring),
         ``correct``, ``answer``, ``gold`` and its declared diagnostic fields."""
 
+    def gold(self, target: Any) -> str | None:
+        """What a right answer to ``target`` is, as text (``cre show-prompt`` prints it): by
+        default a target that is text itself, else None (not said)."""
+        return target if isinstance(target, str) else None
+
     @abstractmethod
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         """How ``sim`` answers this family's prompts; it learns the answers of what the worker
