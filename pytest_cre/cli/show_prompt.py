@@ -120,7 +120,9 @@ def run(args: argparse.Namespace) -> int:
     data = family.run_data()
     cells = family.expand(settings, data)
     if not cells:
-        raise CreUsageError(f"{family.name}: its options make no cell for --model {args.model}: give options that make one")
+        raise CreUsageError(
+            f"{family.name}: its options make no cell for --model {args.model}: give options that make one"
+        )
     spec = cells[0]  # one of each dimension: exactly one cell (or its first target)
     sample = spec.samples()[0] if sample is None else sample
     runner = Runner(settings, run_id="show-prompt", families={family.name: family}, data={family.name: data})

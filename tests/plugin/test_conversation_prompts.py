@@ -284,7 +284,8 @@ def test_show_prompt_shows_a_built_in_family_by_name_and_says_when_no_cell_is_ma
     assert prefix and prefix in info["messages"][-1]["content"]  # the prefix the final turn asks for
     empty = chat.path / "empty_family.py"
     empty.write_text(
-        "from chat_family import ChatFamily\n\n\nclass Empty(ChatFamily):\n    def expand(self, settings, data):\n        return []\n"
+        "from chat_family import ChatFamily\n\n\n"
+        "class Empty(ChatFamily):\n    def expand(self, settings, data):\n        return []\n"
     )
     env = {**os.environ, "PYTHONPATH": str(chat.path)}
     done = subprocess.run([*command[:-1], "empty_family:Empty"], capture_output=True, text=True, env=env, cwd=chat.path)
