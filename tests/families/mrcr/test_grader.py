@@ -7,7 +7,7 @@ from difflib import SequenceMatcher
 
 import pytest
 
-from pytest_cre.families.mrcr.grader import CORRECT_RATIO, closest, grade
+from pytest_cre.families.mrcr.grader import CORRECT_RATIO, closest, grade, visible
 
 
 def test_no_prefix_scores_zero_however_close_the_text() -> None:
@@ -34,3 +34,22 @@ def test_correct_is_near_exact_and_closest_names_the_instance_copied() -> None:
     assert CORRECT_RATIO == 0.99
     assert closest("Zzreply two: a second, different text entirely", replies, "Zz") == 2
     assert closest("a second, different text entirely", replies, "Zz") is None  # no prefix: none
+
+
+def test_an_answer_that_copies_no_reply_names_no_instance() -> None:
+    """An empty answer or a refusal behind the prefix copies none (it was called instance 1's,
+    counted as "copied another instance" whenever 1 was not the one asked for)."""
+    replies = ["The tapir walks at dawn through the wet green ferns.", "Salt wind over the harbor, gulls asleep."]
+    assert closest("PFX", replies, "PFX") is None
+    assert closest("PFXI cannot find that request.", replies, "PFX") is None
+    assert closest("PFXSalt wind over the harbour, gulls asleep.", replies, "PFX") == 2  # a near copy is one
+
+
+def test_a_stray_closing_think_tag_is_not_part_of_the_answer() -> None:
+    """A template that opens the think block in the prompt leaves only its closing tag in the
+    response: the answer is what follows it (else the prefix is never first)."""
+    response = "Let me find the second poem.\n</think>\n\nPFXa poem"
+    assert grade(response, "a poem", "PFX") == 0.0  # OpenAI's rule alone
+    assert grade(visible(response), "a poem", "PFX") == 1.0
+    assert visible("PFXa poem") == "PFXa poem"  # nothing to take away: as sent
+    assert visible(" PFXa poem") == " PFXa poem"  # a leading space stays (no prefix, as OpenAI's)
