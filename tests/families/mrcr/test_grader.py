@@ -53,3 +53,38 @@ def test_a_stray_closing_think_tag_is_not_part_of_the_answer() -> None:
     assert grade(visible(response), "a poem", "PFX") == 1.0
     assert visible("PFXa poem") == "PFXa poem"  # nothing to take away: as sent
     assert visible(" PFXa poem") == " PFXa poem"  # a leading space stays (no prefix, as OpenAI's)
+
+
+def test_the_ratio_test_pairs_samples_and_counts_them_as_the_headline_does() -> None:
+    """The positions of one sample share its request and replies: the mean ratio against end is
+    a paired test over the samples both cells scored, and a limit hit left out of the headline
+    (``--cre-limit-hits exclude``) is left out of it too."""
+    import pandas as pd
+    from scipy import stats
+
+    from pytest_cre.analysis.policy import Analysis
+    from pytest_cre.families.mrcr.tables import ratio_tests
+
+    cells = pd.DataFrame(
+        [
+            {"cell_id": c, "model": "sim", "needles": 2, "tier": "8k", "position": pos}
+            for c, pos in (("e", "end"), ("m", "middle"))
+        ]
+    )
+    end = [1.0, 0.9, 1.0, 0.8, 1.0]
+    middle = [0.5, 0.9, 0.2, 0.8, 0.6]
+    records = [
+        {"cell_id": c, "seed": 42, "sample": i, "score": v, "status": "ok"}
+        for c, values in (("e", end), ("m", middle))
+        for i, v in enumerate(values)
+    ]
+    records.append({"cell_id": "m", "seed": 42, "sample": 5, "score": 0.1, "status": "ok"})  # no end twin: unpaired
+    row = ratio_tests(cells, records, Analysis()).iloc[0]
+    assert row["pairs"] == 5 and row["comparison"] == "middle-end"
+    assert row["p paired t"] == f"{stats.ttest_rel(middle, end).pvalue:.2g}"
+    assert row["p paired t"] != f"{stats.ttest_ind(middle, end, equal_var=False).pvalue:.2g}"  # not Welch's
+    records[7]["status"] = "truncated"  # a limit hit: counted wrong (in n) by default, left out under exclude
+    records[7]["finish_reason"] = "length"
+    kept = ratio_tests(cells, records, Analysis()).iloc[0]["pairs"]
+    left = ratio_tests(cells, records, Analysis(limit_hits="exclude")).iloc[0]["pairs"]
+    assert (kept, left) == (5, 4)
