@@ -97,6 +97,18 @@ def test_a_bad_needles_value_is_one_line(project: pytest.Pytester) -> None:
     assert "Traceback" not in result.stderr.str() + result.stdout.str()
 
 
+def test_a_tier_too_small_for_the_instances_is_one_line_before_anything_is_sent(project: pytest.Pytester) -> None:
+    """8 instances of the repeated request do not fit 2K tokens: said at the start (it failed the
+    cell mid-run, ended PARTIAL and told the user to rerun the same command)."""
+    result = project.runpytest(
+        "--cre-mrcr-needles", "8", "--cre-mrcr-tiers", "2k", "--cre-mrcr-positions", "end", *BASE
+    )
+    out = result.stderr.str() + result.stdout.str()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR and "Traceback" not in out
+    assert "instances of its repeated request and the final ask alone take" in out and "more than the 2k tier" in out
+    assert not (project.path / "reports").exists()  # nothing ran, nothing written
+
+
 def test_the_page_part_holds_the_headline_the_comparisons_and_the_cells() -> None:
     import pandas as pd
 
