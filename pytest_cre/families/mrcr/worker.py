@@ -97,5 +97,9 @@ class MrcrWorker(Worker[MrcrCell]):
             )
         return fields
 
+    def gold(self, target: Needle) -> str:
+        """The right answer: the prefix, then the asked-for reply."""
+        return target.prefix + target.expected
+
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer
