@@ -44,7 +44,7 @@ def test_k_multikey_runs_that_variant_alone_and_prints_its_table(project: pytest
     records = run_records(run)
     assert {r["cell_id"].split("-")[1] for r in records} == {"multikey4"} and len(records) == 18
     for r in records:
-        assert r["needle"] == "multikey:4" and r["template_version"] == "retrieval-v3"
+        assert r["needle"] == "multikey:4" and r["template_version"] == "retrieval-v4"
         assert len(r["needle_keys"]) == 4 and len(set(r["needle_keys"])) == 4
         assert len(r["target_depths"]) == len(r["target_slots"]) == 4 + (r["position"] == "middle_dup")
         assert r["correct"] == (r["values_found"] == 1.0)
@@ -79,7 +79,7 @@ def test_each_variant_is_set_beside_the_same_reasoning_cells(project: pytest.Pyt
     assert "  single sim arith ws 8k middle: reasoning" in out and "  multivalue:3 sim arith ws 8k middle:" in out
     records = [r for r in run_records(run) if r.get("needle") == "multivalue:3"]
     assert len(records) == 18 and all(len(r["gold"].split(", ")) == 3 for r in records)
-    assert {r["template_version"] for r in run_records(run) if r["family"] == "retrieval"} == {"retrieval-v3"}
+    assert {r["template_version"] for r in run_records(run) if r["family"] == "retrieval"} == {"retrieval-v4"}
     page = (run / "report.html").read_text(encoding="utf-8")
     part = page[page.index('id="retrieval"') :]
     assert "<th>Needle</th>" in part and "Values found" in part
