@@ -5,6 +5,8 @@ filler never mentions), sim's answers, and the single needle left exactly as it 
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from test_prompts import FAMILIES, spec, worker
 
@@ -155,12 +157,12 @@ def test_the_needles_go_between_the_pairs_filler_items_at_their_recorded_depths(
             assert prompt.filler_ids == pair.filler_ids
             # Every asked needle at the cell's position: each copy of the pair's target block
             # holds all of them, together, in the sample's seeded order, at that copy's depth.
-            block = [i for i in block_order(variant, 42, sample, len(asked))]
+            block = block_order(variant, 42, sample, len(asked))
             assert sorted(block) == asked
             for c in range(copies):
                 mine = sorted((prompt.target_spans[i * copies + c], i) for i in asked)
                 assert [i for _, i in mine] == block
-                for ((_, stop), _), ((start, _), _) in zip(mine, mine[1:]):
+                for ((_, stop), _), ((start, _), _) in pairwise(mine):
                     assert text[stop:start] == SEP  # one block, nothing between its needles
             for i in asked:
                 assert prompt.target_depths[i * copies : (i + 1) * copies] == pair.target_depths
