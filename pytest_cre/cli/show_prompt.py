@@ -93,9 +93,11 @@ def run(args: argparse.Namespace) -> int:
         raise CreUsageError(f"--context must be 0 or more characters, got {args.context}")
     raw = {**shared_values(args), "models": [args.model]}
     families = builtin_families()
+    # The reasoning grid's one cell (retrieval's cells are its cells' twins).
+    dims = {"tasks": args.task, "fillers": args.filler, "tiers": args.tier, "positions": args.position}
     if args.family in families:  # a built-in family by name: its first cell under the options given
         family, sample = families[args.family], args.sample
-        settings = build_settings({**raw, "n": args.sample + 1}, families=families)
+        settings = build_settings({**raw, **dims, "n": args.sample + 1}, families=families)
     elif args.family:  # a plugin's family: its first cell, as its options' defaults make it
         family, sample = _plugin_family(args.family), args.sample
         families[family.name] = family
@@ -106,17 +108,7 @@ def run(args: argparse.Namespace) -> int:
         settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""}, families=families)
     else:
         family, sample = families["reasoning"], args.sample
-        settings = build_settings(
-            {
-                **raw,
-                "tasks": args.task,
-                "fillers": args.filler,
-                "tiers": args.tier,
-                "positions": args.position,
-                "n": max(args.sample + 1, 1),
-            },
-            families=families,
-        )
+        settings = build_settings({**raw, **dims, "n": max(args.sample + 1, 1)}, families=families)
     data = family.run_data()
     cells = family.expand(settings, data)
     if not cells:

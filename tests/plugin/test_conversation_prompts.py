@@ -282,6 +282,13 @@ def test_show_prompt_shows_a_built_in_family_by_name_and_says_when_no_cell_is_ma
     reply = next(r for r in replies if info["gold"].endswith(r))  # the right answer: a prefix, then the reply
     prefix = info["gold"][: -len(reply)]
     assert prefix and prefix in info["messages"][-1]["content"]  # the prefix the final turn asks for
+    retrieval = [*command[:-1], "retrieval", "--cre-needle", "multivalue:2", "--position", "end", "--json"]
+    done = subprocess.run(retrieval, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    info = json.loads(done.stdout)
+    values = info["gold"].split(", ")  # both values asked for
+    assert info["cell_id"].startswith("retrieval-multivalue2") and len(values) == 2
+    assert all(v in info["messages"][0]["content"] for v in values)
     empty = chat.path / "empty_family.py"
     empty.write_text(
         "from chat_family import ChatFamily\n\n\n"

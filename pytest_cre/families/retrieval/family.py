@@ -235,6 +235,10 @@ class RetrievalWorker(Worker[RetrievalCell]):
             maxgen_hit=maxgen_hit(result.finish_reason),
         )
 
+    def gold(self, target: Needle | NeedleSet) -> str:
+        """The value asked for (several, as a record's ``gold`` lists them)."""
+        return target.value if isinstance(target, Needle) else ", ".join(target.expected)
+
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer
 
