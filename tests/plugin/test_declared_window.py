@@ -148,3 +148,23 @@ def test_declared_claude_windows_agree_with_the_beta_header_the_wire_sends():
             assert anthropic_wire.beta_headers(model, tokens) == {}
     for model_id in ("claude-sonnet-4-5", "claude-sonnet-4-20250514"):  # the beta's models: none declared
         assert anthropic_wire.needs_beta(model_id) and resolve_model(f"anthropic:{model_id}").window is None
+
+
+def test_a_batch_holds_no_request_of_a_cell_past_the_declared_window(cells, monkeypatch):
+    from anthropic_batch_standin import MessageBatches
+
+    monkeypatch.setenv("WINDOW_TEST_KEY", "sk-ant-window-test")
+    server = MessageBatches()
+    body = f'name = "claude-test-1"\nvendor = "anthropic"\nbase_url = "{server.url}"\napi_key_env = "WINDOW_TEST_KEY"\n'
+    _model_file(cells, "claude-small", body + "max_tokens = 64\nthinking = false\nwindow = 6000\n")
+    try:
+        args = [a for a in ARGS if a not in ("--cre-cache", "off")]  # a batch answers into the cache
+        result = cells.runpytest(*args, "--cre-model", "claude-small", "--cre-tiers", "4k,8k", "--cre-batch", "wait")
+    finally:
+        server.stop()
+    result.assert_outcomes(passed=1, skipped=1)
+    (batch,) = server.batches.values()
+    assert len(batch["requests"]) == 2  # the 4k cell's two samples; none of the 8k cell's
+    assert server.messages == 0  # nothing of the 8k cell went out, in a batch or alone
+    (line,) = [x for x in result.outlines if x.startswith("SKIPPED")]
+    assert "arith-end-ws-8k-claude-small: claude-small's context window is 6,000 tokens" in line
