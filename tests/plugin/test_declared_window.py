@@ -168,3 +168,14 @@ def test_a_batch_holds_no_request_of_a_cell_past_the_declared_window(cells, monk
     assert server.messages == 0  # nothing of the 8k cell went out, in a batch or alone
     (line,) = [x for x in result.outlines if x.startswith("SKIPPED")]
     assert "arith-end-ws-8k-claude-small: claude-small's context window is 6,000 tokens" in line
+
+
+def test_the_docs_table_is_the_declared_windows():
+    """docs/models.md's table of declared windows is ``WINDOWS``, row for row."""
+    import re
+
+    from pytest_cre.endpoints.vendors import WINDOWS
+
+    text = (Path(__file__).resolve().parents[2] / "docs" / "models.md").read_text()
+    rows = re.findall(r"^\| `([^`]+)` \((\w+)\) \| ([\d,]+) \| (yes|no)[^|]* \|", text, re.M)
+    assert {(v, m): (int(n.replace(",", "")), yes == "yes") for m, v, n, yes in rows} == WINDOWS
