@@ -58,7 +58,8 @@ Key: TypeAlias = "Secret | str | None"
 
 @dataclass(frozen=True)
 class ServerWindow:
-    """A server's context window in its own tokens, and where it said so."""
+    """A server's context window in its own tokens, and where it said so (or, ``declared``, the
+    one a model's preset or model file gives where no server says one)."""
 
     tokens: int
     source: str  # e.g. "GET /props n_ctx"

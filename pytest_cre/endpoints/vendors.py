@@ -256,10 +256,11 @@ class ModelConfig:
     # Anthropic's prompt caching (cache_control on the prompt), off unless a model file asks: a
     # cached prefix is cheaper and faster, which changes what a run measures.
     prompt_cache: bool = False
-    # The context window the vendor's docs state, in the model's own tokens (None: not known; a
-    # self-hosted server that states its own wins: server_info). ``window_includes_output``: the
-    # window holds the prompt and max_tokens together (OpenAI, Anthropic); False where the vendor
-    # states an input limit apart from the output's (Gemini): then the prompt alone must fit.
+    # The model's declared context window in its own tokens: its vendor's documented one
+    # (WINDOWS) or a model file's (None: not known; a server that states its own wins:
+    # server_info). ``window_includes_output``: the window holds the prompt and max_tokens
+    # together (OpenAI, Anthropic); False where the vendor states an input limit apart from the
+    # output's (Gemini): then the prompt alone must fit.
     window: int | None = None
     window_includes_output: bool = True
 

@@ -149,9 +149,6 @@ class Runner:
     def cache_identity(self, model: ModelConfig) -> list[str]:
         return self.clients.cache_identity(model)
 
-    def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
-        return self.clients.server_window(model)
-
     def window(self, model: ModelConfig) -> server_info.ServerWindow | None:
         return self.clients.window(model)
 
