@@ -17,6 +17,8 @@
     notes = "Q8_0, 131072 context"
     max_response_chars = 200000              # kept of an answer's text and reasoning (the bound)
     prompt_cache = true                      # vendor = "anthropic" only: cache the prompt (off by default)
+    window = 131072                          # its context window (where the server states none)
+    window_includes_output = true            # max_tokens counts against it (false: an input limit)
 
 Any preset can be pointed elsewhere (a company gateway, a proxy, a test stand-in): ``vendor =
 "anthropic"`` with ``base_url = "https://gateway.example/anthropic"`` keeps everything the preset
@@ -67,6 +69,8 @@ _FIELDS: dict[str, tuple[str, tuple[type, ...]]] = {
     "batch_max_requests": ("batch_max_requests", (int,)),
     "batch_max_bytes": ("batch_max_bytes", (int,)),
     "prompt_cache": ("prompt_cache", (bool,)),
+    "window": ("window", (int,)),
+    "window_includes_output": ("window_includes_output", (bool,)),
 }
 _OTHER = {"name", "vendor", "base_url", "api_key", "stop"}
 # TOML key -> (its range: the rule the like-named command-line option has, see core.user_values;
@@ -85,6 +89,7 @@ _RANGES: dict[str, tuple[Callable[[str, Any], Any], str]] = {
     "rpm": (positive_int, "a whole number of requests per minute > 0, e.g. rpm = 500"),
     "batch_max_requests": (positive_int, "a whole number of requests > 0, e.g. batch_max_requests = 50000"),
     "batch_max_bytes": (positive_int, "a whole number of bytes > 0, e.g. batch_max_bytes = 209715200"),
+    "window": (positive_int, "the model's context window in its tokens, a whole number > 0, e.g. window = 131072"),
 }
 _NON_EMPTY = {
     "api_key_env": "the name of the variable that holds the key",

@@ -31,6 +31,7 @@ from ..core.secret import Secret, reveal
 from ..core.tokens import Tokenizer, get_tokenizer
 from .ratelimits import parse_retry_after
 from .vendors import ModelConfig, mask_url, read_api_key, takes_explicit_endpoint, template_kwargs
+from .vendors import declared_window as declared_window_of
 
 # The probes each preset's server can answer, in that order: llama.cpp says its window only at
 # /props, vLLM and SGLang at /v1/models; LM Studio at /api/v0/models (its /v1/models is kept: the
@@ -57,11 +58,26 @@ Key: TypeAlias = "Secret | str | None"
 
 @dataclass(frozen=True)
 class ServerWindow:
-    """A server's context window in its own tokens, and where it said so."""
+    """A server's context window in its own tokens, and where it said so (or, ``declared``, the
+    one a model's preset or model file gives where no server says one)."""
 
     tokens: int
     source: str  # e.g. "GET /props n_ctx"
     slots: int | None = None  # llama.cpp's total_slots
+    # Declared rather than said: the vendor's documented window or a model file's (``declared``),
+    # where no server states one; ``output``: whether max_tokens counts against it.
+    declared: bool = False
+    output: bool = True
+
+
+def declared_window(model: ModelConfig) -> ServerWindow | None:
+    """``model``'s declared context window (``ModelConfig.window``: its vendor's model page, or a
+    model file), or None. Asked where no server states one: a server's own word wins."""
+    if model.window is None:
+        return None
+    documented = declared_window_of(model.vendor, model.model_id) == (model.window, model.window_includes_output)
+    source = f"{model.vendor}'s documented window for {model.model_id}" if documented else "window in its model file"
+    return ServerWindow(model.window, source, declared=True, output=model.window_includes_output)
 
 
 @dataclass(frozen=True)
@@ -428,6 +444,8 @@ class DoesNotFit(Exception):
 def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: bool, model: ModelConfig) -> str | None:
     """Why a cell whose prompt is ``prompt_tokens`` (the server's count, else the budget
     tokenizer's) plus the model's max_tokens cannot fit ``window``, with the fix; None when it fits."""
+    if window.declared:
+        return _declared_problem(window, prompt_tokens, model)
     need = prompt_tokens + model.max_output_tokens
     if need <= window.tokens:
         return None
@@ -442,6 +460,37 @@ def fit_problem(window: ServerWindow, prompt_tokens: int, counted_by_server: boo
         "use a smaller tier or corpus, start the server with a larger context (llama.cpp --ctx-size per "
         "slot times -np, and --override-kv llama.context_length=int:N past the model's training context; "
         "vLLM --max-model-len), or give fewer output tokens (--cre-max-tokens N, or max_tokens in a model file)"
+    )
+
+
+def _declared_problem(window: ServerWindow, prompt_tokens: int, model: ModelConfig) -> str | None:
+    """``fit_problem`` against a declared window (no server counts: ``prompt_tokens`` is the
+    budget's count). Where the window holds the output too, prompt + max_tokens must fit it;
+    where it is an input limit, the prompt alone."""
+    need = prompt_tokens + model.max_output_tokens if window.output else prompt_tokens
+    if need <= window.tokens:
+        return None
+    if uses_server_tokens(model):
+        counted = "of the model's own tokens (--cre-tokenizer server)"
+        recount = ""
+    else:
+        counted = f"tokens by {model.tokenizer}, not the model's own (its count may be higher)"
+        recount = ", count in the model's own tokens with --cre-tokenizer server where its vendor counts"
+    if window.output:
+        said = (
+            f"context window is {window.tokens:,} tokens ({window.source}) and this cell needs {need:,}: its "
+            f"prompt is {prompt_tokens:,} {counted} plus max_tokens {model.max_output_tokens:,}"
+        )
+        fewer = ", give fewer output tokens (--cre-max-tokens N)"
+    else:
+        said = (
+            f"input limit is {window.tokens:,} tokens ({window.source}) and this cell's prompt is {need:,} "
+            f"{counted} (max_tokens {model.max_output_tokens:,} does not count against it)"
+        )
+        fewer = ""
+    return (
+        f"{model.name}'s {said}; nothing of it was sent: use a smaller tier{fewer}{recount}, or give "
+        "the model's real window in a model file (window = N)"
     )
 
 
@@ -465,7 +514,10 @@ def prompt_fit(
 ) -> Fit:
     """``fit_problem`` of a cell's first prompt (``messages`` as sent, ``budget_tokens`` as the
     budget tokenizer counted them): counted by the server, unless the budget tokenizer is the
-    server's already (``--cre-tokenizer server``: that count has its template)."""
+    server's already (``--cre-tokenizer server``: that count has its template), or the window is
+    declared (no server to ask: the budget's count, in whichever tokens it is)."""
+    if window.declared:
+        return Fit(fit_problem(window, budget_tokens, False, model), None, budget_tokens)
     if uses_server_tokens(model):
         return Fit(fit_problem(window, budget_tokens, True, model), budget_tokens, budget_tokens)
     counted = prompt_tokens(model.model_id, base_url, messages, api_key, template_kwargs(model))

@@ -256,6 +256,13 @@ class ModelConfig:
     # Anthropic's prompt caching (cache_control on the prompt), off unless a model file asks: a
     # cached prefix is cheaper and faster, which changes what a run measures.
     prompt_cache: bool = False
+    # The model's declared context window in its own tokens: its vendor's documented one
+    # (WINDOWS) or a model file's (None: not known; a server that states its own wins:
+    # server_info). ``window_includes_output``: the window holds the prompt and max_tokens
+    # together (OpenAI, Anthropic); False where the vendor states an input limit apart from the
+    # output's (Gemini): then the prompt alone must fit.
+    window: int | None = None
+    window_includes_output: bool = True
 
     def __post_init__(self) -> None:
         # Every way a model is made (registry, VENDOR:ID, --cre-base-url, model files, replace)
@@ -293,8 +300,35 @@ class ModelConfig:
         return dataclasses.asdict(self)
 
 
+# Context windows as each vendor's model page states them: (vendor, model id) -> (tokens, whether
+# max_tokens counts against them). Only what the pages confirm; any other model declares none
+# (a model file's ``window`` gives it). Claude's 1M here is native (no beta header: the wire sends
+# none for these, anthropic_wire.needs_beta); Sonnet 4 and 4.5 are left out: their model page now
+# states 200K while the wire sends them the 1M beta, so neither number can be confirmed.
+WINDOWS: dict[tuple[str, str], tuple[int, bool]] = {
+    # https://platform.openai.com/docs/models/gpt-4o, /gpt-4.1, /o4-mini: the window holds output too.
+    ("openai", "gpt-4o"): (128_000, True),
+    ("openai", "gpt-4.1"): (1_047_576, True),
+    ("openai", "o4-mini"): (200_000, True),
+    # https://platform.claude.com/docs/en/models/opus-4-6/overview (and sonnet-4-6): "Context window:
+    # 1M tokens"; Claude's window includes the response (the context-windows page).
+    ("anthropic", "claude-opus-4-6"): (1_000_000, True),
+    ("anthropic", "claude-sonnet-4-6"): (1_000_000, True),
+    # Gemini states an input limit apart from the output's ("Maximum input tokens: 1,048,576").
+    ("gemini", "gemini-2.5-pro"): (1_048_576, False),
+}
+
+
+def declared_window(vendor: str, model_id: str) -> tuple[int, bool] | None:
+    """``WINDOWS``' entry for a model (Gemini's ``models/`` prefix read as the bare id), or None."""
+    return WINDOWS.get((vendor, model_id.removeprefix("models/")))
+
+
 def preset_model(name: str, vendor: str, model_id: str, **kw: Any) -> ModelConfig:
     v = VENDORS[vendor]
+    if (declared := declared_window(vendor, model_id)) is not None:
+        kw.setdefault("window", declared[0])
+        kw.setdefault("window_includes_output", declared[1])
     kw.setdefault("token_param", v.token_param)
     kw.setdefault("reasoning_field", v.reasoning_field)
     kw.setdefault("thinking_style", v.thinking_style)

@@ -170,8 +170,10 @@ class BatchPhase:
                 break
             worker = runner.worker(spec.family)
             worker.prepare(spec)
-            for sample in spec.samples():
+            for n, sample in enumerate(spec.samples()):
                 prompt, _target = runner.prompt(spec, sample)
+                if n == 0 and runner.clients.unfit(model, prompt):
+                    break  # past its window: no line of it is sent; the cell skips itself (Runner._check_fits)
                 key = cache_key(identity, model.model_id, prompt.prompt_sha256, recorded, spec.seed, sample)
                 if key in pending:
                     earlier += 1

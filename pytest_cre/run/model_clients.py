@@ -190,10 +190,15 @@ class ModelClients:
             return None
         return self.preflight(model).window
 
+    def window(self, model: ModelConfig) -> server_info.ServerWindow | None:
+        """The window ``model``'s cells are checked against: the one its server states, else the
+        one declared for it (its vendor's documented window or a model file's ``window``), else None."""
+        return self.server_window(model) or server_info.declared_window(model)
+
     def fit(self, model: ModelConfig, prompt: Prompt) -> server_info.Fit | None:
-        """A cell whose first prompt is ``prompt`` against its server's window (None when the
-        server does not say): why it cannot fit, and the server's count beside the budget's."""
-        window = self.server_window(model)
+        """A cell whose first prompt is ``prompt`` against its window (``window``; None when none
+        is known): why it cannot fit, and the server's count beside the budget's."""
+        window = self.window(model)
         if window is None:
             return None
         return server_info.prompt_fit(

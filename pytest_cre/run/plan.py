@@ -12,7 +12,7 @@ those (``--cre-n 1000000000`` plans in seconds, in the memory of a thousand prom
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core.prices import Price, usd
@@ -46,7 +46,7 @@ class ModelPlan:
     skipped: dict[str, int] = field(default_factory=dict)  # reason -> cells that cannot run
     key_missing: str | None = None
     estimated: int = 0  # requests past a cell's first EXACT_SAMPLES: tokens estimated, cache not asked
-    window: server_info.ServerWindow | None = None  # what the server says its context window is
+    window: server_info.ServerWindow | None = None  # the server's context window, else the declared one
     server_tokens: int = 0  # the server's count of the first prompts it counted ...
     budget_tokens: int = 0  # ... and the budget tokenizer's count of the same prompts
     tokenize_calls: int = 0  # --cre-tokenizer server: counting calls the plan made (/tokenize, a vendor's)
@@ -134,7 +134,8 @@ class ModelPlan:
             "skipped": self.skipped,
             "key_missing": self.key_missing,
             "estimated_requests": self.estimated,
-            "server_window": None if self.window is None else self.window.tokens,
+            "server_window": None if self.window is None or self.window.declared else self.window.tokens,
+            "declared_window": self.window.tokens if self.window is not None and self.window.declared else None,
             "server_token_ratio": self.token_ratio,
             "tokenize_calls": self.tokenize_calls,
             "run_count_calls_estimate": self.run_count_calls,
@@ -233,8 +234,8 @@ def _fit_problem(
     assembled: dict[str, tuple[int, str]],
 ) -> str | None:
     """What the run would skip the cell for (the server is asked, no completion sent): its
-    first prompt against the window of a server that says one, or None."""
-    if (window := runner.server_window(model)) is None:
+    first prompt against the window its server says, else the one declared for it, or None."""
+    if (window := runner.window(model)) is None:
         return None
     plan.window = window
     first = spec.samples()[0]
@@ -435,7 +436,16 @@ def _cost_notes(p: ModelPlan) -> list[str]:
 
 def _count_notes(p: ModelPlan) -> list[str]:
     """Whose tokens the prompts were counted in: the server's window and count, a vendor's
-    count endpoint, or cl100k_base standing in for a vendor's own."""
+    count endpoint, or cl100k_base standing in for a vendor's own; and a declared window (a
+    vendor's documented one, or a model file's) the first prompts were checked against."""
+    if p.window is not None and p.window.declared:
+        kind = "context window" if p.window.output else "input limit (max_tokens apart)"
+        whose = "in the model's own tokens" if p.tokenize_calls else "as the budget tokenizer counts it, not the model"
+        said = (
+            f"{p.model}: its {kind} is {p.window.tokens:,} tokens ({p.window.source}); each cell's first prompt "
+            f"was checked against it {whose}"
+        )
+        return [said, *_count_notes(replace(p, window=None))]
     if p.window is not None:
         said = f"{p.model}: the server's context window is {p.window.tokens:,} tokens ({p.window.source})"
         if p.tokenize_calls:

@@ -149,8 +149,8 @@ class Runner:
     def cache_identity(self, model: ModelConfig) -> list[str]:
         return self.clients.cache_identity(model)
 
-    def server_window(self, model: ModelConfig) -> server_info.ServerWindow | None:
-        return self.clients.server_window(model)
+    def window(self, model: ModelConfig) -> server_info.ServerWindow | None:
+        return self.clients.window(model)
 
     def fit(self, model: ModelConfig, prompt: Prompt) -> server_info.Fit | None:
         return self.clients.fit(model, prompt)
@@ -353,14 +353,16 @@ class Runner:
     async def _check_fits(
         self, spec: Cell, model: ModelConfig, client: ModelClient, first: asyncio.Future[ReadySample]
     ) -> None:
-        """Before a cell's first request to a server that says its context window: its first
-        sample's prompt (``first``, being made ready) plus max_tokens must fit (``unfit``), else
-        the cell is skipped (``DoesNotFit``). A sample answered before (in the cache) did fit: a
-        warm rerun assembles nothing."""
+        """Before a cell's first request to a model whose context window is known (its server
+        says it, else it is declared: ``ModelClients.window``): its first sample's prompt
+        (``first``, being made ready) plus max_tokens must fit (``unfit``), else the cell is
+        skipped (``DoesNotFit``). A sample answered before (in the cache) did fit: a warm rerun
+        assembles nothing."""
         window = None
         if model.vendor in server_info.ASKED:
             # Shielded: one cell's cancellation must not cancel the others' wait.
             window = (await asyncio.shield(self._preflight(model))).window
+        window = window or server_info.declared_window(model)
         tokens_per_minute = client.pacer.token_limit  # a request charged more is never admitted
         if window is None and tokens_per_minute is None:
             return
