@@ -82,8 +82,8 @@ class MrcrComparison(Comparison):
     def dimension_values(self) -> set[str]:
         """Exact ``-k`` values: its arm, ``mrcr`` and ``drop``, not its positions (``-k middle``
         selects cells only, as reasoning's drop items)."""
-        values = {FAMILY, "drop", needles_label(self.needles), self.tier, self.model, model_label(self.model), self.vendor}
-        return {v.lower() for v in values}
+        values = {FAMILY, "drop", needles_label(self.needles), self.tier, self.model, model_label(self.model)}
+        return {v.lower() for v in (*values, self.vendor)}
 
     def markers(self) -> list[str]:
         return [FAMILY, self.vendor, needles_label(self.needles), self.tier]
