@@ -50,6 +50,10 @@ class TableSpec(Protocol):
     def cell_keys(self) -> tuple[str, ...]:
         """The label columns of a cell row, in order."""
 
+    @property
+    def cell_key_defaults(self) -> Mapping[str, Any]:
+        """What a record lacking one of ``cell_keys`` reads as (a label added later)."""
+
     def cell_columns(self, group: Any, scored: Any) -> dict[str, Any]:
         """Extra columns of one cell row (its diagnostics) from the cell's records frame."""
 
@@ -239,6 +243,8 @@ def cells_table(
     if not records:
         return pd.DataFrame(columns=[*keys, "cell_id", "n", "k", "acc", "incomplete", "missing"])
     df = pd.DataFrame.from_records(records)
+    for key, default in spec.cell_key_defaults.items():  # else groupby drops an older record's row
+        df[key] = df[key].fillna(default) if key in df else default
     seeds = sorted(df["seed"].dropna().unique()) if "seed" in df else []
     rows = []
     for values, g in df.groupby([*keys, "cell_id", "vendor"], sort=False):
@@ -351,6 +357,8 @@ def drops_table(
             continue
         row = {
             **labels,
+            # Its cell's label columns that the comparison's labels (its key in the plan) lack.
+            **{k: c[k] for k in spec.cell_keys if k not in labels and k in c},
             "cell_id": c["cell_id"],
             "baseline_cell_id": b["cell_id"],
             **compare_arms(

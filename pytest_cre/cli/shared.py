@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..core.errors import CreUsageError
+from ..core.option_table import OPTIONS
 from ..families.registry import option_rows
 
 # The plugin's options that subcommands take too, under the same names (and a short form).
@@ -51,9 +52,17 @@ _SHARED = {
 }
 
 
+# The subcommands that build a family's cells take every built-in family's own options too, so
+# what selects a family's cells in a run (``--cre-needle``, ``--cre-mrcr-tiers``) selects them here.
+_FAMILY_OPTIONS = ("plan", "show-prompt")
+
+
 def add_shared(p: argparse.ArgumentParser, command: str) -> None:
+    shared = {option.key for option in OPTIONS}
     for option in option_rows():
-        if option.key in _SHARED[command]:
+        # (a family option the command spells its own way, show-prompt's --task, stays its own)
+        own = command in _FAMILY_OPTIONS and option.key not in shared and option.flag not in p._option_string_actions
+        if option.key in _SHARED[command] or own:
             short = "--" + option.key.replace("_", "-")
             flags = dict.fromkeys([option.flag, *option.aliases, short])  # each once, in order
             p.add_argument(*flags, dest=option.key, default=None, help=option.help)
@@ -67,8 +76,10 @@ def shared_values(args: argparse.Namespace) -> dict[str, object]:
     from ..core.option_table import empty_value_error
 
     raw = {}
+    shared = {option.key for option in OPTIONS}
     for option in option_rows():
-        if option.key in _SHARED[args.command]:
+        own = args.command in _FAMILY_OPTIONS and option.key not in shared and hasattr(args, option.key)
+        if option.key in _SHARED[args.command] or own:
             value = getattr(args, option.key)
             error = empty_value_error(option, value)
             if error:  # `--tiers ""` is refused, as in pytest, never read as the default

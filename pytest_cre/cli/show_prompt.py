@@ -55,8 +55,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument(
         "--family",
         default=None,
-        help="a plugin family's prompt instead: its class as MODULE:CLASS, importable here (e.g. with "
-        "PYTHONPATH); its first cell (default: none, a built-in family's prompt)",
+        help="another family's prompt: a built-in one by name (retrieval, mrcr; its first cell under the "
+        "options given, e.g. --cre-mrcr-needles 4 --cre-mrcr-tiers 32k) or a plugin's family class as "
+        "MODULE:CLASS, importable here (e.g. with PYTHONPATH) (default: reasoning, or recall with --corpus)",
     )
     p.add_argument(
         "--cre-model",
@@ -92,7 +93,12 @@ def run(args: argparse.Namespace) -> int:
         raise CreUsageError(f"--context must be 0 or more characters, got {args.context}")
     raw = {**shared_values(args), "models": [args.model]}
     families = builtin_families()
-    if args.family:  # a plugin's family: its first cell, as its options' defaults make it
+    # The reasoning grid's one cell (retrieval's cells are its cells' twins).
+    dims = {"tasks": args.task, "fillers": args.filler, "tiers": args.tier, "positions": args.position}
+    if args.family in families:  # a built-in family by name: its first cell under the options given
+        family, sample = families[args.family], args.sample
+        settings = build_settings({**raw, **dims, "n": args.sample + 1}, families=families)
+    elif args.family:  # a plugin's family: its first cell, as its options' defaults make it
         family, sample = _plugin_family(args.family), args.sample
         families[family.name] = family
         bind_families(families)
@@ -102,19 +108,14 @@ def run(args: argparse.Namespace) -> int:
         settings = build_settings({**raw, "corpora": args.corpus, "functions": args.function or ""}, families=families)
     else:
         family, sample = families["reasoning"], args.sample
-        settings = build_settings(
-            {
-                **raw,
-                "tasks": args.task,
-                "fillers": args.filler,
-                "tiers": args.tier,
-                "positions": args.position,
-                "n": max(args.sample + 1, 1),
-            },
-            families=families,
-        )
+        settings = build_settings({**raw, **dims, "n": max(args.sample + 1, 1)}, families=families)
     data = family.run_data()
-    spec = family.expand(settings, data)[0]  # one of each dimension: exactly one cell (or its first target)
+    cells = family.expand(settings, data)
+    if not cells:
+        raise CreUsageError(
+            f"{family.name}: its options make no cell for --model {args.model}: give options that make one"
+        )
+    spec = cells[0]  # one of each dimension: exactly one cell (or its first target)
     sample = spec.samples()[0] if sample is None else sample
     runner = Runner(settings, run_id="show-prompt", families={family.name: family}, data={family.name: data})
     prompt, target = runner.prompt(spec, sample)
@@ -124,9 +125,7 @@ def run(args: argparse.Namespace) -> int:
         "item_id": spec.item_id,
         "sample": sample,
         "target_id": getattr(target, "item_id", None) or getattr(target, "label", None),
-        "gold": target
-        if isinstance(target, str)  # a plugin family's own target may be its gold text itself
-        else getattr(target, "answer", None) or "\n".join(getattr(target, "primary", ())),
+        "gold": runner.worker(family.name).gold(target),
     }
     if args.json:
         print(json.dumps(info, ensure_ascii=False))

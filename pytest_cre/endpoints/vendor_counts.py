@@ -115,8 +115,9 @@ class _VendorCounter(_ServerCounter):
 
 class AnthropicCounter(_VendorCounter):
     """Claude's tokens: ``POST {base}/v1/messages/count_tokens`` with the request's model,
-    messages and system, shaped as ``anthropic_wire.message_body`` sends them (Anthropic
-    applies its template to them, so a prompt's count is the request's input tokens), the key
+    messages and system, split as ``anthropic_wire.message_body`` splits them (Anthropic
+    applies its template to them, so a prompt's count is the request's input tokens; a thinking
+    request's ``thinking`` is not sent: it adds no input tokens before the answer), the key
     as a bearer token and a dated ``anthropic-version``; answer ``{"input_tokens": N}``. The
     base is the preset's (or a model file's), without a ``/v1`` a user may have given."""
 

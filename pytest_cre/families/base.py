@@ -167,6 +167,11 @@ class Worker(ABC, Generic[CellT]):
         """The family's part of a record: its labels, ``target_id``, ``status`` (after scoring),
         ``correct``, ``answer``, ``gold`` and its declared diagnostic fields."""
 
+    def gold(self, target: Any) -> str | None:
+        """What a right answer to ``target`` is, as text (``cre show-prompt`` prints it): by
+        default a target that is text itself, else None (not said)."""
+        return target if isinstance(target, str) else None
+
     @abstractmethod
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         """How ``sim`` answers this family's prompts; it learns the answers of what the worker
@@ -182,6 +187,9 @@ class Reporter(ABC):
     family's own; the rest have defaults."""
 
     cell_keys: ClassVar[tuple[str, ...]]  # the label columns of a cell row, in order
+    # What a record without one of ``cell_keys`` reads as, before any grouping: a label column
+    # added after records were written (retrieval's ``needle``: older records had one needle).
+    cell_key_defaults: ClassVar[Mapping[str, Any]] = {}
     headline_title: ClassVar[str] = "Accuracy per cell"  # its headline table's heading in summary.md
     # The families whose records ``report`` reads beside its own (``ReportInput.peers``;
     # retrieval: reasoning), and the heading of the table it makes of them (its ``contrast``).

@@ -266,3 +266,36 @@ def test_the_built_in_families_prompts_are_unchanged_byte_for_byte(capsys):
     for args, sha in SHOWN_PINNED.items():  # and show-prompt prints a one-message prompt as it did
         assert main(["show-prompt", *args]) == 0
         assert hashlib.sha256(capsys.readouterr().out.encode()).hexdigest() == sha, args
+
+
+def test_show_prompt_shows_a_built_in_family_by_name_and_says_when_no_cell_is_made(chat: pytest.Pytester):
+    """``--family mrcr`` with mrcr's own options shows its conversation and its gold (the reply
+    asked for, from the worker's ``gold``); options that make no cell are one line, no traceback."""
+    command = [sys.executable, "-m", "pytest_cre.cli", "show-prompt", "--family", "mrcr"]
+    done = subprocess.run(
+        [*command, "--cre-mrcr-needles", "4", "--cre-mrcr-tiers", "8k", "--json"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    info = json.loads(done.stdout)
+    assert info["cell_id"].startswith("mrcr-4needle") and len(info["messages"]) > 4
+    replies = [m["content"] for m in info["messages"] if m["role"] == "assistant"]
+    reply = next(r for r in replies if info["gold"].endswith(r))  # the right answer: a prefix, then the reply
+    prefix = info["gold"][: -len(reply)]
+    assert prefix and prefix in info["messages"][-1]["content"]  # the prefix the final turn asks for
+    retrieval = [*command[:-1], "retrieval", "--cre-needle", "multivalue:2", "--position", "end", "--json"]
+    done = subprocess.run(retrieval, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    info = json.loads(done.stdout)
+    values = info["gold"].split(", ")  # both values asked for
+    assert info["cell_id"].startswith("retrieval-multivalue2") and len(values) == 2
+    assert all(v in info["messages"][0]["content"] for v in values)
+    empty = chat.path / "empty_family.py"
+    empty.write_text(
+        "from chat_family import ChatFamily\n\n\n"
+        "class Empty(ChatFamily):\n    def expand(self, settings, data):\n        return []\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(chat.path)}
+    done = subprocess.run([*command[:-1], "empty_family:Empty"], capture_output=True, text=True, env=env, cwd=chat.path)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "makes no cell" in done.stderr or "no cell" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1

@@ -267,3 +267,18 @@ def test_a_sim_profile_keeps_its_commas(tmp_path, capsys, monkeypatch):
     args = ["plan", "--cre-tiers", "4k", "--cre-fillers", "ws", "--cre-positions", "end", "--cre-n", "1"]
     assert main([*args, "--cre-model", "sim:sim-param:base=0.9,growth=0.1", "--cre-cache", "off"]) == 0
     assert "sim:sim-param:base=0.9,growth=0.1" in capsys.readouterr().out
+
+
+def test_cre_plan_takes_every_family_s_own_options(tmp_path: Path, capsys, monkeypatch):
+    """What selects a family's cells in a run selects them in ``cre plan`` too: mrcr's tiers and
+    needles, retrieval's variants (they were refused as unrecognized arguments)."""
+    monkeypatch.chdir(tmp_path)
+    base = ["plan", "--cre-n", "2", "--cre-cache", "off", "--json"]
+    assert main([*base, "--cre-mrcr-tiers", "8k", "--cre-mrcr-needles", "2,4", "--cre-mrcr-positions", "end"]) == 0
+    (p,) = json.loads(capsys.readouterr().out)
+    assert (p["cells"], p["requests"]) == (2, 4)  # two needle counts x one tier x one position, 2 samples each
+    args = ["--cre-grid", "contrast", "--cre-tiers", "8k", "--cre-fillers", "ws", "--cre-positions", "end"]
+    assert main([*base, *args, "--cre-needle", "single,multikey:4"]) == 0
+    with_variant = json.loads(capsys.readouterr().out)[0]["cells"]
+    assert main([*base, *args]) == 0
+    assert with_variant > json.loads(capsys.readouterr().out)[0]["cells"]  # the variant's cells are planned

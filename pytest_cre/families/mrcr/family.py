@@ -7,13 +7,17 @@ import re
 from typing import Any, cast
 
 from ...analysis.policy import Analysis
+from ...core.errors import CreUsageError
 from ...options import Settings
 from ..base import Family, RunData, WorkerContext
 from .cells import FAMILY, MrcrCell, MrcrComparison, expand_comparisons, needles_label
-from .conversation import TEMPLATE_VERSION
+from .conversation import TEMPLATE_VERSION, Needle, draw_needle
 from .options import NEEDLE_CHOICES, OPTION_ROWS, MrcrOptions, parse_options
 from .reporter import MrcrReporter
 from .worker import SCORER_VERSION, MrcrWorker
+
+# Tokens a chat template may add to one message (role markers, separators), beyond its content.
+MESSAGE_ROOM = 8
 
 
 def named_by_keyword(expression: str) -> bool:
@@ -80,6 +84,35 @@ class MrcrFamily(Family[MrcrCell, RunData]):
             for m in c.markers():
                 out.setdefault(m, f"pytest-cre mrcr cells ({m})")
         return out
+
+    def check(self, cells: list[MrcrCell], settings: Settings, data: RunData, context: WorkerContext) -> None:
+        """A tier too small for a sample's fixed turns (its instances of the repeated request and
+        the final ask) is a usage error before anything is sent, not a failed cell mid-run. The
+        turns' characters bound their tokens (the generator writes ASCII, and a token of it is
+        at least one character; ``MESSAGE_ROOM`` more per message for a template's), so only a
+        draw whose characters come near the tier is counted."""
+        models = {m.name: m for m in settings.models}
+        drawn: dict[tuple[int, str, int, int], Needle] = {}
+        for cell in cells:
+            budget = cell.tier.tokens
+            for sample in cell.samples():
+                key = (cell.needles, cell.position, cell.seed, sample)
+                if key not in drawn:
+                    drawn[key] = draw_needle(*key)
+                needle = drawn[key]
+                turns = [
+                    *(m for k in range(cell.needles) for m in needle.turns(k)),
+                    {"role": "user", "content": needle.ask},
+                ]
+                if sum(len(m["content"]) + MESSAGE_ROOM for m in turns) <= budget:
+                    continue
+                tokens = context.tokenizer(models[cell.model]).count_messages(turns)
+                if tokens > budget:
+                    raise CreUsageError(
+                        f"{cell.cell_id}: sample {sample}'s {cell.needles} instances of its repeated request and "
+                        f"the final ask alone take {tokens:,} tokens, more than the {cell.tier.label} tier "
+                        f"({budget:,}): use a larger tier (--cre-mrcr-tiers) or fewer needles (--cre-mrcr-needles)"
+                    )
 
     def worker(self, context: WorkerContext, data: RunData) -> MrcrWorker:
         return MrcrWorker(context.tokenizer)

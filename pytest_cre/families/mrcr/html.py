@@ -1,5 +1,5 @@
 """The mrcr family's part of the report page: the headline per cell, each position against end
-(the exact share's corrected comparisons and the ratio's Welch tests) and every cell."""
+(the exact share's corrected comparisons and the ratio's paired tests) and every cell."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ...report.page import Part
 TITLE = "MRCR (multi-round co-reference)"
 
 
-def family_part(headline: Any, drops: Any, welch: Any, cells: Any) -> Part:
+def family_part(headline: Any, drops: Any, paired: Any, cells: Any) -> Part:
     """The family's sections of a run's page (its report's ``page`` piece)."""
     return Part(
         TITLE,
@@ -22,7 +22,7 @@ def family_part(headline: Any, drops: Any, welch: Any, cells: Any) -> Part:
                 "Against end",
                 join(
                     [
-                        table_section(as_table(welch), "No position beside an end cell."),
+                        table_section(as_table(paired), "No position beside an end cell."),
                         table_section(as_table(drops), "No exact-share comparison ran."),
                     ]
                 ),

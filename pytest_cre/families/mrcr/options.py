@@ -29,7 +29,7 @@ OPTION_ROWS = (
     Option(
         "--cre-mrcr-tiers",
         "cre_mrcr_tiers",
-        "mrcr: whole-conversation budgets, comma list of Nk (default 8k,32k); selects the mrcr family",
+        "mrcr: whole-conversation budgets, comma list of tiers, Nk or Nm (default 8k,32k); selects the mrcr family",
     ),
     Option(
         "--cre-mrcr-positions",

@@ -3,6 +3,7 @@ position against end, and its part of the page."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from ...report.family_report import FamilyReport, ReportInput, compose
@@ -22,23 +23,24 @@ class MrcrReporter(Reporter):
     def report(self, given: ReportInput) -> FamilyReport:
         cells, drops = given.cells, given.drops
 
-        def welch() -> Any:
+        @functools.cache  # one table for the files, the terminal and the page
+        def paired() -> Any:
             return shapes.ratio_tests(cells, given.records, given.analysis)
 
         def tables() -> dict[str, Any]:
-            table = welch()
-            return {"mean ratio against end (Welch t, uncorrected)": table} if not table.empty else {}
+            table = paired()
+            return {"mean ratio against end (paired t, uncorrected)": table} if not table.empty else {}
 
         def page(meta: dict[str, Any]) -> Any:
             from .html import family_part
 
-            return family_part(shapes.headline(cells), drops, welch(), cells)
+            return family_part(shapes.headline(cells), drops, paired(), cells)
 
         return compose(
             self,
             given,
             headline=lambda: shapes.headline(cells),
             tables=tables,
-            terminal_lines=lambda: shapes.terminal_lines(cells, drops, welch()),
+            terminal_lines=lambda: shapes.terminal_lines(cells, drops, paired()),
             page=page,
         )

@@ -2,7 +2,7 @@
 headline) with a 95% t interval, the exact share (ratio >= ``CORRECT_RATIO``: the k of n the
 shared tables count), how often the prefix was missing and how often another instance's reply
 came back; each position against ``end`` of the same model, needles and tier through the shared
-comparisons (Fisher and McNemar on the exact share, corrected), and a Welch t-test on the ratios."""
+comparisons (Fisher and McNemar on the exact share, corrected), and a paired t-test on the ratios."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import statistics
 from typing import Any
 
 from ...analysis.policy import Analysis
-from ...analysis.tables import ComparisonTable
+from ...analysis.tables import ComparisonTable, counts_in_n
 from ...core.dims import position_rank, tier_tokens
 from ...report.html import INCOMPLETE_MARK, fmt_k_of_n
 from .cells import BASELINE
@@ -117,44 +117,49 @@ def headline(cells: Any) -> Any:
 
 
 def ratio_tests(cells: Any, records: list[dict[str, Any]], analysis: Analysis) -> Any:
-    """Each position's mean ratio against ``end``'s (same model, needles, tier): the difference
-    and Welch's t-test p (two-sided, uncorrected: the corrected tests are the exact share's)."""
+    """Each position's mean ratio against ``end``'s (same model, needles, tier) over the samples
+    both cells scored (matched on seed and sample: a sample's positions hold the same request,
+    replies and other pairs, so the test is paired, as the exact share's McNemar is), the
+    samples counted as the headline counts them (``counts_in_n`` under the run's limit-hit
+    policy): the mean difference and the paired t-test's p (two-sided, uncorrected: the
+    corrected tests are the exact share's)."""
     import pandas as pd
 
-    scores: dict[str, list[float]] = {}
+    scores: dict[str, dict[tuple[Any, Any], float]] = {}
     for r in records:
-        if r.get("score") is not None and r.get("status") in ("ok", "truncated"):
-            scores.setdefault(r["cell_id"], []).append(float(r["score"]))
+        if r.get("score") is not None and counts_in_n(r, analysis.limit_hits):
+            scores.setdefault(r["cell_id"], {})[(r.get("seed"), r["sample"])] = float(r["score"])
     rows = []
     for labels, row, base in comparisons(cells, analysis):
-        a, b = scores.get(row["cell_id"], []), scores.get(base["cell_id"], [])
-        if len(a) < 2 or len(b) < 2:
+        a, b = scores.get(row["cell_id"], {}), scores.get(base["cell_id"], {})
+        pairs = [(a[key], b[key]) for key in a.keys() & b.keys()]
+        if len(pairs) < 2:
             continue
-        p = welch_p(a, b)
+        mine, ends = [x for x, _ in pairs], [y for _, y in pairs]
         rows.append(
             {
                 **{k: labels[k] for k in ("model", "needles", "tier")},
                 "comparison": labels["comparison"],
-                "ratio": round(sum(a) / len(a), 3),
-                "end ratio": round(sum(b) / len(b), 3),
-                "difference": round(sum(a) / len(a) - sum(b) / len(b), 3),
-                "p Welch": f"{p:.2g}",
+                "pairs": len(pairs),
+                "ratio": round(statistics.fmean(mine), 3),
+                "end ratio": round(statistics.fmean(ends), 3),
+                "difference": round(statistics.fmean(mine) - statistics.fmean(ends), 3),
+                "p paired t": f"{paired_p(mine, ends):.2g}",
             }
         )
     return pd.DataFrame(rows)
 
 
-def welch_p(a: list[float], b: list[float]) -> float:
-    """Welch's two-sided t-test p of two samples of ratios, from their moments (scipy's, without
-    its precision warning on a sample of identical values): 1 when neither varies and their
-    means agree, 0 when neither varies and they differ."""
+def paired_p(a: list[float], b: list[float]) -> float:
+    """The paired t-test's two-sided p of matched ratios (scipy's ``ttest_rel``): 1 when every
+    pair agrees; where every pair differs by the same amount the differences have no spread and
+    the test no finite statistic, so p is its limit, 0."""
     from scipy import stats
 
-    sa, sb = statistics.stdev(a), statistics.stdev(b)
-    ma, mb = statistics.fmean(a), statistics.fmean(b)
-    if sa == 0 and sb == 0:
-        return 1.0 if ma == mb else 0.0
-    return float(stats.ttest_ind_from_stats(ma, sa, len(a), mb, sb, len(b), equal_var=False).pvalue)
+    differences = [x - y for x, y in zip(a, b)]
+    if statistics.pstdev(differences) == 0:
+        return 1.0 if differences[0] == 0 else 0.0
+    return float(stats.ttest_rel(a, b).pvalue)
 
 
 def drops_lines(drops: ComparisonTable) -> list[str]:
@@ -171,16 +176,16 @@ def drops_lines(drops: ComparisonTable) -> list[str]:
     return lines
 
 
-def terminal_lines(cells: Any, drops: ComparisonTable, welch: Any) -> list[str]:
+def terminal_lines(cells: Any, drops: ComparisonTable, paired: Any) -> list[str]:
     lines = [LEGEND] if not cells.empty else []
     found = drops_lines(drops)
     if found:
         lines += ["exact share against end (* significant after the correction above):", *found]
-    if welch is not None and not welch.empty:
-        lines.append("mean ratio against end (Welch t, two-sided, uncorrected):")
+    if paired is not None and not paired.empty:
+        lines.append("mean ratio against end (paired t, two-sided, uncorrected):")
         lines += [
             f"{r['model']}: {r['needles']} needles {r['tier']}: {r['comparison']}: {r['ratio']:.3f} vs "
-            f"{r['end ratio']:.3f} ({r['difference']:+.3f}), p={r['p Welch']}"
-            for _, r in welch.iterrows()
+            f"{r['end ratio']:.3f} ({r['difference']:+.3f}), p={r['p paired t']}"
+            for _, r in paired.iterrows()
         ]
     return lines

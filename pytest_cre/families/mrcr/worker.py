@@ -16,7 +16,7 @@ from ..base import SimAnswerer, Worker
 from . import sim
 from .cells import MrcrCell
 from .conversation import TEMPLATE_VERSION, Needle, draw_needle, filler_pair, needle_depths
-from .grader import CORRECT_RATIO, closest, grade
+from .grader import CORRECT_RATIO, closest, grade, visible
 
 SCORER_VERSION = "mrcr-score-v1"  # OpenAI's rules: the prefix required, then SequenceMatcher's ratio
 SCORABLE = ("ok", "truncated")  # a reply cut by the limit is graded on what it wrote (and counted wrong)
@@ -85,7 +85,7 @@ class MrcrWorker(Worker[MrcrCell]):
             closest_instance=None,
         )
         if result.status in SCORABLE:
-            response = result.response or ""
+            response = visible(result.response or "")
             score = grade(response, target.expected, target.prefix)
             present = response.startswith(target.prefix)
             fields.update(
@@ -96,6 +96,10 @@ class MrcrWorker(Worker[MrcrCell]):
                 correct=score >= CORRECT_RATIO if result.status == "ok" else None,
             )
         return fields
+
+    def gold(self, target: Needle) -> str:
+        """The right answer: the prefix, then the asked-for reply."""
+        return target.prefix + target.expected
 
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer

@@ -699,20 +699,22 @@ def _whisker(r: Mapping[str, Any], sx: Callable[[float], float], yc: float) -> R
 # --------------------------------------------------------------------------- all comparisons
 
 
-def comparisons_section(drops: Table) -> Raw:
+def comparisons_section(drops: Table, lead: Sequence[tuple[str, str]] = ()) -> Raw:
     """Every comparison, one table per model, leading with what a reader looks for: the drop,
     its 95% interval, p, adjusted p and significance; then the counts behind them. Narrow enough
-    for a laptop screen (every column is in drops.csv)."""
+    for a laptop screen (every column is in drops.csv). ``lead``: (column, heading) of label
+    columns before the task (a family built on this one names its own: retrieval's needle)."""
     if not drops.rows:
         return empty("No comparisons.")
-    head = ["Task", "Filler", "Tier", "Comparison", *RESULT_HEAD, "k/n", "Baseline k/n", "McNemar p"]
+    head = [*(h for _, h in lead), "Task", "Filler", "Tier", "Comparison", *RESULT_HEAD]
+    head += ["k/n", "Baseline k/n", "McNemar p"]
     parts = []
     for (model,), rows in group_by(drops.rows, ("model",)).items():
         body = []
         for r in rows:
             body.append(
                 [
-                    *(tag("td", r.get(c), class_="l") for c in ("task", "filler", "tier")),
+                    *(tag("td", r.get(c), class_="l") for c in (*(c for c, _ in lead), "task", "filler", "tier")),
                     tag("td", f"{r.get('position')} vs {r.get('baseline_position', 'end')}", class_="l"),
                     *result_cells(r),
                     tag("td", _cell_link(r, counts(r, "k", "n") + _incomplete(r))),

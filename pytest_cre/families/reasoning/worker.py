@@ -192,6 +192,9 @@ class ReasoningWorker(Worker[CellSpec]):
             **diagnostics,
         )
 
+    def gold(self, target: TaskItem) -> str:
+        return target.answer
+
     def sim_answerer(self, load_all: bool = False) -> AnswerBook:
         """The answer book: it learns each task's items as the task is loaded; ``load_all``
         (the standalone ``cre sim``) loads every task whose data is at hand now."""

@@ -136,6 +136,9 @@ class RecallWorker(Worker[RecallSpec]):
             fields.update(score_fields(fields, result.response or "", result.status))
         return fields
 
+    def gold(self, target: Target) -> str:
+        return "\n".join(target.primary)
+
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer
 

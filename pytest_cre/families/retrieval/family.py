@@ -36,8 +36,7 @@ from .needles import (
     NeedleSet,
     check_variant,
     draw_needles,
-    extra_depths,
-    insert_needles,
+    place_needles,
     score_needles,
 )
 from .options import OPTION_ROWS, SINGLE, VARIANTS, RetrievalOptions, Variant, parse_options, parse_variant
@@ -112,8 +111,8 @@ class RetrievalComparison(_InRetrieval, ComparisonSpec):
 
 class RetrievalWorker(Worker[RetrievalCell]):
     """A needle in the prompt of the reasoning sample at the same coordinates (the reasoning
-    worker holds the pools, the draw and the assembly); a multi-needle variant's other needles
-    inserted between its filler items (``needles``)."""
+    worker holds the pools, the draw and the assembly); a multi-needle variant's asked needles
+    together in the target's place and its unasked ones between its filler items (``needles``)."""
 
     def __init__(
         self,
@@ -170,10 +169,8 @@ class RetrievalWorker(Worker[RetrievalCell]):
             return replace_target(pair, needle.text, needle.question, tokenizer, self.template_version), needle
         filler = self.filler_texts(cell, pair.filler_ids)
         needles = draw_needles(self.kind, cell.variant, cell.seed, sample, filler)
-        first, *others = needles.texts
-        prompt = replace_target(pair, first, needles.question, tokenizer, self.template_version)
-        depths = extra_depths(cell.variant, cell.seed, sample, len(others))
-        return insert_needles(prompt, filler, others, depths, tokenizer, self.template_version), needles
+        prompt = place_needles(pair, filler, needles, cell.seed, sample, tokenizer, self.template_version)
+        return prompt, needles
 
     def prompt_key(self, cell: RetrievalCell, model: ModelConfig, sample: int) -> str:
         # The pair's key says everything its prompt depends on (draw, template, tokenizer, budget).
@@ -237,6 +234,10 @@ class RetrievalWorker(Worker[RetrievalCell]):
             pair_prompt_tokens=prompt.pair_prompt_tokens,
             maxgen_hit=maxgen_hit(result.finish_reason),
         )
+
+    def gold(self, target: Needle | NeedleSet) -> str:
+        """The value asked for (several, as a record's ``gold`` lists them)."""
+        return target.value if isinstance(target, Needle) else ", ".join(target.expected)
 
     def sim_answerer(self, load_all: bool = False) -> SimAnswerer:
         return sim.answer

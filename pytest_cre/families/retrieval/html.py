@@ -39,7 +39,7 @@ from ...report.samples import Browser, Field, browser_section, cells_in_order, l
 from ..reasoning import tables as shapes
 from ..reasoning.html import comparisons_section
 from .contrast import SIGN_NOTE, interval_note
-from .options import sort_by_variant
+from .options import SINGLE, sort_by_variant
 
 ROW = (
     Field("target_id", "Key"),
@@ -88,6 +88,11 @@ def sample_browser(cells: Any, records: list[dict[str, Any]]) -> Browser:
     return Browser("retrieval", ROW, DETAILS, FILTERS, out)
 
 
+def has_variants(cells: Table) -> bool:
+    """Whether the run has a multi-needle variant (every cell row names its ``needle``)."""
+    return any(r.get("needle") not in (None, SINGLE) and not missing(r.get("needle")) for r in cells.rows)
+
+
 def _cell_link(row: Mapping[str, Any], text: str) -> Raw | str:
     cid = row.get("cell_id")
     return link(text, cid) if isinstance(cid, str) and cid else text
@@ -98,7 +103,7 @@ def cells_section(cells: Table) -> Raw:
     if not cells.rows:
         return empty("No retrieval cells.")
     # A run with multi-needle variants names each row's, with RULER's score beside the accuracy.
-    multi = any(not missing(r.get("needle")) for r in cells.rows)
+    multi = has_variants(cells)
     head = ["Needle"] if multi else []
     head += ["Model", "Task", "Filler", "Tier", "Position", "Accuracy (k/n)"]
     head += ["Values found"] if multi else []
@@ -194,9 +199,11 @@ def retrieval_part(cells: Any, drops: Any, meta: dict[str, Any], records: list[d
     sample."""
     contrast = meta.get("contrast")
     browser = sample_browser(cells, records)
+    lead = [("needle", "Needle")] if has_variants(as_table(cells)) else []
     sections = [
         Section("cells", "Retrieval accuracy per cell", cells_section(as_table(cells))),
-        Section("drops", "Retrieval drops", comparisons_section(as_table(drops))),
+        # Where variants ran, each comparison row names its own, as the cell rows do.
+        Section("drops", "Retrieval drops", comparisons_section(as_table(drops), lead)),
     ]
     if contrast is not None:
         sections.append(

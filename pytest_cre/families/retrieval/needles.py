@@ -2,14 +2,16 @@
 in the reasoning cells' contexts: which needles a sample hides, where they go, and how an answer
 is scored (RULER's ``string_match_all``).
 
-Placement keeps "same context" honest: the reasoning pair's prompt keeps every filler byte in
-its order; the first asked needle replaces the pair's target block (``replace_target``: at the
-cell's position, every copy of it), and each other needle is inserted whole at a filler-item
-boundary, at a depth drawn per sample from RULER's 40 depths (0 to 100%) and snapped to the
-nearest boundary by filler tokens. The draw is keyed by seed, variant and sample only, so every
-position, filler and tier of a sample puts the other needles at the same requested depths and
-only the asked needle moves with the cell's position. Several needles at one boundary keep their
-order, before an asked-needle copy there."""
+Placement keeps "same context" honest and the cell's position in control: the reasoning pair's
+prompt keeps every filler byte in its order; the asked needles' sentences, together and in a
+seeded order, form the block that replaces the pair's target block (``replace_target``: at the
+cell's position, every copy of it), so an end cell and a middle cell differ in where every asked
+needle sits. Only multikey's unasked needles (its distractors) go elsewhere: each is inserted
+whole at a filler-item boundary, at a depth drawn per sample from RULER's 40 depths (0 to 100%)
+and snapped to the nearest boundary by filler tokens. The block's order and the distractors'
+depths are keyed by seed, variant and sample only, so every position, filler and tier of a
+sample holds them alike and only the block moves with the cell's position. Several distractors
+at one boundary keep their order, before an asked-needle block there."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from ...assembly.placement import SEP, Prompt, messages_sha256, seeded_rng
+from ...assembly.placement import SEP, Prompt, messages_sha256, replace_target, seeded_rng
 from ...core.errors import CreDataError, CreUsageError
 from ...core.tokens import Tokenizer
 from .needle import ADJECTIVES, MAX_DRAWS, NOUNS, QUESTION, SHAPES, TEXT, mentions
@@ -26,8 +28,9 @@ from .options import Variant
 
 # The template of the multi-needle prompts. A run with any multi-needle variant stamps it on
 # all its retrieval records (the records of one family share one template); its single-needle
-# prompts are retrieval-v2's byte for byte (same prompt keys, same sha256).
-MULTI_TEMPLATE_VERSION = "retrieval-v3"
+# prompts are retrieval-v2's byte for byte (same prompt keys, same sha256). v4: every asked
+# needle at the cell's position (v3 put all but the first at seeded depths).
+MULTI_TEMPLATE_VERSION = "retrieval-v4"
 # A key with several values says so, as RULER's needles do ("One of the special magic numbers").
 VALUES_TEXT = "One of the special magic {kinds} for {key} is: {value}."
 QUESTION_ALL = (
@@ -44,8 +47,8 @@ def query(keys: Sequence[str]) -> str:
 
 @dataclass(frozen=True)
 class NeedleSet:
-    """One sample's needles: ``pairs`` (key, value) in needle order, the first an asked key's
-    (it takes the target's place), and the ``asked`` keys in the question's order."""
+    """One sample's needles: ``pairs`` (key, value) in needle order, the asked keys' first (they
+    take the target's place), and the ``asked`` keys in the question's order."""
 
     kind: str
     variant: Variant
@@ -118,11 +121,57 @@ def _draw(rng: random.Random, kind: str, variant: Variant) -> list[tuple[str, st
     return [(k, values[i * variant.values + j]) for i, k in enumerate(keys) for j in range(variant.values)]
 
 
+def block_order(variant: Variant, seed: int, sample: int, count: int) -> list[int]:
+    """The order of a sample's ``count`` asked needles in their block (indices in needle order):
+    seeded by seed, variant and sample only, the same at every position, filler and tier."""
+    order = list(range(count))
+    seeded_rng(seed, "needle-order", variant.spec, sample).shuffle(order)
+    return order
+
+
 def extra_depths(variant: Variant, seed: int, sample: int, count: int) -> list[float]:
-    """The requested depths (0-1) of a sample's needles after the first: distinct RULER depths,
-    the same at every position, filler and tier of the sample."""
+    """The requested depths (0-1) of a sample's unasked needles (multikey's distractors):
+    distinct RULER depths, the same at every position, filler and tier of the sample."""
     rng = seeded_rng(seed, "needle-depths", variant.spec, sample)
     return [d / 100 for d in rng.sample(DEPTHS, count)]
+
+
+def place_needles(
+    pair: Prompt,
+    items: Sequence[str],
+    needles: NeedleSet,
+    seed: int,
+    sample: int,
+    tokenizer: Tokenizer,
+    template_version: str,
+) -> Prompt:
+    """The reasoning ``pair``'s prompt (``items``: its filler texts in order) holding a sample's
+    needles: the asked ones' sentences, in ``block_order`` and joined as filler items are, in
+    place of every copy of the pair's target block (so each sits at the cell's position, at the
+    depth the pair records for that copy) and the question in place of its closing; the others
+    at their ``extra_depths`` (``insert_needles``). ``target_spans``, ``target_depths`` and
+    ``target_slots`` list each asked needle's copies, asked needles in needle order, then the
+    others in needle order."""
+    texts = needles.texts
+    asked = [i for i, (key, _) in enumerate(needles.pairs) if key in needles.asked]
+    others = [i for i in range(len(texts)) if i not in asked]
+    in_block = [asked[j] for j in block_order(needles.variant, seed, sample, len(asked))]
+    prompt = replace_target(pair, SEP.join(texts[i] for i in in_block), needles.question, tokenizer, template_version)
+    offset, at = {}, 0  # each asked needle's place within the block
+    for i in in_block:
+        offset[i] = at
+        at += len(texts[i]) + len(SEP)
+    copies = list(zip(prompt.target_spans, pair.target_depths, pair.target_slots))
+    prompt = replace(
+        prompt,
+        target_spans=[[a + offset[i], a + offset[i] + len(texts[i])] for i in asked for (a, _), _, _ in copies],
+        target_depths=[depth for _ in asked for _, depth, _ in copies],
+        target_slots=[slot for _ in asked for _, _, slot in copies],
+    )
+    if not others:
+        return prompt
+    depths = extra_depths(needles.variant, seed, sample, len(others))
+    return insert_needles(prompt, items, [texts[i] for i in others], depths, tokenizer, template_version)
 
 
 def insert_needles(
@@ -133,11 +182,11 @@ def insert_needles(
     tokenizer: Tokenizer,
     template_version: str,
 ) -> Prompt:
-    """``prompt`` (the first needle already in its target's place) with each of ``texts`` inserted
-    at the filler-item boundary nearest its requested depth (by filler tokens; ``items`` are the
-    prompt's filler texts in order). Nothing else moves: every filler byte, separator and the
-    closing stay in order. The new needles follow the first needle's copies in ``target_spans``,
-    ``target_depths`` (achieved, as the first's) and ``target_slots``."""
+    """``prompt`` (the asked needles already in their target's place) with each of ``texts``
+    inserted at the filler-item boundary nearest its requested depth (by filler tokens; ``items``
+    are the prompt's filler texts in order). Nothing else moves: every filler byte, separator and
+    the closing stay in order. The new needles follow the prompt's own in ``target_spans``,
+    ``target_depths`` (achieved, as the pair's) and ``target_slots``."""
     content = prompt.messages[0]["content"]
     spans = sorted(prompt.target_spans)
     starts: list[int] = []

@@ -4,10 +4,9 @@ contrast with reasoning's cells at the same coordinates."""
 from __future__ import annotations
 
 import math
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from ...analysis.tables import rate
 from ...report.family_report import FamilyReport, ReportInput, compose
@@ -15,7 +14,7 @@ from ..base import Reporter
 from ..reasoning import effective
 from ..reasoning import tables as shapes
 from .contrast import contrast_lines, contrast_rows
-from .options import SINGLE, VARIANTS, sort_by_variant, variant_rank
+from .options import SINGLE, sort_by_variant, variant_rank
 
 if TYPE_CHECKING:
     from pandas import DataFrame
@@ -32,34 +31,18 @@ class WithReasoning(Protocol):
     def reasoning(self) -> ReasoningFamily: ...
 
 
-# A multi-needle variant's cell id: ``retrieval-multikey4-...`` (a record that never ran has no
-# ``needle`` of its own: its cell id says it).
-_VARIANT_ID = re.compile(r"^retrieval-(" + "|".join(v for v in VARIANTS if v != SINGLE) + r")(\d+)-")
-
-
-def variant_of(group: DataFrame) -> str:
-    """A cell's needle variant (``single``, ``multikey:4``): its records' ``needle``, else its id's."""
-    named = group["needle"].dropna() if "needle" in group else None
-    if named is not None and len(named):
-        return str(named.iloc[0])
-    m = _VARIANT_ID.match(str(group["cell_id"].iloc[0])) if "cell_id" in group and len(group) else None
-    return f"{m.group(1)}:{m.group(2)}" if m else SINGLE
-
-
 def cell_columns(group: DataFrame, scored: DataFrame) -> dict[str, Any]:
     """Exact matches (the score asks only that the value appear), max-gen hits, and the
     mean tokens by which the cell's prompts differ from their reasoning pairs' (the needle and
     its question against the target block and the closing; the filler is the same). A
-    multi-needle variant's cell adds its ``needle`` and RULER's score, the mean share of asked
+    multi-needle variant's cell adds RULER's score, the mean share of asked
     values found (``values_found``; ``acc`` is the share of samples with every value), and the
     share of answers holding a distractor's value."""
     paired = group[["prompt_tokens", "pair_prompt_tokens"]].dropna() if "pair_prompt_tokens" in group else None
-    variant = variant_of(group)
     multi = (
         {}
-        if variant == SINGLE
+        if group["needle"].iloc[0] == SINGLE  # a label column (``cell_keys``), filled for older records
         else {
-            "needle": variant,
             "values_found": float(scored["values_found"].dropna().mean())
             if "values_found" in scored and scored["values_found"].notna().any()
             else math.nan,
@@ -108,16 +91,19 @@ class RetrievalReporter(Reporter):
     cell_columns = staticmethod(cell_columns)
     peers = ("reasoning",)
     contrast_title = "Retrieval beside reasoning (same coordinates, same filler draws)"
+    # A record written before the needle variants has no ``needle``: it had one needle.
+    cell_key_defaults: ClassVar[Mapping[str, Any]] = {"needle": SINGLE}
 
     def __init__(self, family: WithReasoning) -> None:
         self.family = family
 
     # Its cells are the registered reasoning family's (``RetrievalFamily.expand``), so their
-    # label columns, row order, comparisons and reference cells are that family's reporter's
-    # (a replaced reasoning reporter's included), read when asked: the family binds late.
+    # label columns (after the needle variant, which every row names), row order, comparisons
+    # and reference cells are that family's reporter's (a replaced reasoning reporter's
+    # included), read when asked: the family binds late.
     @property
     def cell_keys(self) -> tuple[str, ...]:  # type: ignore[override]  # read-only: the bound family's
-        return self.family.reasoning.reporter.cell_keys
+        return ("needle", *self.family.reasoning.reporter.cell_keys)
 
     def sort_rows(self, frame: DataFrame) -> DataFrame:
         # Reasoning's order within each needle variant.

@@ -38,7 +38,7 @@ def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.P
     result.stdout.re_match_lines(
         [r"\s*sim\s+2\s+32k\s+middle\s+6\s+\d\.\d{3} \[\d\.\d\d, \d\.\d\d\]\s+\d+% \(\d/6\).*"]
     )
-    assert "sim: 2 needles 32k: middle-end: exact" in out and "mean ratio against end (Welch t" in out
+    assert "sim: 2 needles 32k: middle-end: exact" in out and "mean ratio against end (paired t" in out
     run = (project.path / "reports" / "latest").resolve()
     records = run_records(run)
     assert len(records) == 36 and {r["family"] for r in records} == {"mrcr"}
@@ -59,7 +59,7 @@ def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.P
     assert "MRCR: mean ratio per cell" in (run / "summary.md").read_text()
     page = (run / "report.html").read_text()
     assert "Mean ratio per cell" in page and "Against end" in page and "mrcr-2needle-middle-32k-sim" in page
-    assert "mean ratio against end (Welch t, uncorrected)" in (run / "summary.md").read_text()
+    assert "mean ratio against end (paired t, uncorrected)" in (run / "summary.md").read_text()
     # cre report on the folder writes the same files from the records alone.
     assert main(["report", str(run), "--out", str(tmp_path / "again")]) == 0
     for name in ("cells.csv", "drops.csv", "summary.json", "summary.md", "report.html"):
@@ -147,14 +147,26 @@ def test_a_bad_needles_value_is_one_line(project: pytest.Pytester) -> None:
     assert "Traceback" not in result.stderr.str() + result.stdout.str()
 
 
+def test_a_tier_too_small_for_the_instances_is_one_line_before_anything_is_sent(project: pytest.Pytester) -> None:
+    """8 instances of the repeated request do not fit 2K tokens: said at the start (it failed the
+    cell mid-run, ended PARTIAL and told the user to rerun the same command)."""
+    result = project.runpytest(
+        "--cre-mrcr-needles", "8", "--cre-mrcr-tiers", "2k", "--cre-mrcr-positions", "end", *BASE
+    )
+    out = result.stderr.str() + result.stdout.str()
+    assert result.ret == pytest.ExitCode.USAGE_ERROR and "Traceback" not in out
+    assert "instances of its repeated request and the final ask alone take" in out and "more than the 2k tier" in out
+    assert not (project.path / "reports").exists()  # nothing ran, nothing written
+
+
 def test_the_page_part_holds_the_headline_the_comparisons_and_the_cells() -> None:
     import pandas as pd
 
     headline = pd.DataFrame(
         [{"model": "sim", "needles": 2, "tier": "8k", "position": "end", "ratio (95% CI)": "0.913"}]
     )
-    welch = pd.DataFrame([{"model": "sim", "comparison": "middle-end", "difference": -0.2, "p Welch": "0.03"}])
-    part = family_part(headline, None, welch, headline)
+    paired = pd.DataFrame([{"model": "sim", "comparison": "middle-end", "difference": -0.2, "p paired t": "0.03"}])
+    part = family_part(headline, None, paired, headline)
     assert part.title == "MRCR (multi-round co-reference)"
     assert [s.id for s in part.sections if isinstance(s, Section)] == ["headline", "against-end", "cells"]
     html = "".join(str(s.content) for s in part.sections)

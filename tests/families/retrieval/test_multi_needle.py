@@ -5,6 +5,8 @@ filler never mentions), sim's answers, and the single needle left exactly as it 
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 from test_prompts import FAMILIES, spec, worker
 
@@ -14,7 +16,7 @@ from pytest_cre.core.tokens import get_tokenizer
 from pytest_cre.endpoints.answers import CallResult
 from pytest_cre.families.retrieval.family import RetrievalCell
 from pytest_cre.families.retrieval.needle import mentions
-from pytest_cre.families.retrieval.needles import NeedleSet, extra_depths, query, score_needles
+from pytest_cre.families.retrieval.needles import NeedleSet, block_order, extra_depths, query, score_needles
 from pytest_cre.families.retrieval.options import Variant, parse_options
 from pytest_cre.families.retrieval.sim import answer
 from pytest_cre.options import build_settings
@@ -139,18 +141,35 @@ def test_the_needles_go_between_the_pairs_filler_items_at_their_recorded_depths(
             text, pair_text = prompt.messages[0]["content"], pair.messages[0]["content"]
             copies = len(copy_depths(position))
             texts = found.texts
-            # Every needle at its span: the first (asked) at each target copy, then the others.
-            assert len(prompt.target_spans) == copies + len(texts) - 1
-            for (start, stop), needle in zip(prompt.target_spans, [texts[0]] * copies + texts[1:]):
-                assert text[start:stop] == needle
-            # Only needle sentences inserted: the filler bytes and their order are the pair's.
+            asked = [i for i, (k, _) in enumerate(found.pairs) if k in found.asked]
+            others = [i for i in range(len(texts)) if i not in asked]
+            assert asked == list(range(len(asked)))  # the asked needles come first in needle order
+            # Every needle at its span: each asked needle's copies (needle order), then the others.
+            assert len(prompt.target_spans) == copies * len(asked) + len(others)
+            for (start, stop), i in zip(prompt.target_spans, [i for i in asked for _ in range(copies)] + others):
+                assert text[start:stop] == texts[i]
+            # Only needle sentences in the target's place and between items: the filler bytes
+            # and their order are the pair's.
             assert without(text, prompt.target_spans, prompt.instruction_start) == without(
                 pair_text, pair.target_spans, pair.instruction_start
             )
             assert text[prompt.instruction_start :] == found.question
             assert prompt.filler_ids == pair.filler_ids
-            assert prompt.target_depths[:copies] == pair.target_depths  # the asked needle: the cell's position
-            # Each other needle at the item boundary nearest its requested depth, recorded.
+            # Every asked needle at the cell's position: each copy of the pair's target block
+            # holds all of them, together, in the sample's seeded order, at that copy's depth.
+            block = block_order(variant, 42, sample, len(asked))
+            assert sorted(block) == asked
+            for c in range(copies):
+                mine = sorted((prompt.target_spans[i * copies + c], i) for i in asked)
+                assert [i for _, i in mine] == block
+                for ((_, stop), _), ((start, _), _) in pairwise(mine):
+                    assert text[stop:start] == SEP  # one block, nothing between its needles
+            for i in asked:
+                assert prompt.target_depths[i * copies : (i + 1) * copies] == pair.target_depths
+                assert prompt.target_slots[i * copies : (i + 1) * copies] == pair.target_slots
+            # Each unasked needle (multikey's distractors) at the item boundary nearest its
+            # seeded depth, recorded.
+            first = copies * len(asked)
             items = retrieval.filler_texts(rcell, pair.filler_ids)
             starts, at = [], 0
             for item in items:  # each item where it is, in order
@@ -160,18 +179,18 @@ def test_the_needles_go_between_the_pairs_filler_items_at_their_recorded_depths(
             cum = [0]
             for c in TOK.counts(items, suffix=SEP):
                 cum.append(cum[-1] + c)
-            asked_for = extra_depths(variant, 42, sample, len(texts) - 1)
+            asked_for = extra_depths(variant, 42, sample, len(others))
+            assert len(asked_for) == (variant.count - 1 if variant.name == "multikey" else 0)
             for i, want in enumerate(asked_for):
-                slot, depth = prompt.target_slots[copies + i], prompt.target_depths[copies + i]
-                start = prompt.target_spans[copies + i][0]
+                slot, depth = prompt.target_slots[first + i], prompt.target_depths[first + i]
+                start = prompt.target_spans[first + i][0]
                 assert sum(at < start for at in starts) == slot
                 assert depth == round(cum[slot] / cum[-1], 4)
                 assert abs(cum[slot] / cum[-1] - want) == min(abs(c / cum[-1] - want) for c in cum)
-            # At a boundary shared with a copy of the first needle, the others come before it.
-            for i in range(len(texts) - 1):
+                # At a boundary shared with a copy of the block, a distractor comes before it.
                 for c in range(copies):
-                    if prompt.target_slots[copies + i] == prompt.target_slots[c]:
-                        assert prompt.target_spans[copies + i][0] < prompt.target_spans[c][0]
+                    if slot == pair.target_slots[c]:
+                        assert start < min(prompt.target_spans[j * copies + c][0] for j in asked)
             # Distinct keys (no noun shared), distinct values, none in the filler.
             keys = list(dict.fromkeys(k for k, _ in found.pairs))
             assert len(keys) == variant.keys and len({k.split("-")[1] for k in keys}) == variant.keys
@@ -180,26 +199,36 @@ def test_the_needles_go_between_the_pairs_filler_items_at_their_recorded_depths(
             assert prompt.prompt_tokens == TOK.count(text)
 
 
-def test_the_other_needles_keep_their_depths_at_every_position_and_tier():
-    model, _, retrieval = workers("multiquery:4")
-    for sample in (1, 2):
-        seen = set()
-        for position in ("end", "middle", "start"):
-            for tier in ("8k", "32k"):
-                prompt, found = retrieval.prompt(
-                    RetrievalCell.of(spec(position, tier=tier), VARIANTS[2]), model, sample
-                )
-                seen.add((found.pairs, tuple(extra_depths(VARIANTS[2], 42, sample, 3))))
-                assert len(prompt.target_depths) == 4
-        assert len(seen) == 1
+def test_only_the_block_moves_with_the_position_and_tier():
+    # multiquery: every needle asked, all at the cell's position; multikey: its distractors at
+    # the same seeded depths at every position and tier.
+    for variant in VARIANTS[::2]:
+        model, _, retrieval = workers(variant.spec)
+        for sample in (1, 2):
+            seen = set()
+            for position in ("end", "middle", "start"):
+                for tier in ("8k", "32k"):
+                    cell = RetrievalCell.of(spec(position, tier=tier), variant)
+                    prompt, found = retrieval.prompt(cell, model, sample)
+                    text = prompt.messages[0]["content"]
+                    asked = len(found.expected)
+                    # The asked needles in one block, in the sample's order, wherever the cell puts it.
+                    order = [text[a:b] for a, b in sorted(prompt.target_spans[:asked])]
+                    seen.add((found.pairs, tuple(order), tuple(extra_depths(variant, 42, sample, 4 - asked))))
+                    assert len(prompt.target_depths) == 4 and len(set(prompt.target_depths[:asked])) == 1
+            assert len(seen) == 1
 
 
 def test_a_baseline_holds_the_needles_and_question_alone():
-    model, _, retrieval = workers("multivalue:4")
-    prompt, found = retrieval.prompt(RetrievalCell.of(spec("baseline", "none", "none"), VARIANTS[1]), model, 3)
-    assert prompt.filler_ids == [] and prompt.messages[0]["content"] == SEP.join([*found.texts[1:], found.texts[0]]) + (
-        SEP + found.question
-    )
+    model, _, retrieval = workers("multivalue:4,multikey:4")
+    for variant, sample in ((VARIANTS[1], 3), (VARIANTS[0], 5)):
+        prompt, found = retrieval.prompt(RetrievalCell.of(spec("baseline", "none", "none"), variant), model, sample)
+        asked = len(found.expected)
+        block = [found.texts[i] for i in block_order(variant, 42, sample, asked)]
+        others = found.texts[asked:]  # multikey's distractors, before the block
+        assert prompt.filler_ids == [] and prompt.messages[0]["content"] == SEP.join([*others, *block]) + (
+            SEP + found.question
+        )
 
 
 def test_a_warm_rerun_scores_the_needles_the_prompt_held():
@@ -225,7 +254,7 @@ def test_prompt_keys_differ_by_variant_and_the_single_needle_is_as_it_was():
     # The single needle's prompt and key are main's byte for byte (pinned before the variants).
     prompt, _ = retrieval.prompt(RetrievalCell.of(spec("middle")), model, 0)
     assert prompt.prompt_sha256 == "7104b7dbbc0b3869769e5ea5247f6845848f1c79887c8f8cb3c3d2237f54722e"
-    assert prompt.template_version == "retrieval-v3"  # the run's stamp: it has a multi-needle variant
+    assert prompt.template_version == "retrieval-v4"  # the run's stamp: it has a multi-needle variant
     single = workers("number")[2]
     assert single.prompt(RetrievalCell.of(spec("middle")), model, 0)[0].template_version == "retrieval-v2"
     assert (

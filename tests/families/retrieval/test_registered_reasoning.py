@@ -133,7 +133,9 @@ def test_retrieval_tables_follow_a_replaced_reasoning_reporters_row_order() -> N
         for tier in ("2k", "8k") for s in range(2)
     ]  # fmt: skip
     table = cells_table(records, retrieval.reporter)
-    assert list(table.columns[:5]) == ["model", "tier", "task", "filler", "position"]
-    assert list(table["tier"]) == ["8k", "2k"]
-    assert retrieval.reporter.cell_keys == TierFirst.cell_keys
+    # The needle variant first (these records, written without one, had one needle), then the
+    # replaced reporter's label columns in its order.
+    assert list(table.columns[:6]) == ["needle", "model", "tier", "task", "filler", "position"]
+    assert list(table["tier"]) == ["8k", "2k"] and set(table["needle"]) == {"single"}
+    assert retrieval.reporter.cell_keys == ("needle", *TierFirst.cell_keys)
     assert retrieval.reporter.reference_cells(table)[1] == ReasoningReporter.reference_cells(table)[1]

@@ -59,6 +59,12 @@ def test_a_contrast_run_puts_retrieval_beside_reasoning_everywhere(project: pyte
     cells = pytest_cre.load(run).cells
     shorter = cells[cells["cell_id"].str.startswith("retrieval-")]["tokens_vs_pair"]
     assert len(shorter) == 3 and (shorter < 0).all()
+    # A single-needle run's rows name their variant too: one needle.
+    assert set(cells[cells["cell_id"].str.startswith("retrieval-")]["needle"]) == {"single"}
+    text = (run / "summary.md").read_text()
+    comparisons = text[text.rindex("## All comparisons") :].splitlines()[2:6]  # retrieval's: the last
+    assert comparisons[0].startswith("| needle | model |") and comparisons[2].startswith("| single | sim |")
+    assert comparisons[3].startswith("| single | sim |")
     # Sample i has one needle at every position.
     by_sample = {(r["sample"], r["gold"]) for r in found}
     assert len(by_sample) == 6
