@@ -131,10 +131,10 @@ def _mrcr_cell(tier: str, n: int):  # type: ignore[no-untyped-def]
 def child_assemble_mrcr(tier: str, n: int, data_dir: str) -> dict[str, object]:
     """One mrcr cell's conversations, one at a time as a cell builds them: each assembled, then
     every message's content encoded once (their sum checked against the prompt's count), then
-    dropped. Nothing is loaded first: the conversation is written from the seed."""
-    import tiktoken
-
+    dropped."""
     from dataclasses import replace
+
+    import tiktoken
 
     runner = _runner(data_dir)
     spec = _mrcr_cell(tier, n)
