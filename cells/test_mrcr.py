@@ -9,3 +9,7 @@ pytestmark = pytest.mark.cre_family("mrcr")
 @pytest.mark.asyncio(loop_scope="session")
 async def test_mrcr(cre_cell):
     await cre_cell.run()
+
+
+def test_mrcr_comparison(cre_comparison):
+    cre_comparison.check()

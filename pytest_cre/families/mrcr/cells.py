@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...core.dims import FIXED_POSITIONS, Tier, model_label, position_label
-from ..base import Cell
+from ...core.dims import FIXED_POSITIONS, Tier, model_label, position_label, position_rank
+from ..base import Cell, Comparison
 
 FAMILY = "mrcr"
+BASELINE = "end"  # every other position is compared with the asked-for turn last
 
 
 def needles_label(needles: int) -> str:
@@ -52,3 +53,65 @@ class MrcrCell(Cell):
     def markers(self) -> list[str]:
         position = self.position if self.position in FIXED_POSITIONS else "depth"
         return [FAMILY, self.vendor, needles_label(self.needles), self.tier.label, position]
+
+
+@dataclass(frozen=True)
+class MrcrComparison(Comparison):
+    """One comparison item: a cell's position against ``end`` of the same model, needles and
+    tier (the exact share, as the report's comparisons; ``tables.comparisons`` names the same)."""
+
+    family: ClassVar[str] = FAMILY
+    model: str
+    vendor: str
+    needles: int
+    tier: str
+    position: str
+    cell_id: str
+    baseline_cell_id: str
+    baseline_position: str = BASELINE
+
+    @property
+    def drop_id(self) -> str:
+        pair = f"{position_label(self.position)}-{position_label(self.baseline_position)}"
+        return "-".join([FAMILY, "drop", needles_label(self.needles), self.tier, model_label(self.model), pair])
+
+    @property
+    def comparison(self) -> str:
+        return f"{self.position}-{self.baseline_position}"
+
+    def dimension_values(self) -> set[str]:
+        """Exact ``-k`` values: its arm, ``mrcr`` and ``drop``, not its positions (``-k middle``
+        selects cells only, as reasoning's drop items)."""
+        values = {FAMILY, "drop", needles_label(self.needles), self.tier, self.model, model_label(self.model)}
+        return {v.lower() for v in (*values, self.vendor)}
+
+    def markers(self) -> list[str]:
+        return [FAMILY, self.vendor, needles_label(self.needles), self.tier]
+
+    def labels(self) -> dict[str, str]:
+        # As the report's rows name them (``tables.comparisons``): the plan and the rows match by these.
+        return {
+            "model": self.model,
+            "needles": str(self.needles),
+            "tier": self.tier,
+            "position": self.position,
+            "baseline_position": self.baseline_position,
+            "comparison": self.comparison,
+        }
+
+
+def expand_comparisons(cells: list[MrcrCell]) -> list[MrcrComparison]:
+    """Each position against ``end`` within every model x needles x tier of the grid that has
+    an ``end`` cell: the planned comparisons, before any selection."""
+    arms: dict[tuple[str, int, str], dict[str, MrcrCell]] = {}
+    for c in cells:
+        arms.setdefault((c.model, c.needles, c.tier.label), {})[c.position] = c
+    out = []
+    for (model, needles, tier), by_pos in arms.items():
+        base = by_pos.get(BASELINE)
+        if base is None:
+            continue
+        for pos in sorted(by_pos, key=position_rank):
+            if pos != BASELINE:
+                out.append(MrcrComparison(model, base.vendor, needles, tier, pos, by_pos[pos].cell_id, base.cell_id))
+    return out

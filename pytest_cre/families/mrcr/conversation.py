@@ -12,13 +12,13 @@ from __future__ import annotations
 import random
 import re
 import string
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...assembly.placement import seeded_rng
 from ...core.dims import position_depth
 
-TEMPLATE_VERSION = "mrcr-v1"  # change it whenever a word list, a template or a draw changes
+TEMPLATE_VERSION = "mrcr-v2"  # change it whenever a word list, a template or a draw changes
 
 FORMS = (
     "poem", "short story", "riddle", "essay", "letter", "speech", "blog post", "limerick",
@@ -111,37 +111,61 @@ def ordinal(i: int) -> str:
     return f"{i}{suffix}"
 
 
-def _sentence(draw: Callable[[], float], topic: str) -> str:
-    # Indexing by one uniform draw: a third of Random.choice's time, and the text of 1M tokens
-    # is ~70,000 sentences.
-    def pick(words: tuple[str, ...]) -> str:
-        return words[int(draw() * len(words))]
+# A sentence is a head (the opener and the subject), a predicate (the verb and the place) and an
+# object with its tail, each prebuilt once: 20,520 heads, 336 predicates and 16,416 objects
+# (about 3 MB), so a sentence costs three uniform draws and one concatenation.
+_HEADS = tuple(f"{o}the {a} {n}" if o else f"The {a} {n}" for o in _OPENERS for a in _ADJECTIVES for n in _NOUNS)
+_PREDICATES = tuple(f" {v} {p}" for v in _VERBS for p in _PLACES)
+_OBJECTS = tuple(f" the {a} {n}{t}." for a in _ADJECTIVES for n in _NOUNS for t in _TAILS)
+_VERSE = frozenset(("poem", "song", "sonnet", "limerick", "riddle"))  # one sentence a line
+_TOPIC_SHARE = 0.3  # of the sentences whose subject is the reply's topic
+_TOPIC_SLOTS = len(_OPENERS) * round(_TOPIC_SHARE / (1 - _TOPIC_SHARE) * len(_HEADS) / len(_OPENERS))
 
-    subject = topic if draw() < 0.3 else f"the {pick(_ADJECTIVES)} {pick(_NOUNS)}"
-    text = (
-        f"{pick(_OPENERS)}{subject} {pick(_VERBS)} {pick(_PLACES)} the {pick(_ADJECTIVES)} {pick(_NOUNS)}{pick(_TAILS)}"
-    )
-    return text[0].upper() + text[1:] + "."
+
+@lru_cache(maxsize=len(TOPICS))
+def _heads(topic: str) -> tuple[str, ...]:
+    """The heads a sentence about ``topic`` draws from: every prebuilt one, and ``_TOPIC_SLOTS``
+    that are an opener and the topic (each opener as often), so 3 in 10 sentences are about it
+    (kept per topic: 29,310 references, 0.23 MB each, 9 MB for all 40)."""
+    own = [f"{o}{topic}" if o else topic[0].upper() + topic[1:] for o in _OPENERS]
+    return _HEADS + tuple(own) * (_TOPIC_SLOTS // len(own))
+
+
+def _sentences(rng: random.Random, topic: str, count: int) -> list[str]:
+    """``count`` sentences about ``topic``: their heads, then their predicates, then their
+    objects, each drawn with ``Random.choices`` (one uniform draw a pick). The text of 1M tokens
+    is ~70,000 sentences: prebuilt groups keep writing it well under what one tiktoken encode of
+    it takes (docs/performance.md)."""
+    heads = rng.choices(_heads(topic), k=count)
+    predicates = rng.choices(_PREDICATES, k=count)
+    objects = rng.choices(_OBJECTS, k=count)
+    return [h + p + o for h, p, o in zip(heads, predicates, objects)]
 
 
 def reply(form: str, topic: str, *key: object) -> str:
     """An assistant's reply to ``Write a {form} about {topic}.``, drawn from ``key`` alone: a
     title, then 3 to 40 sentences (a poem's one per line, prose in paragraphs): from about 50 to
     about 600 tokens, so a conversation fills a budget closely."""
-    rng = seeded_rng("mrcr-reply", form, topic, *key)
-    title = f"{rng.choice(_ADJECTIVES).title()} {rng.choice(_NOUNS).title()}: a {form} about {topic}"
-    count = rng.randint(3, 40)
-    sentences = [_sentence(rng.random, topic) for _ in range(count)]
-    if form in ("poem", "song", "sonnet", "limerick", "riddle"):
-        body = "\n".join(s.rstrip(".") for s in sentences)
+    return _reply(form, topic, seeded_rng("mrcr-reply", form, topic, *key))
+
+
+def _reply(form: str, topic: str, rng: random.Random) -> str:
+    # Each choice is one uniform draw (``int(u * n)``), never Random.randint's or choice's
+    # frames: a 1M conversation draws ~20,000 paragraph sizes.
+    draw = rng.random
+    title = f"{_ADJECTIVES[int(draw() * len(_ADJECTIVES))].title()} {_NOUNS[int(draw() * len(_NOUNS))].title()}"
+    count = 3 + int(draw() * 38)  # 3 to 40
+    sentences = _sentences(rng, topic, count)
+    if form in _VERSE:
+        body = "\n".join([s[:-1] for s in sentences])  # a line without its full stop
     else:
         paragraphs, at = [], 0
         while at < count:
-            size = rng.randint(2, 6)
+            size = 2 + int(draw() * 5)  # 2 to 6 sentences
             paragraphs.append(" ".join(sentences[at : at + size]))
             at += size
         body = "\n\n".join(paragraphs)
-    return f"{title}\n\n{body}"
+    return f"{title}: a {form} about {topic}\n\n{body}"
 
 
 def _request_pair(rng: random.Random) -> tuple[str, str]:
@@ -183,7 +207,8 @@ def filler_pair(needle: Needle, seed: int, needles: int, sample: int, j: int) ->
         form, topic = _request_pair(rng)
     return [
         {"role": "user", "content": REQUEST.format(form=form, topic=topic)},
-        {"role": "assistant", "content": reply(form, topic, seed, needles, sample, "filler", j)},
+        # The pair's own draw goes on into its reply (one seeding a pair: 3,000 a 1M conversation).
+        {"role": "assistant", "content": _reply(form, topic, rng)},
     ]
 
 

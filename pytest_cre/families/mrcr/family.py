@@ -6,10 +6,11 @@ from __future__ import annotations
 import re
 from typing import Any, cast
 
+from ...analysis.policy import Analysis
 from ...core.errors import CreUsageError
 from ...options import Settings
 from ..base import Family, RunData, WorkerContext
-from .cells import FAMILY, MrcrCell, needles_label
+from .cells import FAMILY, MrcrCell, MrcrComparison, expand_comparisons, needles_label
 from .conversation import TEMPLATE_VERSION, Needle, draw_needle
 from .options import NEEDLE_CHOICES, OPTION_ROWS, MrcrOptions, parse_options
 from .reporter import MrcrReporter
@@ -69,6 +70,9 @@ class MrcrFamily(Family[MrcrCell, RunData]):
             for tier in tiers
             for position in positions
         ]
+
+    def comparison_items(self, cells: list[MrcrCell], analysis: Analysis) -> list[MrcrComparison]:
+        return expand_comparisons(cells)
 
     def known_markers(self) -> list[str]:
         return [FAMILY, *(needles_label(k) for k in NEEDLE_CHOICES)]

@@ -14,10 +14,10 @@ from ...analysis.policy import Analysis
 from ...analysis.tables import ComparisonTable, counts_in_n
 from ...core.dims import position_rank, tier_tokens
 from ...report.html import INCOMPLETE_MARK, fmt_k_of_n
+from .cells import BASELINE
 
 CELL_KEYS = ("model", "needles", "tier", "position")
 ARM_KEYS = ("model", "needles", "tier")  # cells sharing these differ only by position
-BASELINE = "end"
 
 LEGEND = (
     "columns: ratio = mean SequenceMatcher ratio (OpenAI MRCR's grade: 0 without the prefix), 95% t interval; "

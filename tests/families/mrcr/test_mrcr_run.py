@@ -4,7 +4,9 @@ grades; its part of the page is written; a bad option value is one line."""
 
 from __future__ import annotations
 
+import csv
 import json
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -29,7 +31,8 @@ def project(pytester: pytest.Pytester) -> pytest.Pytester:
 
 def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.Pytester, tmp_path: Path) -> None:
     result = project.runpytest("-k", "mrcr", *BASE)
-    result.assert_outcomes(passed=6)  # the default grid: 2 needles x 8k, 32k x end, middle, start
+    # the default grid: 2 needles x 8k, 32k x end, middle, start, and middle and start against end
+    result.assert_outcomes(passed=10)
     out = result.stdout.str()
     result.stdout.re_match_lines([r"\s*model\s+needles\s+tier\s+position\s+n\s+ratio \(95% CI\)\s+exact.*"])
     result.stdout.re_match_lines(
@@ -48,7 +51,7 @@ def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.P
         assert (
             0.97 * {"8k": 8192, "32k": 32768}[r["tier"]] <= r["prompt_tokens"] <= {"8k": 8192, "32k": 32768}[r["tier"]]
         )
-        assert r["template_version"] == "mrcr-v1" and r["scorer_version"] == "mrcr-score-v1"
+        assert r["template_version"] == "mrcr-v2" and r["scorer_version"] == "mrcr-score-v1"
     ends = [r for r in records if r["position"] == "end"]
     assert all(r["depth"] == 1.0 and r["asked"] == 2 for r in ends)
     cells = {row["cell_id"] for row in json.loads((run / "summary.json").read_text())["families"]["mrcr"]["cells"]}
@@ -74,6 +77,53 @@ def test_k_mrcr_and_a_tier_selects_exactly_those_cells(project: pytest.Pytester)
     assert [line for line in marked.stdout.lines if "test_mrcr[" in line] == [
         "test_mrcr.py::test_mrcr[mrcr-8needle-middle-8k-sim]",
         "test_mrcr.py::test_mrcr[mrcr-8needle-middle-32k-sim]",
+    ]
+
+
+def test_each_position_against_end_is_a_comparison_item_selected_with_k(project: pytest.Pytester) -> None:
+    result = project.runpytest("--co", "-q", "-k", "mrcr and 8k", "--cre-mrcr-needles", "2,8", *BASE)
+    drops = [line for line in result.stdout.lines if "test_mrcr_comparison[" in line]
+    assert drops == [
+        f"test_mrcr.py::test_mrcr_comparison[mrcr-drop-{k}needle-8k-sim-{pos}-end]"
+        for k in (2, 8)
+        for pos in ("middle", "start")
+    ]
+    # "drop" names the comparison items (which bring back the cells they compare); a position
+    # names cells only, as reasoning's drop items
+    only = project.runpytest("--co", "-q", "-k", "mrcr and drop and 32k", *BASE)
+    assert [line.split("::")[1] for line in only.stdout.lines if "[" in line] == [
+        *(f"test_mrcr[mrcr-2needle-{pos}-32k-sim]" for pos in ("end", "middle", "start")),
+        "test_mrcr_comparison[mrcr-drop-2needle-32k-sim-middle-end]",
+        "test_mrcr_comparison[mrcr-drop-2needle-32k-sim-start-end]",
+    ]
+    middle = project.runpytest("--co", "-q", "-k", "mrcr and middle", *BASE).stdout.str()
+    assert "test_mrcr[mrcr-2needle-middle-8k-sim]" in middle and "test_mrcr_comparison[" not in middle
+    assert "test_mrcr_comparison[" not in project.runpytest("--co", "-q", *BASE).stdout.str()
+
+
+def test_a_comparison_item_gates_within_the_whole_grid_s_correction_group(project: pytest.Pytester) -> None:
+    # A profile that loses nearly every middle answer at 8K (its depth 0.5), none at the end.
+    model = "sim:sim-param:growth=1,max_severity=1"
+    grid = ["--cre-model", model, "--cre-mrcr-tiers", "8k,16k", "--cre-mrcr-positions", "end,middle"]
+    result = project.runpytest(
+        "-k", "mrcr and 8k", *grid, "--cre-fail-on-drop", "20", "--junitxml=j.xml", *BASE[:1], "8", *BASE[2:]
+    )
+    result.assert_outcomes(passed=2, failed=1)  # the 16K cells and their comparison are not selected
+    result.stdout.fnmatch_lines(
+        ["*middle-end: accuracy fell by *pp*significant (p=* < 0.005) and more than --cre-fail-on-drop 20pp"]
+    )
+    # m is the whole grid's 2 planned comparisons (8K and 16K), not the 1 that ran
+    result.stdout.fnmatch_lines(["sig: Fisher exact two-sided, Bonferroni over 2 planned comparisons (1 ran)*"])
+    props = {
+        p.get("name"): p.get("value")
+        for case in ET.parse(project.path / "j.xml").iter("testcase")
+        if "test_mrcr_comparison" in case.get("name", "")
+        for p in case.iter("property")
+    }
+    assert props["family_size"] == "2" and float(props["threshold"]) == pytest.approx(0.005)
+    rows = list(csv.DictReader((project.path / "reports" / "latest" / "drops.csv").open()))
+    assert [(r["comparison"], r["tier"], r["family_size"], r["significant"]) for r in rows] == [
+        ("middle-end", "8k", "2", "True")
     ]
 
 
@@ -134,10 +184,10 @@ def test_a_warm_rerun_answers_from_the_cache_with_the_same_records(project: pyte
         "--cre-cache",
         str(project.path / "c.sqlite"),
     ]
-    project.runpytest(*args).assert_outcomes(passed=3)
+    project.runpytest(*args).assert_outcomes(passed=5)  # 3 cells, 2 comparisons
     first = run_records((project.path / "reports" / "latest").resolve())
     again = project.runpytest(*args)
-    again.assert_outcomes(passed=3)
+    again.assert_outcomes(passed=5)
     second = run_records((project.path / "reports" / "latest").resolve())
     keep = (
         "cell_id",
