@@ -5,7 +5,6 @@ included), the asked instance at the asked depth, and instances that grade well 
 from __future__ import annotations
 
 import itertools
-import time
 
 import pytest
 
@@ -129,14 +128,12 @@ def test_a_tier_too_small_for_the_instances_is_a_data_error_naming_the_fix() -> 
 
 
 @pytest.mark.parametrize(("tier", "budget"), [("1m", 1_000_000 - 32_768), ("1024k", 1024 * 1024)])
-def test_a_million_token_conversation_assembles_token_exact_in_seconds(tier: str, budget: int) -> None:
+def test_a_million_token_conversation_assembles_token_exact(tier: str, budget: int) -> None:
+    """(Its time is bench_million's to measure: a bound here fails on a loaded machine.)"""
     tokenizer = get_tokenizer()
     c = cell(tier, 8, "middle")
     assert c.tier.tokens == budget
-    started = time.perf_counter()
     prompt, _ = conversation(c, 0, tokenizer)
-    took = time.perf_counter() - started
     assert 0.97 * budget <= prompt.prompt_tokens <= budget
     # every content encoded anew (no cached count trusted): the whole list's tokens, exactly
     assert prompt.prompt_tokens == sum(tokenizer.count(m["content"]) for m in prompt.messages)
-    assert took < 30, f"one {tier} conversation took {took:.1f} s"
