@@ -49,6 +49,8 @@ def test_an_unrelated_run_imports_nothing_does_nothing_and_says_nothing(pytester
         "pytest_cre.families.recall.options",
         "pytest_cre.families.retrieval",
         "pytest_cre.families.retrieval.options",
+        "pytest_cre.families.mrcr",
+        "pytest_cre.families.mrcr.options",
         "pytest_cre.core.user_values",
         "pytest_cre.core.dims",
         "pytest_cre.core.errors",
