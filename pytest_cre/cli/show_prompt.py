@@ -4,7 +4,6 @@ conversation: every message with its role, in order, each long one elided the sa
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from typing import Any
@@ -185,12 +184,10 @@ def render_messages(messages: list[dict[str, str]], context: int, full: bool) ->
 def _plugin_family(location: str) -> Any:
     """An instance of the family class at ``location`` (``module:Class``), or a usage error
     naming it and the fix."""
-    module_name, _, qualname = location.partition(":")
+    from ..families.registry import family_at
+
     try:
-        target: Any = importlib.import_module(module_name)
-        for part in qualname.split("."):
-            target = getattr(target, part)
-        family = target()
+        family = family_at(location)
     except Exception as exc:  # whatever the plugin's import raises: one line, not a traceback
         raise CreUsageError(
             f"--family {location}: cannot load it ({type(exc).__name__}: {exc}): give MODULE:CLASS of a family "

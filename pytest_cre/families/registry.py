@@ -96,15 +96,21 @@ def family_location(family: Any) -> str:
     return f"{cls.__module__}:{cls.__qualname__}"
 
 
+def family_at(location: str) -> Any:
+    """A fresh instance of the class at ``location`` (``module:QualName``); what importing or
+    making it raises is the caller's to say in its own terms."""
+    module_name, _, qualname = location.partition(":")
+    target: Any = importlib.import_module(module_name)
+    for part in qualname.split("."):
+        target = getattr(target, part)
+    return target()
+
+
 def load_family(name: str, location: str) -> Any:
     """A fresh instance of the family a run recorded at ``location`` (a plugin's family, for
     ``cre report`` outside pytest). A usage error, with the fix, when it cannot be imported."""
-    module_name, _, qualname = location.partition(":")
     try:
-        target: Any = importlib.import_module(module_name)
-        for part in qualname.split("."):
-            target = getattr(target, part)
-        family = target()
+        family = family_at(location)
     except Exception as exc:  # whatever the plugin's import raises: one line, not a traceback
         raise CreUsageError(
             f"records of family {name!r}, whose code the run recorded at {location}, which "
