@@ -14,10 +14,22 @@ except ImportError:  # no flock (Windows): appends there are not guarded against
     fcntl = None  # type: ignore[assignment]
 
 
+def well_formed(text: str) -> str:
+    """``text`` with each lone surrogate as U+FFFD. A server's JSON may carry one (``"\\ud800"``:
+    half of an emoji cut by a token boundary, or a hostile body); Python parses it into a str
+    that no UTF-8 writer accepts, so one answer would fail its record, the cache row, the page.
+    The replacement is what a UTF-8 decoder shows for a bad byte."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    return text
+
+
 def atomic_write(path: Path, text: str) -> None:
     tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
     try:
-        tmp.write_text(text, encoding="utf-8")
+        tmp.write_text(well_formed(text), encoding="utf-8")
         os.replace(tmp, path)
     except BaseException:  # a full disk, a Ctrl-C: leave no half-written file behind
         tmp.unlink(missing_ok=True)

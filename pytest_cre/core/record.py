@@ -13,6 +13,7 @@ import zlib
 from pathlib import Path
 from typing import Any, Required, TypedDict
 
+from .atomic import well_formed
 from .errors import CreDataError
 from .jsonl import read_jsonl
 
@@ -162,7 +163,8 @@ def make_record(family_fields: tuple[str, ...], **values: Any) -> dict[str, Any]
 
 
 def dumps(record: dict[str, Any]) -> str:
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+    # well_formed: a lone surrogate a server sent (in an error text, say) must not cost the record
+    return well_formed(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
 
 
 # Fields every reader relies on; a record without one was not written by pytest-cre.

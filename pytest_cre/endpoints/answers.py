@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.atomic import well_formed
 from . import errors
 from .vendors import ModelConfig
 
@@ -137,8 +138,12 @@ def row_problem(row: Any) -> str | None:
 
 def bound_text(text: str | None, limit: int) -> tuple[str | None, bool]:
     """``text`` cut to about ``limit`` characters (its head and its tail, where a final answer
-    is written, around ``CUT_MARK``), and whether it was cut."""
-    if text is None or len(text) <= limit:
+    is written, around ``CUT_MARK``), and whether it was cut; a lone surrogate in it (a JSON
+    ``"\\ud800"``) as U+FFFD, so what is scored is what the record and the cache hold."""
+    if text is None:
+        return text, False
+    text = well_formed(text)
+    if len(text) <= limit:
         return text, False
     half = max(1, limit // 2)
     return text[:half] + CUT_MARK + text[-half:], True

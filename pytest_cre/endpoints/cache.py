@@ -18,6 +18,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
+from ..core.atomic import well_formed
 from ..core.errors import CreDataError, CreUsageError
 
 SCHEMA = 2
@@ -191,7 +192,7 @@ class ResponseCache:
     def put(self, key: str, value: dict[str, Any], table: str = "responses") -> None:
         self._retry(
             f"INSERT OR REPLACE INTO {_table(table)} (key, value, created) VALUES (?, ?, ?)",
-            (key, json.dumps(value, ensure_ascii=False), time.time()),
+            (key, well_formed(json.dumps(value, ensure_ascii=False)), time.time()),
         )
 
     def texts(self, table: str) -> dict[str, str]:

@@ -249,3 +249,28 @@ def test_a_cache_on_a_full_disk_is_never_told_to_be_deleted(tmp_path: Path) -> N
     (tmp_path / "bad.sqlite").write_bytes(b"SQLite format 3\x00" + b"garbage" * 100)
     with pytest.raises(CreUsageError, match=r"is corrupt .*: delete it or"):
         check_cache_path(tmp_path / "bad.sqlite")  # a broken file still is
+
+
+def test_a_lone_surrogate_in_content_or_reasoning_becomes_the_replacement_character(serve) -> None:
+    body = json.loads(answer("Answer: 7 \ud83d"))
+    body["choices"][0]["message"]["reasoning_content"] = "half an emoji \udc00 then a whole one \U0001f600"
+    srv = serve(lambda path, req: (200, json.dumps(body)))  # json.dumps escapes them: \ud83d, \udc00
+    [result] = ask(srv.url)
+    assert result.status == "ok"
+    assert result.response == "Answer: 7 \ufffd"
+    assert result.reasoning == "half an emoji \ufffd then a whole one \U0001f600"  # a real pair is kept
+    assert result.response.encode("utf-8") and result.reasoning.encode("utf-8")
+
+
+def test_what_is_written_never_fails_on_a_lone_surrogate(tmp_path: Path) -> None:
+    from pytest_cre.core.atomic import atomic_write, well_formed
+    from pytest_cre.core.record import dumps
+
+    assert well_formed("ok \U0001f600") == "ok \U0001f600"
+    assert well_formed("a\ud800b\udfffc") == "a\ufffdb\ufffdc"
+    atomic_write(tmp_path / "page.html", "<p>\ud800</p>")
+    assert (tmp_path / "page.html").read_text(encoding="utf-8") == "<p>\ufffd</p>"
+    assert json.loads(dumps({"error": "HTTP 400: \udc80"}))["error"] == "HTTP 400: \ufffd"
+    cache = ResponseCache(tmp_path / "c.sqlite")
+    cache.put("k" * 64, {"response": "x\ud800"})
+    assert cache.texts("responses") == {"k" * 64: '{"response": "x\ufffd"}'}

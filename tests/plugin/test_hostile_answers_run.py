@@ -137,3 +137,23 @@ def test_a_key_file_that_is_a_pipe_with_xdist_workers_is_one_line_and_exit_4(cel
     err = result.stderr.str()
     assert result.ret == 4, result.stdout.str() + err
     assert "is a pipe or a device" in err and "Traceback" not in err + result.stdout.str()
+
+
+def test_a_lone_surrogate_in_an_answer_is_scored_recorded_cached_and_shown(cells, serve) -> None:
+    # JSON "\ud800" parses into a str no UTF-8 writer takes: the cell failed on its record
+    # (UnicodeEncodeError, every sample not_run, no page). Now it is U+FFFD from the answer on.
+    body = answer("\ud800 so the answer is 7. Answer: 7")
+    assert "\\ud800" in body  # as a server sends it: an escape in the JSON text
+    srv = serve(lambda path, req: (200, body))
+    cache = ["--cre-cache", str(cells.path / "cache.sqlite"), f"--cre-base-url={srv.url}"]
+    first = cells.runpytest(*ARGS, *cache)
+    assert first.ret == 0, first.stdout.str()
+    recs = run_records(cells.path / "reports/latest")
+    assert [r["status"] for r in recs] == ["ok", "ok"] and all(r["correct"] is not None for r in recs)  # scored
+    assert all(r["response"].startswith("\ufffd so the answer is 7") for r in recs)
+    page = (cells.path / "reports/latest/report.html").read_bytes().decode("utf-8")
+    assert "Traceback" not in first.stdout.str() and "<html" in page.lower()
+    asked = srv.requests
+    second = cells.runpytest(*ARGS, *cache)
+    assert second.ret == 0 and srv.requests == asked  # answered from the cache row it wrote
+    assert [r["response"] for r in run_records(cells.path / "reports/latest")] == [r["response"] for r in recs]
