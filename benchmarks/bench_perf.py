@@ -89,6 +89,12 @@ class Arm:
     hashes: frozenset = frozenset()
     slow: int = 0  # requests that took 90% of a straggler's time or more
     cpu: float = 0.0  # CPU seconds of the process (and its xdist workers), start to exit
+    cpu_last: float | None = None  # CPU seconds the process had used at its last response
+
+    @property
+    def cpu_after(self) -> float:
+        """CPU seconds from the last response to exit (the summary, the files: fixed cost)."""
+        return self.cpu - self.cpu_last if self.cpu_last is not None else float("nan")
 
     @property
     def rps(self) -> float:
@@ -115,6 +121,10 @@ class CpuSampler:
     def at(self, t: float) -> float | None:
         self.stop.set()
         self.thread.join()
+        return self.seen(t)
+
+    def seen(self, t: float) -> float | None:
+        """The last sample at or before ``t`` (after ``at`` has stopped the sampling)."""
         before = [cpu for when, cpu in self.samples if when <= t]
         return before[-1] if before else None
 
@@ -164,7 +174,8 @@ def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict 
     sent = [r for r in recs if not r["from_cache"]]
     first_sent = min((r["started_at"] for r in sent), default=None)
     first = (first_sent - start) if first_sent else float("nan")
-    span = (max(r["finished_at"] for r in sent) - first_sent) if sent else float("nan")
+    last = max((r["finished_at"] for r in sent), default=None)
+    span = (last - first_sent) if sent else float("nan")
     return Arm(
         wall,
         span,
@@ -174,6 +185,7 @@ def pytest_cells(url: str, args: list[str], out: Path, slow_s: float, env: dict 
         frozenset(r["prompt_sha256"] for r in recs),
         sum(1 for r in sent if r["latency_s"] > slow_s),
         cpu,
+        sampler.seen(last) if last else None,
     )
 
 
@@ -265,15 +277,17 @@ def bare_loop(url: str, prompts: Path, concurrency: int, out: Path, slow_s: floa
     got = json.loads(out.read_text())
     stamps = got["stamps"]
     first = min(a for a, _ in stamps)
+    cpu_first = sampler.at(first)
     return (
         Arm(
             wall,
             max(b for _, b in stamps) - first,
             len(stamps),
             first - start,
-            sampler.at(first),
+            cpu_first,
             slow=sum(1 for a, b in stamps if b - a > slow_s),
             cpu=cpu,
+            cpu_last=sampler.seen(max(b for _, b in stamps)),
         ),
         got["peak_kb"],
     )
@@ -311,7 +325,13 @@ def scenario(
     for label, x in (("bare loop ", b), ("pytest-cre", c)):
         print(
             f"   {label}: {x.n} requests, {x.rps:6.1f} req/s, wall {x.wall:5.2f} s, first request "
-            f"{x.first:4.2f} s, CPU {x.cpu:5.2f} s, stragglers {x.slow}"
+            f"{x.first:4.2f} s, CPU {x.cpu:5.2f} s (before the first request {x.cpu_first or float('nan'):4.2f} s, "
+            f"after the last response {x.cpu_after:4.2f} s), stragglers {x.slow}"
+        )
+    for label, arms in (("bare loop ", bares), ("pytest-cre", cres)):
+        print(
+            f"   {label}: CPU before the first request {med(x.cpu_first or float('nan') for x in arms):4.2f} s, "
+            f"after the last response {med(x.cpu_after for x in arms):4.2f} s (medians of {repeat})"
         )
     per = 1000 / c.n
     floor = encode_floor(prompts)

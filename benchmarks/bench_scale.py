@@ -4,9 +4,12 @@ bare ``pandas.read_json(path, lines=True)`` of the same file, at three sizes.
 A default sim run (``pytest cells``: 700 records) is made once; a pool repeats its records under
 other model names, seeds and sample blocks (each copy a distinct sample of its own cell: model
 ``sim-K``, seed 42+S, sample index + 50*B), as a researcher pooling models, seeds and runs gets.
-Each measurement is a fresh process; its peak RSS is the kernel's (``wait4``'s ``ru_maxrss``).
+Each measurement is a fresh process; its peak RSS is the kernel's (``wait4``'s ``ru_maxrss``), its
+CPU seconds user + system (``wait4``'s too: on a loaded machine wall is noisy, CPU much less).
+With ``--rounds N`` the baseline and ``cre report`` take turns N times and each figure is the
+median of its N.
 
-Printed, per size: records, file size, peak RSS and wall of the baseline and of ``cre report``,
+Printed, per size: records, file size, peak RSS, wall and CPU of the baseline and of ``cre report``,
 their ratios, and the slope of each (MB and seconds per 100K records) between the sizes; then
 the report page's size and its load time in headless chromium (to the ``load`` event, minus an
 empty page's in the same run).
@@ -15,6 +18,12 @@ empty page's in the same run).
     python benchmarks/bench_scale.py --quick           # 10K, 20K and 40K
     python benchmarks/bench_scale.py --sizes 201600    # one size
     python benchmarks/bench_scale.py --load            # also pytest_cre.load against cre report
+    python benchmarks/bench_scale.py --sizes 201600 --keep /tmp/pool --reuse --no-page --rounds 3
+                                                       # the pool made once, then 3 interleaved rounds
+
+The code measured is the ``pytest_cre`` that ``python -m pytest_cre.cli`` imports: to measure
+another checkout on the same pool, put it on ``PYTHONPATH`` and start the bench from a folder
+that holds no ``pytest_cre`` (``-m`` puts the current folder first), e.g. ``cd /tmp``.
 """
 
 from __future__ import annotations
@@ -23,6 +32,7 @@ import argparse
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -67,8 +77,9 @@ def pool(records: Path, size: int, out: Path) -> int:
     return written
 
 
-def measured(argv: list[str]) -> tuple[float, float]:
-    """Peak RSS (MB) and wall (s) of ``argv`` run to its end in a fresh process."""
+def measured(argv: list[str]) -> tuple[float, float, float]:
+    """Peak RSS (MB), wall (s) and CPU (s, user + system) of ``argv`` run to its end in a fresh
+    process."""
     start = time.perf_counter()
     proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(proc.pid, 0)
@@ -76,7 +87,17 @@ def measured(argv: list[str]) -> tuple[float, float]:
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise SystemExit(f"{argv[:4]} failed ({proc.returncode}): {proc.stderr.read().decode()[-2000:]}")
-    return usage.ru_maxrss / 1024, wall
+    return usage.ru_maxrss / 1024, wall, usage.ru_utime + usage.ru_stime
+
+
+def medians(runs: list[tuple[float, ...]]) -> tuple[float, ...]:
+    """Each figure's median over the rounds."""
+    return tuple(statistics.median(r[i] for r in runs) for i in range(len(runs[0])))
+
+
+def lines_in(path: Path) -> int:
+    with path.open("rb") as f:
+        return sum(1 for _ in f)
 
 
 def page_load_s(chromium: str, page: Path, tmp: Path) -> float:
@@ -108,26 +129,36 @@ def main() -> None:
     ap.add_argument("--keep", help="keep the pools and reports in this folder")
     ap.add_argument("--load", action="store_true", help="also pytest_cre.load on each pool, against cre report")
     ap.add_argument("--samples", action="store_true", help="with --load: also load().samples (~55 MB per 1K records)")
+    ap.add_argument("--reuse", action="store_true", help="with --keep: a pool there of its size is used as it is")
+    ap.add_argument("--rounds", type=int, default=1, help="baseline and cre report in turn this many times (medians)")
+    ap.add_argument("--no-page", action="store_true", help="skip the page's load time in chromium")
     args = ap.parse_args()
     sizes = [10_000, 20_000, 40_000] if args.quick else [int(s) for s in args.sizes.split(",")]
     tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="cre-scale-"))
     tmp.mkdir(parents=True, exist_ok=True)
-    source = Path(args.records) if args.records else sim_run(tmp)
+    paths = {size: tmp / f"pool-{size}" / "records.jsonl" for size in sizes}
+    ready = {size for size, path in paths.items() if args.reuse and path.is_file() and lines_in(path) == size}
+    source = None if ready == set(sizes) else Path(args.records) if args.records else sim_run(tmp)
     rows = []
     for size in sizes:
-        path = tmp / f"pool-{size}" / "records.jsonl"
+        path = paths[size]
         path.parent.mkdir(exist_ok=True)
-        n = pool(source, size, path)
-        base = measured([sys.executable, "-c", f"import pandas; pandas.read_json({str(path)!r}, lines=True)"])
+        n = size if size in ready or source is None else pool(source, size, path)
         out = tmp / f"report-{size}"
-        shutil.rmtree(out, ignore_errors=True)
-        cre = measured([sys.executable, "-m", "pytest_cre.cli", "report", str(path), "--out", str(out)])
+        bases, cres = [], []
+        for _ in range(args.rounds):
+            bare = f"import pandas; pandas.read_json({str(path)!r}, lines=True)"
+            bases.append(measured([sys.executable, "-c", bare]))
+            shutil.rmtree(out, ignore_errors=True)
+            cres.append(measured([sys.executable, "-m", "pytest_cre.cli", "report", str(path), "--out", str(out)]))
+        base, cre = medians(bases), medians(cres)
         page = out / "report.html"
         rows.append((n, path.stat().st_size / 2**20, base, cre, page.stat().st_size / 2**20, page))
         print(
-            f"{n:>8,} records {rows[-1][1]:7.1f} MiB | pandas.read_json {base[0]:7.0f} MB {base[1]:6.1f} s | "
-            f"cre report {cre[0]:7.0f} MB {cre[1]:6.1f} s | RSS {cre[0] / base[0]:.2f}x wall {cre[1] / base[1]:.2f}x"
-            f" | page {rows[-1][4]:.1f} MiB",
+            f"{n:>8,} records {rows[-1][1]:7.1f} MiB | pandas.read_json {base[0]:7.0f} MB {base[1]:6.1f} s "
+            f"{base[2]:6.1f} s CPU | cre report {cre[0]:7.0f} MB {cre[1]:6.1f} s {cre[2]:6.1f} s CPU | "
+            f"RSS {cre[0] / base[0]:.2f}x wall {cre[1] / base[1]:.2f}x CPU {cre[2] / base[2]:.2f}x"
+            f" | page {rows[-1][4]:.1f} MiB" + (f" | median of {args.rounds}" if args.rounds > 1 else ""),
             flush=True,
         )
         if args.load:  # the notebook's call on the same pool, against cre report
@@ -145,6 +176,7 @@ def main() -> None:
             wall = slope([(r[0], r[pick][1]) for r in rows])
             print(f"slope {label:>16}: {rss:7.0f} MB and {wall:5.1f} s per 100K records")
     chromium = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    chromium = None if args.no_page else chromium
     if chromium:
         empty = tmp / "empty.html"
         empty.write_text("<!doctype html><title>empty</title>")
@@ -155,7 +187,7 @@ def main() -> None:
             f"page at {rows[-1][0]:,} records: {rows[-1][4]:.1f} MiB, chromium load {big:.2f} s "
             f"({big - blank:.2f} s over an empty page's {blank:.2f} s; best of 3)"
         )
-    else:
+    elif not args.no_page:
         print("no chromium on PATH: the page's load time is not measured")
     if not args.keep:
         shutil.rmtree(tmp, ignore_errors=True)

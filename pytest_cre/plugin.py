@@ -148,6 +148,11 @@ def _start(config: pytest.Config, session_started: pytest.Session | None = None)
     """Build the run's session from the options, check them, and register the hooks that
     need it. ``session_started``: the pytest session when this happens during collection
     (its start hooks have run: the progress line is set up here instead)."""
+    from .core.gc_freeze import freeze_survivors
+
+    # What survives a full collection from here on (the modules, the task's data and its scan)
+    # lives for the run: frozen, each later full collection skips it (thawed at the end).
+    freeze_survivors()
     from .core.errors import CreUsageError
     from .endpoints.vendors import REGISTRY, VENDORS, check_key_file_for_workers, read_api_key
     from .families.registry import bind_families, builtin_families, check_family

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import threading
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, replace
 from functools import lru_cache
@@ -97,8 +98,18 @@ def filler_order(pool_size: int, seed: int, task: str, filler: str, tier: str, s
     # numpy's legacy RandomState stream is frozen across versions and machines (and its
     # permutation is ~50x faster than random.shuffle on a 15K-item pool).
     digest = hashlib.sha256(f"{seed}::{task}::{filler}::{tier}::{sample}::filler".encode()).digest()
-    rs = np.random.RandomState(np.frombuffer(digest[:16], dtype=np.uint32))
+    rs = getattr(_generators, "rs", None)
+    if rs is None:
+        rs = _generators.rs = np.random.RandomState()
+    # Seeded again, not made anew: a new RandomState costs ~1 ms (its bit generator first draws
+    # fresh entropy), more than the draw; seeding with the same key gives the same stream.
+    rs.seed(np.frombuffer(digest[:16], dtype=np.uint32))
     return rs.permutation(pool_size).tolist()
+
+
+# One generator per thread for ``filler_order`` (prompts are assembled in several threads):
+# a scratch object, reseeded on every use, so no draw depends on another.
+_generators = threading.local()
 
 
 def copy_depths(position: str) -> list[float]:

@@ -12,6 +12,7 @@ import asyncio
 import functools
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..assembly.placement import Prompt
 from ..core.prices import usd
@@ -24,9 +25,10 @@ from ..endpoints.spending import SpendingCap
 from ..endpoints.vendors import ModelConfig, read_api_key, takes_explicit_endpoint
 from ..families.base import SimAnswerer
 from ..options import Settings
-from ..sim.batches import store_folder
-from ..sim.server import SimServer, start_sim
 from .coordinator import Link
+
+if TYPE_CHECKING:
+    from ..sim.server import SimServer
 
 
 class ModelClients:
@@ -69,6 +71,10 @@ class ModelClients:
         """Where ``model``'s requests go: its base URLs (the embedded sim's, started on first use)."""
         if model.vendor == "sim":
             if self.sim is None:
+                # Imported here: a run against a server never loads the sim's (nor http.server).
+                from ..sim.batches import store_folder
+                from ..sim.server import start_sim
+
                 # Its batches are kept beside the cache, so the next run's sim finds them.
                 batches = store_folder(self.settings.cache_path) if self.settings.cache_mode != "off" else None
                 self.sim = start_sim(

@@ -131,6 +131,40 @@ def test_the_draws_depend_on_their_key_alone():
     assert target_indices(5, 12, 42, "arith") == (1, 3, 4, 0, 2, 1, 3, 4, 0, 2, 1, 3)
 
 
+def test_the_draws_are_the_same_from_many_threads_and_make_no_generator_each(monkeypatch):
+    """Prompts are assembled in threads: draws made in four threads at once are the ones made
+    one after another; and a draw seeds a generator its thread already has (a new one costs
+    more than the draw itself: ~1 ms of fresh entropy)."""
+    import threading
+
+    import numpy as np
+
+    keys = [(300, seed, "arith", f, "8k", sample) for seed in (1, 42) for f in ("ws", "neutral") for sample in range(8)]
+    alone = [filler_order(*key) for key in keys]
+    made = []
+
+    class Counted(np.random.RandomState):
+        def __init__(self, *args):
+            made.append(threading.get_ident())
+            super().__init__(*args)
+
+    monkeypatch.setattr(np.random, "RandomState", Counted)
+    got: dict[int, list[list[int]]] = {}
+    start = threading.Barrier(4)
+
+    def draw(k: int) -> None:
+        start.wait()
+        got[k] = [filler_order(*key) for key in keys for _ in range(3)][::3]
+
+    threads = [threading.Thread(target=draw, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(got[k] == alone for k in range(4))
+    assert len(made) <= 4 and len(set(made)) == len(made)  # at most one per thread, ever
+
+
 def test_the_messages_hash_cannot_confuse_where_one_text_ends():
     one = [{"role": "user", "content": "ab"}, {"role": "user", "content": "c"}]
     other = [{"role": "user", "content": "a"}, {"role": "user", "content": "bc"}]

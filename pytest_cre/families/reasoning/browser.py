@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -10,7 +11,7 @@ from typing import Any
 
 from ...analysis.tables import SCORED, is_limit_hit
 from ...core.errors import CreDataError
-from ...core.record import unpacked
+from ...core.record import PACKED, is_packed, unpacked
 from ...report.html import Raw, Table, as_int, fmt_kn, num, unique
 from ...report.samples import Browser, Field, browser_section, cells_in_order
 
@@ -167,7 +168,7 @@ def _match(r: Mapping[str, Any]) -> tuple[str | None, str | None]:
     item = r.get("match_item")
     if r.get("match_any") is False or not item:
         return "no", None
-    ids = list(unpacked(r.get("filler_ids")) or ())
+    ids = _ids(r.get("filler_ids"))
     where = ""
     if item in ids:
         i, n = ids.index(item), len(ids)
@@ -181,6 +182,21 @@ def _match(r: Mapping[str, Any]) -> tuple[str | None, str | None]:
     last = " (the last filler item)" if r.get("match_last") is True else ""
     short = "yes" + (f", {where}" if where else "") + last
     return short, detail
+
+
+def _ids(value: Any) -> tuple[Any, ...]:
+    """A record's filler ids; a packed draw's decoded once for all the records that share it."""
+    if is_packed(value) and isinstance(value[PACKED], str):
+        return _packed_ids(value[PACKED])
+    return tuple(unpacked(value) or ())
+
+
+@functools.lru_cache(maxsize=1024)
+def _packed_ids(packed: str) -> tuple[Any, ...]:
+    """Cached: a draw is shared by a sample's siblings at the other positions and depths, and
+    by the same sample of every model run on the same seed. 1,024 as the cells table's
+    ``_draw``."""
+    return _ids(unpacked({PACKED: packed}))
 
 
 def target_texts(

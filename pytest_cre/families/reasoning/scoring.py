@@ -530,6 +530,16 @@ def nearest_items(n: int, slots: Sequence[int]) -> list[int]:
 MATCH_KINDS = ("any", "last", "nearest")
 
 
+@lru_cache(maxsize=1024)
+def _distinct(answers: tuple[str | None, ...]) -> frozenset[str]:
+    """A filler draw's distinct answers, None dropped. Cached: the samples that share a draw (a
+    sample's siblings at the other positions and depths, the same sample of every model run on
+    the same seed) are in other cells (a pool of 40,320 records holds 316 draws; a single-model
+    run gains nothing, docs/performance.md). A draw the reader decoded once is the same tuple
+    here: its lookup hashes the tuple and matches it by identity. 1,024 as the reader's ``_draw``."""
+    return frozenset(a for a in answers if a is not None)
+
+
 def filler_match_rates(
     samples: Iterable[tuple[str | None, bool | None, Sequence[str | None], Sequence[int]]],
 ) -> dict[str, float]:
@@ -542,18 +552,18 @@ def filler_match_rates(
     averaged), which holds the same kind of filler in a different draw: what coincidence alone
     gives (for choice labels, nearly 100%). Keys ``match_<kind>`` and ``match_<kind>_chance``;
     NaN when no wrong answer has filler answers to compare with."""
-    # Two passes over a cell. The first keeps each sample's distinct filler answers as given (a
-    # set made in C), its wrong answer's key and the answers at the last and nearest places. Only
-    # keys some wrong answer has can count, so the second pass keys just the given answers that
-    # become one (a set intersection per sample), not every sample's few hundred answers.
-    seen: list[tuple[str | None, set[str], dict[str, set[str]]]] = []
-    given: set[str] = set()
+    # Two passes over a cell. The first keeps each sample's distinct filler answers as given
+    # (made once per draw: ``_distinct``), its wrong answer's key and the answers at the last
+    # and nearest places. Only keys some wrong answer has can count, so the second pass keys
+    # just the given answers that become one (a set intersection per sample), not every
+    # sample's few hundred answers.
+    seen: list[tuple[str | None, frozenset[str], dict[str, set[str]]]] = []
+    draws: set[frozenset[str]] = set()
     for answer, correct, answers, slots in samples:
-        answers = list(answers or ())
+        answers = answers if isinstance(answers, tuple) else tuple(answers or ())
         n = len(answers)
-        distinct: set[str] = set(answers)  # type: ignore[arg-type]  # None is dropped next
-        distinct.discard(None)  # type: ignore[arg-type]
-        given |= distinct
+        distinct = _distinct(answers)
+        draws.add(distinct)
         last, nearest = last_after_target(n, slots or []), nearest_items(n, slots or [])
         places = {
             "last": {_key(answers[last])} if last is not None and answers[last] is not None else set(),
@@ -561,6 +571,7 @@ def filler_match_rates(
         }
         wrong = _key(answer) if answer is not None and correct is False and distinct else None
         seen.append((wrong, distinct, places))
+    given = set().union(*draws)
     wanted = {w for w, _, _ in seen if w is not None}
     keyed_wanted = {a for a in given if _key(a) in wanted} if wanted else set()
     holders = {kind: Counter[str]() for kind in MATCH_KINDS}  # usable samples holding each key

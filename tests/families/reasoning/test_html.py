@@ -594,3 +594,21 @@ def test_fits_common_widths_without_a_horizontal_scrollbar(run, tmp_path: Path, 
     # every cell's table scrolls inside its box at 1024; from 1280 it fits
     wide = [t for t in fit["tables"] if t[1] > t[2] and (width >= 1280 or t[0] != "full all-cells")]
     assert wide == [], fit["tables"]
+
+
+def test_browser_match_places_an_item_alike_packed_or_not():
+    """The browser's filler-match detail places the matched item at its first place in the
+    prompt, whether the record's ids are packed (a draw decoded once for all its samples) or a
+    list; a list or object among hand-made ids is no id."""
+    from pytest_cre.core.record import pack
+    from pytest_cre.families.reasoning.browser import _match
+
+    base = {"match_any": True, "match_last": True, "match_item": "b", "match_item_depth": 0.25, "target_slots": [3]}
+    ids = ["a", "b", ["b"], "c", "b"]
+    listed = {**base, "filler_ids": ids}
+    packed = pack(listed, ("filler_ids",))
+    assert packed["filler_ids"] != ids
+    where = "1 item before the target"
+    want = (f"yes, {where} (the last filler item)", f"b: item 2 of 5, depth 0.25, {where}")
+    assert _match(listed) == _match(packed) == _match(dict(packed)) == want
+    assert _match({**base, "filler_ids": [["b"], "c"]}) == ("yes (the last filler item)", "b: depth 0.25")

@@ -503,6 +503,59 @@ def test_choice_labels_match_at_chance():
     assert r["match_any"] == 1.0 and r["match_any_chance"] == 1.0
 
 
+def _pairwise_rates(samples):
+    """filler_match_rates as its docstring says, sample against sample (no sets kept)."""
+
+    def key(a):
+        return canonical_number(a) or a.strip()
+
+    def spots(answers, slots):
+        n, copies = len(answers), list(slots) or [len(answers)]
+        places = {
+            "any": range(n),
+            "last": [n - 1] if copies[-1] < n else [],
+            "nearest": [i for i in (copies[0] - 1, copies[0]) if 0 <= i < n],
+        }
+        return {kind: {key(answers[i]) for i in at if answers[i] is not None} for kind, at in places.items()}
+
+    usable = [(a, c, spots(f, s)) for a, c, f, s in samples if any(x is not None for x in f)]
+    wrongs = [(i, key(a), sp) for i, (a, c, sp) in enumerate(usable) if a is not None and c is False]
+    out = {}
+    for kind in ("any", "last", "nearest"):
+        own = [w in sp[kind] for _, w, sp in wrongs]
+        chance = [
+            sum(w in other[kind] for j, (_, _, other) in enumerate(usable) if j != i) / (len(usable) - 1)
+            for i, w, _ in wrongs
+            if len(usable) > 1
+        ]
+        out[f"match_{kind}"] = sum(own) / len(own) if own else float("nan")
+        out[f"match_{kind}_chance"] = sum(chance) / len(chance) if chance else float("nan")
+    return out
+
+
+def test_match_rates_equal_the_pairwise_definition_when_cells_share_draws():
+    """A draw's answers are set up once and reused by the cells that share it (the paired
+    design: one draw per sample at every position): the rates stay those of the definition,
+    whether a draw comes as the same tuple, an equal list, or holds None and spelled numbers."""
+    import random
+
+    rnd = random.Random(7)
+    pool = ["7", "7.0", " 12", "$12", "A", None, *map(str, range(30))]
+    draws = [tuple(rnd.choice(pool) for _ in range(rnd.randint(1, 9))) for _ in range(12)]
+    draws.append((None, None))  # no filler answer: not usable
+    for cell in range(6):
+        samples = []
+        for i, draw in enumerate(draws):
+            answers = list(draw) if (cell + i) % 3 == 0 else draw
+            slots = sorted(rnd.sample(range(len(draw) + 1), rnd.randint(0, 2)))
+            answer = rnd.choice(["7", "12", "A", "99", None])
+            samples.append((answer, rnd.choice([False, False, True, None]), answers, slots))
+        got, want = filler_match_rates(samples), _pairwise_rates(samples)
+        assert got.keys() == want.keys()
+        for k in want:
+            assert got[k] == pytest.approx(want[k], nan_ok=True), (cell, k)
+
+
 def test_table19_pattern_end_rows_have_no_last_match():
     """The paper's Table 19: at the end position match-last is 0% (nothing comes after the
     target), whatever match-any is; in the middle the last filler item can match."""
