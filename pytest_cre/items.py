@@ -229,15 +229,19 @@ class ComparisonCheck:
                 "k",
                 "baseline_n",
                 "baseline_k",
+                *(k for k in ("verdict", "pairs_used", "fixed_n", "e_value", "cs_low", "cs_high") if k in result),
             )
         )
         gate = self._session.settings.fail_on_drop
         if gate is not None and result["significant"] and -result["drop_pp"] > gate:
+            why = f"p={result['p_value']:.3g} < {result['threshold']:.3g}"
+            if "verdict" in result:  # --cre-adaptive: the sequential test's verdict
+                why = f"sequential test, {result['verdict']} after {result['pairs_used']} of {result['fixed_n']} pairs"
             pytest.fail(
                 f"{self.spec.comparison}: accuracy {change_words(result['drop_pp'])} "
                 f"({100 * result['baseline_acc']:.1f}% -> {100 * result['acc']:.1f}%) in "
-                f"{self.spec.drop_id.removeprefix('drop-')}, significant (p={result['p_value']:.3g} < "
-                f"{result['threshold']:.3g}) and more than --cre-fail-on-drop {gate:g}pp",
+                f"{self.spec.drop_id.removeprefix('drop-')}, significant ({why}) and more than "
+                f"--cre-fail-on-drop {gate:g}pp",
                 pytrace=False,
             )
         return result

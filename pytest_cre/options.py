@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .analysis.policy import ALTERNATIVES, CORRECTIONS, LIMIT_HIT_POLICIES, Analysis, parse_pairs
+from .analysis.sequential import AdaptiveSettings
 from .core.errors import CreUsageError
 from .core.option_table import OPTIONS, Option, OptionValues  # noqa: F401 (Option re-exported)
 from .core.prices import PriceTable, builtin_prices, load_prices
@@ -28,7 +29,7 @@ from .sim.options import FaultPlan, Latency, parse_faults, parse_latency
 
 # Raw keys build_settings reads besides the option rows': the models, the folder the run
 # started in, pytest's rootdir (where the default cache and reports folder live), pytest's -k.
-_NOT_ROWS = frozenset({"models", "base_dir", "rootdir", "keyword"})
+_NOT_ROWS = frozenset({"models", "base_dir", "rootdir", "keyword", "adaptive"})  # adaptive: a flag (plugin.py)
 
 DEFAULT_CACHE = Path(".cre-cache/responses.sqlite")
 
@@ -134,6 +135,8 @@ class Settings:
             "prices": str(self.prices_file) if self.prices_file else None,
             "max_cost": self.max_cost,
             "batch": self.batch_mode if any(m.batch for m in self.models) else None,
+            # --cre-adaptive's rules (absent for a fixed-N run): cre report tests with the same.
+            **({"adaptive": dataclasses.asdict(self.analysis.adaptive)} if self.analysis.adaptive else {}),
             # Each family's own, flat (as run.json has always had them).
             **{k: v for values in self.family_options.values() for k, v in values.public().items()},
         }
@@ -178,7 +181,7 @@ def build_settings(
         family_options={name: f.parse_options(raw) for name, f in (families or {}).items()},
         coordinator=_coordinator(raw.get("coordinator")),
         batch_mode=raw.get("batch") if raw.get("batch") in ("submit", "files") else "wait",
-        **_analysis_options(raw, alpha),
+        **_analysis_options(raw, alpha, adaptive=_adaptive(raw, models)),
         **sim,
         **_prices(raw, models),
     )
@@ -342,7 +345,33 @@ def _coordinator(value: Any) -> tuple[str, int]:
         raise CreUsageError(f"--cre-coordinator: {exc}") from None
 
 
-def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
+def _adaptive(raw: dict[str, Any], models: list[ModelConfig]) -> AdaptiveSettings | None:
+    """--cre-adaptive and its two options as the design's settings (None: the fixed design)."""
+    margin, size = raw.get("adaptive_margin"), raw.get("adaptive_round")
+    if not raw.get("adaptive"):
+        given = "--cre-adaptive-margin" if margin not in (None, "") else "--cre-adaptive-round" if size else None
+        if given:
+            raise CreUsageError(f"{given} sets how --cre-adaptive samples: add --cre-adaptive, or leave it out")
+        return None
+    if any(m.batch for m in models):
+        # A round is sent only once the previous round's answers are scored; a batch answers
+        # within 24 h, so each round would wait up to a day.
+        raise CreUsageError(
+            "--cre-adaptive with --cre-batch: each adaptive round waits for the previous round's answers, and a "
+            "batch takes up to 24 h to answer: run adaptive without --cre-batch, or batch at the fixed N"
+        )
+    settings = AdaptiveSettings()
+    if margin not in (None, ""):
+        pp = _positive_float("--cre-adaptive-margin", margin)
+        if not pp < 100:
+            raise CreUsageError(f"--cre-adaptive-margin {margin}: give percentage points in (0, 100), e.g. 20")
+        settings = dataclasses.replace(settings, margin=pp / 100)
+    if size:
+        settings = dataclasses.replace(settings, round_size=_positive_int("--cre-adaptive-round", size))
+    return settings
+
+
+def _analysis_options(raw: dict[str, Any], alpha: float, adaptive: AdaptiveSettings | None = None) -> dict[str, Any]:
     correction = str(raw.get("correction") or "bonferroni").lower()
     if correction not in CORRECTIONS:
         raise CreUsageError(f"--cre-correction {correction!r}: use one of {', '.join(CORRECTIONS)}")
@@ -366,6 +395,7 @@ def _analysis_options(raw: dict[str, Any], alpha: float) -> dict[str, Any]:
         pairs=parse_pairs(raw.get("comparisons")),
         limit_hits=limit_hits,
         effective_threshold=effective,
+        adaptive=adaptive,
     )
     fail = raw.get("fail_on_drop")
     compare = raw.get("compare")

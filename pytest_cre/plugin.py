@@ -54,6 +54,15 @@ def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginMa
         help="print the plan of the selected cells per model (requests, prompt tokens, "
         "output bound, cached, cost at list prices) and run nothing",
     )
+    group.addoption(
+        "--cre-adaptive",
+        action="store_true",
+        dest="cre_adaptive",
+        default=False,
+        help="sample each comparison's two cells in paired rounds and stop it once its anytime-valid "
+        "test settles it (significant, within --cre-adaptive-margin, out of reach, or --cre-n); "
+        "docs/adaptive.md (default: off, the fixed --cre-n)",
+    )
     add_options(parser, option_rows())
 
 
@@ -86,6 +95,7 @@ def _raw_options(config: pytest.Config, rows: list[Option]) -> dict[str, Any]:
         "base_dir": str(config.invocation_params.dir),
         "rootdir": str(config.rootpath),
         "keyword": config.getoption("keyword", ""),
+        "adaptive": config.getoption("cre_adaptive", False),
     }  # -k can name a recall target
     from .core.errors import CreUsageError
     from .core.option_table import empty_value_error
@@ -355,6 +365,26 @@ class XdistHooks:
             node.workerinput["cre_token"] = token
         self.session.warm_analysis()  # the controller idles while the workers run
 
+    def pytest_xdist_make_scheduler(self, config: pytest.Config, log: Any) -> Any:
+        """--cre-adaptive under -n: the cells a comparison links go to one worker as one unit
+        (their rounds run in one process), every other item alone, as ``--dist load`` sends them."""
+        if self.session.settings.analysis.adaptive is None or config.getvalue("dist") == "each":
+            return None
+        from xdist.scheduler import LoadScopeScheduling
+
+        from .run.adaptive import connected
+        from .run.ledger import item_id_of
+
+        grid = self.session.grid
+        group = connected((d.baseline_cell_id, d.cell_id) for d in grid.comparisons)
+
+        class AdaptiveGroups(LoadScopeScheduling):
+            def _split_scope(self, nodeid: str) -> str:
+                spec = grid.items_of.get(item_id_of(nodeid) or "")
+                return f"cre-adaptive:{group[spec.cell_id]}" if spec and spec.cell_id in group else nodeid
+
+        return AdaptiveGroups(config, log)
+
     def pytest_handlecrashitem(self, crashitem: str, report: Any, sched: Any) -> None:
         """A cell whose worker died will never hand over records: say so, so drop items
         waiting for it in other workers skip at once instead of waiting."""
@@ -562,9 +592,10 @@ class DropCollection:
         result = yield
         session = config.stash.get(SESSION, None)
         if session is not None:
-            from .items import settle_drops
+            from .items import settle_drops, spec_of
 
             settle_drops(config, items, session, collected)
+            session.plan_adaptive([s for s in map(spec_of, items) if s is not None and not session.grid.skip_reason(s)])
         return result
 
 

@@ -15,6 +15,7 @@ from typing import Any, NamedTuple
 
 from ..core.dims import parse_position
 from ..core.errors import CreUsageError
+from .sequential import AdaptiveSettings
 
 ALTERNATIVES = ("two-sided", "greater", "less")
 CORRECTIONS = ("bonferroni", "holm", "none")
@@ -59,6 +60,9 @@ class Analysis:
     # Effective length: the longest tier whose accuracy stays >= this share of the model's own
     # no-filler baseline (NoLiMa's 85%; --cre-effective-threshold).
     effective_threshold: float = 0.85
+    # --cre-adaptive: each comparison was sampled adaptively and is tested by
+    # ``sequential.sequential_test`` under these rules (None: the fixed design)
+    adaptive: AdaptiveSettings | None = None
 
     def in_family(self, row: dict[str, Any]) -> bool:
         """Whether a comparison (its labels) is tested at all (the ``KEY=VALUE`` filters)."""

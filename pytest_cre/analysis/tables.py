@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ..core.prices import PriceTable, builtin_prices
+from ..core.record import NOT_RUN
 from .policy import Analysis, sided
+from .sequential import AT_CAP, sequential_test
 from .stats import Adjusted, adjust, diff_ci, fisher, mcnemar_exact, wilson
 
 # Statuses that count in accuracy: ``no_answer`` is the model's failure to answer (wrong);
@@ -310,6 +312,12 @@ class ComparisonTable:
     # did not run when the run knows (a missing key), for ``not_run_line``.
     not_run: tuple[dict[str, Any], ...] = ()
     why: tuple[tuple[str, str], ...] = ()  # (model, why its cells did not run)
+    # An adaptive run's (``Analysis.adaptive``): the cap N, each comparison's name in
+    # ``adaptive_lines`` by (cell_id, baseline_cell_id), and the requests asked against a fixed
+    # design's (asked: the cells' samples; fixed: cells x N).
+    n_max: int | None = None
+    names: tuple[tuple[tuple[str, str], str], ...] = ()
+    requests: tuple[int, int] | None = None
 
 
 def comparison_key(labels: dict[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -335,6 +343,7 @@ def drops_table(
     analysis: Analysis | None = None,
     planned: list[dict[str, Any]] | None = None,
     why: dict[str, str] | None = None,
+    n_max: int | None = None,
 ) -> ComparisonTable:
     """Every comparison the family names, with its drop (pp, Newcombe 95% CI), Fisher exact p
     (the alternative of its correction group, ``Analysis.alternative_of``), exact McNemar p on
@@ -344,17 +353,101 @@ def drops_table(
     ``planned`` are the labels of every comparison the design asked for (``Family.comparison_items``
     of the whole grid, before any selection): a family's size counts them all, run or not, so
     selecting, rerunning or losing cells never makes a drop easier to flag. Without a plan, a
-    family is what ran."""
+    family is what ran.
+    An adaptive run (``analysis.adaptive``; ``n_max`` its cap, the run's --cre-n) is tested by
+    ``sequential.sequential_test`` over each comparison's pairs at its group's level (the
+    Bonferroni threshold), as the run decided its stops: ``significant`` is that verdict, and
+    the ``ADAPTIVE_COLUMNS`` say where and how it stopped; Fisher's p (and ``p_adjusted``) are
+    then the counts' at the stop, shown, not what decides."""
     import pandas as pd
 
     analysis = analysis or Analysis()
+    if analysis.adaptive is not None and not n_max:
+        raise ValueError("an adaptive analysis needs the run's cap N (its --cre-n, run.json settings n)")
     by_cell: dict[str, list[dict[str, Any]]] = {}
     for r in records:
         by_cell.setdefault(r["cell_id"], []).append(r)
+    rows, paired, names = _comparison_rows(by_cell, cells, spec, analysis)
+    members: dict[str, set[tuple[tuple[str, str], ...]]] = {}  # family -> keys of its comparisons, planned or run
+    for labels in planned or ():
+        name = analysis.group_of(labels)
+        if name is not None:
+            members.setdefault(name, set()).add(comparison_key(labels))
+    for row in rows:
+        row["family"] = analysis.group_of(row) or ""
+        if row["family"]:
+            members.setdefault(row["family"], set()).add(row["_key"])
+    families = []
+    p_adjusted: dict[int, float] = {}
+    significant: dict[int, bool] = {}
+    stops: dict[int, dict[str, Any]] = {}  # an adaptive run's ADAPTIVE_COLUMNS, by row
+    for name, keys in members.items():
+        ran = [i for i, r in enumerate(rows) if r["family"] == name]
+        # An incomplete comparison (a cell cut short, samples not scored) is not tested: Fisher's
+        # test compares the cells' counts, not complete pairs, so what it would flag rests on
+        # samples chosen by what failed. It counts in its group as one that did not run (p = 1,
+        # so under Holm it cannot ease another's step either) and carries no adjusted p or mark.
+        tested = [i for i in ran if not rows[i]["incomplete"]]
+        adj = _adjust([rows[i]["p_value"] for i in tested], len(keys), analysis)
+        if analysis.adaptive is not None:
+            adj = _sequential(rows, paired, ran, tested, adj, analysis, n_max or 0, stops)
+        p_adjusted.update(zip(tested, adj.p_adjusted))
+        significant.update(zip(tested, adj.significant))
+        families.append(CorrectionGroup(name, len(keys), len(ran), adj, analysis.group_alternative(name)))
+    ran_families = [f for f in families if f.ran]
+    primary = (
+        max(ran_families, key=lambda f: f.planned).adjusted
+        if ran_families
+        else adjust([], alpha=analysis.alpha, method=analysis.correction)
+    )
+    size = {f.name: f.planned for f in families}
+    ran_keys = {row.pop("_key") for row in rows}
+    frame = pd.DataFrame(rows)
+    if rows:
+        frame["correction"] = analysis.correction
+        frame["family"] = [r["family"] for r in rows]
+        frame["family_size"] = [size.get(r["family"], 0) for r in rows]
+        frame["p_adjusted"] = [p_adjusted.get(i, math.nan) for i in range(len(rows))]
+        frame["significant"] = [significant.get(i, False) for i in range(len(rows))]
+        if analysis.adaptive is not None:
+            for column in ADAPTIVE_COLUMNS:
+                frame[column] = [stops.get(i, {}).get(column, math.nan) for i in range(len(rows))]
+        frame = spec.sort_rows(frame)
+    not_run = tuple(
+        labels
+        for labels in planned or ()
+        if analysis.group_of(labels) is not None and comparison_key(labels) not in ran_keys
+    )
+    why_rows = tuple(sorted((why or {}).items()))
+    if analysis.adaptive is None:
+        return ComparisonTable(frame, primary, analysis, tuple(families), not_run, why_rows)
+    # Asked: every sample the cells hold but those never run (a cap stopped them); a fixed design
+    # asks N of every cell, for each seed pooled.
+    seeds = max(1, len({r.get("seed") for r in records}))
+    asked = sum(1 for r in records if r.get("status") != NOT_RUN)
+    requests = (asked, len(cells) * (n_max or 0) * seeds)
+    named = tuple(names.items())
+    return ComparisonTable(frame, primary, analysis, tuple(families), not_run, why_rows, n_max, named, requests)
+
+
+def _comparison_rows(
+    by_cell: dict[str, list[dict[str, Any]]], cells: Any, spec: TableSpec, analysis: Analysis
+) -> tuple[list[dict[str, Any]], list[tuple[list[bool], list[bool]]], dict[tuple[str, str], str]]:
+    """``drops_table``'s row of each comparison with records in both cells (its labels, cells,
+    ``compare_arms``); for an adaptive run also each row's (baseline, arm) pairs in sample order
+    and each comparison's name for ``adaptive_lines``."""
     rows = []
+    paired: list[tuple[list[bool], list[bool]]] = []  # each row's (baseline, arm) pairs in sample order
+    names: dict[tuple[str, str], str] = {}
     for labels, c, b in spec.comparisons(cells, analysis):
         if not c["n"] or not b["n"]:
             continue
+        if analysis.adaptive is not None:
+            paired.append(paired_outcomes(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.limit_hits))
+            # The arm cell's labels, then the comparison's name: sim/arith/ws/8k/middle-end (the
+            # baseline's alone would not tell the end-baseline comparisons of each filler apart).
+            arm_labels = [str(c[k]) for k in spec.cell_keys if k in c and k not in ("position", "cell_id")]
+            names[(c["cell_id"], b["cell_id"])] = "/".join([*arm_labels, str(labels.get("comparison", ""))])
         row = {
             **labels,
             # Its cell's label columns that the comparison's labels (its key in the plan) lack.
@@ -374,51 +467,101 @@ def drops_table(
         row["in_family"] = analysis.in_family(row)
         row["_key"] = comparison_key(labels)
         rows.append(row)
-    members: dict[str, set[tuple[tuple[str, str], ...]]] = {}  # family -> keys of its comparisons, planned or run
-    for labels in planned or ():
-        name = analysis.group_of(labels)
-        if name is not None:
-            members.setdefault(name, set()).add(comparison_key(labels))
-    for row in rows:
-        row["family"] = analysis.group_of(row) or ""
-        if row["family"]:
-            members.setdefault(row["family"], set()).add(row["_key"])
-    families = []
-    p_adjusted: dict[int, float] = {}
-    significant: dict[int, bool] = {}
-    for name, keys in members.items():
-        ran = [i for i, r in enumerate(rows) if r["family"] == name]
-        # An incomplete comparison (a cell cut short, samples not scored) is not tested: Fisher's
-        # test compares the cells' counts, not complete pairs, so what it would flag rests on
-        # samples chosen by what failed. It counts in its group as one that did not run (p = 1,
-        # so under Holm it cannot ease another's step either) and carries no adjusted p or mark.
-        tested = [i for i in ran if not rows[i]["incomplete"]]
-        adj = _adjust([rows[i]["p_value"] for i in tested], len(keys), analysis)
-        p_adjusted.update(zip(tested, adj.p_adjusted))
-        significant.update(zip(tested, adj.significant))
-        families.append(CorrectionGroup(name, len(keys), len(ran), adj, analysis.group_alternative(name)))
-    ran_families = [f for f in families if f.ran]
-    primary = (
-        max(ran_families, key=lambda f: f.planned).adjusted
-        if ran_families
-        else adjust([], alpha=analysis.alpha, method=analysis.correction)
-    )
-    size = {f.name: f.planned for f in families}
-    ran_keys = {row.pop("_key") for row in rows}
-    frame = pd.DataFrame(rows)
-    if rows:
-        frame["correction"] = analysis.correction
-        frame["family"] = [r["family"] for r in rows]
-        frame["family_size"] = [size.get(r["family"], 0) for r in rows]
-        frame["p_adjusted"] = [p_adjusted.get(i, math.nan) for i in range(len(rows))]
-        frame["significant"] = [significant.get(i, False) for i in range(len(rows))]
-        frame = spec.sort_rows(frame)
-    not_run = tuple(
-        labels
-        for labels in planned or ()
-        if analysis.group_of(labels) is not None and comparison_key(labels) not in ran_keys
-    )
-    return ComparisonTable(frame, primary, analysis, tuple(families), not_run, tuple(sorted((why or {}).items())))
+    return rows, paired, names
+
+
+# What drops.csv adds for an adaptive run, after ``significant``: the pairs the sequential test
+# used and its verdict, the confidence sequence for the drop at the stop (pp), the e-value,
+# the fixed design's pairs (N) and the requests this comparison's two arms did not ask.
+ADAPTIVE_COLUMNS = (
+    "adaptive_pairs",
+    "adaptive_verdict",
+    "cs_low",
+    "cs_high",
+    "e_value",
+    "fixed_pairs",
+    "requests_saved",
+)
+
+
+def paired_outcomes(
+    arm: list[dict[str, Any]], base: list[dict[str, Any]], limit_hits: str
+) -> tuple[list[bool], list[bool]]:
+    """The (baseline, arm) outcomes of the samples both cells counted (McNemar's pairs), in
+    sample order: the order the adaptive run asked them in, so its looks fall where the run's did
+    (``run.adaptive`` pairs with this too)."""
+    right_a, right_b = sample_outcomes(arm, limit_hits), sample_outcomes(base, limit_hits)
+    both = sorted(right_a.keys() & right_b.keys(), key=lambda s: (s[0] is None, s[0] or 0, s[1]))
+    return [right_b[s] for s in both], [right_a[s] for s in both]
+
+
+def _sequential(
+    rows: list[dict[str, Any]],
+    paired: list[tuple[list[bool], list[bool]]],
+    ran: list[int],
+    tested: list[int],
+    adj: Adjusted,
+    analysis: Analysis,
+    n_max: int,
+    stops: dict[int, dict[str, Any]],
+) -> Adjusted:
+    """One correction group's comparisons (rows ``ran``) tested sequentially at the group's
+    level, each one's ``ADAPTIVE_COLUMNS`` put in ``stops``: Bonferroni's threshold, or alpha
+    uncorrected (Holm has no sequential form here: its first step, alpha / m, is used). The
+    group's ``Adjusted`` with the sequential verdicts of the ``tested`` rows as its ``significant``."""
+    assert analysis.adaptive is not None
+    level = adj.threshold if adj.threshold is not None else analysis.alpha / max(adj.family_size, 1)
+    verdicts: dict[int, bool] = {}
+    for i in ran:
+        design = analysis.adaptive.design(level, n_max, analysis.alternative_of(rows[i]))
+        result = sequential_test(*paired[i], design)
+        verdicts[i] = result.significant
+        stops[i] = {
+            "adaptive_pairs": result.pairs,
+            "adaptive_verdict": result.verdict,
+            "cs_low": 100.0 * result.interval[0],
+            "cs_high": 100.0 * result.interval[1],
+            "e_value": result.e_value,
+            "fixed_pairs": n_max,
+            "requests_saved": 2 * (n_max - result.pairs),
+        }
+    significant = [verdicts[i] for i in tested]
+    return Adjusted(adj.p_adjusted, significant, adj.threshold, adj.method, adj.alpha, adj.family_size)
+
+
+def adaptive_lines(drops: ComparisonTable) -> list[str]:
+    """What an adaptive run's outputs say under the threshold line (none for a fixed run): the
+    design and the test that made it adaptive, each comparison's stop (its pairs against the
+    fixed design's N, verdict, confidence sequence) and the requests asked against a fixed
+    design's."""
+    settings = drops.analysis.adaptive
+    if settings is None or drops.requests is None:
+        return []
+    n_max = drops.n_max
+    lines = [
+        f"design: adaptive (betting e-process, alpha split {settings.early_share:.0%} at any look / "
+        f"{1 - settings.early_share:.0%} Fisher exact at the cap of {n_max} pairs, margin {100 * settings.margin:g}pp, "
+        f"rounds of {settings.round_size} pairs); per-cell accuracies are at adaptive stops, not fixed-N "
+        "estimates (each cell's n is what it was asked)"
+    ]
+    frame, names = drops.frame, dict(drops.names)
+    for _, r in frame.iterrows() if not frame.empty else ():
+        if r["adaptive_verdict"] is None or r["adaptive_verdict"] != r["adaptive_verdict"]:
+            continue  # not in any correction group: not tested
+        name = names.get((r["cell_id"], r["baseline_cell_id"]), r["cell_id"])
+        verdict = r["adaptive_verdict"]
+        if r["incomplete"]:  # as in the fixed design: a cell's samples not scored, never marked
+            verdict = f"incomplete, not tested ({verdict} on its pairs)"
+        elif verdict == AT_CAP:
+            verdict = f"at the cap, {'significant' if r['significant'] else 'not significant'}"
+        lines.append(
+            f"- {name}: {r['adaptive_pairs']} of {r['fixed_pairs']} pairs, {verdict}; drop {r['cs_low']:+.1f} to "
+            f"{r['cs_high']:+.1f}pp (confidence sequence), e={r['e_value']:.3g}"
+        )
+    asked, fixed = drops.requests
+    saved = f"{fixed - asked:,} saved, {asked / fixed:.0%} of it" if fixed else "none to compare"
+    lines.append(f"requests: {asked:,} asked; a fixed design of {n_max} per cell asks {fixed:,} ({saved})")
+    return lines
 
 
 def not_run_line(drops: ComparisonTable) -> str | None:
@@ -467,6 +610,10 @@ def threshold_line(drops: ComparisonTable) -> str:
         return f"no comparisons in this run ({planned} planned)" if planned else "no comparisons in this run"
     a = drops.analysis
     method = a.method
+    test, below = "Fisher exact", "p < "
+    if a.adaptive is not None:  # an adaptive run's verdicts: the sequential test's, at each comparison's level
+        test, below = "sequential test (betting e-process, Fisher exact at the cap)", "level "
+        method = "Bonferroni (Holm's first step)" if a.correction == "holm" else method
     sides = {f.alternative for f in ran}
     alt = sided(ran[0].alternative) if len(sides) == 1 else "(each group's sidedness below)"
     if len(families) == 1 and not a.split:
@@ -474,16 +621,16 @@ def threshold_line(drops: ComparisonTable) -> str:
         scope = f" (family: {a.describe()})" if a.family else ""
         if a.correction == "bonferroni":
             return (
-                f"sig: Fisher exact {alt}, Bonferroni over {_size(f)}{scope} at alpha={a.alpha:g} "
-                f"(p < {f.adjusted.threshold:.3g})"
+                f"sig: {test} {alt}, Bonferroni over {_size(f)}{scope} at alpha={a.alpha:g} "
+                f"({below}{f.adjusted.threshold:.3g})"
             )
         if a.correction == "none":
-            return f"sig: Fisher exact {alt}, uncorrected, {_size(f)}{scope}, p < {a.alpha:g}"
-        return f"sig: Fisher exact {alt}, {method} over {_size(f)}{scope} at alpha={a.alpha:g}"
+            return f"sig: {test} {alt}, uncorrected, {_size(f)}{scope}, {below}{a.alpha:g}"
+        return f"sig: {test} {alt}, {method} over {_size(f)}{scope} at alpha={a.alpha:g}"
     planned, done = sum(f.planned for f in families), sum(f.ran for f in families)
     total = f"{planned} planned comparisons" + (f" ({done} ran)" if done < planned else "")
     lines = [
-        f"sig: Fisher exact {alt}, {method} at alpha={a.alpha:g} within each of {len(families)} "
+        f"sig: {test} {alt}, {method} at alpha={a.alpha:g} within each of {len(families)} "
         f"correction groups ({a.describe()}), {total}:"
     ]
     alike: dict[tuple[int, int, str], list[CorrectionGroup]] = {}  # one line per size (and sidedness)
@@ -492,7 +639,7 @@ def threshold_line(drops: ComparisonTable) -> str:
     for group in alike.values():
         f = group[0]
         side = f", {sided(f.alternative)}" if len(sides) > 1 else ""
-        cut = f", p < {f.adjusted.threshold:.3g}" if a.correction == "bonferroni" else ""
+        cut = f", {below}{f.adjusted.threshold:.3g}" if a.correction == "bonferroni" else ""
         each = " each" if len(group) > 1 else ""
         lines.append(f"- {', '.join(g.name for g in group)}: {_size(f)}{each}{side}{cut}")
     idle = [f for f in families if not f.ran]

@@ -147,6 +147,19 @@ _ROWS: list[tuple[Any, ...]] = [
         "drop items fail when a drop is significant and larger than this many pp",
         None,
     ),
+    (
+        "--cre-adaptive-margin",
+        "cre_adaptive_margin",
+        "--cre-adaptive: a comparison stops as 'no drop' once its confidence sequence excludes drops "
+        "larger than this many pp (default 20)",
+        None,
+    ),
+    (
+        "--cre-adaptive-round",
+        "cre_adaptive_round",
+        "--cre-adaptive: pairs per round, a look after each (default 5)",
+        None,
+    ),
     ("--cre-compare", "cre_compare", "an earlier run folder: per-cell deltas with Fisher p-values", None),
     (
         "--cre-prices",

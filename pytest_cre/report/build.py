@@ -62,6 +62,7 @@ def build_report(
     skipped: list[str] | tuple[str, ...] = (),
     warnings: list[str] | tuple[str, ...] = (),
     settings: Mapping[str, Any] | None = None,
+    n_max: int | None = None,
 ) -> Report:
     """The tables of ``records`` (with the earlier run's, ``previous``, for --cre-compare)
     under ``analysis``, corrected over the ``planned`` comparisons; ``missing``: per cell, the
@@ -69,7 +70,8 @@ def build_report(
     such a cell, and a comparison of it, reads as incomplete); ``why``: per model, why its cells
     did not run (the session knows: a missing key), for the line that names the planned
     comparisons that did not; ``skipped`` and ``warnings``: the session's lines for the notes;
-    ``settings``: the run's options as run.json keeps them (what a family's page reads).
+    ``settings``: the run's options as run.json keeps them (what a family's page reads);
+    ``n_max``: the run's --cre-n, the cap an adaptive analysis tests against.
     Each family's reporter is asked once for its ``FamilyReport``.
     Records are grouped by family in the order families are registered. They come from
     ``run.loading.load_run``, whose sources have each number no summary can use read as
@@ -93,7 +95,9 @@ def build_report(
             continue
         reporter = family.reporter
         cells = cells_table(recs, reporter, prices, analysis.limit_hits, missing)
-        drops = drops_table(recs, cells, reporter, analysis=analysis, planned=(planned or {}).get(name), why=why)
+        drops = drops_table(
+            recs, cells, reporter, analysis=analysis, planned=(planned or {}).get(name), why=why, n_max=n_max
+        )
         prev = [r for r in previous or () if r["family"] == name]
         compare = compare_runs(recs, prev, reporter, analysis.limit_hits) if previous else None
         peers = {peer: by_family[peer] for peer in reporter.peers if peer in by_family}

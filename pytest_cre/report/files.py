@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..analysis.policy import Analysis
 from ..analysis.tables import (
+    ADAPTIVE_COLUMNS,
     ComparisonTable,
+    adaptive_lines,
     families_table,
     not_run_line,
     threshold_line,
@@ -296,17 +298,19 @@ def _remove_stale(folder: Path, written: set[Path]) -> None:
 @dataclass(frozen=True)
 class _Facts:
     """What several files say of one family, computed once: its notes (the power line first),
-    its threshold line and its tokens and cost."""
+    its threshold line, its tokens and cost, and an adaptive run's design and stops."""
 
     notes: list[str]
     threshold: str
     usage: DataFrame | None
+    adaptive: list[str] = field(default_factory=list)
 
 
 def _facts(g: FamilyTables, failures: list[str]) -> _Facts:
     name = g.family.name
     threshold = attempt(f"write the threshold line of {name}", lambda: threshold_line(g.drops), failures, "")
-    return _Facts(list(g.report.notes), threshold, g.usage)
+    adaptive = attempt(f"write the adaptive design of {name}", lambda: adaptive_lines(g.drops), failures, list[str]())
+    return _Facts(list(g.report.notes), threshold, g.usage, adaptive)
 
 
 def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[str, Any]:
@@ -319,7 +323,7 @@ def _family_json(g: FamilyTables, facts: _Facts, failures: list[str]) -> dict[st
     return {
         "meta": attempt(
             f"describe the correction groups of {name}",
-            lambda: _family_meta(g, facts.threshold),
+            lambda: _family_meta(g, facts.threshold, facts.adaptive),
             failures,
             dict[str, Any](),
         ),
@@ -343,6 +347,8 @@ def _family_md(g: FamilyTables, facts: _Facts, marks: str | None, failures: list
 
     unrun = attempt(f"write the not-run line of {name}", lambda: not_run_line(g.drops), failures, None)
     md.extend([facts.threshold, "", *([unrun, ""] if unrun else [])])
+    if facts.adaptive:  # the design line, one list item per comparison's stop, the requests line
+        md.extend([facts.adaptive[0], "", *facts.adaptive[1:-1], "", facts.adaptive[-1], ""])
     if shown.limit_hits:  # else it failed (or the whole report did), and a line says so
         md.extend([shown.limit_hits, ""])
     for note in facts.notes:
@@ -406,7 +412,7 @@ def _write_in(path: Path, text: str) -> bool:
     return True
 
 
-def _family_meta(g: FamilyTables, threshold: str) -> dict[str, Any]:
+def _family_meta(g: FamilyTables, threshold: str, adaptive: list[str]) -> dict[str, Any]:
     return {
         "family_size": g.drops.adjusted.family_size,
         "threshold": threshold,
@@ -420,6 +426,7 @@ def _family_meta(g: FamilyTables, threshold: str) -> dict[str, Any]:
             }
             for f in g.drops.families
         ],
+        **({"adaptive": adaptive} if adaptive else {}),
     }
 
 
@@ -444,6 +451,7 @@ def _comparisons_md(g: FamilyTables) -> list[str]:
             "p_mcnemar",
             "p_adjusted",
             "significant",
+            *ADAPTIVE_COLUMNS,
         )
         if c in frame
     ]

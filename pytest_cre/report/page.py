@@ -64,7 +64,7 @@ def significance_rows(drops: ComparisonTable, label: str = "") -> dict[str, Any]
     ``ComparisonTable``): the sentence (test, correction, alpha, how many comparisons) and, when the
     comparisons are corrected in several families or some did not run, the families as a small
     table. ``label`` (a family's name) goes after each key on a page of several families."""
-    from ..analysis.tables import not_run_line, threshold_line
+    from ..analysis.tables import adaptive_lines, not_run_line, threshold_line
 
     lines = threshold_line(drops).split("\n")
     sentence = lines[0].removeprefix("sig: ").rstrip(":")
@@ -78,6 +78,11 @@ def significance_rows(drops: ComparisonTable, label: str = "") -> dict[str, Any]
     unrun = not_run_line(drops)
     if unrun:
         rows[f"not run{suffix}"] = unrun.removeprefix("not run: ")
+    adaptive = adaptive_lines(drops)  # an adaptive run: its design, each comparison's stop, the requests
+    if adaptive:
+        rows[f"design{suffix}"] = adaptive[0].removeprefix("design: ")
+        rows[f"adaptive stops{suffix}"] = [line[2:] for line in adaptive[1:-1]]
+        rows[f"requests{suffix}"] = adaptive[-1].removeprefix("requests: ")
     return rows
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ..analysis.tables import by_batch, counts_in_n, not_run_line, threshold_line
+from ..analysis.tables import adaptive_lines, by_batch, counts_in_n, not_run_line, threshold_line
 from ..core.errors import CreUsageError
 from ..core.prices import usd
 from ..core.record import HELD, NOT_RUN
@@ -71,6 +71,7 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
             add(f"show the headline table of {name}", lambda: headline(shown.headline))
         piece(shown, "headline", [])
         add(f"show the threshold line of {name}", lambda: [threshold_line(g.drops)])
+        add(f"show the adaptive design of {name}", lambda: adaptive_lines(g.drops))
         add(f"show the not-run line of {name}", lambda: [line for line in [not_run_line(g.drops)] if line])
         # A family may say in its own words how limit hits count (recall scores what was
         # produced) and add lines of its own under the table (recall: its comparisons).

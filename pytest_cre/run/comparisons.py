@@ -11,6 +11,7 @@ from ..core.record import Record, from_line
 from .grid import Grid
 
 if TYPE_CHECKING:
+    from ..analysis.sequential import SequentialDesign
     from ..families.base import Comparison
     from .coordinator import Link
 
@@ -33,6 +34,9 @@ class ComparisonTester:
         # (``--cre-family paper``: Table 3's is one-sided), so an item tests as the summary does.
         a = grid.analysis
         self.alternatives = {(d.cell_id, d.baseline_cell_id): a.alternative_of(d.labels()) for d in grid.comparisons}
+        # --cre-adaptive: the sequential design of each comparison sampled in rounds, by its two
+        # cells (``run.adaptive.AdaptivePlan``); the others are tested at their fixed N.
+        self.designs: dict[tuple[str, str], SequentialDesign] = {}
 
     def keep(self, item_id: str, records: list[Record]) -> None:
         """A finished item's records, for this process's comparison items."""
@@ -87,7 +91,32 @@ class ComparisonTester:
         result["family_size"] = size
         # As the summary's table: an incomplete comparison is not tested (analysis.tables.drops_table).
         result["significant"] = bool(group is not None and not result["incomplete"] and result["p_value"] <= threshold)
+        design = self.designs.get((drop.cell_id, drop.baseline_cell_id))
+        if design is not None:
+            self._sequential(result, drop, design, link, wait_s)
         return result
+
+    def _sequential(
+        self, result: dict[str, Any], drop: Comparison, design: SequentialDesign, link: Link | None, wait_s: float
+    ) -> None:
+        """An adaptive comparison's verdict: the sequential test over its pairs (the test that
+        stopped its rounds), which decides ``significant``; an open one (cut short by a stop
+        or a failure) is not."""
+        from .adaptive import sequential_result
+
+        cells = (drop.cell_id, drop.baseline_cell_id)
+        arm, base = (
+            [link.cell_records(c, wait_s) or [] for c in cells]
+            if link is not None
+            else [self.local_records[c] for c in cells]
+        )
+        test = sequential_result(arm, base, design, self.grid.analysis.limit_hits)
+        result["verdict"] = test.verdict
+        result["pairs_used"] = test.pairs
+        result["fixed_n"] = design.n_max
+        result["e_value"] = test.e_value
+        result["cs_low"], result["cs_high"] = (100.0 * x for x in test.interval)
+        result["significant"] = test.significant
 
     def _no_records_reason(
         self, drop: Comparison, cell_id: str, records: list[Record] | None, stopped: Callable[[], dict[str, str]]

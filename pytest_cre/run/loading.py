@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..analysis.policy import POLICY_OPTIONS, Analysis, parse_pairs
+from ..analysis.sequential import AdaptiveSettings
 from ..analysis.tables import comparison_key, counts_in_n
 from ..core.errors import CreDataError, CreUsageError
 from ..core.prices import PriceTable, load_prices
@@ -113,6 +114,7 @@ class LoadedRun:
             skipped=self.skipped,
             warnings=self.warnings,
             settings=self.meta.get("settings") or {},
+            n_max=self.policy.get("n"),
         )
 
 
@@ -308,7 +310,9 @@ def run_families(runs: list[dict[str, Any]], warnings: list[str] | None = None) 
 def run_policy(run: dict[str, Any]) -> dict[str, Any]:
     """The analysis options ``run`` was made with (the defaults where its run.json is older or
     absent), by ``POLICY_OPTIONS`` names; ``alternative`` None where the run gave none (each
-    correction group then keeps its rule's own sidedness)."""
+    correction group then keeps its rule's own sidedness). Besides them, what no `cre report`
+    flag changes: ``adaptive``, the design of an adaptive run (``AdaptiveSettings``, None for a
+    fixed one), and ``n``, its cap (--cre-n)."""
     settings = run.get("settings") or {}
     alternative = settings.get("alternative") or "two-sided"
     given = settings.get("alternative_given", alternative != "two-sided")
@@ -320,7 +324,19 @@ def run_policy(run: dict[str, Any]) -> dict[str, Any]:
         "comparisons": settings.get("comparisons") or "",
         "limit_hits": settings.get("limit_hits", "wrong"),
         "effective_threshold": settings.get("effective_threshold", 0.85),
+        "adaptive": adaptive_settings(settings.get("adaptive")),
+        "n": settings.get("n"),
     }
+
+
+def adaptive_settings(value: Any) -> AdaptiveSettings | None:
+    """run.json's ``settings["adaptive"]`` as the design's rules; keys this version does not
+    know are left out (a newer run's read by its known rules), the ones it lacks take their
+    defaults (an older run's). None for a fixed run (absent, or not a mapping)."""
+    if not isinstance(value, dict):
+        return None
+    known = {f.name for f in fields(AdaptiveSettings)}
+    return AdaptiveSettings(**{k: v for k, v in value.items() if k in known})
 
 
 def analysis_of(policy: dict[str, Any], families: Families) -> Analysis:
@@ -338,6 +354,7 @@ def analysis_of(policy: dict[str, Any], families: Families) -> Analysis:
         pairs=parse_pairs(policy["comparisons"]),
         limit_hits=policy["limit_hits"],
         effective_threshold=policy["effective_threshold"],
+        adaptive=policy.get("adaptive"),
     )
 
 

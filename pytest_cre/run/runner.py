@@ -15,6 +15,7 @@ import contextlib
 import os
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..analysis.tables import SCORED
 from ..assembly.placement import Prompt
@@ -36,6 +37,9 @@ from .model_clients import ModelClients
 from .record_maker import RecordMaker
 from .scheduler import CellProgress, Scheduler
 from .worker_context import worker_context
+
+if TYPE_CHECKING:
+    from .adaptive import AdaptivePlan
 
 # A sample made ready to send (``_ready_sample``): its prompt, its target, its answer if cached.
 ReadySample = tuple[Prompt, object, CallResult | None]
@@ -83,8 +87,10 @@ class Runner:
         link: Link | None = None,
         on_progress: Callable[[str, CellProgress], None] | None = None,
         keep_lines: bool = False,
+        adaptive: AdaptivePlan | None = None,
     ) -> None:
         self.settings = settings
+        self.adaptive = adaptive  # --cre-adaptive: the cells run in rounds, by group
         self.run_id = run_id
         self.families: Families = families if families is not None else builtin_families()
         # What each family read for the run (the grid's ``data``, whose recall corpora its
@@ -179,7 +185,8 @@ class Runner:
         or the loop's stopped executor was stored as its outcome ("client has been closed",
         "Executor shutdown has been called"). Its samples are left unrecorded, missing, so a
         resume asks them again."""
-        tasks = [*self.scheduler.close(), *self._early, *self._probes.values()]
+        rounds = self.adaptive.tasks() if self.adaptive is not None else []
+        tasks = [*self.scheduler.close(), *rounds, *self._early, *self._probes.values()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
@@ -194,7 +201,7 @@ class Runner:
 
     # ------------------------------------------------------------------ one cell
 
-    async def _prepare(self, spec: Cell) -> Prepared:
+    async def _prepare(self, spec: Cell, samples: range | tuple[int, ...] | list[int] | None = None) -> Prepared:
         """A cell's client and worker, its data loaded, its fit checked, and its first samples
         (as many as the model's slots here) being made ready (``_ready_sample``), by sample. A
         cell made ready while the cell before it holds the slots (``Scheduler.top_up``) then sends the
@@ -211,7 +218,8 @@ class Runner:
         # Loaded here, on the loop, so the assembly threads below only read shared state.
         worker.prepare(spec)
         early: dict[int, asyncio.Future[ReadySample]] = {}
-        for sample in spec.samples()[: self.clients.slots(spec.model)]:
+        samples = spec.samples() if samples is None else samples
+        for sample in samples[: self.clients.slots(spec.model)]:
             task: asyncio.Future[ReadySample] = asyncio.ensure_future(self._ready_sample(spec, worker, client, sample))
             # Its failure is its sample's, raised when the cell runs (or never, if it does not).
             task.add_done_callback(lambda t: t.cancelled() or t.exception())
@@ -219,7 +227,7 @@ class Runner:
             self._early.add(task)
             early[sample] = task
         try:
-            await self._check_fits(spec, model, client, early[spec.samples()[0]])
+            await self._check_fits(spec, model, client, early[samples[0]])
         except BaseException:  # it cannot run (or was cancelled): nothing of it is made ready
             for task in early.values():
                 task.cancel()
@@ -247,17 +255,32 @@ class Runner:
             await asyncio.to_thread(cache.put, pkey, facts, "prompts")
         return prompt, target, None
 
-    async def _run(self, spec: Cell) -> list[Record]:
+    async def run_round(self, spec: Cell, samples: list[int]) -> list[Record]:
+        """Some samples of a cell (an adaptive round, ``run.adaptive``), one record each."""
+        self.scheduler.hold(spec.model, len(samples))
+        self.progress.setdefault(spec.item_id, CellProgress(total=spec.n, slots=self.clients.slots(spec.model)))
+        return await self._run(spec, samples)
+
+    async def _run(self, spec: Cell, samples: list[int] | None = None) -> list[Record]:
         model = self.models[spec.model]
+        group = self.adaptive.group_of(spec) if self.adaptive is not None and samples is None else None
+        if group is not None:  # its group runs its samples in rounds, which hold their own slots
+            self.scheduler.free(spec.model, len(spec.samples()))
+            self.scheduler.readied(spec)
+            return await group.records_of(spec, self.run_round)
+        asked = spec.samples() if samples is None else samples
         try:
             if spec.model in self.stopped_models:
                 raise ModelStopped(f"{spec.model} was stopped: {self.stopped_models[spec.model]}")
-            client, worker, early = await self.scheduler.ready(spec)
+            client, worker, early = await (
+                self.scheduler.ready(spec) if samples is None else self._prepare(spec, asked)
+            )
         except BaseException:
-            self.scheduler.free(spec.model, len(spec.samples()))  # none of them will be asked
+            self.scheduler.free(spec.model, len(asked))  # none of them will be asked
             raise
         finally:
-            self.scheduler.readied(spec)
+            if samples is None:
+                self.scheduler.readied(spec)
         progress = self.progress[spec.item_id]
 
         def report() -> None:
@@ -298,7 +321,7 @@ class Runner:
                 self.scheduler.free(spec.model)
                 self.scheduler.top_up()
 
-        tasks = {i: asyncio.ensure_future(one(i)) for i in spec.samples()}
+        tasks = {i: asyncio.ensure_future(one(i)) for i in asked}
         try:
             await asyncio.wait(tasks.values(), return_when=asyncio.FIRST_EXCEPTION)
         finally:  # one sample failed, or the cell itself was cancelled: ask nothing more

@@ -136,9 +136,10 @@ class Scheduler(Generic[Ready]):
         without one, or never to be asked)."""
         self._outstanding[model] -= samples
 
-    def hold(self, model: str) -> None:
-        """A sample that waited without a slot (``free``) holds one again."""
-        self._outstanding[model] += 1
+    def hold(self, model: str, samples: int = 1) -> None:
+        """A sample that waited without a slot (``free``) holds one again (or an adaptive
+        round's ``samples`` are queued)."""
+        self._outstanding[model] = self._outstanding.get(model, 0) + samples
 
     def close(self) -> list[asyncio.Future[list[Record]] | asyncio.Future[Ready]]:
         """Start nothing more; the tasks of every cell still running or being made ready, for

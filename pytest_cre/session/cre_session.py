@@ -9,6 +9,7 @@ process, without xdist) collects them and aggregates once at the end (``RunEnd``
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 import time
@@ -26,8 +27,9 @@ from .provenance import provenance
 
 if TYPE_CHECKING:
     from ..core.record import Record
-    from ..families.base import Comparison
+    from ..families.base import Cell, Comparison
     from ..report.terminal import ProgressLine
+    from ..run.adaptive import AdaptivePlan
     from ..run.coordinator import Coordinator, Link
     from ..run.family_types import Families
     from ..run.runner import Runner
@@ -49,7 +51,8 @@ def report_folder(settings: Settings, rootpath: Path) -> Path:
 # the first answer, its CPU (all threads) at most WARM_WHEN_LOOP_BELOW of the wall time. The
 # loop waits for the GIL about that share of the import's 0.8 s: scenario f of bench_perf.py
 # (80 req/s possible) measured 0.29-0.37 and lost 3-5% of its throughput to the import under
-# 0.4; scenario a (500 ms requests) measures 0.06.
+# 0.4; scenario a (500 ms requests) measures 0.06. Whatever these say, the import starts once
+# nothing is left to send (``CreSession._only_waits``).
 WARM_WHEN_WAITING_S = 2.5
 WARM_PROBE_S = 0.5
 WARM_WHEN_LOOP_BELOW = 0.2
@@ -96,11 +99,13 @@ class CreSession:
         self._warming_analysis: threading.Thread | None = None
         self._warm_decided = False  # a single process decides once, soon after its first answer
         self._warm_probe: tuple[float, float] | None = None  # (wall, loop CPU) at the first answer
-        self._answered: dict[str, int] = {}  # item id -> samples answered so far
+        self._handed: dict[str, tuple[int, int]] = {}  # item id -> (answered, waiting) samples so far
+        self._done = self._waiting = 0  # their sums over the items
         self.coordinator: Coordinator | None = None  # the controller's, once xdist starts workers
         self.link: Link | None = None  # a worker's connection to it
         self.link_error: str | None = None  # why a worker has none
         self.progress: ProgressLine | None = None  # the progress line, when shown
+        self.adaptive: AdaptivePlan | None = None  # --cre-adaptive's groups, once items are selected
         self._remembering = settings.cache_mode == "on"  # a rerun's statistics and leak scans come from the cache too
         if self._remembering:
             from ..analysis import memo
@@ -119,6 +124,17 @@ class CreSession:
         worker: there the controller compares, from the records the reports brought it."""
         if self.link is None:
             self.comparisons.keep(item_id, records)
+
+    def plan_adaptive(self, selected: list[Cell]) -> None:
+        """--cre-adaptive: the groups of the selected cells (after -k and every deselection)."""
+        if self.settings.analysis.adaptive is None:
+            return
+        from ..run.adaptive import AdaptivePlan
+
+        self.adaptive = AdaptivePlan(self.grid, selected)
+        self.comparisons.designs = self.adaptive.designs
+        if self._runner is not None:
+            self._runner.adaptive = self.adaptive
 
     def test_drop(self, drop: Comparison, wait_s: float = 3600.0) -> dict[str, Any] | str:
         """Test one comparison item (``ComparisonTester.test``)."""
@@ -187,9 +203,10 @@ class CreSession:
         """Start importing the analysis stack (0.8 s) in a background thread of the process
         that writes the summary, while it waits on the endpoint: the xdist controller as the
         workers start, a single process once its first answer is in (not before: the imports
-        would delay the first request) if the endpoint will keep it waiting long enough.
-        Measured on scenario a of benchmarks/bench_perf.py: throughput unchanged (1.00x the
-        bare loop), wall 1.37x instead of 1.58x."""
+        would delay the first request) if the endpoint will keep it waiting long enough, or
+        else once only answers are left to wait for (``_only_waits``). Measured on scenario a
+        of benchmarks/bench_perf.py: throughput unchanged (1.00x the bare loop), wall 1.37x
+        instead of 1.58x."""
         if self._warming_analysis is None and not self.is_worker:
             from ..run.runner import warm_analysis
 
@@ -216,6 +233,7 @@ class CreSession:
                 on_progress=self._on_progress,
                 on_model_stopped=self.link.stop if self.link is not None else None,
                 keep_lines=self.is_worker,
+                adaptive=self.adaptive,
             )
             if self.link is not None:  # a stop in another worker stops the model here too,
                 self.link.on_stop.append(self._runner.stop_model)
@@ -237,11 +255,32 @@ class CreSession:
         return self._runner is not None or bool(self.collector.received) or bool(self.end.records)
 
     def _on_progress(self, item_id: str, progress: CellProgress) -> None:
-        if progress.done and not self._warm_decided and not self.is_worker:
-            self._answered[item_id] = progress.done
-            self._decide_warm(progress)
+        if self._warming_analysis is None and not self.is_worker:
+            done, waiting = self._handed.get(item_id, (0, 0))
+            self._handed[item_id] = (progress.done, progress.waiting)
+            self._done += progress.done - done
+            self._waiting += progress.waiting - waiting
+            if progress.done and not self._warm_decided:
+                self._decide_warm(progress)
+            if progress.done > done and progress.latency_s and self._only_waits(progress.slots):
+                self.warm_analysis()
         if self.progress is not None:
             self.progress.update(item_id, progress)
+
+    @functools.cached_property
+    def _run_samples(self) -> int:
+        """The samples of the grid's cells that can run (a ``-k`` that leaves some out means
+        the count is never reached: only the first answer's decision applies then)."""
+        return sum(len(spec.samples()) for spec in self.grid.cells if not self.grid.skip_reason(spec))
+
+    def _only_waits(self, slots: int) -> bool:
+        """Every sample of the run is answered or handed to the client, and those handed fit in
+        the model's slots: nothing is left to assemble or to send, only answers to wait for.
+        The analysis stack is imported then, whatever the wait: scenario a of bench_perf.py at
+        ``--quick`` (50 requests of 200 ms, too short for ``_decide_warm``) imported it after
+        its last answer, 1.7 s of CPU before the comparison item. Asked only once the endpoint
+        has answered: a rerun from the cache reads its statistics from the cache too."""
+        return self._done + self._waiting >= self._run_samples and self._waiting <= slots
 
     def _decide_warm(self, progress: CellProgress) -> None:
         """Once the first answer is in (so the first request was not delayed) and the loop has
@@ -259,8 +298,8 @@ class CreSession:
             return
         self._warm_decided = True
         busy = (cpu - cpu0) / (now - wall0)
-        samples = sum(len(spec.samples()) for spec in self.grid.cells if not self.grid.skip_reason(spec))
-        waiting_s = (samples - sum(self._answered.values())) / max(1, progress.slots) * progress.latency_s
+        samples = self._run_samples
+        waiting_s = (samples - self._done) / max(1, progress.slots) * progress.latency_s
         if waiting_s >= WARM_WHEN_WAITING_S and busy <= WARM_WHEN_LOOP_BELOW:
             self.warm_analysis()
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from pytest_cre.analysis.sequential import AdaptiveSettings
 from pytest_cre.core.errors import CreDataError, CreUsageError
 from pytest_cre.core.record import SCHEMA
 from pytest_cre.run.loading import (
@@ -166,7 +167,12 @@ def test_the_policy_is_the_runs_own_and_the_defaults_where_its_run_json_is_older
         "comparisons": "",
         "limit_hits": "wrong",
         "effective_threshold": 0.85,
+        "adaptive": None,  # a fixed run
+        "n": None,
     }
+    # An adaptive run's rules: the keys this version knows, the rest left out (a newer run's).
+    adaptive = run_policy({"settings": {"n": 50, "adaptive": {"margin": 0.1, "spent_by": "later"}}})
+    assert (adaptive["adaptive"], adaptive["n"]) == (AdaptiveSettings(margin=0.1), 50)
     settings = {"alpha": 0.05, "correction": "holm", "alternative": "less", "comparisons": "middle:end"}
     policy = run_policy({"settings": settings, "significance": {"family": "all"}})
     assert policy["alpha"] == 0.05 and policy["correction"] == "holm" and policy["family"] == "all"

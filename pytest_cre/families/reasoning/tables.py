@@ -143,7 +143,9 @@ def power_line(cells, drops: ComparisonTable) -> str | None:
     ends = cells[cells["position"] == "end"] if not cells.empty else cells
     if ends.empty or drops.adjusted.family_size == 0:
         return None
-    n = int(ends["n"].median())
+    # An adaptive run's cells stop at different n: the line is the fixed design's at its cap.
+    adaptive = drops.analysis.adaptive is not None and bool(drops.n_max)
+    n = int(drops.n_max or 0) if adaptive else int(ends["n"].median())
     p0 = float(ends["acc"].median())
     a = drops.adjusted
     alpha = a.threshold if a.threshold is not None else a.alpha / max(1, a.family_size)
@@ -159,6 +161,12 @@ def power_line(cells, drops: ComparisonTable) -> str | None:
     at = f"p < {alpha:.3g}{_threshold_note(a)}"
     if math.isinf(mdd):
         return f"power: with n={n} per arm no drop from {100 * p0:.0f}% reaches 80% power at {at}"
+    if adaptive:
+        return (
+            f"power: a fixed design of n={n} per arm (this adaptive run's cap) at end accuracy {100 * p0:.0f}% "
+            f"detects a drop of {math.ceil(mdd - 1e-9):.0f}pp with 80% power at {at} ({method(n)}); "
+            "the adaptive design's own, by simulation: docs/statistics.md"
+        )
     return (
         f"power: with n={n} per arm and end accuracy {100 * p0:.0f}%, the smallest drop detectable "
         f"with 80% power at {at} is {math.ceil(mdd - 1e-9):.0f}pp ({method(n)}; plan N "
