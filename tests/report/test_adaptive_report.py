@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import csv
 import json
+import math
 from pathlib import Path
 from typing import Any
 
@@ -105,6 +106,11 @@ def test_an_adaptive_runs_drops_are_its_sequential_verdicts_at_its_stops(tmp_pat
     )
     assert float(row["e_value"]) >= 1 / (SETTINGS.early_share * 0.01)
     assert (int(row["fixed_pairs"]), int(row["requests_saved"])) == (N, 2 * (N - stop))
+    # p_value stays Fisher's on the cells' counts at the stop (40 end samples, not the stop's pairs)
+    import scipy.stats
+
+    table = [[sum(END), 40 - sum(END)], [sum(MIDDLE[:stop]), stop - sum(MIDDLE[:stop])]]
+    assert math.isclose(float(row["p_value"]), scipy.stats.fisher_exact(table).pvalue, rel_tol=1e-3)
     # The cells keep the n each was asked (which varies), and the outputs say so.
     cells = {r["position"]: int(r["n"]) for r in rows(folder / "cells.csv")}
     assert cells == {"end": 40, "middle": stop}
