@@ -52,10 +52,14 @@ def report_folder(settings: Settings, rootpath: Path) -> Path:
 # loop waits for the GIL about that share of the import's 0.8 s: scenario f of bench_perf.py
 # (80 req/s possible) measured 0.29-0.37 and lost 3-5% of its throughput to the import under
 # 0.4; scenario a (500 ms requests) measures 0.06. Whatever these say, the import starts once
-# nothing is left to send (``CreSession._only_waits``).
+# nothing is left to send (``CreSession._only_waits``) if the answers take WARM_WHEN_LAST_WAVE_S
+# or more: a shorter last wave ends before the import does, and its answers then wait for the
+# GIL (scenario f at --quick, 200 ms: throughput 0.95x the bare loop instead of 0.99x, wall the
+# same 1.77x, medians of 3 interleaved rounds).
 WARM_WHEN_WAITING_S = 2.5
 WARM_PROBE_S = 0.5
 WARM_WHEN_LOOP_BELOW = 0.2
+WARM_WHEN_LAST_WAVE_S = 1.0
 
 
 class CreSession:
@@ -262,7 +266,8 @@ class CreSession:
             self._waiting += progress.waiting - waiting
             if progress.done and not self._warm_decided:
                 self._decide_warm(progress)
-            if progress.done > done and progress.latency_s and self._only_waits(progress.slots):
+            last_wave = progress.latency_s >= WARM_WHEN_LAST_WAVE_S  # 0 from the cache
+            if progress.done > done and last_wave and self._only_waits(progress.slots):
                 self.warm_analysis()
         if self.progress is not None:
             self.progress.update(item_id, progress)
