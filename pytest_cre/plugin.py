@@ -32,7 +32,22 @@ _PREVIOUS_HANDLERS = pytest.StashKey[dict]()  # SIGTERM, SIGHUP: what to restore
 _SIGNALLED = pytest.StashKey[str]()  # the signal that ended the run, when one did
 
 
+def _import_own_modules_plainly(pluginmanager: pytest.PytestPluginManager) -> None:
+    """pytest rewrites the asserts of every module of a package that has a ``pytest11`` entry
+    point, ours included, and compiles the result from source in every process that writes no
+    bytecode (``PYTHONDONTWRITEBYTECODE``, as many container images set; a read-only
+    site-packages): ~0.6 s of CPU per process (each xdist worker too) for ~130 modules that hold
+    three internal asserts and no test. The modules imported from here on are loaded as Python
+    loads them. pytest has no public switch for a plugin's own modules (a ``PYTEST_DONT_REWRITE``
+    docstring still parses each into an AST), so this takes our name out of its hook's marked
+    names, and leaves all as it is where they are not there (``--assert=plain``, another pytest)."""
+    marked = getattr(getattr(pluginmanager, "rewrite_hook", None), "_must_rewrite", None)
+    if isinstance(marked, set):
+        marked.discard(__name__.partition(".")[0])
+
+
 def pytest_addoption(parser: pytest.Parser, pluginmanager: pytest.PytestPluginManager) -> None:
+    _import_own_modules_plainly(pluginmanager)
     if not pluginmanager.has_plugin("cre-loop-scope"):  # see loop_scope.py
         pluginmanager.register(LoopScopeUnset(lambda config: SESSION in config.stash), "cre-loop-scope")
     group = parser.getgroup("cre", "pytest-cre: position-controlled long-context evaluation")

@@ -48,3 +48,29 @@ def test_a_run_against_a_server_never_imports_the_embedded_sim_server(cells: pyt
     assert result.ret in (0, 1) and srv.requests, result.stdout.str()[-2000:]
     imported = (cells.path / "sim.txt").read_text().split()
     assert "pytest_cre.sim.server" not in imported and "pytest_cre.sim.batches" not in imported, imported
+
+
+# Writes, at the end, the loader of two of pytest-cre's modules: one the entry point imports
+# before any hook runs, one the run imports later.
+LOADER_PROBE = """
+import sys
+def pytest_unconfigure(config):
+    names = ("pytest_cre.plugin", "pytest_cre.run.runner")
+    open("loaders.txt", "w").write(" ".join(type(sys.modules[n].__loader__).__name__ for n in names))
+"""
+
+
+def test_its_own_modules_are_imported_without_assert_rewriting(cells: pytest.Pytester) -> None:
+    """A regular install's metadata lists ``pytest_cre/__init__.py``, so pytest marks the package
+    for assert rewriting (every module compiled from source again where no bytecode is written:
+    ~0.6 s of CPU a process). Here a dist-info like it sits on the path: the entry point's own
+    module is rewritten (the mark was there), the modules the run imports later are not."""
+    info = cells.path / "pytest_cre_installed-0.1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: pytest-cre-installed\nVersion: 0.1.0\n")
+    (info / "entry_points.txt").write_text("[pytest11]\ncre = pytest_cre.plugin\n")
+    (info / "RECORD").write_text("pytest_cre/__init__.py,,\npytest_cre/plugin.py,,\n")
+    cells.makeconftest(LOADER_PROBE)
+    result = cells.runpytest_subprocess(*SMALL_WS, "--cre-n", "2", "--cre-positions", "end", "--cre-cache", "off")
+    assert result.ret == 0, result.stdout.str()[-2000:]
+    assert (cells.path / "loaders.txt").read_text() == "AssertionRewritingHook SourceFileLoader"
