@@ -155,6 +155,7 @@ class AdaptivePlan:
             cells = {c: single[c] for c, g in names.items() if g == name}
             members = [(d, design) for d, design in chosen if names[d.cell_id] == name]
             groups[name] = Group(cells, members, grid.analysis.limit_hits)
+        self.groups = list(groups.values())
         self.group_by_cell = {c: groups[g] for c, g in names.items()}
 
     def settled(self, records: Iterable[Record]) -> dict[str, set[int]]:
@@ -164,10 +165,9 @@ class AdaptivePlan:
         by_cell: dict[str, list[Record]] = {}
         for r in records:
             by_cell.setdefault(r["cell_id"], []).append(r)
-        groups = {id(g): g for g in self.group_by_cell.values()}.values()
         open_cells = {
             c
-            for g in groups
+            for g in self.groups
             for drop, design in g.comparisons
             if not sequential_result(
                 by_cell.get(drop.cell_id, []), by_cell.get(drop.baseline_cell_id, []), design, g.limit_hits
@@ -183,5 +183,4 @@ class AdaptivePlan:
 
     def tasks(self) -> list[asyncio.Future[None]]:
         """The rounds still running (the run's end cancels them)."""
-        groups = {id(g): g for g in self.group_by_cell.values()}.values()
-        return [g.task for g in groups if g.task is not None and not g.task.done()]
+        return [g.task for g in self.groups if g.task is not None and not g.task.done()]

@@ -77,13 +77,14 @@ class RecordCollector:
 
 
 def expected_samples(
-    records: list[Record], cells: list[Cell], ledger: ItemLedger
+    records: list[Record], cells: list[Cell], ledger: ItemLedger, settled: dict[str, set[int]] | None = None
 ) -> tuple[dict[str, set[int]], dict[str, int]]:
     """The samples of each cell whose items started, or were asked ahead of their turn (a
     record of one of their samples: the look-ahead had started them when the run was cut
-    short). Items, not cells: a -k may select some targets of a cell. With them, per cell,
-    how many of those have no record at all (the run was cut short before they finished):
-    the ``missing`` column of cells.csv."""
+    short). Items, not cells: a -k may select some targets of a cell. ``settled``: cells that
+    expect only the samples given (--cre-adaptive's, whose comparisons all stopped:
+    ``AdaptivePlan.settled``). With them, per cell, how many of those have no record at all
+    (the run was cut short before they finished): the ``missing`` column of cells.csv."""
     recorded: dict[str, set[int]] = {}
     for r in records:
         recorded.setdefault(r["cell_id"], set()).add(r["sample"])
@@ -96,6 +97,7 @@ def expected_samples(
             or any(sample in spec.samples() for sample in recorded.get(spec.cell_id, ()))
         ):
             expected.setdefault(spec.cell_id, set()).update(spec.samples())
+    expected.update(settled or {})
     gaps = {c: len(want - recorded.get(c, set())) for c, want in expected.items()}
     return expected, {c: n for c, n in gaps.items() if n}
 

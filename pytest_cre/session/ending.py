@@ -139,16 +139,13 @@ class RunEnd:
         records, failed = session.collector.gather(self.warnings)
         if failed:
             self.failed_to_write = failed
-        expected, missing = expected_samples(records, grid.cells, ledger)
+        settled = None
         if settings.analysis.adaptive is not None:  # a stopped comparison's cells expect what they ran
             from ..run.adaptive import AdaptivePlan
 
             started = [grid.items_of[i] for i in ledger.started if i in grid.items_of]
-            expected.update(AdaptivePlan(grid, started).settled(records))
-            recorded: dict[str, set[int]] = {}
-            for r in records:
-                recorded.setdefault(r["cell_id"], set()).add(r["sample"])
-            missing = {c: n for c, want in expected.items() if (n := len(want - recorded.get(c, set())))}
+            settled = AdaptivePlan(grid, started).settled(records)
+        expected, missing = expected_samples(records, grid.cells, ledger, settled)
         self.incomplete_cells = incomplete_cells(records, expected, ledger)
         self.status = "interrupted" if not complete else "partial" if self.incomplete_cells else "complete"
         if not records:
