@@ -185,3 +185,11 @@ def test_table_1_shaped_runs_agree_with_the_fixed_design_at_half_the_requests():
     # measured: agreement 12 of 12, request share 0.483 (the fixed design's own is 1)
     assert sim.agreement >= 11 / 12
     assert sim.request_share <= 0.5
+
+
+def test_the_benchmarks_table_1_is_the_papers_as_the_statistics_tests_hold_it():
+    """bench_adaptive.py runs without the test tree, so it keeps its own transcription of Table
+    1: the same 27 (end %, drop pp) in the same order as tests/analysis/test_stats.py's."""
+    from test_stats import TABLE1
+
+    assert [(end, drop) for _, _, end, drop in bench().TABLE_1] == [x for row in TABLE1.values() for x in row]
