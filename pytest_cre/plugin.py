@@ -610,7 +610,9 @@ class DropCollection:
             from .items import settle_drops, spec_of
 
             settle_drops(config, items, session, collected)
-            session.plan_adaptive([s for s in map(spec_of, items) if s is not None and not session.grid.skip_reason(s)])
+            if session.settings.analysis.adaptive is not None:  # a fixed run walks the items no more
+                selected = [s for s in map(spec_of, items) if s is not None and not session.grid.skip_reason(s)]
+                session.plan_adaptive(selected)
         return result
 
 

@@ -131,8 +131,6 @@ class CreSession:
 
     def plan_adaptive(self, selected: list[Cell]) -> None:
         """--cre-adaptive: the groups of the selected cells (after -k and every deselection)."""
-        if self.settings.analysis.adaptive is None:
-            return
         from ..run.adaptive import AdaptivePlan
 
         self.adaptive = AdaptivePlan(self.grid, selected)
