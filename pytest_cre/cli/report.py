@@ -159,7 +159,7 @@ def run(args: argparse.Namespace) -> int:
     except Exception as exc:  # named, never a traceback: the records are the problem or the fix
         raise CreDataError(f"could not build the reports from these records: {failure_reason(exc)}") from None
     written_by = {
-        "sources": [{"path": str(s.path.resolve()), "sha256": file_sha256(s.path)} for s in sources],
+        "sources": [{"path": str(s.path.resolve()), "sha256": s.sha256 or file_sha256(s.path)} for s in sources],
         "rescored": "records.jsonl" if rescored else None,
         "argv": args.argv,
     }
@@ -187,8 +187,14 @@ def _check_versions(records: list[dict], families: dict) -> None:
     """Records of another prompt template or scorer than this installation's are not
     comparable: refuse them, naming the first, unless --any-version. A family may offer several
     templates (``template_versions``); the records of one family must then share one."""
-    first_template: dict[str, Any] = {}
+    # Checked once per distinct (family, template, scorer), in the order each first appears, on
+    # that first record: the first record a check refuses is the one a record-by-record walk
+    # names (every check reads only those three and the family's first template).
+    shapes: dict[tuple[Any, Any, Any], dict] = {}
     for r in records:
+        shapes.setdefault((r.get("family"), r.get("template_version"), r.get("scorer_version")), r)
+    first_template: dict[str, Any] = {}
+    for r in shapes.values():
         family = families.get(r.get("family"))
         if family is None:
             raise CreUsageError(f"records of family {r.get('family')!r}, which this installation does not know")

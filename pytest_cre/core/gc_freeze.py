@@ -4,6 +4,8 @@ a report) frozen out of its full collections, for a run or a one-shot command.""
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 
 def _freeze_survivors(phase: str, info: dict[str, int]) -> None:
@@ -22,6 +24,24 @@ def freeze_survivors() -> None:
     """Freeze what each full collection leaves (``_freeze_survivors``), from now on."""
     if _freeze_survivors not in gc.callbacks:
         gc.callbacks.append(_freeze_survivors)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cyclic collector off while a bulk of acyclic data is built (records parsed from JSON:
+    dicts, lists and strings, no cycle among them), then back as it was. Its young collections
+    walk every new record's fields again and again while the bulk grows: a third of reading
+    50,400 records (1.75 s against 1.15 s). Where a command freezes its survivors
+    (``freeze_survivors``) what was built is frozen at once, as the next full collection would."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if _freeze_survivors in gc.callbacks:
+            gc.freeze()
+        if enabled:
+            gc.enable()
 
 
 def freeze_for_teardown() -> None:

@@ -49,7 +49,9 @@ def read_jsonl(
     # text and its lines at once costs three times that before the first record is parsed.
     digest = hashlib.sha256() if hashes is not None else None
     try:
-        f = path.open("rb")
+        # A 1 MiB buffer: with the default 8 KiB a line of a few KB refills it every other line,
+        # and iterating a 700 MB file took 0.5 s of CPU in its reads alone (0.17 s so).
+        f = path.open("rb", buffering=1 << 20)
     except OSError as exc:
         raise CreDataError(f"cannot read {path}: {exc.strerror}") from None
     with f:

@@ -15,6 +15,7 @@ from typing import Any, Required, TypedDict
 
 from .atomic import well_formed
 from .errors import CreDataError
+from .gc_freeze import collector_paused
 from .jsonl import read_jsonl
 
 SCHEMA = "cre-record/3"
@@ -374,6 +375,7 @@ def read_records(
     warnings: list[str] | None = None,
     known: dict[str, dict[str, Any]] | None = None,
     packed: bool = False,
+    hashes: dict[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """Records from a ``records.jsonl``; a bad line is an error (CreDataError) naming the file
     and line: not JSON, another schema, a REQUIRED field missing, or a core field that does not
@@ -381,47 +383,49 @@ def read_records(
     and named there. ``known``: records already read from their lines (``from_line``), by the
     line without its newline: those lines are not parsed again. ``packed``: packed fields stay
     packed (a reader decodes one with ``unpacked``): reports read a 200K-record run in a tenth
-    of the memory, since the long lists are what most of a reasoning record holds."""
+    of the memory, since the long lists are what most of a reasoning record holds. ``hashes``
+    (a dict): the sha256 of the bytes read is put there under the path, as ``read_jsonl`` does."""
     path = Path(path)
     records = []
     lines: dict[tuple[Any, ...], tuple[int, dict[str, Any]]] = {}  # identity -> its last line
     repeats: list[tuple[tuple[Any, ...], int, int, bool]] = []
     cleared: list[tuple[int, str]] = []  # (line, field) of each number read as missing
-    for lineno, rec in read_jsonl(path, torn_tail=warnings, known=known):
-        if rec.get("schema") not in READABLE:
-            raise CreDataError(f"{path}:{lineno}: not a {SCHEMA} record (schema {rec.get('schema')!r})")
-        missing = [f for f in REQUIRED if f not in rec]
-        if missing:
-            raise CreDataError(
-                f"{path}:{lineno}: the record has no {missing[0]!r} field: it was not written "
-                f"by pytest-cre (or was edited); remove or repair that line"
-            )
-        if READABLE[rec["schema"]] is not None:
-            rec.setdefault("family", READABLE[rec["schema"]])
-        try:
-            if not packed:
-                unpack(rec)
-            elif [v for v in rec.values() if type(v) is dict and PACKED in v and type(v[PACKED]) is not str]:
-                raise ValueError("not a string")  # decoding it waits for a reader that needs it
-        except (ValueError, zlib.error) as exc:  # binascii.Error is a ValueError
-            raise CreDataError(
-                f"{path}:{lineno}: a packed field cannot be read ({exc}): remove or repair that line"
-            ) from None
-        cleared += [(lineno, name) for name in clear_bad_numbers(rec)]
-        problem = schema_problem(rec)
-        if problem is not None:
-            name, expected = problem
-            raise CreDataError(
-                f"{path}:{lineno}: field {name!r} is {_shown(rec[name])}, expected {expected}: "
-                f"remove or repair that line"
-            )
-        key = identity(rec)
-        if key in lines:
-            before_line, before = lines[key]
-            differs = any(before.get(f) != rec.get(f) for f in ("status", "correct", "answer"))
-            repeats.append((key, before_line, lineno, differs))
-        lines[key] = (lineno, rec)
-        records.append(rec)
+    with collector_paused():  # records hold no cycles: no collection walks them as they come
+        for lineno, rec in read_jsonl(path, hashes, warnings, known):
+            if rec.get("schema") not in READABLE:
+                raise CreDataError(f"{path}:{lineno}: not a {SCHEMA} record (schema {rec.get('schema')!r})")
+            missing = [f for f in REQUIRED if f not in rec]
+            if missing:
+                raise CreDataError(
+                    f"{path}:{lineno}: the record has no {missing[0]!r} field: it was not written "
+                    f"by pytest-cre (or was edited); remove or repair that line"
+                )
+            if READABLE[rec["schema"]] is not None:
+                rec.setdefault("family", READABLE[rec["schema"]])
+            try:
+                if not packed:
+                    unpack(rec)
+                elif [v for v in rec.values() if type(v) is dict and PACKED in v and type(v[PACKED]) is not str]:
+                    raise ValueError("not a string")  # decoding it waits for a reader that needs it
+            except (ValueError, zlib.error) as exc:  # binascii.Error is a ValueError
+                raise CreDataError(
+                    f"{path}:{lineno}: a packed field cannot be read ({exc}): remove or repair that line"
+                ) from None
+            cleared += [(lineno, name) for name in clear_bad_numbers(rec)]
+            problem = schema_problem(rec)
+            if problem is not None:
+                name, expected = problem
+                raise CreDataError(
+                    f"{path}:{lineno}: field {name!r} is {_shown(rec[name])}, expected {expected}: "
+                    f"remove or repair that line"
+                )
+            key = identity(rec)
+            if key in lines:
+                before_line, before = lines[key]
+                differs = any(before.get(f) != rec.get(f) for f in ("status", "correct", "answer"))
+                repeats.append((key, before_line, lineno, differs))
+            lines[key] = (lineno, rec)
+            records.append(rec)
     if warnings is not None and repeats:
         warnings.append(duplicates_line(path, repeats))
     if warnings is not None and cleared:

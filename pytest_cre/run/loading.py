@@ -46,6 +46,7 @@ class RunSource:
     records: list[Record]
     run: dict[str, Any] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    sha256: str | None = None  # of the file's bytes as they were read (``read_sources``)
 
     @property
     def name(self) -> str:
@@ -133,9 +134,10 @@ def read_sources(names: list[str | Path], notices: list[str]) -> list[RunSource]
                 continue
             seen[real] = str(name)
             warnings: list[str] = []
-            records, _ = dedupe(read_records(path, warnings, packed=True))  # repeats are named as read
+            hashes: dict[str, str] = {}  # hashed as read: the file is not read a second time for it
+            records, _ = dedupe(read_records(path, warnings, packed=True, hashes=hashes))  # repeats are named as read
             notices += [f"warning: {w}" for w in warnings]
-            sources.append(RunSource(path, records, read_run_json(path.parent), warnings))
+            sources.append(RunSource(path, records, read_run_json(path.parent), warnings, hashes.get(str(path))))
     return sources
 
 
