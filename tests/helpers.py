@@ -126,3 +126,32 @@ def neutral_prose(folder: Path) -> Path:
     (folder / "neutral_prose").mkdir(parents=True)
     (folder / "neutral_prose" / "prose.txt").write_text("\n\n".join(paras) + "\n")
     return folder
+
+
+def assert_cell_fields_complete(run: Path) -> None:
+    """Each family's cells table of the run's records (read as ``cre report`` reads them, packed
+    fields packed) is the same from a frame of the fields its reporter declares (``cell_fields``)
+    as from every field: a field its ``cell_columns`` reads and does not declare would be a
+    KeyError or read as absent there."""
+    import pandas as pd
+
+    from pytest_cre.analysis.tables import cells_table as table
+    from pytest_cre.core.record import read_records
+    from pytest_cre.families.registry import builtin_families
+
+    class EveryField:
+        def __init__(self, reporter: object) -> None:
+            self.reporter = reporter
+
+        cell_fields = None
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(self.reporter, name)
+
+    records = read_records(run / "records.jsonl", packed=True)
+    families = builtin_families()
+    for name in {r["family"] for r in records}:
+        recs = [r for r in records if r["family"] == name]
+        reporter = families[name].reporter
+        assert reporter.cell_fields is not None, name
+        pd.testing.assert_frame_equal(table(recs, reporter), table(recs, EveryField(reporter)))

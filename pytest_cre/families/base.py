@@ -196,6 +196,10 @@ class Reporter(ABC):
     peers: ClassVar[tuple[str, ...]] = ()
     contrast_title: ClassVar[str] = ""
 
+    # The record fields ``cell_columns`` reads: the cells table's frame holds only these beside
+    # its own (a cell's rows are taken column by column). None: every field (a plugin's default).
+    cell_fields: ClassVar[tuple[str, ...] | None] = None
+
     def cell_columns(self, group: DataFrame, scored: DataFrame) -> dict[str, Any]:
         """Extra columns of one cell row (its diagnostics) from the cell's records frame."""
         return {}

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
 
+import orjson
+
 from ..core.record import Record
 from .html import Raw, Table, as_int, group_by, join, tag
 
@@ -84,10 +86,17 @@ class Browser:
         longs = [
             i for i, k in enumerate(fields) if any(f.key == k and f.kind in ("long", "open") for f in self.details)
         ]
+        keys = fields[:-1]
         cells: dict[str, Any] = {}
         files: dict[str, str] = {}
         for number, (cid, (title, samples)) in enumerate(self.cells.items()):
-            rows = [[_plain(s.get(k)) for k in fields[:-1]] + [" ".join(s.get("flags") or ())] for s in samples]
+            # Each a JSON value, NaN and other missing numbers as null: tested inline (a pool's page
+            # is 200K samples of 19 fields, and a call per value was 0.6 s).
+            rows = [
+                [v if not isinstance(v, float) or math.isfinite(v) else None for v in map(s.get, keys)]
+                + [" ".join(s.get("flags") or ())]
+                for s in samples
+            ]
             shown = [_cut(row, longs) for row in rows[:EMBEDDED]]
             cells[cid] = {"title": title, "rows": shown}
             cut = shown != rows[:EMBEDDED]
@@ -134,15 +143,13 @@ def _cut(row: list[Any], longs: list[int]) -> list[Any]:
 def _js(data: Any) -> str:
     """``data`` as a JavaScript literal (JSON, with the line separators JavaScript once
     rejected inside strings escaped)."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    # orjson writes the same compact JSON several times faster (a 200K-record pool's files are
+    # 200K rows); a value it does not take (an integer past 64 bits) goes through json.
+    try:
+        text = orjson.dumps(data).decode("utf-8")
+    except TypeError:
+        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
-
-
-def _plain(v: Any) -> Any:
-    """A JSON value: NaN and other missing numbers as null."""
-    if isinstance(v, float) and not math.isfinite(v):
-        return None
-    return v
 
 
 def cell_href(cell_id: Any, show: str | None = None, sample: Any = None) -> str:

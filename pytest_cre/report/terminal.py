@@ -241,15 +241,22 @@ def cache_line(records: list[Record], mode: str = "on") -> str:
     """Where a run's answers came from."""
     if mode == "off":
         return f"cache: off ({len(records):,} samples, every one asked the model)"
-    cached = sum(1 for r in records if r.get("from_cache"))
+    cached = held = sent = 0
+    batches: list[str] = []
+    for r in records:  # one pass: a pool's records are 200K dicts scattered in memory
+        not_run = r.get("status") == NOT_RUN
+        held += not_run and str(r.get("error") or "").startswith(HELD)
+        if r.get("from_cache"):
+            cached += 1
+        elif batch := by_batch(r):
+            batches.append(batch)
+        elif not not_run:
+            sent += 1
     text = f"cache: {cached:,} of {len(records):,} samples answered from the cache"
     text = text + f" ({REFRESH_HINT})" if cached else text
-    held = sum(1 for r in records if r.get("status") == NOT_RUN and str(r.get("error") or "").startswith(HELD))
     if held:
         text += f"; {held:,} held by batches not finished (the same command collects them)"
-    batches = [b for r in records if not r.get("from_cache") and (b := by_batch(r))]
     if batches:
-        sent = sum(1 for r in records if not r.get("from_cache") and not by_batch(r) and r.get("status") != NOT_RUN)
         n = len(set(batches))
         text += (
             f"; {len(batches):,} answered by {n} batch{'es' if n > 1 else ''} (at batch prices), "

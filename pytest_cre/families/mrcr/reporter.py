@@ -17,6 +17,7 @@ class MrcrReporter(Reporter):
     cell_keys = shapes.CELL_KEYS
     headline_title = "MRCR: mean ratio per cell"
     cell_columns = staticmethod(shapes.cell_columns)
+    cell_fields = shapes.CELL_FIELDS
     sort_rows = staticmethod(shapes.sort_rows)
     comparisons = staticmethod(shapes.comparisons)
 

@@ -47,6 +47,10 @@ def _share(frame: Any, mask: Any) -> float:
     return float(mask.sum()) / len(frame) if len(frame) else math.nan
 
 
+# What ``cell_columns`` reads of a cell's records (the reporter's ``cell_fields``).
+CELL_FIELDS = ("score", "closest_instance", "asked", "prefix_present", "correct", "depth")
+
+
 def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     """A cell's ratio figures over its scored samples (every mrcr record has these fields)."""
     mean, lo, hi = mean_interval(list(scored["score"]))

@@ -137,18 +137,14 @@ def _tokens_out(r: Mapping[str, Any]) -> str | None:
 
 
 def _prompt_tokens(r: Mapping[str, Any]) -> str | None:
-    parts = [
-        f"{as_int(r[k]):,} {label}"
-        for k, label in (
-            ("prompt_tokens", "assembled"),
-            ("reported_prompt_tokens", "as the endpoint counted"),
-            ("cached_tokens", "cached"),
-        )
-        if r.get(k) is not None
-    ]
-    if r.get("budget"):
-        parts.append(f"budget {as_int(r['budget']):,}")
+    parts = [f"{as_int(v):,} {label}" for v, label in zip(map(r.get, _PROMPT_COUNTS), _PROMPT_LABELS) if v is not None]
+    if budget := r.get("budget"):
+        parts.append(f"budget {as_int(budget):,}")
     return ", ".join(parts) or None
+
+
+_PROMPT_COUNTS = ("prompt_tokens", "reported_prompt_tokens", "cached_tokens")
+_PROMPT_LABELS = ("assembled", "as the endpoint counted", "cached")
 
 
 def _timing(r: Mapping[str, Any]) -> str | None:

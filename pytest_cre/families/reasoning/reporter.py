@@ -32,6 +32,7 @@ class ReasoningReporter(Reporter):
     cell_keys = shapes.CELL_KEYS
     headline_title = "Accuracy per cell and end-to-middle drop"
     cell_columns = staticmethod(shapes.cell_columns)
+    cell_fields = shapes.CELL_FIELDS
     sort_rows = staticmethod(shapes.sort_rows)
     comparisons = staticmethod(shapes.comparison_specs)
     reference_cells = staticmethod(shapes.reference_cells)

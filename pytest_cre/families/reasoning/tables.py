@@ -69,6 +69,13 @@ def reference_cells(cells: Any) -> tuple[Any, str]:
     return cells[cells["position"].isin(["end", "baseline"])], "end and baseline cells"
 
 
+# What ``cell_columns`` reads of a cell's records (the reporter's ``cell_fields``).
+CELL_FIELDS = (
+    "answer", "correct", "filler_answers", "target_slots", "cell_id", "sample", "maxgen_hit", "restated", "target_id",
+    *(f"match_{kind}" for kind in MATCH_KINDS),
+)  # fmt: skip
+
+
 def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     """Diagnostics of one cell: filler matching of wrong answers (each beside its chance rate),
     max-gen hits, restatement."""

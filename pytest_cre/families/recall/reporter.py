@@ -16,6 +16,7 @@ class RecallReporter(Reporter):
     cell_keys = shapes.CELL_KEYS
     headline_title = "Function recall per model and corpus"
     cell_columns = staticmethod(shapes.cell_columns)
+    cell_fields = shapes.CELL_FIELDS
     sort_rows = staticmethod(shapes.sort_rows)
     comparisons = staticmethod(shapes.comparisons)
     reference_cells = staticmethod(shapes.reference_cells)

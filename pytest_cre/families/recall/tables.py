@@ -25,6 +25,13 @@ def _sum(frame: Any, column: str) -> int:
     return int(frame[column].fillna(0).sum()) if column in frame else 0
 
 
+# What ``cell_columns`` reads of a cell's records (the reporter's ``cell_fields``).
+CELL_FIELDS = (
+    "ratio", "code_matched", "code_total", "prose_matched", "prose_total", "hallucinated", "reindented", "bonus",
+    "band", "correct",
+)  # fmt: skip
+
+
 def cell_columns(group: Any, scored: Any) -> dict[str, Any]:
     """A corpus's line figures over its scored targets, and pass counts by depth third."""
     out: dict[str, Any] = {

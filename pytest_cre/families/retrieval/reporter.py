@@ -31,6 +31,12 @@ class WithReasoning(Protocol):
     def reasoning(self) -> ReasoningFamily: ...
 
 
+# What ``cell_columns`` reads of a cell's records (the reporter's ``cell_fields``).
+CELL_FIELDS = (
+    "prompt_tokens", "pair_prompt_tokens", "needle", "values_found", "distractor_given", "exact_match", "maxgen_hit",
+)  # fmt: skip
+
+
 def cell_columns(group: DataFrame, scored: DataFrame) -> dict[str, Any]:
     """Exact matches (the score asks only that the value appear), max-gen hits, and the
     mean tokens by which the cell's prompts differ from their reasoning pairs' (the needle and
@@ -89,6 +95,7 @@ class RetrievalReporter(Reporter):
 
     headline_title = "Retrieval accuracy per cell and end-to-middle drop"
     cell_columns = staticmethod(cell_columns)
+    cell_fields = CELL_FIELDS
     peers = ("reasoning",)
     contrast_title = "Retrieval beside reasoning (same coordinates, same filler draws)"
     # A record written before the needle variants has no ``needle``: it had one needle.

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from helpers import CELLS_MODULE, run_records
+from helpers import CELLS_MODULE, assert_cell_fields_complete, run_records
 
 from pytest_cre.cli import main
 from pytest_cre.families.mrcr.family import named_by_keyword
@@ -42,6 +42,7 @@ def test_k_mrcr_runs_its_cells_and_prints_the_mean_ratio_table(project: pytest.P
     run = (project.path / "reports" / "latest").resolve()
     records = run_records(run)
     assert len(records) == 36 and {r["family"] for r in records} == {"mrcr"}
+    assert_cell_fields_complete(run)
     for r in records:
         assert r["status"] == "ok" and r["needles"] == 2 and 1 <= r["asked"] <= 2
         assert r["score"] == grade(r["response"], r["gold"], r["prefix"])

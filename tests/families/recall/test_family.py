@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import ClassVar
 
 import pytest
-from helpers import run_records
+from helpers import assert_cell_fields_complete, run_records
 from invariance import stable_bytes
 
 from pytest_cre.core.errors import CreUsageError
@@ -44,6 +44,7 @@ def test_a_recall_run_against_sim(recall_cells):
     )
     recs = run_records(latest(recall_cells))
     assert len(recs) == 4 and {r["family"] for r in recs} == {"recall"}
+    assert_cell_fields_complete(latest(recall_cells))
     assert [r["sample"] for r in recs] == [0, 1, 2, 3] and len({r["function"] for r in recs}) == 4
     assert all(list(r) == list(CORE_FIELDS + RecallFamily.record_fields) for r in recs)
     assert all(r["lines"] == 20 == len(r["expected"]) and r["corpus_sha256"] for r in recs)

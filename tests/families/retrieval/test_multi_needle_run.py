@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import CELLS_MODULE, RETRIEVAL_MODULE, run_records
+from helpers import CELLS_MODULE, RETRIEVAL_MODULE, assert_cell_fields_complete, run_records
 
 import pytest_cre
 from pytest_cre.cli import main
@@ -43,6 +43,7 @@ def test_k_multikey_runs_that_variant_alone_and_prints_its_table(project: pytest
     run = (project.path / "reports" / "latest").resolve()
     records = run_records(run)
     assert {r["cell_id"].split("-")[1] for r in records} == {"multikey4"} and len(records) == 18
+    assert_cell_fields_complete(run)
     for r in records:
         assert r["needle"] == "multikey:4" and r["template_version"] == "retrieval-v4"
         assert len(r["needle_keys"]) == 4 and len(set(r["needle_keys"])) == 4

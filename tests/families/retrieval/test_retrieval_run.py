@@ -11,7 +11,15 @@ import re
 from pathlib import Path
 
 import pytest
-from helpers import CELLS_MODULE, RETRIEVAL_MODULE, SMALL_WS, chromium, headless, run_records
+from helpers import (
+    CELLS_MODULE,
+    RETRIEVAL_MODULE,
+    SMALL_WS,
+    assert_cell_fields_complete,
+    chromium,
+    headless,
+    run_records,
+)
 
 import pytest_cre
 from pytest_cre.cli import main
@@ -45,6 +53,7 @@ def test_a_contrast_run_puts_retrieval_beside_reasoning_everywhere(project: pyte
     records = run_records(run)
     found = [r for r in records if r["family"] == "retrieval"]
     assert len(found) == 18 and len(records) == 36
+    assert_cell_fields_complete(run)  # reasoning's and retrieval's
     # Each record names the reasoning prompt it was made from: its pair in the run, the same
     # filler items in the same slots; only the needle block and question set the token difference.
     pairs = {(r["cell_id"], r["sample"]): r for r in records if r["family"] == "reasoning"}
