@@ -97,6 +97,12 @@ class Arm:
         return self.cpu - self.cpu_last if self.cpu_last is not None else float("nan")
 
     @property
+    def cpu_during(self) -> float:
+        """CPU seconds from the first request to the last response: the client's work per
+        request, without the fixed cost before and after (this process's only: not -n's workers)."""
+        return self.cpu_last - self.cpu_first if None not in (self.cpu_last, self.cpu_first) else float("nan")
+
+    @property
     def rps(self) -> float:
         return self.n / self.span
 
@@ -341,6 +347,14 @@ def scenario(
         + f", CPU {cpu:.2f}x",
         f"\n   CPU per request: pytest-cre {c.cpu * per:.1f} ms; floors: the bare loop {b.cpu * per:.1f} ms, "
         f"the bare loop and one encode of the prompt {(b.cpu + floor) * per:.1f} ms",
+        flush=True,
+    )
+    during = med(x.cpu_during for x in cres), med(x.cpu_during for x in bares)
+    print(
+        f"   CPU per request from the first request to the last response (medians of {repeat}): pytest-cre "
+        f"{during[0] * per:.1f} ms; the bare loop {during[1] * per:.1f} ms, and one encode of the prompt "
+        f"{(during[1] + floor) * per:.1f} ms; pytest-cre {during[0] / (during[1] + floor):.2f}x the latter"
+        + (" (the main process only: its workers' are not in it)" if xdist else ""),
         flush=True,
     )
 
