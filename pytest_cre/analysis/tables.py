@@ -293,7 +293,7 @@ def _records_frame(records: list[dict[str, Any]], fields: list[str] | None) -> A
     """The records as a frame of ``fields`` (None: every field), a column for each field some
     record has, as ``DataFrame.from_records`` makes it. Only the fields read: a cell's rows are
     taken column by column, and a reasoning record holds some forty, most of them read only by
-    the page (at 201,600 records the whole frame cost 4 s of ``cre report``'s 26)."""
+    the page (at 201,600 records the whole frame took 1.4 s to make, these 0.7-0.9 s)."""
     import pandas as pd
 
     if fields is None:
