@@ -3,6 +3,7 @@ correction group as planned (``Grid.threshold``)."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -42,14 +43,20 @@ class ComparisonTester:
         """A finished item's records, for this process's comparison items."""
         self.local_records[item_id] = records
 
-    def compare_lines(self, arm: list[str], base: list[str]) -> dict[str, Any]:
-        """A comparison of two cells' record lines, for a comparison item in a worker (controller)."""
+    def compare_lines(self, arm: list[str], base: list[str], design: dict[str, Any] | None = None) -> dict[str, Any]:
+        """A comparison of two cells' record lines, for a comparison item in a worker
+        (controller); with ``design`` (an adaptive comparison's fields) its sequential verdict too."""
+        from ..analysis.sequential import SequentialDesign
+
         a = self.grid.analysis
         arm_records, base_records = [self.parse(x) for x in arm], [self.parse(x) for x in base]
         alternative = a.alternative
         if arm_records and base_records:
             alternative = self.alternatives.get((arm_records[0]["cell_id"], base_records[0]["cell_id"]), alternative)
-        return compare_arms(arm_records, base_records, alternative, a.limit_hits)
+        result = compare_arms(arm_records, base_records, alternative, a.limit_hits)
+        if design is not None:
+            result.update(self._sequential(arm_records, base_records, SequentialDesign(**design)))
+        return result
 
     def test(
         self, drop: Comparison, link: Link | None, stopped: Callable[[], dict[str, str]], wait_s: float = 3600.0
@@ -63,10 +70,11 @@ class ComparisonTester:
         skip reason)."""
         analysis = self.grid.analysis
         cells = [drop.cell_id, drop.baseline_cell_id]
+        design = self.designs.get((drop.cell_id, drop.baseline_cell_id))
         if link is not None:
             # An xdist worker: the controller compares (it has every cell's records from the
             # reports and imports the analysis stack anyway), so a worker never imports it.
-            answer = link.compare(cells, wait_s)
+            answer = link.compare(cells, wait_s, dataclasses.asdict(design) if design is not None else None)
             result = answer["result"] if answer is not None else None
             if result is None:
                 missing = answer["missing"] if answer is not None else drop.cell_id
@@ -75,12 +83,10 @@ class ComparisonTester:
             missing = next((cell_id for cell_id in cells if cell_id not in self.local_records), None)
             if missing is not None:
                 return self._no_records_reason(drop, missing, None, stopped)
-            result = compare_arms(
-                self.local_records[drop.cell_id],
-                self.local_records[drop.baseline_cell_id],
-                analysis.alternative_of(drop.labels()),
-                analysis.limit_hits,
-            )
+            arm, base = self.local_records[drop.cell_id], self.local_records[drop.baseline_cell_id]
+            result = compare_arms(arm, base, analysis.alternative_of(drop.labels()), analysis.limit_hits)
+            if design is not None:
+                result.update(self._sequential(arm, base, design))
         if not result["n"] or not result["baseline_n"]:
             empty = drop.cell_id if not result["n"] else drop.baseline_cell_id
             records = link.cell_records(empty, wait_s) if link is not None else self.local_records[empty]
@@ -89,34 +95,30 @@ class ComparisonTester:
         result["threshold"] = threshold
         result["family"] = group or ""
         result["family_size"] = size
-        # As the summary's table: an incomplete comparison is not tested (analysis.tables.drops_table).
-        result["significant"] = bool(group is not None and not result["incomplete"] and result["p_value"] <= threshold)
-        design = self.designs.get((drop.cell_id, drop.baseline_cell_id))
-        if design is not None:
-            self._sequential(result, drop, design, link, wait_s)
+        if design is None:  # an adaptive one's is its sequential verdict, in the result already
+            # As the summary's table: an incomplete comparison is not tested (analysis.tables.drops_table).
+            result["significant"] = bool(
+                group is not None and not result["incomplete"] and result["p_value"] <= threshold
+            )
         return result
 
-    def _sequential(
-        self, result: dict[str, Any], drop: Comparison, design: SequentialDesign, link: Link | None, wait_s: float
-    ) -> None:
+    def _sequential(self, arm: list[Record], base: list[Record], design: SequentialDesign) -> dict[str, Any]:
         """An adaptive comparison's verdict: the sequential test over its pairs (the test that
         stopped its rounds), which decides ``significant``; an open one (cut short by a stop
         or a failure) is not."""
         from .adaptive import sequential_result
 
-        cells = (drop.cell_id, drop.baseline_cell_id)
-        arm, base = (
-            [link.cell_records(c, wait_s) or [] for c in cells]
-            if link is not None
-            else [self.local_records[c] for c in cells]
-        )
         test = sequential_result(arm, base, design, self.grid.analysis.limit_hits)
-        result["verdict"] = test.verdict
-        result["pairs_used"] = test.pairs
-        result["fixed_n"] = design.n_max
-        result["e_value"] = test.e_value
-        result["cs_low"], result["cs_high"] = (100.0 * x for x in test.interval)
-        result["significant"] = test.significant
+        low, high = test.interval
+        return {
+            "verdict": test.verdict,
+            "pairs_used": test.pairs,
+            "fixed_n": design.n_max,
+            "e_value": test.e_value,
+            "cs_low": 100.0 * low,
+            "cs_high": 100.0 * high,
+            "significant": test.significant,
+        }
 
     def _no_records_reason(
         self, drop: Comparison, cell_id: str, records: list[Record] | None, stopped: Callable[[], dict[str, str]]

@@ -8,8 +8,10 @@ controller, so that workers need not share a filesystem (or a host):
   them from the workers' test reports (as ``record_line`` strings, passed on as they came),
   and answers as soon as they arrived (or says the cell's worker crashed);
 - **a comparison of two finished cells**, computed on the controller by the ``compare``
-  function it was given (in a thread, off the coordinator's loop): the controller has the
-  records and imports the analysis stack anyway, so a worker that runs a drop item never does;
+  function it was given (in a thread, off the coordinator's loop), with an adaptive one's
+  sequential verdict when the worker sends its design: the controller has the records and
+  imports the analysis stack anyway, so a worker that runs a drop item never does, nor fetches
+  the cells' records for it;
 - **"model stopped"** broadcasts: a fatal outcome in one worker reaches every worker;
 - **a model's server preflight** (its context window, or that nothing answers there), asked by
   the ``preflight`` function it was given once for the run, whichever workers ask (in a thread):
@@ -19,7 +21,8 @@ The controller runs a ``Coordinator`` (its own thread and event loop); each work
 ``Link``. Protocol: one JSON object per line; a connection starts with ``{"op": "hello",
 "token": T}`` (the token travels to the workers with their xdist input) and is dropped
 otherwise. Worker to controller: ``acquire``/``cancel``/``release`` (``model``, ``cap``),
-``cell`` (``id``, ``cell``), ``compare`` (``id``, ``cells``), ``stop`` (``model``, ``reason``),
+``cell`` (``id``, ``cell``), ``compare`` (``id``, ``cells``, ``design``: null or an adaptive
+comparison's ``SequentialDesign`` fields), ``stop`` (``model``, ``reason``),
 ``preflight`` (``id``, ``model``).
 Controller to worker: ``grant`` (``model``), ``cell`` (``id``, ``records``: record lines, or null
 when the cell crashed), ``compared`` (``id``, ``result``, or ``missing``: a cell that crashed, or
@@ -74,11 +77,11 @@ class Coordinator:
         caps: dict[str, int],
         host: str = "127.0.0.1",
         port: int = 0,
-        compare: Callable[[list[str], list[str]], dict[str, Any]] | None = None,
+        compare: Callable[[list[str], list[str], dict[str, Any] | None], dict[str, Any]] | None = None,
         preflight: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         self.caps = dict(caps)
-        self.compare = compare  # (arm's record lines, baseline's) -> a JSON-able comparison
+        self.compare = compare  # (arm's record lines, baseline's, design) -> a JSON-able comparison
         self.preflight = preflight  # model name -> its server's preflight, JSON-able
         self._preflights: dict[str, asyncio.Future[dict[str, Any]]] = {}  # by model: asked once for every worker
         self.token = secrets.token_hex(16)
@@ -89,7 +92,7 @@ class Coordinator:
         self._queue: dict[str, collections.deque[_Peer]] = collections.defaultdict(collections.deque)
         self._cells: dict[str, list[str] | None] = {}  # record lines
         self._asked: dict[str, list[tuple[_Peer, int]]] = collections.defaultdict(list)
-        self._comparing: list[tuple[_Peer, int, list[str]]] = []  # waiting for their cells
+        self._comparing: list[tuple[_Peer, int, list[str], dict[str, Any] | None]] = []  # waiting for their cells
         self._stopped: dict[str, str] = {}
         self._peers: set[_Peer] = set()
         self._loop = asyncio.new_event_loop()
@@ -193,7 +196,7 @@ class Coordinator:
             else:
                 self._asked[cell].append((peer, msg["id"]))
         elif op == "compare":
-            ask = (peer, msg["id"], [str(c) for c in msg["cells"]])
+            ask = (peer, msg["id"], [str(c) for c in msg["cells"]], msg.get("design"))
             if not self._try_compare(*ask):
                 self._comparing.append(ask)
         elif op == "stop":
@@ -216,7 +219,7 @@ class Coordinator:
 
         self._preflights[model].add_done_callback(answer)
 
-    def _try_compare(self, peer: _Peer, call: int, cells: list[str]) -> bool:
+    def _try_compare(self, peer: _Peer, call: int, cells: list[str], design: dict[str, Any] | None) -> bool:
         """Answer a comparison whose cells have all arrived (False: not yet)."""
         if any(c not in self._cells for c in cells):
             return False
@@ -242,7 +245,7 @@ class Coordinator:
         # In a thread: the first comparison may wait for the analysis stack's imports, and
         # the loop serves every worker's leases meanwhile.
         arm, base = (self._cells[c] or [] for c in cells)  # (none is None: checked above)
-        self._loop.run_in_executor(None, self.compare, arm, base).add_done_callback(answer)
+        self._loop.run_in_executor(None, self.compare, arm, base, design).add_done_callback(answer)
         return True
 
     def _dispatch(self, model: str) -> None:
@@ -384,11 +387,14 @@ class Link:
         worker crashed or they did not come in time."""
         return self._ask({"op": "cell", "cell": cell_id}, timeout_s)
 
-    def compare(self, cells: list[str], timeout_s: float = 3600.0) -> dict[str, Any] | None:
+    def compare(
+        self, cells: list[str], timeout_s: float = 3600.0, design: dict[str, Any] | None = None
+    ) -> dict[str, Any] | None:
         """The controller's comparison of finished cells (``result``, or ``missing``: a cell
         whose worker crashed), waiting until their records reached it; None when they did not
-        come in time. A comparison that failed on the controller raises its error here."""
-        answer = self._ask({"op": "compare", "cells": list(cells)}, timeout_s)
+        come in time. ``design``: an adaptive comparison's, whose verdict the result then holds
+        too. A comparison that failed on the controller raises its error here."""
+        answer = self._ask({"op": "compare", "cells": list(cells), "design": design}, timeout_s)
         if answer is None:
             return None
         if answer.get("error"):

@@ -238,11 +238,12 @@ def test_a_worker_that_joins_after_a_stop_sends_nothing_to_that_model(coordinato
 
 def test_the_controller_compares_two_cells_once_both_arrived():
     """A worker asks for a comparison; the controller computes it (in a thread, with the
-    function it was given) from the record lines the reports brought, once both cells are in."""
-    seen: list[tuple[list[str], list[str]]] = []
+    function it was given) from the record lines the reports brought, once both cells are in,
+    with the design an adaptive comparison's worker sent."""
+    seen: list[tuple[list[str], list[str], dict | None]] = []
 
-    def compare(arm: list[str], base: list[str]) -> dict:
-        seen.append((arm, base))
+    def compare(arm: list[str], base: list[str], design: dict | None) -> dict:
+        seen.append((arm, base, design))
         if arm == ["boom"]:
             raise ValueError("bad records")
         return {"n": len(arm), "baseline_n": len(base), "p_mcnemar": float("nan")}
@@ -260,7 +261,7 @@ def test_the_controller_compares_two_cells_once_both_arrived():
         t.join(5)
         (got,) = answer
         assert got["result"]["n"] == 3 and got["result"]["baseline_n"] == 1  # NaN survives the wire
-        assert math.isnan(got["result"]["p_mcnemar"]) and seen == [(["1", "2", "3"], ["4"])]
+        assert math.isnan(got["result"]["p_mcnemar"]) and seen == [(["1", "2", "3"], ["4"], None)]
         c.cell_crashed("dead")
         assert link.compare(["dead", "a"], timeout_s=5) == {
             "op": "compared",
@@ -272,6 +273,9 @@ def test_the_controller_compares_two_cells_once_both_arrived():
         with pytest.raises(RuntimeError, match="comparing x and a on the controller failed: ValueError: bad records"):
             link.compare(["x", "a"], timeout_s=5)
         assert link.compare(["a", "never"], timeout_s=0.2) is None
+        design = {"alpha": 0.01, "n_max": 50, "alternative": "less"}  # an adaptive comparison's
+        assert link.compare(["b", "a"], timeout_s=5, design=design)["result"]["n"] == 1
+        assert seen[-1] == (["4"], ["1", "2", "3"], design)
         link.close()
     finally:
         c.close()
