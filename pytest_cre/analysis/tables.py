@@ -111,16 +111,18 @@ def compare_arms(
     alternative: str,
     limit_hits: str = "wrong",
     counts: tuple[Any, Any] | None = None,
+    outcomes: tuple[dict[tuple[Any, Any], bool], dict[tuple[Any, Any], bool]] | None = None,
 ) -> dict[str, Any]:
     """One comparison of two cells' records: the drop (arm - base, pp) with its Newcombe 95%
     interval, Fisher's exact p, and exact McNemar p over the (seed, sample) pairs scored in
     both (the same target item by construction). Comparison items and drops.csv both use this.
     ``counts``: the two cells' ``n``, ``k``, ``acc`` and ``incomplete`` when the caller has
-    them already (their rows of the cells table): each cell is then summarized once."""
+    them already (their rows of the cells table): each cell is then summarized once; ``outcomes``
+    likewise their ``sample_outcomes``."""
     if counts is None:
         counts = (cell_summary(arm, limit_hits, _no_interval), cell_summary(base, limit_hits, _no_interval))
     a, b = counts
-    right_a, right_b = sample_outcomes(arm, limit_hits), sample_outcomes(base, limit_hits)
+    right_a, right_b = outcomes or (sample_outcomes(arm, limit_hits), sample_outcomes(base, limit_hits))
     both = right_a.keys() & right_b.keys()
     only_a = sum(1 for s in both if right_a[s] and not right_b[s])
     only_b = sum(1 for s in both if right_b[s] and not right_a[s])
@@ -463,8 +465,10 @@ def _comparison_rows(
     for labels, c, b in spec.comparisons(cells, analysis):
         if not c["n"] or not b["n"]:
             continue
+        arm, base = by_cell[c["cell_id"]], by_cell[b["cell_id"]]
+        outcomes = (sample_outcomes(arm, analysis.limit_hits), sample_outcomes(base, analysis.limit_hits))
         if analysis.adaptive is not None:
-            paired.append(paired_outcomes(by_cell[c["cell_id"]], by_cell[b["cell_id"]], analysis.limit_hits))
+            paired.append(_in_sample_order(*outcomes))
             # The arm cell's labels, then the comparison's name: sim/arith/ws/8k/middle-end (the
             # baseline's alone would not tell the end-baseline comparisons of each filler apart).
             arm_labels = [str(c[k]) for k in spec.cell_keys if k in c and k not in ("position", "cell_id")]
@@ -476,11 +480,12 @@ def _comparison_rows(
             "cell_id": c["cell_id"],
             "baseline_cell_id": b["cell_id"],
             **compare_arms(
-                by_cell[c["cell_id"]],
-                by_cell[b["cell_id"]],
+                arm,
+                base,
                 analysis.alternative_of(labels),
                 analysis.limit_hits,
                 counts=(c, b),  # the cells table summarized each cell once already
+                outcomes=outcomes,  # and the pairs of an adaptive run need them too
             ),
         }
         # The cells' rows know what the records alone cannot (samples the run never recorded).
@@ -511,7 +516,13 @@ def paired_outcomes(
     """The (baseline, arm) outcomes of the samples both cells counted (McNemar's pairs), in
     sample order: the order the adaptive run asked them in, so its looks fall where the run's did
     (``run.adaptive`` pairs with this too)."""
-    right_a, right_b = sample_outcomes(arm, limit_hits), sample_outcomes(base, limit_hits)
+    return _in_sample_order(sample_outcomes(arm, limit_hits), sample_outcomes(base, limit_hits))
+
+
+def _in_sample_order(
+    right_a: dict[tuple[Any, Any], bool], right_b: dict[tuple[Any, Any], bool]
+) -> tuple[list[bool], list[bool]]:
+    """``paired_outcomes`` of two cells' ``sample_outcomes`` (arm's, baseline's)."""
     both = sorted(right_a.keys() & right_b.keys(), key=lambda s: (s[0] is None, s[0] or 0, s[1]))
     return [right_b[s] for s in both], [right_a[s] for s in both]
 
