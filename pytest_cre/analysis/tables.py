@@ -9,6 +9,7 @@ rows) comes from the ``TableSpec`` it hands in.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -259,7 +260,8 @@ def cells_table(
         cell_id = values[len(keys)]
         recs = [records[i] for i in g.index]  # the records themselves: the frame's index is their place
         summary = cell_summary(recs, limit_hits, missing=int((missing or {}).get(cell_id, 0)))
-        scored = g[[counts_in_n(r, limit_hits) for r in recs]]
+        in_n = [counts_in_n(r, limit_hits) for r in recs]
+        scored = g[in_n]
         outcomes = summary.pop("outcomes")
         row = dict(zip([*keys, "cell_id", "vendor"], values))
         row.update(
@@ -275,11 +277,16 @@ def cells_table(
             **usage(recs, prices),
         )
         if len(seeds) > 1:
+            # Counted from the records (a seed's rows taken from the frame, cell by cell and seed
+            # by seed, cost 0.5 s at 201,600 records); a seed matches its frame value by hash.
+            n_by, k_by = Counter[Any](), Counter[Any]()
+            for r, counted in zip(recs, in_n):
+                if counted:
+                    n_by[r.get("seed")] += 1
+                    k_by[r.get("seed")] += r.get("correct") == True  # noqa: E712 (as the frame's ==)
             for seed in seeds:
-                sg = scored[scored["seed"] == seed]
-                row[f"k_s{seed}"] = int((sg["correct"] == True).sum())  # noqa: E712
-                row[f"n_s{seed}"] = len(sg)
-                row[f"acc_s{seed}"] = row[f"k_s{seed}"] / len(sg) if len(sg) else math.nan
+                row[f"k_s{seed}"], row[f"n_s{seed}"] = k_by[seed], n_by[seed]
+                row[f"acc_s{seed}"] = k_by[seed] / n_by[seed] if n_by[seed] else math.nan
         rows.append(row)
     out = pd.DataFrame(rows)
     status_cols = sorted(c for c in out.columns if c.startswith("n_") and not c.startswith("n_s"))
