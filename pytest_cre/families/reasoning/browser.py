@@ -204,13 +204,18 @@ def target_texts(
     here, whether a run ends or ``cre report`` re-reports it). A task whose data cannot be found
     this way (hub data, moved files) gives none: its samples show their ids only."""
     wanted: dict[str, set[str]] = {}
+    sources: dict[str, dict[str, None]] = {}  # per task, where its records' filler came from
     for r in records:
-        if r.get("family", "reasoning") == "reasoning" and r.get("task") in tasks:
-            ids = wanted.setdefault(r["task"], set())
-            ids.update(str(x) for x in (r.get("target_id"), r.get("match_item")) if x)
+        task = r.get("task")
+        if type(task) is not str or task not in tasks:
+            continue
+        if r.get("family", "reasoning") == "reasoning":
+            wanted.setdefault(task, set()).update(str(x) for x in (r.get("target_id"), r.get("match_item")) if x)
+        if r.get("filler_source"):
+            sources.setdefault(task, {})[str(r["filler_source"])] = None
     out: dict[str, str] = {}
     for name, ids in wanted.items():
-        data = _load(tasks[name], _folders(name, records, data_dir))
+        data = _load(tasks[name], _folders(sources.get(name, {}), data_dir))
         if data is None:
             continue
         task = tasks[name]
@@ -223,9 +228,8 @@ def target_texts(
     return out
 
 
-def _folders(task: str, records: Iterable[Mapping[str, Any]], data_dir: str | None) -> list[str]:
+def _folders(sources: Iterable[str], data_dir: str | None) -> list[str]:
     env = os.environ.get("CRE_DATA_DIR")
-    sources = unique(str(r.get("filler_source")) for r in records if r.get("task") == task and r.get("filler_source"))
     return [d for d in unique([*(d for d in (data_dir, env) if d), *sources]) if Path(d).is_dir()]
 
 
