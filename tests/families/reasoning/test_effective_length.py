@@ -81,6 +81,29 @@ def test_the_chart_draws_a_band_and_a_line_per_position_and_escapes_what_it_is_g
     assert "baseline 80%" in text and "85% bar 68%" in text and "&lt;b&gt;m&lt;/b&gt;" in text
 
 
+def test_charts_come_in_first_seen_order_tiers_by_length_and_a_row_without_labels_in_none():
+    cells = pd.DataFrame(
+        [
+            _cell("32k", "middle", 0.4, 0.2, 0.6),
+            {**_cell("8k", "end", 0.1, 0.0, 0.3), "filler": "qo_v2"},
+            _cell("8k", "end", 0.9, 0.6, 0.98),
+            _cell("32k", "end", 0.7, 0.4, 0.9),
+            {**_cell("8k", "end", 0.5, 0.2, 0.8), "filler": None},  # no filler: no chart of its own
+            _cell("64k", "end", 0, 0, 0, n=0),  # unscored: no point
+            BASE,
+        ]
+    )
+    charts = length_charts(cells, 0.85)
+    assert list(charts) == ["accuracy-m-arith-ws.svg", "accuracy-m-arith-qo_v2.svg"]
+    ws = charts["accuracy-m-arith-ws.svg"]
+    assert ws.x_labels == ["8k", "32k", "64k"] and [s.name for s in ws.series] == ["end", "middle"]
+    end, middle = ws.series
+    assert end.points == [(0.9, 0.6, 0.98), (0.7, 0.4, 0.9), None] and not end.dashed
+    assert middle.points == [None, (0.4, 0.2, 0.6), None] and middle.dashed
+    assert ws.references == [("baseline", 0.8), ("85% bar", 0.85 * 0.8)]
+    assert charts["accuracy-m-arith-qo_v2.svg"].series[0].points == [(0.1, 0.0, 0.3)]
+
+
 def test_a_run_reports_effective_length_everywhere_and_cre_report_applies_another_share(cells):
     result = cells.runpytest(*SMALL, "--cre-fillers", "ws", "--cre-positions", "end,middle,baseline")
     result.stdout.fnmatch_lines(
