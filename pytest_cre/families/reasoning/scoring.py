@@ -588,9 +588,10 @@ def filler_match_rates(
         }
         wrong = _key(answer) if answer is not None and correct is False and distinct else None
         seen.append((wrong, distinct, places))
-    given = set().union(*draws)
     wanted = {w for w, _, _ in seen if w is not None}
-    keyed_wanted = {a for a in given if _key(a) in wanted} if wanted else set()
+    if not wanted:  # no wrong answer with filler answers to compare with (every usable one right)
+        return {f"match_{kind}{chance}": float("nan") for kind in MATCH_KINDS for chance in ("", "_chance")}
+    keyed_wanted = {a for a in set().union(*draws) if _key(a) in wanted}
     holders = {kind: Counter[str]() for kind in MATCH_KINDS}  # usable samples holding each key
     usable_n = 0
     wrongs: list[tuple[str, dict[str, set[str]]]] = []
@@ -600,7 +601,9 @@ def filler_match_rates(
         usable_n += 1
         spots = {"any": {_key(a) for a in distinct & keyed_wanted}, **places}
         for kind in MATCH_KINDS:
-            holders[kind].update(spots[kind] & wanted)
+            held = spots[kind] & wanted
+            if held:  # mostly empty: a Counter update costs even then
+                holders[kind].update(held)
         if wrong is not None:
             wrongs.append((wrong, spots))
     out: dict[str, float] = {}

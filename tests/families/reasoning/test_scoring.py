@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 import pytest
@@ -554,6 +555,16 @@ def test_match_rates_equal_the_pairwise_definition_when_cells_share_draws():
         assert got.keys() == want.keys()
         for k in want:
             assert got[k] == pytest.approx(want[k], nan_ok=True), (cell, k)
+
+
+def test_a_cell_without_a_comparable_wrong_answer_has_nan_rates_under_the_same_keys():
+    right = [("7", True, ("7", "8"), [1]), ("8", True, ("8", "9"), [0])]
+    no_filler = [("5", False, (None,), [0])]  # wrong, but nothing to compare with
+    some_wrong = filler_match_rates([*right, ("8", False, ("7", "8"), [1])])
+    for samples in (right, right + no_filler):
+        rates = filler_match_rates(samples)
+        assert list(rates) == list(some_wrong)  # the cells table's columns come in this order
+        assert all(math.isnan(v) for v in rates.values())
 
 
 def test_table19_pattern_end_rows_have_no_last_match():
