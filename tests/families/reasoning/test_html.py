@@ -612,3 +612,17 @@ def test_browser_match_places_an_item_alike_packed_or_not():
     want = (f"yes, {where} (the last filler item)", f"b: item 2 of 5, depth 0.25, {where}")
     assert _match(listed) == _match(packed) == _match(dict(packed)) == want
     assert _match({**base, "filler_ids": [["b"], "c"]}) == ("yes (the last filler item)", "b: depth 0.25")
+
+
+def test_browser_prompt_counts_read_alike_whatever_came_before():
+    """The browser's prompt line is kept by its counts: a count as int or as float, a record
+    with a count no dict can key, and one missing some, each read as it would alone."""
+    from pytest_cre.families.reasoning.browser import _prompt_tokens
+
+    record = {"prompt_tokens": 8186, "reported_prompt_tokens": 8190, "cached_tokens": 0, "budget": 8192}
+    want = "8,186 assembled, 8,190 as the endpoint counted, 0 cached, budget 8,192"
+    assert _prompt_tokens(record) == want
+    assert _prompt_tokens({**record, "prompt_tokens": 8186.0}) == want  # equal key, equal text
+    assert _prompt_tokens({**record, "prompt_tokens": [1]}) == want.replace("8,186", "0")  # no number: 0
+    assert _prompt_tokens({"prompt_tokens": 9000}) == "9,000 assembled"
+    assert _prompt_tokens({}) is None and _prompt_tokens(record) == want
