@@ -23,16 +23,24 @@ def endpoint_lines(records: Iterable[dict[str, Any]]) -> list[str]:
     for r in records:
         model = str(r.get("model"))
         log = r.get("attempt_log") or []
-        held = sum(a.get("paced_s") or 0 for a in log if isinstance(a.get("paced_s"), (int, float)))
-        throttled = sum(1 for a in log if a.get("status") == "rate_limited")
+        # One loop over the attempts for all three (three generators a record cost 0.2 s at 200K).
+        held: float = 0
+        throttled = 0
+        was_ejected = False
+        for attempt in log:
+            wait = attempt.get("paced_s")
+            if isinstance(wait, (int, float)):
+                held += wait or 0
+            if attempt.get("status") == "rate_limited":
+                throttled += 1
+            if attempt.get("ejected_s"):
+                was_ejected = True
+                urls = ejected.setdefault(model, {})
+                urls[attempt["endpoint"]] = urls.get(attempt["endpoint"], 0) + 1
         if held or throttled:
             s_, n_, t_ = paced.get(model, (0.0, 0, 0))
             paced[model] = (s_ + held, n_ + bool(held), t_ + throttled)
-        for attempt in log:
-            if attempt.get("ejected_s"):
-                urls = ejected.setdefault(model, {})
-                urls[attempt["endpoint"]] = urls.get(attempt["endpoint"], 0) + 1
-        if any(a.get("ejected_s") for a in log) and log and log[-1].get("endpoint") != log[0].get("endpoint"):
+        if was_ejected and log[-1].get("endpoint") != log[0].get("endpoint"):
             moved[model] = moved.get(model, 0) + 1
         error = str(r.get("error") or "")
         # Not run because its model was stopped (not because a sibling sample failed its cell).
