@@ -150,8 +150,9 @@ def _prompt_tokens(r: Mapping[str, Any]) -> str | None:
     return said
 
 
-# Kept by the counts: a tier's samples mostly share them (a token-exact budget), and formatting
-# four numbers with thousands separators for each of 200K samples took 0.5 s.
+# Kept by the counts: samples often share them (a token-exact budget; a default sim run's 700
+# samples hold 314 distinct, a pool of runs repeats them all), and formatting four numbers with
+# thousands separators for each of a pool's 200K samples took 0.5 s.
 _PROMPT_SAID: dict[tuple[Any, ...], str | None] = {}
 _PROMPT_LABELS = ("assembled", "as the endpoint counted", "cached")
 
