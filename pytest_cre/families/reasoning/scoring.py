@@ -530,30 +530,24 @@ def nearest_items(n: int, slots: Sequence[int]) -> list[int]:
 MATCH_KINDS = ("any", "last", "nearest")
 
 
-@lru_cache(maxsize=1024)
+# A filler draw's distinct answers, None dropped, made once for the samples that share the draw
+# (a sample's siblings at the other positions and depths, the same sample of every model run on
+# the same seed: a pool of 40,320 records holds 316 draws). A draw the reader decoded once
+# (``tables._draw``) is the same tuple object for all of them, so it is found by identity: hashing
+# its few hundred answers for a lookup costs as much as making the set (a third of this
+# function's time at 201,600 records, when an lru_cache keyed it by value). The tuple is held, so
+# its id stays its own; 1,024 draws, as ``_draw`` keeps.
+_DISTINCT: dict[int, tuple[tuple[str | None, ...], frozenset[str]]] = {}
+
+
 def _distinct(answers: tuple[str | None, ...]) -> frozenset[str]:
-    """A filler draw's distinct answers, None dropped. Cached: the samples that share a draw (a
-    sample's siblings at the other positions and depths, the same sample of every model run on
-    the same seed) are in other cells (a pool of 40,320 records holds 316 draws; a single-model
-    run gains nothing, docs/performance.md). A draw the reader decoded once is the same tuple
-    here: its lookup hashes the tuple and matches it by identity. 1,024 as the reader's ``_draw``."""
-    return frozenset(a for a in answers if a is not None)
-
-
-# The same decoded draw is the same tuple object (the reader's and the cells table's ``_draw``):
-# found by identity before ``_distinct``'s cache hashes its few hundred answers again (a third
-# of this function's time at 201,600 records). The tuple is held, so its id stays its own.
-_DISTINCT_BY_ID: dict[int, tuple[tuple[str | None, ...], frozenset[str]]] = {}
-
-
-def _distinct_of(answers: tuple[str | None, ...]) -> frozenset[str]:
-    held = _DISTINCT_BY_ID.get(id(answers))
+    held = _DISTINCT.get(id(answers))
     if held is not None and held[0] is answers:
         return held[1]
-    distinct = _distinct(answers)
-    if len(_DISTINCT_BY_ID) >= 1024:
-        _DISTINCT_BY_ID.clear()
-    _DISTINCT_BY_ID[id(answers)] = (answers, distinct)
+    distinct = frozenset(a for a in answers if a is not None)
+    if len(_DISTINCT) >= 1024:
+        _DISTINCT.clear()
+    _DISTINCT[id(answers)] = (answers, distinct)
     return distinct
 
 
@@ -579,7 +573,7 @@ def filler_match_rates(
     for answer, correct, answers, slots in samples:
         answers = answers if isinstance(answers, tuple) else tuple(answers or ())
         n = len(answers)
-        distinct = _distinct_of(answers)
+        distinct = _distinct(answers)
         draws.add(distinct)
         last, nearest = last_after_target(n, slots or []), nearest_items(n, slots or [])
         places = {
