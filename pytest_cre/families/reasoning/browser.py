@@ -139,24 +139,18 @@ def _tokens_out(r: Mapping[str, Any]) -> str | None:
 def _prompt_tokens(r: Mapping[str, Any]) -> str | None:
     counts = (r.get("prompt_tokens"), r.get("reported_prompt_tokens"), r.get("cached_tokens"), r.get("budget"))
     try:
-        return _PROMPT_SAID[counts]
-    except KeyError:
-        pass
-    except TypeError:  # a value no dict can key (a hand-made record): said, not kept
         return _prompt_said(counts)
-    if len(_PROMPT_SAID) >= 4096:
-        _PROMPT_SAID.clear()
-    said = _PROMPT_SAID[counts] = _prompt_said(counts)
-    return said
+    except TypeError:  # a value no cache can key (a hand-made record): said, not kept
+        return _prompt_said.__wrapped__(counts)
+
+
+_PROMPT_LABELS = ("assembled", "as the endpoint counted", "cached")
 
 
 # Kept by the counts: samples often share them (a token-exact budget; a default sim run's 700
 # samples hold 314 distinct, a pool of runs repeats them all), and formatting four numbers with
 # thousands separators for each of a pool's 200K samples took 0.5 s.
-_PROMPT_SAID: dict[tuple[Any, ...], str | None] = {}
-_PROMPT_LABELS = ("assembled", "as the endpoint counted", "cached")
-
-
+@functools.lru_cache(maxsize=4096)
 def _prompt_said(counts: tuple[Any, ...]) -> str | None:
     parts = [f"{as_int(v):,} {label}" for v, label in zip(counts, _PROMPT_LABELS) if v is not None]
     if budget := counts[3]:
