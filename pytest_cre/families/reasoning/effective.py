@@ -18,6 +18,7 @@ from typing import Any
 
 from ...core.dims import position_rank, tier_tokens
 from ...report.charts import Chart, Series
+from ...report.html import missing
 
 DEFAULT_THRESHOLD = 0.85
 BELOW = "<"  # no tier reaches the bar: "<8k", shorter than the shortest tier run
@@ -191,7 +192,7 @@ def length_charts(cells: Any, threshold: float = DEFAULT_THRESHOLD) -> dict[str,
     groups: dict[tuple[Any, Any, Any], list[dict[str, Any]]] = {}
     for r in cells[cells["position"] != "baseline"].to_dict("records"):
         labels = (r["model"], r["task"], r["filler"])
-        if not any(_missing(v) for v in labels):
+        if not any(missing(v) for v in labels):
             groups.setdefault(labels, []).append(r)
     for (model, task, filler), g in groups.items():
         tiers = sorted(dict.fromkeys(r["tier"] for r in g), key=tier_tokens)
@@ -209,10 +210,6 @@ def length_charts(cells: Any, threshold: float = DEFAULT_THRESHOLD) -> dict[str,
         name = "-".join(_slug(v) for v in ("accuracy", model, task, filler)) + ".svg"
         charts[name] = Chart(f"{model}: {task}, {filler} filler", list(tiers), series, references)
     return charts
-
-
-def _missing(value: Any) -> bool:
-    return value is None or (isinstance(value, float) and math.isnan(value))
 
 
 def _slug(value: Any) -> str:
