@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import CreUsageError
-from ..core.record import Record, unpacked
+from ..core.record import Decoded, Record, unpacked
 from .loading import REANALYSIS, LoadedRun, load_run, pool_notice, read_sources
 
 if TYPE_CHECKING:
@@ -112,11 +112,13 @@ def _contrast(tables: list[Any]) -> Any:
 def _samples(records: list[Record], families: Families) -> Any:
     """One row per sample, its packed fields (a reasoning prompt's filler ids and answers) as
     the lists they were: the loader keeps them packed, a notebook wants them whole. Only the
-    columns a family packs are decoded (every column looked at was 40 calls a record)."""
+    columns a family packs are decoded (every column looked at was 40 calls a record), each
+    distinct text once (``decoded_once``: 40 s at 201,600 records when each row decoded its own)."""
     import pandas as pd
 
     frame = pd.DataFrame.from_records(records)
     packed = {name for family in families.values() for name in family.packed_fields}
+    seen: Decoded = {}
     for column in sorted(packed & set(frame.columns)):
-        frame[column] = frame[column].map(unpacked)
+        frame[column] = frame[column].map(lambda value: unpacked(value, seen))
     return frame

@@ -87,3 +87,32 @@ def test_pack_roundtrip_and_a_damaged_packed_field_names_its_line(tmp_path):
     path.write_text(dumps(packed) + "\n" + dumps(damaged) + "\n")
     with pytest.raises(ValueError, match=r"records.jsonl:2: a packed field cannot be read"):
         read_records(path)
+
+
+def test_records_of_one_draw_are_decoded_once_and_each_gets_values_of_its_own(tmp_path, monkeypatch):
+    import pytest_cre.core.record as record_module
+
+    draw = _record(50)
+    nested = [{"id": "a", "spans": [1, 2]}, {"id": "b", "spans": [3]}]
+    fields = ("filler_ids", "filler_answers", "nested")
+    lines = [
+        dumps(pack({**draw, "sample": i, "cell_id": cell, "nested": nested}, fields))
+        for i, cell in enumerate(("arith-end-ws-8k-sim", "arith-middle-ws-8k-sim", "arith-start-ws-8k-sim"))
+    ]
+    path = tmp_path / "records.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    decoded: list[str] = []
+    real = record_module._decoded
+    monkeypatch.setattr(record_module, "_decoded", lambda text: decoded.append(text) or real(text))
+    records = read_records(path)
+    assert len(decoded) == 3 and len(set(decoded)) == 3  # ids, answers, nested: once each for 3 records
+    assert all(r["filler_ids"] == draw["filler_ids"] and r["filler_answers"] == draw["filler_answers"] for r in records)
+    assert all(r["nested"] == nested for r in records)
+    # Each record's lists are its own: changing one in place changes no other record.
+    records[0]["filler_ids"].append("x")
+    records[0]["nested"][0]["spans"].append(9)
+    assert records[1]["filler_ids"] == draw["filler_ids"] and records[2]["nested"] == nested
+    assert type(records[1]["filler_ids"]) is list and records[1]["filler_ids"] is not records[2]["filler_ids"]
+    # A read is its own: the next one decodes again (nothing held between reads).
+    read_records(path)
+    assert len(decoded) == 6
