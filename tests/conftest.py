@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 # Compiled extensions cannot be imported twice in one process; pytester's in-process runs
@@ -49,6 +50,18 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The real-server tier first: under ``-n`` its worker starts on it while the other takes
     the rest (scheduled in path order, the unit left one worker idle for its last minutes)."""
     items.sort(key=lambda item: not item.nodeid.startswith(REAL_TIER))
+
+
+@pytest.fixture(autouse=True)
+def _collector_given_back() -> Iterator[None]:
+    """Each test leaves the cyclic collector as it found it: ``cre report`` run in-process
+    (``pytest_cre.cli.main``) freezes what survives each full collection from then on, as a
+    one-shot command should, and the next test in that worker found the callback still set (a
+    test of ``core.gc_freeze`` that checks nothing is frozen failed when it ran there first)."""
+    yield
+    from pytest_cre.core.gc_freeze import thaw_heap
+
+    thaw_heap()
 
 
 @pytest.fixture
