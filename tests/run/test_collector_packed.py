@@ -1,0 +1,34 @@
+"""The end of a run reads records.jsonl as ``cre report`` does (docs/outputs.md): a reasoning
+record's filler lists stay packed until a table needs them, and the reports built from them
+decode what they read (``core.record.unpacked``)."""
+
+from __future__ import annotations
+
+from pytest_cre.core.record import is_packed, record_line, unpacked
+from pytest_cre.families.reasoning import ReasoningFamily
+from pytest_cre.run.collector import RecordCollector
+
+
+def test_the_run_gathers_its_records_with_their_lists_packed(tmp_path):
+    families = {"reasoning": ReasoningFamily()}
+    ids = [f"arith-train-{i:05d}" for i in range(40)]
+    answers = [str(i) if i % 3 else None for i in range(40)]
+    record = {
+        "schema": "cre-record/3",
+        "family": "reasoning",
+        "cell_id": "arith-end-ws-8k-sim",
+        "sample": 0,
+        "status": "ok",
+        "model": "sim",
+        "filler_ids": ids,
+        "filler_answers": answers,
+    }
+    path = tmp_path / "records.jsonl"
+    path.write_text(record_line(record, families))
+    collector = RecordCollector(path, families)
+    warnings: list[str] = []
+    records, failed = collector.gather(warnings)
+    assert failed is None and not warnings and len(records) == 1
+    got = records[0]
+    assert is_packed(got["filler_ids"]) and is_packed(got["filler_answers"])
+    assert unpacked(got["filler_ids"]) == ids and unpacked(got["filler_answers"]) == answers
