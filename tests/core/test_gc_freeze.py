@@ -15,9 +15,8 @@ from pytest_cre.core.record import read_records
 
 @pytest.fixture(autouse=True)
 def _collector_as_found():
-    enabled = gc.isenabled()
+    enabled = gc.isenabled()  # the heap is thawed after every test (tests/conftest.py)
     yield
-    gc_freeze.thaw_heap()
     gc.enable() if enabled else gc.disable()
 
 
