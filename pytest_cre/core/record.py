@@ -212,7 +212,7 @@ def unpack(record: dict[str, Any], seen: Decoded | None = None) -> dict[str, Any
     the texts already decoded for other records of the same read (``decoded_once``)."""
     for key, value in record.items():
         if is_packed(value):
-            record[key] = _decoded(value[PACKED]) if seen is None else decoded_once(value[PACKED], seen)
+            record[key] = decoded_once(value[PACKED], seen)
     return record
 
 
@@ -226,13 +226,15 @@ def _decoded(text: str) -> Any:
 Decoded = dict[str, tuple[Any, bool]]
 
 
-def decoded_once(text: str, seen: Decoded) -> Any:
-    """``_decoded``, each distinct text once per ``seen`` (one read of many records): the records
-    of one filler draw share it (a sample's siblings at every position and depth, the same sample
-    of each model on its seed; a pool of 201,600 records holds 316 draws), and decoding each
-    record's own copy took 36 s of ``read_records`` at that size. Every caller gets a value of its
-    own, as if decoded alone: a list of scalars as a new list of the same (immutable) items,
-    anything nested as a deep copy."""
+def decoded_once(text: str, seen: Decoded | None) -> Any:
+    """``_decoded``, each distinct text once per ``seen`` (one read of many records; None: this
+    text alone). The records of one filler draw share it (a sample's siblings at every position
+    and depth, the same sample of each model on its seed; a pool of 201,600 records holds 316
+    draws), and decoding each record's own copy took 36 s of ``read_records`` at that size. Every
+    caller gets a value of its own, as if decoded alone: a list of scalars as a new list of the
+    same (immutable) items, anything nested as a deep copy."""
+    if seen is None:
+        return _decoded(text)
     held = seen.get(text)
     if held is None:
         value = _decoded(text)
@@ -254,7 +256,7 @@ def unpacked(value: Any, seen: Decoded | None = None) -> Any:
     if not is_packed(value):
         return value
     try:
-        return _decoded(value[PACKED]) if seen is None else decoded_once(value[PACKED], seen)
+        return decoded_once(value[PACKED], seen)
     except (ValueError, TypeError, zlib.error) as exc:  # binascii.Error is a ValueError
         raise CreDataError(f"a packed record field cannot be read ({exc}): repair or remove its line") from None
 
