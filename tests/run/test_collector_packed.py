@@ -1,4 +1,4 @@
-"""The end of a run reads records.jsonl as ``cre report`` does (docs/outputs.md): a reasoning
+"""The end of a run reads records.jsonl as ``cre report`` does (docs/outputs.md), both: a reasoning
 record's filler lists stay packed until a table needs them, and the reports built from them
 decode what they read (``core.record.unpacked``)."""
 
@@ -32,3 +32,25 @@ def test_the_run_gathers_its_records_with_their_lists_packed(tmp_path):
     got = records[0]
     assert is_packed(got["filler_ids"]) and is_packed(got["filler_answers"])
     assert unpacked(got["filler_ids"]) == ids and unpacked(got["filler_answers"]) == answers
+
+
+def test_cre_report_reads_a_run_with_its_lists_packed(tmp_path):
+    from pytest_cre.run.loading import read_sources
+
+    families = {"reasoning": ReasoningFamily()}
+    ids = [f"arith-train-{i:05d}" for i in range(40)]
+    record = {
+        "schema": "cre-record/3",
+        "family": "reasoning",
+        "cell_id": "arith-end-ws-8k-sim",
+        "sample": 0,
+        "status": "ok",
+        "model": "sim",
+        "filler_ids": ids,
+    }
+    (tmp_path / "records.jsonl").write_text(record_line(record, families))
+    (tmp_path / "run.json").write_text("{}")
+    notices: list[str] = []
+    [source] = read_sources([tmp_path], notices)
+    got = source.records[0]
+    assert is_packed(got["filler_ids"]) and unpacked(got["filler_ids"]) == ids
