@@ -18,6 +18,9 @@ their sha256), each arm against its own fresh loopback sim server (``cre sim``):
   first   the default grid (cache off): first request after process start, wall and CPU
   cached  the default grid, cold (fresh cache) then fully cached: wall ratio
   rss     peak RSS of an xdist worker and of a single process running one 64K cell, N=50
+  ctl     peak RSS and CPU of the xdist controller (``-n 2``) over 4 cells x 300 at 32K and 64K
+     (1,200 samples; 600 with --quick), the sim answering at once: what it holds of the records
+     its workers report
 
 Printed: per scenario the throughput ratio (requests/s from first request to last response,
 pytest-cre / bare; target >= 0.95) and the wall ratio (process start to exit; target for a:
@@ -412,7 +415,7 @@ def peak_rss(latency: str, tmp: Path) -> None:
                 url, [*args, *extra], tmp / f"rss-run{len(figures)}", 0, env={**env, "CRE_BENCH_RSS_DIR": str(out)}
             )
         got = {p.name: p.read_text().split(" ") for p in out.iterdir()}
-        figures[label] = got.get("gw0", got.get("main"))
+        figures[label] = got.get("gw0", got.get("main"))[:2]
     (worker, wmods), (single, smods) = figures["xdist worker (-n 1)"], figures["single process"]
     print(
         f"rss    one 64K cell, N=50: peak RSS of an xdist worker (-n 1) {int(worker) / 1024:.0f} MB (target <= 150; "
@@ -422,9 +425,32 @@ def peak_rss(latency: str, tmp: Path) -> None:
     )
 
 
+def controller_rss(tmp: Path, samples: str) -> None:
+    """The xdist controller's peak RSS and CPU: it holds every record its workers report until
+    the end of the run (``rss_probe`` writes its VmHWM as ``main``)."""
+    args = [
+        *("--cre-tasks", "arith", "--cre-tiers", "32k,64k", "--cre-fillers", "ws", "--cre-positions", "end,middle"),
+        *("--cre-n", samples, "--cre-concurrency", "16", "--cre-cache", "off", "-n", "2", "-p", "rss_probe"),
+    ]
+    env = {"PYTHONPATH": os.pathsep.join(filter(None, [str(HERE), os.environ.get("PYTHONPATH")]))}
+    out = tmp / "ctl-rss"
+    out.mkdir()
+    with sim_server("base=0") as url:
+        arm = pytest_cells(url, args, tmp / "ctl-run", 0, env={**env, "CRE_BENCH_RSS_DIR": str(out)})
+    got = {p.name: p.read_text().split(" ") for p in out.iterdir()}
+    peak, _mods, cpu = got.pop("main")
+    workers = ", ".join(f"{int(w[0]) / 1024:.0f}" for _name, w in sorted(got.items()))
+    print(
+        f"ctl    4 cells x {samples} at 32K/64K under -n 2 ({arm.n} requests): the controller's peak RSS "
+        f"{int(peak) / 1024:.0f} MB and CPU {float(cpu):.2f} s (the workers' peaks {workers} MB); "
+        f"wall {arm.wall:.1f} s",
+        flush=True,
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--only", default="a,b,b@,c,c@,d,e,f,g,h,first,cached,rss", help="comma list of scenarios")
+    ap.add_argument("--only", default="a,b,b@,c,c@,d,e,f,g,h,first,cached,rss,ctl", help="comma list of scenarios")
     ap.add_argument("--quick", action="store_true", help="half the samples, 200 ms requests, 4 s stragglers")
     ap.add_argument("--repeat", type=int, default=1, help="interleaved pairs per scenario (median ratio)")
     ap.add_argument(
@@ -527,6 +553,8 @@ def main() -> None:
             first_and_cached(default, lat, 16, tmp, opts.repeat, only)
         if "rss" in only:
             peak_rss(lat, tmp)
+        if "ctl" in only:
+            controller_rss(tmp, n(300))
     print(f"load average {os.getloadavg()[0]:.1f} at the end", flush=True)
 
 

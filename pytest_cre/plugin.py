@@ -682,14 +682,16 @@ def pytest_report_to_serializable(config: pytest.Config, report: Any):
 
 @pytest.hookimpl(wrapper=True)
 def pytest_report_from_serializable(config: pytest.Config, data: dict[str, Any]):
-    """The controller's side: the records back as dicts, their lines kept for the coordinator."""
+    """The controller's side: the records back as dicts, their lines kept for the coordinator.
+    Their filler lists stay packed: the controller only gathers them for the reports, which
+    read records.jsonl packed too (a 200K-sample run's lists unpacked take ~10 GB)."""
     report = yield
     lines = getattr(report, "cre_records", None)
     if lines and isinstance(lines[0], str):
         from .core.record import from_line
 
         report.cre_record_lines = lines
-        report.cre_records = [from_line(line) for line in lines]
+        report.cre_records = [from_line(line, packed=True) for line in lines]
     return report
 
 

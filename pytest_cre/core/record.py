@@ -201,10 +201,12 @@ def record_line(record: dict[str, Any], families: dict[str, Any]) -> str:
     return dumps(pack(record, family.packed_fields if family is not None else ())) + "\n"
 
 
-def from_line(line: str) -> dict[str, Any]:
+def from_line(line: str, packed: bool = False) -> dict[str, Any]:
     """A record from its ``record_line`` (records also travel between processes in this form:
-    a few compact strings, where the unpacked record is tens of thousands of small objects)."""
-    return unpack(json.loads(line))
+    a few compact strings, where the unpacked record is tens of thousands of small objects).
+    ``packed``: packed fields stay packed, as ``read_records(packed=True)`` leaves them."""
+    record = json.loads(line)
+    return record if packed else unpack(record)
 
 
 def unpack(record: dict[str, Any], seen: Decoded | None = None) -> dict[str, Any]:

@@ -38,7 +38,7 @@ class RecordCollector:
 
     def parse(self, line: str) -> Record:
         """The record of a records.jsonl line: the one already read from it, else read now."""
-        return self.parsed.get(line.rstrip("\n")) or from_line(line)
+        return self.parsed.get(line.rstrip("\n")) or from_line(line, packed=True)
 
     def gather(self, warnings: list[str]) -> tuple[list[Record], str | None]:
         """Every sample of the run, once: what the processes appended to records.jsonl (also

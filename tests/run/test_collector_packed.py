@@ -54,3 +54,41 @@ def test_cre_report_reads_a_run_with_its_lists_packed(tmp_path):
     [source] = read_sources([tmp_path], notices)
     got = source.records[0]
     assert is_packed(got["filler_ids"]) and unpacked(got["filler_ids"]) == ids
+
+
+def test_under_xdist_the_controller_keeps_a_workers_lists_packed(tmp_path):
+    """A worker's records reach the controller as their records.jsonl lines; the controller
+    reads them as the end of a run reads the file (packed), and the gathered records are those
+    very ones: not a second, unpacked copy of every list a 200K-sample run holds."""
+    from types import SimpleNamespace
+
+    from pytest_cre import plugin
+
+    families = {"reasoning": ReasoningFamily()}
+    ids = [f"arith-train-{i:05d}" for i in range(40)]
+    record = {
+        "schema": "cre-record/3",
+        "family": "reasoning",
+        "cell_id": "arith-end-ws-8k-sim",
+        "sample": 0,
+        "status": "ok",
+        "model": "sim",
+        "filler_ids": ids,
+    }
+    line = record_line(record, families)
+    wrapper = plugin.pytest_report_from_serializable(SimpleNamespace(), {})
+    next(wrapper)
+    try:
+        wrapper.send(SimpleNamespace(cre_records=[line]))
+    except StopIteration as done:
+        report = done.value
+    (got,) = report.cre_records
+    assert report.cre_record_lines == [line]
+    assert is_packed(got["filler_ids"]) and unpacked(got["filler_ids"]) == ids
+    path = tmp_path / "records.jsonl"
+    path.write_text(line)  # the worker appended it
+    collector = RecordCollector(path, families)
+    collector.add(report.cre_records, report.cre_record_lines)
+    records, failed = collector.gather([])
+    assert failed is None and len(records) == 1 and records[0] is got
+    assert collector.parse(line) is got
