@@ -99,7 +99,7 @@ def build_report(
             recs, cells, reporter, analysis=analysis, planned=(planned or {}).get(name), why=why, n_max=n_max
         )
         prev = [r for r in previous or () if r["family"] == name]
-        compare = compare_runs(recs, prev, reporter, analysis.limit_hits) if previous else None
+        compare = compare_runs(cells, prev, reporter, analysis.limit_hits) if previous else None
         peers = {peer: by_family[peer] for peer in reporter.peers if peer in by_family}
         given = ReportInput(name, cells, drops, analysis, recs, peers, compare, settings or {})
         what = f"compute the tokens and cost of {name}"
