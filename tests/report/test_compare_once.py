@@ -1,6 +1,7 @@
 """A comparison with an earlier run (``--cre-compare``, ``cre report --compare``) reads this run's
-cells table as the report built it, not a second one (4 s of 31 at 201,600 records): the deltas come out as they would from a table of their own, missing samples and
-prices changing none of n, k and acc."""
+cells table as the report built it, not a second one (4 s of 31 at 201,600 records): the
+deltas come out as they would from a table of their own, missing samples and prices changing
+none of n, k and acc."""
 
 from __future__ import annotations
 
