@@ -407,7 +407,9 @@ def _analysis_options(raw: dict[str, Any], alpha: float, adaptive: AdaptiveSetti
         if not records.is_file():
             raise CreUsageError(f"--cre-compare {compare}: no records.jsonl there (give a run folder)")
         try:
-            read_run_records(records)
+            # As the end reads it (``run.loading.read_run``): a last line a crash cut short is
+            # skipped there with a warning, so it is no reason to refuse the run here.
+            read_run_records(records, warnings=[])
         except (ValueError, KeyError) as exc:
             raise CreUsageError(f"--cre-compare: {exc}") from None
     return {

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from ..core.secret import Secret
     from ..report.build import Report
     from ..report.files import Written
-    from ..run.loading import LoadedRun
     from .run_state import RunState
 
 
@@ -41,6 +40,7 @@ class RunEnd:
         self.incomplete_cells: list[str] = []
         self.missing: dict[str, int] = {}  # cell id -> samples never recorded (cut short)
         self.warnings: list[str] = []  # for the terminal summary (e.g. a torn last record line)
+        self.compare_warnings: list[str] = []  # the earlier run's read (--cre-compare), each "warning: ..."
         self.interrupted_writing = False  # a Ctrl-C stopped finish() while it wrote the reports
         self.exit_nothing_ran = False  # the plugin set exit status 5 for it
 
@@ -176,9 +176,15 @@ class RunEnd:
         loaded = None
         try:
             source = RunSource(session.collector.path, records, run, list(self.warnings))
+            # What reading the earlier run of --cre-compare warns of (a torn last line) is said
+            # in the terminal, as `cre report --compare` says it, and kept out of this run's own
+            # files, which `cre report RUN` rebuilds from this run's records alone.
+            said: list[str] = []
+            previous = read_run(settings.compare, said) if settings.compare is not None else None
+            self.compare_warnings = said
             loaded = load_run([source], session.families, settings.prices)
             self.records = loaded.records
-            self.report = self._build(loaded)
+            self.report = loaded.report(previous=previous)
         except OSError as exc:
             self.failed_to_write = f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
         except Exception as exc:  # named in the summary, never silent
@@ -197,12 +203,6 @@ class RunEnd:
             self.failed_to_write = self.failed_to_write or (
                 f"cannot write reports under {session.run_dir}: {exc.strerror or exc}"
             )
-
-    def _build(self, loaded: LoadedRun) -> Report:
-        """The report of this run's records (with the earlier run of --cre-compare)."""
-        compare = self.session.settings.compare
-        previous = read_run(compare, self.warnings) if compare is not None else None
-        return loaded.report(previous=previous)
 
     def details(self) -> list[tuple[str, dict[str, bool]]]:
         """Each family's detail lines (``-v``) of this run's records."""
@@ -241,9 +241,9 @@ class RunEnd:
         if not self.records or (self.interrupted_writing and self.report is None):
             return skipped + no_cell + self.warnings + rebuild + ([status] if status else [])
         if self.report is None:  # finish() could not build it: no table to show
-            lines = [*skipped, *no_cell, *self.warnings]
+            lines = [*skipped, *no_cell, *self.warnings, *self.compare_warnings]
         else:
-            lines = self.report.terminal_lines(session.settings.compare, no_cell)
+            lines = self.report.terminal_lines(session.settings.compare, no_cell) + self.compare_warnings
         if self.written is not None:
             lines += [f"ERROR: {failure}" for failure in self.written.failures]
         if self.failed_to_write:

@@ -129,6 +129,28 @@ def test_compare_with_a_previous_run(cells):
     assert 'id="deltas"' in Path(f"{latest(cells)}/report.html").read_text()
 
 
+def test_compare_with_a_run_a_crash_cut_short(cells):
+    """An earlier run killed mid-append leaves a torn last line: `cre report --compare` reads it
+    without that sample and says so, and a run given it with --cre-compare does the same (it
+    refused it at the start, with "invalid JSON", before it checked the run as its end reads it).
+    The warning is the terminal's, as `cre report --compare`'s is: the run's files stay what its
+    own records make."""
+    cells.runpytest(*RUN, "--cre-report-dir", "before").assert_outcomes(passed=3)
+    prev = (cells.path / "before" / "latest").resolve()
+    records = prev / "records.jsonl"
+    data = records.read_bytes()
+    records.write_bytes(data[: data.rindex(b"\n", 0, len(data) - 1) + 40])  # the last line cut in its middle
+    result = cells.runpytest(*RUN, f"--cre-compare={prev}")
+    result.assert_outcomes(passed=3)
+    torn = f"warning: {records}:32: skipped an incomplete last line (a crash cut it short*"
+    result.stdout.fnmatch_lines([f"compare with {prev}: 2 cells, 0 differ at Fisher p < 0.01", torn])
+    assert "warning: warning:" not in result.stdout.str()
+    summary = json.loads(Path(f"{latest(cells)}/summary.json").read_text())
+    deltas = {r["cell_id"]: r["previous_n"] for r in summary["families"]["reasoning"]["compare"]}
+    assert sorted(deltas.values()) == [15, 16]  # the torn sample is left out of its cell
+    assert "incomplete last line" not in Path(f"{latest(cells)}/summary.md").read_text()
+
+
 def test_seeds_pool_into_one_table(cells, tmp_path):
     for seed in ("42", "100"):
         cells.runpytest(*RUN, "--cre-seed", seed, "--cre-report-dir", f"s{seed}").assert_outcomes(passed=3)
