@@ -149,6 +149,11 @@ def test_compare_with_a_run_a_crash_cut_short(cells):
     deltas = {r["cell_id"]: r["previous_n"] for r in summary["families"]["reasoning"]["compare"]}
     assert sorted(deltas.values()) == [15, 16]  # the torn sample is left out of its cell
     assert "incomplete last line" not in Path(f"{latest(cells)}/summary.md").read_text()
+    # docs/outputs.md: such a run is rebuilt byte for byte by `cre report RUN --compare OLD_RUN`.
+    run = Path(latest(cells)).resolve()
+    assert main(["report", str(run), "--compare", str(prev), "--out", str(cells.path / "again")]) == 0
+    for name in ("summary.md", "summary.json", "cells.csv", "drops.csv", "report.html"):
+        assert (cells.path / "again" / name).read_bytes() == (run / name).read_bytes(), name
 
 
 def test_seeds_pool_into_one_table(cells, tmp_path):
