@@ -60,10 +60,18 @@ def read_jsonl(
             lineno += 1
             if digest is not None:
                 digest.update(raw)
+            if known:  # a line read before (a worker's, reported) is that record; the rest parse
+                try:
+                    hit = known.get(raw.removesuffix(b"\n").decode("utf-8"))
+                except UnicodeDecodeError:
+                    hit = None  # named below
+                if hit is not None:
+                    yield lineno, hit
+                    continue
             # orjson parses a record several times faster than json, and straight from the bytes.
             # It is stricter, never looser (no NaN, no lone surrogate, UTF-8 only), so a line it
             # refuses goes the way below, which reads it as json always has or names its fault.
-            if known is None and _LONG_DIGITS not in raw.translate(_DIGITS_AS_ZERO):
+            if _LONG_DIGITS not in raw.translate(_DIGITS_AS_ZERO):
                 try:
                     record = orjson.loads(raw)
                 except orjson.JSONDecodeError:
@@ -81,9 +89,6 @@ def read_jsonl(
                     f"{path}:{lineno}: not UTF-8 text (byte 0x{raw[exc.start]:02x}): re-save the file as UTF-8"
                 ) from None
             if not line.strip():
-                continue
-            if known is not None and line in known:
-                yield lineno, known[line]
                 continue
             try:
                 record = json.loads(line)

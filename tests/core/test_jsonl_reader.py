@@ -69,6 +69,26 @@ def test_plain_lines_are_parsed_by_orjson_and_only_the_lines_it_cannot_read_by_j
     assert math.isinf(read[51]["a"]) and read[52]["a"] == 123456789012345678901234567890
 
 
+def test_lines_read_before_are_their_records_and_the_rest_take_the_same_fast_way(tmp_path, monkeypatch):
+    """``known`` (a worker's reported lines, by their text) gives those lines' records as they
+    are, and leaves every other line to orjson as a read without it does: an empty map (a run
+    without xdist) or a map of other lines once sent every line of the file to json."""
+    plain = [json.dumps({"n": i, "s": f"é{i}"}).encode() for i in range(6)]
+    path = _lines(tmp_path / "records.jsonl", [*plain, EDGE_LINES[0]])
+    by_json: list[str] = []
+    loads = json.loads
+    monkeypatch.setattr(jsonl.json, "loads", lambda text: by_json.append(text) or loads(text))
+    reported = {"n": "the worker's own"}
+    for known in ({}, {plain[2].decode(): reported}):
+        by_json.clear()
+        read = [rec for _, rec in read_jsonl(path, known=known)]
+        assert by_json == [EDGE_LINES[0].decode()]  # only the line orjson refuses
+        assert (read[2] is reported) == bool(known)
+        assert [r for i, r in enumerate(read[:6]) if not (known and i == 2)] == [
+            loads(line) for i, line in enumerate(plain) if not (known and i == 2)
+        ]
+
+
 def test_a_torn_last_line_blank_lines_and_bad_lines_read_as_before(tmp_path):
     good = [b'{"a": 1}', b"", b"   ", b'{"a": 2}']
     warnings: list[str] = []
