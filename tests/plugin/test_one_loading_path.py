@@ -112,10 +112,17 @@ def test_the_notebook_api_reads_what_cre_report_writes(cells, tmp_path, monkeypa
         assert row["filler_ids"] == whole["filler_ids"] and row["filler_answers"] == whole["filler_answers"]
         assert isinstance(row["filler_ids"], list)
     assert sum(bool(row["filler_ids"]) for row in rows) >= len(rows) // 2
-    # Rows of one filler draw (a sample at each position) share a packed text, decoded once:
-    # each row still holds a list of its own.
-    drawn = [row["filler_ids"] for row in rows if row["filler_ids"]]
-    assert len({tuple(ids) for ids in drawn}) < len(drawn) and len({id(ids) for ids in drawn}) == len(drawn)
+    # Rows of one filler draw (a sample of a seed at each position: docs/outputs.md) hold the
+    # same lists, decoded once from their shared packed text; each row's list is its own.
+    draws: dict[tuple[int, int], list[dict]] = {}
+    for row in rows:
+        if row["filler_ids"]:
+            draws.setdefault((row["seed"], row["sample"]), []).append(row)
+    assert draws and all(sorted(r["position"] for r in group) == ["end", "middle"] for group in draws.values())
+    for end, middle in draws.values():
+        assert end["filler_ids"] == middle["filler_ids"] and end["filler_answers"] == middle["filler_answers"]
+    drawn = [r["filler_ids"] for group in draws.values() for r in group]
+    assert len({id(ids) for ids in drawn}) == len(drawn)
     assert results.meta["run_id"].startswith("pooled ") and results.meta["seed"] == [1, 2]
     # The tables are cre report's; the samples frame (at 200K records the largest thing, and
     # none of the tables needs it) is built when first read, once.

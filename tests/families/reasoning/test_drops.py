@@ -154,6 +154,10 @@ def test_compare_with_a_run_a_crash_cut_short(cells):
     assert main(["report", str(run), "--compare", str(prev), "--out", str(cells.path / "again")]) == 0
     for name in ("summary.md", "summary.json", "cells.csv", "drops.csv", "report.html"):
         assert (cells.path / "again" / name).read_bytes() == (run / name).read_bytes(), name
+    # Without --compare (not an analysis option taken from run.json) the rebuild has no deltas.
+    assert main(["report", str(run), "--out", str(cells.path / "alone")]) == 0
+    assert "Change against the previous run" in (run / "summary.md").read_text()
+    assert "Change against the previous run" not in (cells.path / "alone" / "summary.md").read_text()
 
 
 def test_seeds_pool_into_one_table(cells, tmp_path):
