@@ -90,16 +90,10 @@ class Browser:
         cells: dict[str, Any] = {}
         files: dict[str, str] = {}
         for number, (cid, (title, samples)) in enumerate(self.cells.items()):
-            # Each a JSON value, NaN and other missing numbers as null: tested inline (a pool's page
-            # is 200K samples of 19 fields, and a call per value was 0.6 s).
-            rows = [
-                [v if not isinstance(v, float) or math.isfinite(v) else None for v in map(s.get, keys)]
-                + [" ".join(s.get("flags") or ())]
-                for s in samples
-            ]
-            shown = [_cut(row, longs) for row in rows[:EMBEDDED]]
-            cells[cid] = {"title": title, "rows": shown}
-            cut = shown != rows[:EMBEDDED]
+            rows = [[*map(s.get, keys), " ".join(s.get("flags") or ())] for s in samples]
+            head = [_cut(row, longs) for row in rows[:EMBEDDED]]
+            cut = any(short is not row for short, row in zip(head, rows))
+            cells[cid] = {"title": title, "rows": [_finite(row) for row in head]}
             if len(rows) > EMBEDDED or cut:
                 path = f"{FOLDER}/{self.family}-{number}.js"
                 files[path] = f"creMore({_js(cid)}, {_js(rows)});\n"
@@ -125,6 +119,15 @@ TEXT_CHARS = 2_000
 FOLDER = "samples"
 
 
+def _finite(row: list[Any]) -> list[Any]:
+    """``row`` with NaN and the infinities as None (null): the page's JSON allows no other. Only
+    the rows the page holds are made so; a file's rows are written by ``_js``, which does the
+    same (a pool's page is 200K samples of 19 fields, and testing every value took 0.5 s)."""
+    if all(not isinstance(v, float) or math.isfinite(v) for v in row):
+        return row
+    return [v if not isinstance(v, float) or math.isfinite(v) else None for v in row]
+
+
 def _cut(row: list[Any], longs: list[int]) -> list[Any]:
     """``row`` with each long text beyond ``TEXT_CHARS`` cut, saying where the rest is."""
     if not any(isinstance(row[i], str) and len(row[i]) > TEXT_CHARS for i in longs):
@@ -145,11 +148,23 @@ def _js(data: Any) -> str:
     rejected inside strings escaped)."""
     # orjson writes the same compact JSON several times faster (a 200K-record pool's files are
     # 200K rows); a value it does not take (an integer past 64 bits) goes through json.
+    # Both write NaN and the infinities as null.
     try:
         text = orjson.dumps(data).decode("utf-8")
     except TypeError:
-        text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        text = json.dumps(_nulls(data), ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def _nulls(data: Any) -> Any:
+    """``data`` with every float that is not finite as None, as orjson writes it."""
+    if isinstance(data, float):
+        return data if math.isfinite(data) else None
+    if isinstance(data, (list, tuple)):
+        return [_nulls(v) for v in data]
+    if isinstance(data, dict):
+        return {k: _nulls(v) for k, v in data.items()}
+    return data
 
 
 def cell_href(cell_id: Any, show: str | None = None, sample: Any = None) -> str:

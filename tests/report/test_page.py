@@ -340,3 +340,45 @@ def test_a_link_to_a_sample_the_page_does_not_hold_loads_the_cells_file(tmp_path
     found = re.search(r'data-test="([^"]*)"', dom.stdout)
     assert found, dom.stderr[-2000:]
     assert json.loads(html.unescape(found.group(1))) == {"pwned": 0, "rows": 60, "note": 0, "shown": evil}
+
+
+def test_every_row_is_json_and_a_cell_says_whether_the_page_cut_it():
+    """A number that is not finite is null wherever a row lies: in the page, and in the file
+    beside it that holds every sample of a longer cell (orjson's rows, and json's when a value
+    is an integer past 64 bits); ``cut`` says whether the page's rows had a long text cut."""
+    from pytest_cre.report.samples import EMBEDDED, TEXT_CHARS
+
+    long_text = "x" * (TEXT_CHARS + 1)
+
+    def samples(big: int | None, long_at: int | None) -> list[dict]:
+        return [
+            {
+                "sample": i,
+                "a": float("nan") if i in (0, EMBEDDED + 3) else float("inf") if i == EMBEDDED + 4 else i,
+                "b": big,
+                "r": long_text if i == long_at else "t",
+                "flags": ["bad"] if i == 2 else [],
+            }
+            for i in range(EMBEDDED + 10)
+        ]
+
+    browser = Browser(
+        "fam",
+        (Field("a", "A"), Field("b", "B")),
+        (Field("r", "R", "long"),),
+        (("bad", "bad ones"),),
+        {"cut": ("one", samples(None, 1)), "whole": ("two", samples(2**70, None))},
+    )
+    blob, files = browser.blob(), browser.files()
+    for cid, cut in (("cut", True), ("whole", False)):
+        cell = blob["cells"][cid]
+        assert cell["more"]["cut"] is cut and cell["more"]["total"] == EMBEDDED + 10
+        assert len(cell["rows"]) == EMBEDDED and cell["rows"][0][1] is None and cell["rows"][2][-1] == "bad"
+        text = files[cell["more"]["src"]]
+        assert text.startswith(f'creMore("{cid}", ') and text.endswith(");\n")
+        rows = json.loads(text[len(f'creMore("{cid}", ') : -3])
+        assert [r[1] for r in rows[EMBEDDED + 2 : EMBEDDED + 6]] == [EMBEDDED + 2, None, None, EMBEDDED + 5]
+        assert rows[0][1] is None and len(rows) == EMBEDDED + 10
+    assert blob["cells"]["cut"]["rows"][1][3].startswith("x" * TEXT_CHARS + "\n[... cut at")
+    assert json.loads(files[blob["cells"]["cut"]["more"]["src"]][len('creMore("cut", ') : -3])[1][3] == long_text
+    assert json.loads(json_script(blob, "x")[len('<script type="application/json" class="x">') : -len("</script>")])
