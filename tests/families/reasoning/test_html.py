@@ -626,3 +626,53 @@ def test_browser_prompt_counts_read_alike_whatever_came_before():
     assert _prompt_tokens({**record, "prompt_tokens": [1]}) == want.replace("8,186", "0")  # no number: 0
     assert _prompt_tokens({"prompt_tokens": 9000}) == "9,000 assembled"
     assert _prompt_tokens({}) is None and _prompt_tokens(record) == want
+
+
+def test_a_browser_sample_says_each_case():
+    """A sample's row and details, field by field, for the cases a run records: an answer with
+    reasoning tokens and retries, a limit hit by finish and by max-gen, an answer from the
+    cache, an endpoint outcome, depths as floats, integers or text, and none at all."""
+    from pytest_cre.families.reasoning.browser import _sample
+
+    base = {
+        "status": "ok", "correct": False, "answer": "12", "gold": "13", "target_id": "t1", "sample": 4, "seed": 7,
+        "finish_reason": "stop", "completion_tokens": 1234, "reasoning_tokens": 1000, "latency_s": 2.25,
+        "attempts": 3, "target_depths": [0.5, 1], "prompt_tokens": 8000, "match_any": False,
+    }  # fmt: skip
+    texts = {"q:t1": "What is 6 + 7?"}
+    used: dict[str, str] = {}
+    got = _sample(base, texts, used, pooled=True)
+    assert got == {
+        "sample": "7:4", "target_id": "t1", "gold": "13", "answer": "12", "result": "wrong",
+        "finish_reason": "stop", "tokens": "1,234 (1,000 reasoning)", "flags": ["wrong"], "question": "q:t1",
+        "outcome": None, "depths": "0.50, 1.00", "prompt": "8,000 assembled", "timing": "in 2.2 s, 3 attempts",
+        "restated": None, "error": None, "response": None, "reasoning": None, "match": "no", "matched": None,
+    }  # fmt: skip
+    assert used == texts
+    cases = [
+        ({"status": "truncated", "finish_reason": "length", "correct": None}, "limit hit", ["wrong", "limit"]),
+        ({"maxgen_hit": True}, "wrong", ["wrong", "limit"]),
+        ({"status": "truncated", "finish_reason": "model_context_window_exceeded", "correct": None},
+         "truncated", ["unscored"]),
+        ({"status": "timeout", "correct": None}, "timeout", ["unscored"]),
+        ({"status": "no_answer", "correct": None}, "no answer", ["wrong"]),
+        ({"correct": True, "match_any": True, "match_item": "f9"}, "correct", ["correct", "matched"]),
+    ]  # fmt: skip
+    for change, result, flags in cases:
+        row = _sample({**base, **change}, texts, used, pooled=False)
+        assert (row["result"], row["flags"], row["sample"]) == (result, flags, 4), change
+        status = change.get("status", "ok")
+        assert row["outcome"] == (None if status == "ok" else status)
+    cached = _sample(
+        {**base, "from_cache": True, "target_depths": ["0.25", None], "reasoning_tokens": 0}, {}, {}, False
+    )
+    assert (cached["timing"], cached["depths"], cached["tokens"], cached["question"]) == (
+        "from the response cache",
+        "0.25, nan",
+        "1,234",
+        None,
+    )
+    bare = _sample({"status": "error", "sample": 0}, {}, {}, False)
+    assert (bare["depths"], bare["timing"], bare["tokens"], bare["prompt"], bare["match"]) == (None,) * 5
+    assert _sample({**base, "target_depths": []}, {}, {}, False)["depths"] is None
+    assert _sample({**base, "attempts": 1, "latency_s": 0.04}, {}, {}, False)["timing"] == "in 0.0 s"
