@@ -135,7 +135,7 @@ def read_sources(names: list[str | Path], notices: list[str]) -> list[RunSource]
             seen[real] = str(name)
             warnings: list[str] = []
             hashes: dict[str, str] = {}  # hashed as read: the file is not read a second time for it
-            records, _ = dedupe(read_records(path, warnings, packed=True, hashes=hashes))  # repeats are named as read
+            records = read_records(path, warnings, packed=True, hashes=hashes, unique=True)  # repeats are named as read
             notices += [f"warning: {w}" for w in warnings]
             sources.append(RunSource(path, records, read_run_json(path.parent), warnings, hashes.get(str(path))))
     return sources

@@ -255,3 +255,23 @@ def test_records_received_in_memory_have_their_unusable_numbers_read_as_missing(
     again: list[str] = []
     assert read_records(tmp_path / "records.jsonl", again)[1]["latency_s"] is None
     assert len(again) == 1 and "3 number(s) not finite" in again[0]
+
+
+def test_read_unique_keeps_what_dedupe_keeps(tmp_path):
+    """``read_records(..., unique=True)`` is ``dedupe`` of what it read: a file that repeats a
+    sample keeps one record for it (the later answer, never a not-run over an answer), in
+    first-seen order, and names the repeat; a file that repeats none comes back as read."""
+    from pytest_cre.core.record import dedupe
+
+    first, second = answered(sample=0, answer="1"), answered(sample=1)
+    again = answered(sample=0, answer="2", correct=False)
+    dropped = not_run(sample=1)  # a later not-run never replaces an answer
+    path = tmp_path / "records.jsonl"
+    path.write_text("".join(dumps(r) + "\n" for r in (first, second, again, dropped)), encoding="utf-8")
+    warnings: list[str] = []
+    kept = read_records(path, warnings, unique=True)
+    assert kept == dedupe(read_records(path))[0] == [again, second]
+    assert len(warnings) == 1 and "2 sample(s) appear more than once" in warnings[0]
+    once = tmp_path / "once.jsonl"
+    once.write_text("".join(dumps(r) + "\n" for r in (first, second)), encoding="utf-8")
+    assert read_records(once, [], unique=True) == [first, second]
