@@ -564,42 +564,48 @@ def filler_match_rates(
     gives (for choice labels, nearly 100%). Keys ``match_<kind>`` and ``match_<kind>_chance``;
     NaN when no wrong answer has filler answers to compare with."""
     # Two passes over a cell. The first keeps each sample's distinct filler answers as given
-    # (made once per draw: ``_distinct``), its wrong answer's key and the answers at the last
-    # and nearest places. Only keys some wrong answer has can count, so the second pass keys
-    # just the given answers that become one (a set intersection per sample), not every
-    # sample's few hundred answers.
-    seen: list[tuple[str | None, frozenset[str], dict[str, set[str]]]] = []
+    # (made once per draw: ``_distinct``), its wrong answer's key and the keys of the answers at
+    # the last and nearest places (``last_after_target``, ``nearest_items``, inline: this runs
+    # for every sample of a report). Only keys some wrong answer has can count, so the second
+    # pass keys just the given answers that become one (a set intersection per sample), not
+    # every sample's few hundred answers.
+    seen: list[tuple[str | None, frozenset[str], str | None, set[str]]] = []
     draws: set[frozenset[str]] = set()
     for answer, correct, answers, slots in samples:
         answers = answers if isinstance(answers, tuple) else tuple(answers or ())
         n = len(answers)
         distinct = _distinct(answers)
         draws.add(distinct)
-        last, nearest = last_after_target(n, slots or []), nearest_items(n, slots or [])
-        places = {
-            "last": {_key(answers[last])} if last is not None and answers[last] is not None else set(),
-            "nearest": {_key(answers[i]) for i in nearest if answers[i] is not None},
-        }
+        first, final = (slots[0], slots[-1]) if slots else (n, n)  # the first and last target copy
+        last = _key(a) if final < n and (a := answers[n - 1]) is not None else None
+        nearest: set[str] = set()
+        for i in (first - 1, first):
+            if 0 <= i < n and (a := answers[i]) is not None:
+                nearest.add(_key(a))
         wrong = _key(answer) if answer is not None and correct is False and distinct else None
-        seen.append((wrong, distinct, places))
-    wanted = {w for w, _, _ in seen if w is not None}
+        seen.append((wrong, distinct, last, nearest))
+    wanted = {w for w, _, _, _ in seen if w is not None}
     if not wanted:  # no wrong answer with filler answers to compare with (every usable one right)
         return {f"match_{kind}{chance}": float("nan") for kind in MATCH_KINDS for chance in ("", "_chance")}
     keyed_wanted = {a for a in set().union(*draws) if _key(a) in wanted}
     holders = {kind: Counter[str]() for kind in MATCH_KINDS}  # usable samples holding each key
     usable_n = 0
     wrongs: list[tuple[str, dict[str, set[str]]]] = []
-    for wrong, distinct, places in seen:
+    for wrong, distinct, last, nearest in seen:
         if not distinct:  # no filler answer to compare with: not usable
             continue
         usable_n += 1
-        spots = {"any": {_key(a) for a in distinct & keyed_wanted}, **places}
-        for kind in MATCH_KINDS:
-            held = spots[kind] & wanted
-            if held:  # mostly empty: a Counter update costs even then
-                holders[kind].update(held)
+        held = distinct & keyed_wanted  # mostly empty: a set comprehension costs even then
+        anywhere = {_key(a) for a in held} if held else set()
+        if anywhere:
+            holders["any"].update(anywhere)
+        if last is not None and last in wanted:
+            holders["last"][last] += 1
+        for key in nearest:
+            if key in wanted:
+                holders["nearest"][key] += 1
         if wrong is not None:
-            wrongs.append((wrong, spots))
+            wrongs.append((wrong, {"any": anywhere, "last": {last} if last is not None else set(), "nearest": nearest}))
     out: dict[str, float] = {}
     for kind in MATCH_KINDS:
         if not wrongs:

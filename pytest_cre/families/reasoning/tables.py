@@ -37,6 +37,8 @@ def _match_columns(wrong: Any, scored: Any) -> dict[str, float]:
     if "filler_answers" in scored and "target_slots" in scored:
 
         def listed(v: Any, cell: Any = None, sample: Any = None) -> Sequence[Any]:
+            if type(v) is list:  # target slots, and a record read unpacked: read, never changed
+                return v
             try:
                 if is_packed(v) and isinstance(v[PACKED], str):
                     return _draw(v[PACKED])
