@@ -16,7 +16,7 @@ from ..core.record import Record
 from .family_report import WARNINGS, FamilyReport, ReportedFamily, ReportInput
 from .files import FamilyTables, RunNotes, Written, write_reports
 from .guard import attempt
-from .terminal import run_notes, summary_lines
+from .terminal import prompt_counts, run_notes, summary_lines
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def build_report(
         if shown is None:
             shown = FamilyReport(reporter.headline_title, failures={"report": said[0]})
         failures += [shown.failures[piece] for piece in WARNINGS if piece in shown.failures]
-        tables.append(FamilyTables(family, recs, cells, drops, compare, shown, usage))
+        tables.append(FamilyTables(family, recs, cells, drops, compare, shown, usage, prompt_counts(recs)))
     warnings = [*warnings, *failures]
     notes = run_notes(tables, records, cache_mode, skipped, warnings)
     return Report(records, dict(families), analysis, tables, notes)

@@ -95,6 +95,8 @@ class FamilyTables:
     compare: DataFrame | None
     report: FamilyReport
     usage: DataFrame | None = None  # tokens and cost per model (``usage_table``), made once for every output
+    # Prompt tokens reported and assembled per (model, tokenizer) (``terminal.prompt_counts``).
+    prompt_counts: dict[tuple[str, str], tuple[int, int]] | None = None
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:

@@ -83,7 +83,7 @@ def summary_lines(groups: list[FamilyTables], compare_source: Path | None, alpha
         if compare_source is not None:
             add(f"compare {name} with the earlier run", lambda: [compare_line(g.compare, alpha, compare_source)])
         if g.usage is not None:  # else making it failed, and the warnings say so once
-            add(f"show the tokens and cost of {name}", lambda: usage_lines(g.records, g.usage))
+            add(f"show the tokens and cost of {name}", lambda: usage_lines(g.records, g.usage, g.prompt_counts))
 
     for g in groups:
         one(g)
@@ -113,7 +113,15 @@ def run_notes(
             f"warning: {suspects} samples were reported far shorter than assembled "
             "(silent truncation?): see truncation_suspect in records.jsonl"
         )
-    out += tokenizer_lines(records)
+    # Each family's counts made once (the tokens lines read them too), summed over the families.
+    counts: dict[tuple[str, str], tuple[int, int]] = {}
+    for g in groups:
+        for key, (reported, assembled) in (
+            g.prompt_counts if g.prompt_counts is not None else prompt_counts(g.records)
+        ).items():
+            before = counts.get(key, (0, 0))
+            counts[key] = (before[0] + reported, before[1] + assembled)
+    out += tokenizer_lines(records, counts if sum(len(g.records) for g in groups) == len(records) else None)
     out += [f"warning: {w}" for w in warnings]
     return RunNotes(
         skipped=tuple(skipped),
@@ -128,9 +136,14 @@ def run_notes(
 TOKENIZER_DRIFT = 0.05
 
 
-def prompt_count_ratios(records: list[Record]) -> dict[tuple[str, str], float]:
-    """Per (model, budget tokenizer): the prompt tokens its endpoint reported over those the
-    budget tokenizer counted, over every sample with both (a truncation suspect left out)."""
+PromptCounts = dict[tuple[str, str], tuple[int, int]]
+
+
+def prompt_counts(records: list[Record]) -> PromptCounts:
+    """Per (model, budget tokenizer): the prompt tokens its endpoint reported and those the
+    budget tokenizer counted, summed over every sample with both (a truncation suspect left
+    out). Made once per family (``FamilyTables.prompt_counts``): the tokens lines and the
+    tokenizer warning both read them."""
     sums: dict[tuple[str, str], list[int]] = {}
     for r in records:
         reported, assembled = r.get("reported_prompt_tokens"), r.get("prompt_tokens")
@@ -138,15 +151,22 @@ def prompt_count_ratios(records: list[Record]) -> dict[tuple[str, str], float]:
             total = sums.setdefault((str(r.get("model")), str(r.get("tokenizer"))), [0, 0])
             total[0] += reported
             total[1] += assembled
-    return {key: reported / assembled for key, (reported, assembled) in sums.items()}
+    return {key: (reported, assembled) for key, (reported, assembled) in sums.items()}
 
 
-def tokenizer_lines(records: list[Record]) -> list[str]:
+def prompt_count_ratios(records: list[Record], counts: PromptCounts | None = None) -> dict[tuple[str, str], float]:
+    """Per (model, budget tokenizer): the prompt tokens its endpoint reported over those the
+    budget tokenizer counted (``prompt_counts``, or ``counts`` when given)."""
+    counts = prompt_counts(records) if counts is None else counts
+    return {key: reported / assembled for key, (reported, assembled) in counts.items()}
+
+
+def tokenizer_lines(records: list[Record], counts: PromptCounts | None = None) -> list[str]:
     """A warning, with the fix, for each model whose endpoint counts its prompts more than
     ``TOKENIZER_DRIFT`` off the budget tokenizer (a real server's tokenizer is not cl100k's:
-    seen 1.11-1.13 on llama.cpp with SmolLM2)."""
+    seen 1.11-1.13 on llama.cpp with SmolLM2). ``counts``: the records' ``prompt_counts``."""
     lines = []
-    for (model, tokenizer), ratio in sorted(prompt_count_ratios(records).items()):
+    for (model, tokenizer), ratio in sorted(prompt_count_ratios(records, counts).items()):
         if abs(ratio - 1) > TOKENIZER_DRIFT:
             lines.append(
                 f"warning: {model}'s endpoint counted {ratio:.2f}x the prompt tokens the budget tokenizer "
@@ -182,11 +202,11 @@ def unscored_lines(records: list[Record]) -> list[str]:
     return lines
 
 
-def usage_lines(records: list[Record], usage: DataFrame) -> list[str]:
+def usage_lines(records: list[Record], usage: DataFrame, counts: PromptCounts | None = None) -> list[str]:
     """One line per model: the tokens its samples took and what they cost at list prices
-    (``usage``: their ``usage_table``)."""
+    (``usage``: their ``usage_table``; ``counts``: their ``prompt_counts``)."""
     out = []
-    ratios = {model: ratio for (model, _tokenizer), ratio in prompt_count_ratios(records).items()}
+    ratios = {model: ratio for (model, _tokenizer), ratio in prompt_count_ratios(records, counts).items()}
     for _, u in usage.iterrows():
         cost = None if u["cost_usd"] is None or u["cost_usd"] != u["cost_usd"] else float(u["cost_usd"])
         priced = f"{usd(cost)} at list prices of {u['price_checked']}" if cost is not None else "no price"
