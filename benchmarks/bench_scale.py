@@ -23,7 +23,16 @@ empty page's in the same run).
 
 The code measured is the ``pytest_cre`` that ``python -m pytest_cre.cli`` imports: to measure
 another checkout on the same pool, put it on ``PYTHONPATH`` and start the bench from a folder
-that holds no ``pytest_cre`` (``-m`` puts the current folder first), e.g. ``cd /tmp``.
+that holds no ``pytest_cre`` (``-m`` puts the current folder first), e.g. ``cd /tmp``. With
+``--code DIR`` the ``pytest_cre`` in DIR (e.g. a ``git archive`` of an earlier commit) takes its
+turn in each round too, after this one, so a before and an after are measured together; its
+line says ``before``.
+
+CPU is also split into user and system time: a bare ``read_json``'s system time (the kernel
+mapping its 4.5 GB) moves by seconds from run to run, and with it the ratio.
+
+    python benchmarks/bench_scale.py --sizes 201600 --keep /tmp/pool --reuse --no-page --rounds 3 \
+        --code /tmp/before                             # before and after, interleaved
 """
 
 from __future__ import annotations
@@ -77,17 +86,22 @@ def pool(records: Path, size: int, out: Path) -> int:
     return written
 
 
-def measured(argv: list[str]) -> tuple[float, float, float]:
-    """Peak RSS (MB), wall (s) and CPU (s, user + system) of ``argv`` run to its end in a fresh
-    process."""
+def measured(argv: list[str], code: str | None = None) -> tuple[float, float, float, float, float]:
+    """Peak RSS (MB), wall (s), CPU (s, user + system), user and system seconds of ``argv`` run
+    to its end in a fresh process; ``code``: a folder whose ``pytest_cre`` it imports (on
+    ``PYTHONPATH``, from a folder that holds none)."""
+    env, cwd = None, None
+    if code is not None:
+        env = {**os.environ, "PYTHONPATH": str(Path(code).resolve())}
+        cwd = tempfile.gettempdir()
     start = time.perf_counter()
-    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=cwd)
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise SystemExit(f"{argv[:4]} failed ({proc.returncode}): {proc.stderr.read().decode()[-2000:]}")
-    return usage.ru_maxrss / 1024, wall, usage.ru_utime + usage.ru_stime
+    return usage.ru_maxrss / 1024, wall, usage.ru_utime + usage.ru_stime, usage.ru_utime, usage.ru_stime
 
 
 def medians(runs: list[tuple[float, ...]]) -> tuple[float, ...]:
@@ -132,6 +146,7 @@ def main() -> None:
     ap.add_argument("--reuse", action="store_true", help="with --keep: a pool there of its size is used as it is")
     ap.add_argument("--rounds", type=int, default=1, help="baseline and cre report in turn this many times (medians)")
     ap.add_argument("--no-page", action="store_true", help="skip the page's load time in chromium")
+    ap.add_argument("--code", help="also measure the pytest_cre in this folder, in the same rounds (before)")
     args = ap.parse_args()
     sizes = [10_000, 20_000, 40_000] if args.quick else [int(s) for s in args.sizes.split(",")]
     tmp = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="cre-scale-"))
@@ -144,23 +159,30 @@ def main() -> None:
         path = paths[size]
         path.parent.mkdir(exist_ok=True)
         n = size if size in ready or source is None else pool(source, size, path)
-        out = tmp / f"report-{size}"
-        bases, cres = [], []
+        out, earlier = tmp / f"report-{size}", tmp / f"report-{size}-before"
+        bases, cres, befores = [], [], []
+        report = [sys.executable, "-m", "pytest_cre.cli", "report", str(path), "--out", str(out)]
         for _ in range(args.rounds):
             bare = f"import pandas; pandas.read_json({str(path)!r}, lines=True)"
             bases.append(measured([sys.executable, "-c", bare]))
             shutil.rmtree(out, ignore_errors=True)
-            cres.append(measured([sys.executable, "-m", "pytest_cre.cli", "report", str(path), "--out", str(out)]))
+            cres.append(measured(report))
+            if args.code:  # into a folder of its own: the page below is this version's
+                shutil.rmtree(earlier, ignore_errors=True)
+                befores.append(measured([*report[:-1], str(earlier)], args.code))
         base, cre = medians(bases), medians(cres)
         page = out / "report.html"
         rows.append((n, path.stat().st_size / 2**20, base, cre, page.stat().st_size / 2**20, page))
-        print(
-            f"{n:>8,} records {rows[-1][1]:7.1f} MiB | pandas.read_json {base[0]:7.0f} MB {base[1]:6.1f} s "
-            f"{base[2]:6.1f} s CPU | cre report {cre[0]:7.0f} MB {cre[1]:6.1f} s {cre[2]:6.1f} s CPU | "
-            f"RSS {cre[0] / base[0]:.2f}x wall {cre[1] / base[1]:.2f}x CPU {cre[2] / base[2]:.2f}x"
-            f" | page {rows[-1][4]:.1f} MiB" + (f" | median of {args.rounds}" if args.rounds > 1 else ""),
-            flush=True,
-        )
+        rounds = f" | median of {args.rounds}" if args.rounds > 1 else ""
+        for label, got in (("cre report", cre), *((("before", medians(befores)),) if befores else ())):
+            print(
+                f"{n:>8,} records {rows[-1][1]:7.1f} MiB | pandas.read_json {base[0]:7.0f} MB {base[1]:6.1f} s "
+                f"{base[2]:6.1f} s CPU ({base[3]:.1f} user, {base[4]:.1f} sys) | {label} {got[0]:7.0f} MB "
+                f"{got[1]:6.1f} s {got[2]:6.1f} s CPU ({got[3]:.1f} user, {got[4]:.1f} sys) | RSS "
+                f"{got[0] / base[0]:.2f}x wall {got[1] / base[1]:.2f}x CPU {got[2] / base[2]:.2f}x"
+                f" | page {rows[-1][4]:.1f} MiB{rounds}",
+                flush=True,
+            )
         if args.load:  # the notebook's call on the same pool, against cre report
             calls = [("pytest_cre.load", ".cells"), *([("load().samples", ".samples")] if args.samples else [])]
             for label, tail in calls:
