@@ -113,15 +113,16 @@ def run_notes(
             f"warning: {suspects} samples were reported far shorter than assembled "
             "(silent truncation?): see truncation_suspect in records.jsonl"
         )
-    # Each family's counts made once (the tokens lines read them too), summed over the families.
-    counts: dict[tuple[str, str], tuple[int, int]] = {}
-    for g in groups:
-        for key, (reported, assembled) in (
-            g.prompt_counts if g.prompt_counts is not None else prompt_counts(g.records)
-        ).items():
-            before = counts.get(key, (0, 0))
-            counts[key] = (before[0] + reported, before[1] + assembled)
-    out += tokenizer_lines(records, counts if sum(len(g.records) for g in groups) == len(records) else None)
+    # The families' counts (made once each: the tokens lines read them too), summed, where the
+    # families hold every record (build_report's do).
+    counts: PromptCounts | None = None
+    if all(g.prompt_counts is not None for g in groups) and sum(len(g.records) for g in groups) == len(records):
+        counts = {}
+        for g in groups:
+            for key, (reported, assembled) in (g.prompt_counts or {}).items():
+                before = counts.get(key, (0, 0))
+                counts[key] = (before[0] + reported, before[1] + assembled)
+    out += tokenizer_lines(records, counts)
     out += [f"warning: {w}" for w in warnings]
     return RunNotes(
         skipped=tuple(skipped),
