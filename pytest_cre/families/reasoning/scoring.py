@@ -565,8 +565,7 @@ def filler_match_rates(
     NaN when no wrong answer has filler answers to compare with."""
     # Two passes over a cell. The first keeps each sample's distinct filler answers as given
     # (made once per draw: ``_distinct``), its wrong answer's key and the keys of the answers at
-    # the last and nearest places (``last_after_target``, ``nearest_items``, inline: this runs
-    # for every sample of a report). Only keys some wrong answer has can count, so the second
+    # the last and nearest places. Only keys some wrong answer has can count, so the second
     # pass keys just the given answers that become one (a set intersection per sample), not
     # every sample's few hundred answers.
     seen: list[tuple[str | None, frozenset[str], str | None, set[str]]] = []
@@ -576,12 +575,9 @@ def filler_match_rates(
         n = len(answers)
         distinct = _distinct(answers)
         draws.add(distinct)
-        first, final = (slots[0], slots[-1]) if slots else (n, n)  # the first and last target copy
-        last = _key(a) if final < n and (a := answers[n - 1]) is not None else None
-        nearest: set[str] = set()
-        for i in (first - 1, first):
-            if 0 <= i < n and (a := answers[i]) is not None:
-                nearest.add(_key(a))
+        at = last_after_target(n, slots or ())
+        last = _key(a) if at is not None and (a := answers[at]) is not None else None
+        nearest = {_key(a) for i in nearest_items(n, slots or ()) if (a := answers[i]) is not None}
         wrong = _key(answer) if answer is not None and correct is False and distinct else None
         seen.append((wrong, distinct, last, nearest))
     wanted = {w for w, _, _, _ in seen if w is not None}
