@@ -86,16 +86,12 @@ def cell_summary(
     recorded (it was cut short); a cell with any, or with samples not scored, is incomplete.
     The cell items' junit properties (with ``wilson_light``, so a worker needs no statsmodels)
     and cells.csv both come from here."""
-    # One pass (a pool's 201,600 records were walked four times): counts_in_n and is_limit_hit
-    # inline.
     n = k = hits = 0
     outcomes: dict[str, int] = {}
-    for r in records:
-        status = r["status"]
-        outcomes[status] = outcomes.get(status, 0) + 1
-        hit = status == "truncated" and r.get("finish_reason") not in CONTEXT_FINISHES
-        hits += hit
-        if status in SCORED or (hit and limit_hits == "wrong"):
+    for r in records:  # one walk (there were four)
+        outcomes[r["status"]] = outcomes.get(r["status"], 0) + 1
+        hits += is_limit_hit(r)
+        if counts_in_n(r, limit_hits):
             n += 1
             k += r["correct"] is True
     lo, hi = interval(k, n)
