@@ -94,9 +94,10 @@ class FamilyTables:
     drops: ComparisonTable
     compare: DataFrame | None
     report: FamilyReport
-    usage: DataFrame | None = None  # tokens and cost per model (``usage_table``), made once for every output
-    # Prompt tokens reported and assembled per (model, tokenizer) (``terminal.prompt_counts``).
-    prompt_counts: dict[tuple[str, str], tuple[int, int]] | None = None
+    usage: DataFrame | None  # tokens and cost per model (``usage_table``), made once for every output; None: it failed
+    # Prompt tokens reported and assembled per (model, tokenizer) (``terminal.prompt_counts``),
+    # made once: the tokens lines and the tokenizer warning read them.
+    prompt_counts: dict[tuple[str, str], tuple[int, int]]
 
 
 def marks_line(groups: list[FamilyTables]) -> str | None:

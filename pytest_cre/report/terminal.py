@@ -102,10 +102,11 @@ def run_notes(
     skipped: list[str] | tuple[str, ...] = (),
     warnings: list[str] | tuple[str, ...] = (),
 ) -> RunNotes:
-    """What a run's outputs say besides its tables, once for the terminal and the files: the
-    ``skipped`` lines (session facts: ``skip_lines``), the replica and stopped-model lines and
-    the cache line (from the records), and the warnings: each family's sanity check, samples
-    reported far shorter than assembled, and the session's own ``warnings`` (a torn record)."""
+    """What a run's outputs say besides its tables, once for the terminal and the files
+    (``records``: every family's in ``groups``): the ``skipped`` lines (session facts:
+    ``skip_lines``), the replica and stopped-model lines and the cache line (from the records),
+    and the warnings: each family's sanity check, samples reported far shorter than assembled,
+    and the session's own ``warnings`` (a torn record)."""
     out = [line for g in groups for line in sanity_lines(g)]
     suspects = sum(1 for r in records if r.get("truncation_suspect"))
     if suspects:
@@ -113,15 +114,11 @@ def run_notes(
             f"warning: {suspects} samples were reported far shorter than assembled "
             "(silent truncation?): see truncation_suspect in records.jsonl"
         )
-    # The families' counts (made once each: the tokens lines read them too), summed, where the
-    # families hold every record (build_report's do).
-    counts: PromptCounts | None = None
-    if all(g.prompt_counts is not None for g in groups) and sum(len(g.records) for g in groups) == len(records):
-        counts = {}
-        for g in groups:
-            for key, (reported, assembled) in (g.prompt_counts or {}).items():
-                before = counts.get(key, (0, 0))
-                counts[key] = (before[0] + reported, before[1] + assembled)
+    counts: PromptCounts = {}  # the families' (their records are ``records``), summed
+    for g in groups:
+        for key, (reported, assembled) in g.prompt_counts.items():
+            before = counts.get(key, (0, 0))
+            counts[key] = (before[0] + reported, before[1] + assembled)
     out += tokenizer_lines(records, counts)
     out += [f"warning: {w}" for w in warnings]
     return RunNotes(
