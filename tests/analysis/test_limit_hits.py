@@ -91,3 +91,50 @@ def test_the_summary_states_the_policy(tmp_path):
     md = (tmp_path / "b" / "summary.md").read_text()
     assert "left out of n (--cre-limit-hits exclude" in md
     assert '"limit_hits": "exclude"' in (tmp_path / "b" / "summary.json").read_text()
+
+
+class _Walked(list):
+    """A list of records that counts how often it is walked."""
+
+    walks = 0
+
+    def __iter__(self):
+        type(self).walks += 1
+        return super().__iter__()
+
+
+def test_a_cells_counts_come_from_one_walk_of_its_records():
+    """``cell_summary`` reads a cell's records once for n, k, the outcomes and the limit hits
+    (performance.md), and counts them as the limit-hit policy says."""
+    records = _Walked(_cell("end", right=3, hits=2, wrong=1, context=1, errors=1))
+    _Walked.walks = 0
+    summary = cell_summary(records, "wrong")
+    assert _Walked.walks == 1
+    assert (summary["n"], summary["k"], summary["limit_hits"], summary["samples"]) == (6, 3, 2, 8)
+    assert summary["outcomes"] == {"ok": 4, "truncated": 3, "server_error": 1}
+    excluded = cell_summary(records, "exclude")
+    assert (excluded["n"], excluded["k"], excluded["limit_hits"]) == (4, 3, 2)
+
+
+def test_each_cells_outcomes_are_made_once_for_all_its_comparisons(monkeypatch):
+    """A baseline cell in several comparisons (the end, against the middle and the start) has its
+    sample outcomes made once (performance.md), and the drops pair its samples as before."""
+    from helpers import drops_table
+
+    import pytest_cre.analysis.tables as tables
+
+    records = _cell("end", 8, 0, wrong=2) + _cell("middle", 5, 0, wrong=5) + _cell("start", 6, 0, wrong=4)
+    made: list[str] = []
+    real = tables.sample_outcomes
+
+    def counted(recs, limit_hits="wrong"):
+        made.append(recs[0]["cell_id"])
+        return real(recs, limit_hits)
+
+    monkeypatch.setattr(tables, "sample_outcomes", counted)
+    frame = drops_table(records).frame
+    assert len(frame) >= 2 and (frame["baseline_cell_id"] == "gsm8k-end-ws-8k-m").sum() >= 2
+    assert sorted(made) == sorted(set(made)) and len(made) == 3
+    by = {r["cell_id"]: r for r in frame.to_dict("records")}
+    assert (by["gsm8k-middle-ws-8k-m"]["k"], by["gsm8k-middle-ws-8k-m"]["baseline_k"]) == (5, 8)
+    assert by["gsm8k-middle-ws-8k-m"]["pairs"] == 10

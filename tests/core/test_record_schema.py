@@ -257,10 +257,12 @@ def test_records_received_in_memory_have_their_unusable_numbers_read_as_missing(
     assert len(again) == 1 and "3 number(s) not finite" in again[0]
 
 
-def test_read_unique_keeps_what_dedupe_keeps(tmp_path):
+def test_read_unique_keeps_what_dedupe_keeps(tmp_path, monkeypatch):
     """``read_records(..., unique=True)`` is ``dedupe`` of what it read: a file that repeats a
     sample keeps one record for it (the later answer, never a not-run over an answer), in
-    first-seen order, and names the repeat; a file that repeats none comes back as read."""
+    first-seen order, and names the repeat; a file that repeats none comes back as read, not
+    walked again (performance.md)."""
+    import pytest_cre.core.record as record_module
     from pytest_cre.core.record import dedupe
 
     first, second = answered(sample=0, answer="1"), answered(sample=1)
@@ -274,4 +276,9 @@ def test_read_unique_keeps_what_dedupe_keeps(tmp_path):
     assert len(warnings) == 1 and "2 sample(s) appear more than once" in warnings[0]
     once = tmp_path / "once.jsonl"
     once.write_text("".join(dumps(r) + "\n" for r in (first, second)), encoding="utf-8")
+
+    def walked_again(records):
+        raise AssertionError("a file without repeats was walked again")
+
+    monkeypatch.setattr(record_module, "dedupe", walked_again)
     assert read_records(once, [], unique=True) == [first, second]
