@@ -77,14 +77,11 @@ def sample_browser(cells: Table, records: list[dict[str, Any]], texts: Mapping[s
 
 
 def _sample(r: Mapping[str, Any], texts: Mapping[str, str], used: dict[str, str], pooled: bool) -> dict[str, Any]:
-    # Each field read once into a local, the no-match case without a call: this runs for every
-    # record (a 201,600-record pool's page spent 2 s here).
-    get = r.get
-    status, correct, finish, target = get("status"), get("correct"), get("finish_reason"), get("target_id")
-    limit = is_limit_hit(r) or bool(get("maxgen_hit"))
-    flags = ["correct"] if correct is True else ["wrong"] if status in SCORED or limit else ["unscored"]
-    match_any, match_item = get("match_any"), get("match_item")
-    if match_any is True:
+    status, correct = r.get("status"), r.get("correct")
+    limit = is_limit_hit(r) or bool(r.get("maxgen_hit"))
+    scored = status in SCORED
+    flags = ["correct"] if correct is True else ["wrong"] if scored or limit else ["unscored"]
+    if r.get("match_any") is True:
         flags.append("matched")
     if limit:
         flags.append("limit")
@@ -99,29 +96,28 @@ def _sample(r: Mapping[str, Any], texts: Mapping[str, str], used: dict[str, str]
         if limit
         else str(status).replace("_", " ")
     )
-    depths = get("target_depths")
     out: dict[str, Any] = {
-        "sample": f"{get('seed')}:{get('sample')}" if pooled else get("sample"),
-        "target_id": target,
-        "gold": get("gold"),
-        "answer": get("answer"),
+        "sample": f"{r.get('seed')}:{r.get('sample')}" if pooled else r.get("sample"),
+        "target_id": r.get("target_id"),
+        "gold": r.get("gold"),
+        "answer": r.get("answer"),
         "result": result,
-        "finish_reason": finish,
-        "tokens": _tokens_out(get("completion_tokens"), get("reasoning_tokens")),
+        "finish_reason": r.get("finish_reason"),
+        "tokens": _tokens_out(r),
         "flags": flags,
-        "question": _ref(f"q:{target}", texts, used),
+        "question": _ref(f"q:{r.get('target_id')}", texts, used),
         "outcome": None if status == "ok" else str(status),
-        "depths": (", ".join([f"{num(d):.2f}" for d in depths]) or None) if depths else None,
+        "depths": ", ".join(f"{num(d):.2f}" for d in r.get("target_depths") or ()) or None,
         "prompt": _prompt_tokens(r),
-        "timing": "from the response cache" if get("from_cache") else _timing(get("latency_s"), get("attempts")),
-        "restated": get("restated"),
-        "error": get("error"),
-        "response": get("response"),
-        "reasoning": get("reasoning"),
+        "timing": _timing(r),
+        "restated": r.get("restated"),
+        "error": r.get("error"),
+        "response": r.get("response"),
+        "reasoning": r.get("reasoning"),
     }
-    out["match"], out["matched"] = (None, None) if match_any is None else _match(r)
-    if match_item:
-        out["item"] = _ref(f"f:{match_item}", texts, used)
+    out["match"], out["matched"] = _match(r)
+    if r.get("match_item"):
+        out["item"] = _ref(f"f:{r.get('match_item')}", texts, used)
     return out
 
 
@@ -132,9 +128,11 @@ def _ref(key: str, texts: Mapping[str, str], used: dict[str, str]) -> str | None
     return key
 
 
-def _tokens_out(done: Any, thought: Any) -> str | None:
+def _tokens_out(r: Mapping[str, Any]) -> str | None:
+    done = r.get("completion_tokens")
     if done is None:
         return None
+    thought = r.get("reasoning_tokens")
     return f"{as_int(done):,}" + (f" ({as_int(thought):,} reasoning)" if thought else "")
 
 
@@ -160,11 +158,13 @@ def _prompt_said(counts: tuple[Any, ...]) -> str | None:
     return ", ".join(parts) or None
 
 
-def _timing(latency: Any, attempts: Any) -> str | None:
-    if latency is None:
+def _timing(r: Mapping[str, Any]) -> str | None:
+    if r.get("from_cache"):
+        return "from the response cache"
+    if r.get("latency_s") is None:
         return None
-    n = as_int(attempts)
-    return f"in {num(latency):.1f} s" + (f", {n} attempts" if n > 1 else "")
+    attempts = as_int(r.get("attempts"))
+    return f"in {num(r['latency_s']):.1f} s" + (f", {attempts} attempts" if attempts > 1 else "")
 
 
 def _match(r: Mapping[str, Any]) -> tuple[str | None, str | None]:
